@@ -1,0 +1,91 @@
+// Request and response schemas of the account calls: register, login, details, passwords, logout.
+import { z } from 'zod';
+import { ZAccountName, ZPassword, ZSecurityCode } from '../validators';
+import { requiredText } from './common';
+
+export const ZLoginRequest = z.object({
+  account: requiredText('form.enterAccount', 20),
+  password: requiredText('form.enterPassword', 64),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({
+  token: z.string(),
+  uLoginId: z.number().int(),
+  account: z.string(),
+  expiresAt: z.string(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZRegisterRequest = z
+  .object({
+    account: requiredText('form.setAccount', 20).pipe(ZAccountName),
+    password: requiredText('form.setPassword', 64).pipe(ZPassword),
+    confirmPassword: requiredText('form.setPassword', 64),
+    code: requiredText('form.enterInvitationCode', 32),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'form.passwordsDiffer',
+    path: ['confirmPassword'],
+  });
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+export const ZRegisterResponse = ZLoginResponse;
+export type TRegisterResponse = TLoginResponse;
+
+/** userInfo with the field names of spec §3. Secrets are never sent: see docs/PROTOCOL.md. */
+export const ZUserInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickName: z.string(),
+  realName: z.string(),
+  mobile: z.string(),
+  sex: z.number().int(),
+  userPhoto: z.string(),
+  personalSign: z.string(),
+  /** The user's own invitation code, for inviting others. */
+  code: z.string(),
+  qrCode: z.string(),
+  level: z.number().int(),
+  levelName: z.string(),
+  levelIcon: z.string(),
+  isNewUser: z.boolean(),
+  is_proxy: z.number().int(),
+  isAuthProxy: z.number().int(),
+  /** Balance, a decimal string with two places. */
+  point: z.string(),
+  /** Betting turnover still required before a withdrawal; never negative. */
+  needPlayPoint: z.string(),
+  bankName: z.string(),
+  bankNo: z.string(),
+  openCardAddress: z.string(),
+  /** Always empty: the login password never leaves the server. */
+  password: z.literal(''),
+  /** '******' when a security code is set, '' when not. */
+  withdrawalsPassword: z.string(),
+  hasSecurityCode: z.boolean(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+export const ZChangePasswordRequest = z
+  .object({
+    oldPassword: requiredText('form.enterOldPassword', 64),
+    newPassword: requiredText('form.setNewPassword', 64).pipe(ZPassword),
+  })
+  .refine((form) => form.oldPassword !== form.newPassword, {
+    message: 'form.sameAsOld',
+    path: ['newPassword'],
+  });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/**
+ * Sets or changes the 6-digit security code. `oldPassword` is the current security code,
+ * or the login password while none is set yet.
+ */
+export const ZChangeSecurityCodeRequest = z.object({
+  oldPassword: requiredText('form.enterOldPassword', 64),
+  newPassword: requiredText('form.enterSecurityCode', 6).pipe(ZSecurityCode),
+});
+export type TChangeSecurityCodeRequest = z.infer<typeof ZChangeSecurityCodeRequest>;
+
+export const ZOkResponse = z.object({ ok: z.literal(true) });
+export type TOkResponse = z.infer<typeof ZOkResponse>;

@@ -1,0 +1,78 @@
+// The call table: each API call's path, whether it needs a token, and its request and response schemas.
+// The server registers routes from it and the clients type their calls with it.
+import type { z } from 'zod';
+import { paths } from '../wire/paths';
+import {
+  ZChangePasswordRequest,
+  ZChangeSecurityCodeRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZOkResponse,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZUserInfo,
+} from './accounts';
+import { ZEmptyRequest } from './common';
+import { ZClientConfigResponse, ZOtherInfoResponse, ZVersionResponse } from './system';
+
+export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+  path: string;
+  /** Whether the call needs a logged-in session (spec §7 "with token"). */
+  auth: boolean;
+  request: Req;
+  response: Res;
+  /** The version call answers resBody as plain JSON, not encoded (spec §7). */
+  plainResBody?: boolean;
+};
+
+function call<Req extends z.ZodType, Res extends z.ZodType>(definition: CallDefinition<Req, Res>) {
+  return definition;
+}
+
+export const calls = {
+  clientConfigs: call({
+    path: paths.clientConfigs,
+    auth: false,
+    request: ZEmptyRequest,
+    response: ZClientConfigResponse,
+  }),
+  version: call({
+    path: paths.version,
+    auth: false,
+    request: ZEmptyRequest,
+    response: ZVersionResponse,
+    plainResBody: true,
+  }),
+  otherInfo: call({
+    path: paths.otherInfo,
+    auth: false,
+    request: ZEmptyRequest,
+    response: ZOtherInfoResponse,
+  }),
+  register: call({
+    path: paths.register,
+    auth: false,
+    request: ZRegisterRequest,
+    response: ZRegisterResponse,
+  }),
+  login: call({ path: paths.login, auth: false, request: ZLoginRequest, response: ZLoginResponse }),
+  logout: call({ path: paths.logout, auth: true, request: ZEmptyRequest, response: ZOkResponse }),
+  userDetails: call({ path: paths.userDetails, auth: true, request: ZEmptyRequest, response: ZUserInfo }),
+  changePassword: call({
+    path: paths.changePassword,
+    auth: true,
+    request: ZChangePasswordRequest,
+    response: ZOkResponse,
+  }),
+  changeSecurityCode: call({
+    path: paths.changeSecurityCode,
+    auth: true,
+    request: ZChangeSecurityCodeRequest,
+    response: ZOkResponse,
+  }),
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type CallRequest<C extends CallDefinition> = z.input<C['request']>;
+export type CallResponse<C extends CallDefinition> = z.output<C['response']>;

@@ -1,0 +1,40 @@
+// Schemas of the start-up calls: client configs, version, site info.
+import { z } from 'zod';
+
+export const ZGameOption = z.object({
+  key: z.string(),
+  value: z.string(),
+  fileUrl: z.string(),
+  status: z.number().int(),
+});
+
+export const ZClientConfigResponse = z.object({
+  /** Server base addresses the client may use, in order of preference (spec §4 line probing). */
+  lines: z.array(z.string()),
+  webSocketUrl: z.string(),
+  /** AES key and IV of the resBody codec: shipped to every client, obfuscation only. */
+  codec: z.object({ key: z.string(), iv: z.string() }),
+  gameOption: z.object({
+    payType: z.string(),
+    walletCount: z.number().int(),
+    paymentVoucher: z.number().int(),
+    promotionCode: z.number().int(),
+  }),
+  options: z.array(ZGameOption),
+  serverTime: z.number().int(),
+});
+export type TClientConfigResponse = z.infer<typeof ZClientConfigResponse>;
+
+export const ZVersionResponse = z.object({
+  name: z.string(),
+  version: z.string(),
+  protocolVersion: z.number().int(),
+});
+export type TVersionResponse = z.infer<typeof ZVersionResponse>;
+
+export const ZOtherInfoResponse = z.object({
+  siteName: z.string(),
+  officialWeb: z.string(),
+  serviceHours: z.string(),
+});
+export type TOtherInfoResponse = z.infer<typeof ZOtherInfoResponse>;
