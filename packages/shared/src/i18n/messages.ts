@@ -56,7 +56,11 @@ const en = {
   'form.invalidPhone': 'Invalid mobile number',
   'form.invalidEmail': 'Invalid email address',
   'form.invalidIdCard': 'Invalid ID card number',
-  'form.invalidPrice': 'Invalid amount',
+  'form.invalidPrice': 'Enter an amount above 0 with at most 2 decimals',
+  'form.invalidAmount': 'Invalid amount',
+  'form.invalidUrl': 'Invalid web address',
+  'form.invalidDate': 'Invalid date',
+  'form.invalidLandline': 'Invalid landline number',
   'form.sameAsOld': 'The new one must differ from the old one',
 } as const;
 
@@ -107,7 +111,11 @@ const zh: Record<MessageKey, string> = {
   'form.invalidPhone': '手机号码格式不正确',
   'form.invalidEmail': '邮箱格式不正确',
   'form.invalidIdCard': '身份证号码格式不正确',
-  'form.invalidPrice': '金额格式不正确',
+  'form.invalidPrice': '请输入大于0且最多两位小数的金额',
+  'form.invalidAmount': '金额格式不正确',
+  'form.invalidUrl': '网址格式不正确',
+  'form.invalidDate': '日期格式不正确',
+  'form.invalidLandline': '固定电话号码格式不正确',
   'form.sameAsOld': '新密码不能与旧密码相同',
 };
 
