@@ -35,8 +35,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db,
     redis,
-    rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
-    nonceGuard: redis ? redisNonceGuard(redis) : memoryNonceGuard(),
+    rateLimiter: redis ? redisRateLimiter(redis, config.redisPrefix) : memoryRateLimiter(),
+    nonceGuard: redis ? redisNonceGuard(redis, config.redisPrefix) : memoryNonceGuard(),
     now: options.now ?? (() => new Date()),
   };
 

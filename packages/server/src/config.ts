@@ -21,6 +21,7 @@ const ZEnvironment = z.object({
   FAIR28_TRUST_PROXY: flag.default(false),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  FAIR28_REDIS_PREFIX: z.string().min(1).default('fair28:'),
   FAIR28_DATA_DIR: z.string().default('./data'),
   FAIR28_LINES: z
     .string()
@@ -62,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.FAIR28_TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.FAIR28_REDIS_PREFIX,
     dataDir: path.resolve(e.FAIR28_DATA_DIR),
     lines: e.FAIR28_LINES,
     socketUrl: e.FAIR28_SOCKET_URL,

@@ -21,10 +21,10 @@ export function memoryNonceGuard(now: () => number = Date.now): NonceGuard {
   };
 }
 
-export function redisNonceGuard(redis: Redis): NonceGuard {
+export function redisNonceGuard(redis: Redis, prefix: string): NonceGuard {
   return {
     async claim(nonce, ttlMs) {
-      return (await redis.set(`fair28:nonce:${nonce}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
+      return (await redis.set(`${prefix}nonce:${nonce}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
     },
   };
 }

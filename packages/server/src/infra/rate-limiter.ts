@@ -28,16 +28,16 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   };
 }
 
-export function redisRateLimiter(redis: Redis): RateLimiter {
+export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
-      const redisKey = `fair28:rl:${key}`;
+      const redisKey = `${prefix}rl:${key}`;
       const [[, count] = []] =
         (await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').exec()) ?? [];
       return Number(count) <= limit;
     },
     async reset(key) {
-      await redis.del(`fair28:rl:${key}`);
+      await redis.del(`${prefix}rl:${key}`);
     },
   };
 }

@@ -1,5 +1,7 @@
 // Builds the real app on a fresh database for a test file, with a client that speaks the wire protocol
 // the way the player app does: form-encoded POSTs, gzip=1, the encrypted token field.
+
+import { randomBytes } from 'node:crypto';
 import {
   type CallDefinition,
   type CallRequest,
@@ -24,8 +26,12 @@ export type TestApp = {
 };
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const base = loadConfig();
   const config = loadConfig({
-    DATABASE_URL: loadConfig().databaseUrl,
+    DATABASE_URL: base.databaseUrl,
+    REDIS_URL: base.redisUrl,
+    // Each test app counts its own rate limits and nonces, even when they share one Redis.
+    FAIR28_REDIS_PREFIX: `fair28test:${randomBytes(6).toString('hex')}:`,
     FAIR28_WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
     ...env,
