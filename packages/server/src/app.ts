@@ -8,6 +8,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { type GameEvents, noGameEvents } from './game/events';
+import { GameRuntime } from './game/runtime';
 import { AppError } from './http/app-error';
 import { errorEnvelope, requestLanguage } from './http/protocol';
 import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
@@ -15,6 +17,8 @@ import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import { connectRedis } from './infra/redis';
 import { accountRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/service';
+import { betRoutes } from './modules/bets/routes';
+import { gameRoutes } from './modules/game/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export type AppOptions = {
@@ -23,6 +27,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Log to stdout (the server) or not at all (tests). */
   logger?: boolean;
+  /** Where round and bet events go: the socket hub, or a recorder in tests. */
+  events?: GameEvents;
 };
 
 const API_PREFIXES = ['/api/', '/wap/'];
@@ -31,13 +37,19 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     db,
     redis,
     rateLimiter: redis ? redisRateLimiter(redis, config.redisPrefix) : memoryRateLimiter(),
     nonceGuard: redis ? redisNonceGuard(redis, config.redisPrefix) : memoryNonceGuard(),
-    now: options.now ?? (() => new Date()),
+    now,
+    game: new GameRuntime(db, now, options.events ?? noGameEvents, {
+      isBatching: config.game.betBatching,
+      windowMs: config.game.betBatchWindowMs,
+      maxBatch: config.game.betBatchMax,
+    }),
   };
 
   const app = Fastify({
@@ -48,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   app.decorate('authenticate', (request, tokenField) => authenticate(ctx, request, tokenField));
   app.addHook('onClose', async () => {
+    await ctx.game.intake.drain();
     await redis?.quit();
   });
 
@@ -84,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   systemRoutes(app);
   accountRoutes(app);
+  gameRoutes(app);
+  betRoutes(app);
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: 'index.html' });

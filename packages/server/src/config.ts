@@ -45,6 +45,25 @@ const ZEnvironment = z.object({
   FAIR28_SITE_NAME: z.string().min(1).default('fair28'),
   FAIR28_OFFICIAL_WEB: z.string().default(''),
   FAIR28_SERVICE_HOURS: z.string().default('00:00-24:00'),
+  // The game: a fast game type for browser tests (round seconds), the scheduler, chains, the bet intake.
+  FAIR28_FAST_GAME_SECONDS: z.coerce.number().int().min(10).max(3600).optional(),
+  FAIR28_SCHEDULER: flag.default(true),
+  FAIR28_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
+  FAIR28_CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  FAIR28_BET_BATCHING: flag.default(true),
+  FAIR28_BET_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(2),
+  FAIR28_BET_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(400),
+  FAIR28_TIME_ZONE: z
+    .string()
+    .default('Asia/Shanghai')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'FAIR28_TIME_ZONE must be an IANA time zone'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -80,6 +99,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       name: e.FAIR28_SITE_NAME,
       officialWeb: e.FAIR28_OFFICIAL_WEB,
       serviceHours: e.FAIR28_SERVICE_HOURS,
+    },
+    game: {
+      fastGameSeconds: e.FAIR28_FAST_GAME_SECONDS,
+      runScheduler: e.FAIR28_SCHEDULER,
+      schedulerIntervalMs: e.FAIR28_SCHEDULER_INTERVAL_MS,
+      chainLength: e.FAIR28_CHAIN_LENGTH,
+      betBatching: e.FAIR28_BET_BATCHING,
+      betBatchWindowMs: e.FAIR28_BET_BATCH_WINDOW_MS,
+      betBatchMax: e.FAIR28_BET_BATCH_MAX,
+      /** Days of the user stats and bet-list date filters are counted in this zone. */
+      timeZone: e.FAIR28_TIME_ZONE,
     },
     logLevel: e.LOG_LEVEL,
   };

@@ -2,6 +2,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { GameRuntime } from './game/runtime';
 import type { NonceGuard } from './infra/nonce-guard';
 import type { RateLimiter } from './infra/rate-limiter';
 
@@ -12,4 +13,5 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   nonceGuard: NonceGuard;
   now: () => Date;
+  game: GameRuntime;
 };

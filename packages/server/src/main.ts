@@ -1,9 +1,11 @@
-// Starts fair28: configuration, database and migrations, the demo seed on an empty database, the server.
+// Starts fair28: configuration, database and migrations, the demo seed on an empty database, the game
+// scheduler, the server.
 import { formatMoney } from '@fair28/shared';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { GameScheduler } from './game/scheduler';
 import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
 
 async function main() {
@@ -13,12 +15,22 @@ async function main() {
   const app = await buildApp({ config, db });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   const seeded = config.seedDemo && (await seedDemo(app.ctx));
+  const scheduler = new GameScheduler({
+    db,
+    now: app.ctx.now,
+    events: app.ctx.game.events,
+    chainLength: config.game.chainLength,
+    onError: (error) => app.log.error({ err: error }, 'game scheduler'),
+  });
+  // Overdue rounds (after downtime) are closed, drawn and settled before the first call is served.
+  if (config.game.runScheduler) await scheduler.tick();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await scheduler.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -27,6 +39,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.game.runScheduler) scheduler.start(config.game.schedulerIntervalMs);
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const database = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nfair28 is running at http://${shownHost}:${config.port}/  (database: ${database})`);

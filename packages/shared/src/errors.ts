@@ -15,6 +15,13 @@ export const ErrorCode = {
   WrongSecurityCode: 1005,
   AccountDisabled: 1006,
   InsufficientBalance: 1007,
+  RoomNotConfigured: 2001,
+  RoomClosed: 2002,
+  BettingClosed: 2003,
+  BetAmountOutOfRange: 2004,
+  BetTypeNotOffered: 2005,
+  BelowRoomEntryMinimum: 2006,
+  RoundNotDrawn: 2007,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -1,5 +1,17 @@
 // Drizzle table definitions, mirroring the SQL migrations (which are the source of truth for the database).
-import { bigint, bigserial, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const id = (name: string) => bigserial(name, { mode: 'number' });
 const ref = (name: string) => bigint(name, { mode: 'number' });
@@ -66,3 +78,125 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   toBalanceAfter: minor('to_balance_after').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+export const gameLayouts = ['beijing', 'canada'] as const;
+
+export const gameTypes = pgTable('game_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  layout: text('layout', { enum: gameLayouts }).notNull(),
+  roundSeconds: integer('round_seconds').notNull(),
+  closeBeforeDrawSeconds: integer('close_before_draw_seconds').notNull(),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const hashChains = pgTable('hash_chains', {
+  id: id('id').primaryKey(),
+  gameTypeId: integer('game_type_id').notNull(),
+  firstIssue: bigint('first_issue', { mode: 'number' }).notNull(),
+  length: integer('length').notNull(),
+  seedHex: text('seed_hex').notNull(),
+  terminatingHash: text('terminating_hash').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const gameAreas = pgTable('game_areas', {
+  id: serial('id').primaryKey(),
+  gameTypeId: integer('game_type_id').notNull(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** RoomRules as stored: the bigint threshold as text, since JSON has no bigint. */
+export type StoredRoomRules = {
+  wrapStraights: boolean;
+  combinationOn1314: 'pay' | 'refund' | 'lose';
+  plainOn1314: { aboveStakeMinor: string; odds: string } | null;
+};
+
+export const rooms = pgTable('rooms', {
+  id: serial('id').primaryKey(),
+  gameTypeId: integer('game_type_id').notNull(),
+  areaId: integer('area_id').notNull(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  entryMinMinor: minor('entry_min_minor').notNull().default(0n),
+  betMinMinor: minor('bet_min_minor').notNull(),
+  betMaxMinor: minor('bet_max_minor').notNull(),
+  odds: jsonb('odds').$type<Record<string, string> | null>(),
+  rules: jsonb('rules').$type<StoredRoomRules>().notNull(),
+  isOpen: boolean('is_open').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const roundStatuses = ['scheduled', 'open', 'closed', 'drawn', 'settled'] as const;
+
+export const rounds = pgTable('rounds', {
+  id: id('id').primaryKey(),
+  gameTypeId: integer('game_type_id').notNull(),
+  issue: bigint('issue', { mode: 'number' }).notNull(),
+  chainId: ref('chain_id').notNull(),
+  chainIndex: integer('chain_index').notNull(),
+  opensAt: at('opens_at').notNull(),
+  closesAt: at('closes_at').notNull(),
+  drawsAt: at('draws_at').notNull(),
+  status: text('status', { enum: roundStatuses }).notNull().default('scheduled'),
+  roundHash: text('round_hash'),
+  numbers: smallint('numbers').array(),
+  digitA: smallint('digit_a'),
+  digitB: smallint('digit_b'),
+  digitC: smallint('digit_c'),
+  sum: smallint('sum'),
+  drawnAt: at('drawn_at'),
+  settledAt: at('settled_at'),
+});
+
+export const bets = pgTable('bets', {
+  id: id('id').primaryKey(),
+  roundId: ref('round_id').notNull(),
+  roomId: integer('room_id').notNull(),
+  userId: ref('user_id').notNull(),
+  betType: text('bet_type').notNull(),
+  stakeMinor: minor('stake_minor').notNull(),
+  odds: minor('odds').notNull(),
+  requestKey: text('request_key').notNull(),
+  itemNo: smallint('item_no').notNull(),
+  turnoverMinor: minor('turnover_minor').notNull().default(0n),
+  status: text('status', { enum: ['placed', 'cancelled'] })
+    .notNull()
+    .default('placed'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  cancelledAt: at('cancelled_at'),
+});
+
+export const roundRoomSettlements = pgTable(
+  'round_room_settlements',
+  {
+    roundId: ref('round_id').notNull(),
+    roomId: integer('room_id').notNull(),
+    rules: jsonb('rules').$type<StoredRoomRules>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.roomId] })],
+);
+
+export const roundPlayerResults = pgTable(
+  'round_player_results',
+  {
+    roundId: ref('round_id').notNull(),
+    roomId: integer('room_id').notNull(),
+    userId: ref('user_id').notNull(),
+    betCount: integer('bet_count').notNull(),
+    stakeMinor: minor('stake_minor').notNull(),
+    payoutMinor: minor('payout_minor').notNull(),
+    refundMinor: minor('refund_minor').notNull(),
+    settledAt: at('settled_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.roomId, table.userId] })],
+);

@@ -12,7 +12,7 @@ afterAll(() => test.close());
 
 describe('demo seed', () => {
   it('creates the documented accounts on an empty database, with the balance credited through the ledger', async () => {
-    expect(await seedDemo({ db: test.db })).toBe(true);
+    expect(await seedDemo({ db: test.db, config: test.config })).toBe(true);
     const { token } = await call(test, calls.login, DEMO_ACCOUNTS.player);
     expect(await call(test, calls.userDetails, {}, { token })).toMatchObject({
       account: 'demo',
@@ -25,7 +25,7 @@ describe('demo seed', () => {
 
   it('does nothing on a database that already has users', async () => {
     const before = await tableCounts(test.db);
-    expect(await seedDemo({ db: test.db })).toBe(false);
+    expect(await seedDemo({ db: test.db, config: test.config })).toBe(false);
     expect(await tableCounts(test.db)).toEqual(before);
   });
 });

@@ -1,9 +1,12 @@
-// The demo: an operator, an agent whose invitation code is FAIR28, and a player with a balance.
-// Only ever run on a database without users, so it never touches real data.
+// The demo: an operator, an agent whose invitation code is FAIR28, a player with a balance, and the
+// default game catalogue. Only ever run on a database without users, so it never touches real data.
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { queryRows } from '../db/database';
 import { countUsers } from '../modules/accounts/queries';
 import { createUser } from '../modules/accounts/service';
 import { transfer } from '../modules/ledger/service';
+import { createCatalogue, DEFAULT_CATALOGUE, fastGame } from './catalogue';
 
 export const DEMO_ACCOUNTS = {
   operator: { account: 'admin', password: 'admin1234' },
@@ -14,10 +17,19 @@ export const DEMO_ACCOUNTS = {
 /** The demo player's starting balance, credited through the ledger like any other money. */
 export const DEMO_BALANCE_MINOR = 1_000_000n;
 
-/** Returns false, changing nothing, when the database already has users. */
-export async function seedDemo(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
+/**
+ * Returns false, changing nothing, when the database already has users. With FAIR28_FAST_GAME_SECONDS
+ * set, the fast game is added even then, once, so browser tests can turn it on for an existing demo.
+ */
+export async function seedDemo(ctx: Pick<AppContext, 'db' | 'config'>): Promise<boolean> {
+  const { fastGameSeconds } = ctx.config.game;
   return ctx.db.orm.transaction(async (tx) => {
+    const gameCodes = await queryRows<{ code: string }>(tx, sql`SELECT code FROM game_types`);
+    if (fastGameSeconds && !gameCodes.some((row) => row.code === 'fast')) {
+      await createCatalogue(tx, [fastGame(fastGameSeconds)]);
+    }
     if ((await countUsers(tx)) > 0) return false;
+    if (gameCodes.length === 0) await createCatalogue(tx, DEFAULT_CATALOGUE);
     await createUser(tx, { ...DEMO_ACCOUNTS.operator, role: 'operator' });
     const agent = await createUser(tx, { ...DEMO_ACCOUNTS.agent, role: 'agent', isProxy: true });
     const player = await createUser(tx, { ...DEMO_ACCOUNTS.player, inviterId: agent.id });

@@ -13,6 +13,30 @@ import {
   ZUserInfo,
 } from './accounts';
 import { ZEmptyRequest } from './common';
+import {
+  ZAllBetListRequest,
+  ZBetListResponse,
+  ZCancelBetRequest,
+  ZCancelBetResponse,
+  ZGameAreaListRequest,
+  ZGameAreaListResponse,
+  ZGameTypeListRequest,
+  ZGameTypeListResponse,
+  ZPlaceBetRequest,
+  ZPlaceBetResponse,
+  ZRoomBetListRequest,
+  ZRoomListRequest,
+  ZRoomListResponse,
+  ZRoomOddsListResponse,
+  ZRoomOpenInfoResponse,
+  ZRoomRequest,
+  ZTrendRequest,
+  ZTrendResponse,
+  ZUserStatRequest,
+  ZUserStatResponse,
+  ZVerifyRoundRequest,
+  ZVerifyRoundResponse,
+} from './game';
 import { ZClientConfigResponse, ZOtherInfoResponse, ZVersionResponse } from './system';
 
 export type CallDefinition<
@@ -75,6 +99,74 @@ export const calls = {
     auth: true,
     request: ZChangeSecurityCodeRequest,
     response: ZOkResponse,
+  }),
+  gameTypeList: call({
+    path: paths.gameTypeList,
+    auth: false,
+    request: ZGameTypeListRequest,
+    response: ZGameTypeListResponse,
+  }),
+  gameAreaList: call({
+    path: paths.gameAreaList,
+    auth: false,
+    request: ZGameAreaListRequest,
+    response: ZGameAreaListResponse,
+  }),
+  roomList: call({
+    path: paths.roomList,
+    auth: true,
+    request: ZRoomListRequest,
+    response: ZRoomListResponse,
+  }),
+  roomOddsList: call({
+    path: paths.roomOddsList,
+    auth: true,
+    request: ZRoomRequest,
+    response: ZRoomOddsListResponse,
+  }),
+  roomOpenInfo: call({
+    path: paths.roomOpenInfo,
+    auth: true,
+    request: ZRoomRequest,
+    response: ZRoomOpenInfoResponse,
+  }),
+  placeBet: call({
+    path: paths.placeBet,
+    auth: true,
+    request: ZPlaceBetRequest,
+    response: ZPlaceBetResponse,
+  }),
+  cancelBet: call({
+    path: paths.cancelBet,
+    auth: true,
+    request: ZCancelBetRequest,
+    response: ZCancelBetResponse,
+  }),
+  exitRoom: call({ path: paths.exitRoom, auth: true, request: ZRoomRequest, response: ZOkResponse }),
+  roomBetList: call({
+    path: paths.roomBetList,
+    auth: true,
+    request: ZRoomBetListRequest,
+    response: ZBetListResponse,
+  }),
+  allBetList: call({
+    path: paths.allBetList,
+    auth: true,
+    request: ZAllBetListRequest,
+    response: ZBetListResponse,
+  }),
+  userStat: call({
+    path: paths.userStat,
+    auth: true,
+    request: ZUserStatRequest,
+    response: ZUserStatResponse,
+  }),
+  trend: call({ path: paths.trend, auth: true, request: ZTrendRequest, response: ZTrendResponse }),
+  verifyRound: call({
+    path: paths.verifyRound,
+    auth: false,
+    request: ZVerifyRoundRequest,
+    response: ZVerifyRoundResponse,
   }),
 } as const;
 

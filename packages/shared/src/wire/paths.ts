@@ -51,6 +51,8 @@ export const paths = {
   usdtDel: '/api/v2/usdt/del',
   trend: '/api/v1/open/trend',
   serviceList: '/api/v1/service/list',
+  // Added by fair28: a round's revealed hash against its chain's published terminating hash.
+  verifyRound: '/api/v1/round/verify',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,87 @@
+// Gathers concurrent place-bet calls for a few milliseconds and writes them in one transaction, so one
+// commit serves many bets. Every call still gets its own answer, and every rule is checked per call.
+import type { Database } from '../db/database';
+import { type BetOrder, type BetOrderResult, runBetBatch } from './bet-batch';
+
+export type BetIntakeOptions = {
+  /** Off: each call is its own transaction (the simple path, kept for comparison and tests). */
+  isBatching: boolean;
+  /** How long the first call of an idle intake waits for others to join it. */
+  windowMs: number;
+  maxBatch: number;
+};
+
+type Waiting = { order: BetOrder; resolve(result: BetOrderResult): void; reject(error: unknown): void };
+
+export class BetIntake {
+  readonly #db: Database;
+  readonly #now: () => Date;
+  readonly #options: BetIntakeOptions;
+  #queue: Waiting[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  #inFlight: Promise<void> | undefined;
+
+  constructor(db: Database, now: () => Date, options: BetIntakeOptions) {
+    this.#db = db;
+    this.#now = now;
+    this.#options = options;
+  }
+
+  submit(order: BetOrder): Promise<BetOrderResult> {
+    if (!this.#options.isBatching) {
+      return runBetBatch(this.#db, [order], this.#now()).then(([result]) => result ?? failed());
+    }
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ order, resolve, reject });
+      this.#schedule();
+    });
+  }
+
+  /** One batch at a time: while it commits, the next one gathers. */
+  #schedule(): void {
+    if (this.#inFlight || this.#timer || this.#queue.length === 0) return;
+    const delay = this.#queue.length >= this.#options.maxBatch ? 0 : this.#options.windowMs;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#inFlight = this.#flush().finally(() => {
+        this.#inFlight = undefined;
+        this.#schedule();
+      });
+    }, delay);
+  }
+
+  async #flush(): Promise<void> {
+    const batch = this.#queue.splice(0, this.#options.maxBatch);
+    try {
+      const results = await runBetBatch(
+        this.#db,
+        batch.map((waiting) => waiting.order),
+        this.#now(),
+      );
+      batch.forEach((waiting, index) => waiting.resolve(results[index] ?? failed()));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      // One bad order must not fail its neighbours: write each alone to find it.
+      for (const waiting of batch) {
+        try {
+          const [result] = await runBetBatch(this.#db, [waiting.order], this.#now());
+          waiting.resolve(result ?? failed());
+        } catch (single) {
+          waiting.reject(single);
+        }
+      }
+    }
+  }
+
+  /** Writes what is queued and waits for it. */
+  async drain(): Promise<void> {
+    while (this.#queue.length > 0 || this.#inFlight || this.#timer) {
+      await (this.#inFlight ?? new Promise((resolve) => setTimeout(resolve, 1)));
+    }
+  }
+}
+
+const failed = (): BetOrderResult => ({ ok: false, code: 'Internal', args: [] });

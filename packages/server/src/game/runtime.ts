@@ -1,0 +1,47 @@
+// The game's per-app state: where events go, the bet intake, and short-lived caches of the rooms and
+// the round taking bets, so the place-bet path reads the database only for what must be exact.
+import type { Database } from '../db/database';
+import type { RoomRow, RoundRow } from '../modules/game/queries';
+import { BetIntake, type BetIntakeOptions } from './bet-intake';
+import type { GameEvents } from './events';
+
+/** Room settings may be served this stale; an operator's change through the service clears it at once. */
+const ROOM_CACHE_MS = 1000;
+
+export class GameRuntime {
+  readonly events: GameEvents;
+  readonly intake: BetIntake;
+  readonly #rooms = new Map<number, { room: RoomRow; until: number }>();
+  readonly #bettingRounds = new Map<number, RoundRow>();
+
+  constructor(db: Database, now: () => Date, events: GameEvents, intake: BetIntakeOptions) {
+    this.events = events;
+    this.intake = new BetIntake(db, now, intake);
+  }
+
+  async room(id: number, load: () => Promise<RoomRow | undefined>): Promise<RoomRow | undefined> {
+    const cached = this.#rooms.get(id);
+    if (cached && cached.until > performance.now()) return cached.room;
+    const room = await load();
+    if (room) this.#rooms.set(id, { room, until: performance.now() + ROOM_CACHE_MS });
+    return room;
+  }
+
+  forgetRooms(): void {
+    this.#rooms.clear();
+  }
+
+  /** The round taking bets is fixed until it closes; the batch re-checks it under a lock anyway. */
+  async bettingRound(
+    gameTypeId: number,
+    now: Date,
+    load: () => Promise<RoundRow | undefined>,
+  ): Promise<RoundRow | undefined> {
+    const cached = this.#bettingRounds.get(gameTypeId);
+    const time = now.getTime();
+    if (cached && cached.opensAt.getTime() <= time && time < cached.closesAt.getTime()) return cached;
+    const round = await load();
+    if (round) this.#bettingRounds.set(gameTypeId, round);
+    return round;
+  }
+}

@@ -1,0 +1,181 @@
+// Runs the rounds of every enabled game type: creates them ahead of time, then opens, closes, draws and
+// settles each by a conditional UPDATE, so any number of nodes may run it and each step happens once.
+import { digitsOf, drawRound, type GameEvent } from '@fair28/shared';
+import type { Database } from '../db/database';
+import { newChain, roundHashFor } from './chain';
+import { type GameEvents, publishAll } from './events';
+import * as queries from './queries';
+import { settleRound } from './settlement';
+
+export type SchedulerDeps = {
+  db: Database;
+  now: () => Date;
+  events: GameEvents;
+  chainLength: number;
+  onError?: (error: unknown) => void;
+};
+
+export type SchedulerStep = 'create' | 'open' | 'close' | 'draw' | 'settle';
+const ALL_STEPS: readonly SchedulerStep[] = ['create', 'open', 'close', 'draw', 'settle'];
+
+export type TickReport = {
+  created: number;
+  opened: number;
+  closed: number;
+  drawn: number;
+  settled: number;
+  settledBets: number;
+};
+
+/** Rounds beyond the current one that exist at any time, so players see the next issue early. */
+const ROUNDS_AHEAD = 1;
+
+export class GameScheduler {
+  readonly #deps: SchedulerDeps;
+  readonly #createdUpTo = new Map<number, number>();
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<unknown> | undefined;
+  #isStopped = true;
+
+  constructor(deps: SchedulerDeps) {
+    this.#deps = deps;
+  }
+
+  /** One pass over every step; `steps` limits it (tests stop after the draw to play a crash). */
+  async tick(steps: readonly SchedulerStep[] = ALL_STEPS): Promise<TickReport> {
+    const { db, now: clock, events } = this.#deps;
+    const report: TickReport = { created: 0, opened: 0, closed: 0, drawn: 0, settled: 0, settledBets: 0 };
+    const now = clock();
+    const publish = (list: GameEvent[]) => publishAll(events, list, this.#deps.onError);
+    if (steps.includes('create')) report.created = await this.#createRounds(now);
+    if (steps.includes('open')) {
+      const opened = await queries.openDueRounds(db.orm, now);
+      report.opened = opened.length;
+      publish(
+        opened.map((round) => ({
+          type: 'round.opened',
+          gameTypeId: round.gameTypeId,
+          roundId: round.id,
+          issue: String(round.issue),
+          opensAt: round.opensAt.getTime(),
+          closesAt: round.closesAt.getTime(),
+          drawsAt: round.drawsAt.getTime(),
+        })),
+      );
+    }
+    if (steps.includes('close')) {
+      const closed = await queries.closeDueRounds(db.orm, now);
+      report.closed = closed.length;
+      publish(
+        closed.map((round) => ({
+          type: 'round.closed',
+          gameTypeId: round.gameTypeId,
+          roundId: round.id,
+          issue: String(round.issue),
+          drawsAt: round.drawsAt.getTime(),
+        })),
+      );
+    }
+    if (steps.includes('draw')) {
+      for (const round of await queries.selectRoundsToDraw(db.orm, now)) {
+        const roundHash = roundHashFor(
+          { id: round.chainId, seedHex: round.seedHex, length: round.chainLength },
+          round.chainIndex,
+        );
+        const { numbers } = drawRound(roundHash);
+        const { a, b, c, sum } = digitsOf(numbers, round.layout);
+        if (!(await queries.markDrawn(db.orm, round.id, { roundHash, numbers, a, b, c, sum }, now))) continue;
+        report.drawn++;
+        publish([
+          {
+            type: 'round.drawn',
+            gameTypeId: round.gameTypeId,
+            roundId: round.id,
+            issue: String(round.issue),
+            roundHash,
+            chainIndex: round.chainIndex,
+            numbers,
+            a,
+            b,
+            c,
+            sum,
+          },
+        ]);
+      }
+    }
+    if (steps.includes('settle')) {
+      for (const roundId of await queries.selectDrawnRoundIds(db.orm)) {
+        const settled = await settleRound(db, roundId, clock());
+        if (!settled) continue;
+        report.settled++;
+        report.settledBets += settled.betCount;
+        publish(settled.events);
+      }
+    }
+    return report;
+  }
+
+  /** The current round and the next of every enabled game type, each with its place in a hash chain. */
+  async #createRounds(now: Date): Promise<number> {
+    const { db, chainLength } = this.#deps;
+    let created = 0;
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    for (const gameType of await queries.selectEnabledGameTypes(db.orm)) {
+      const seconds = gameType.roundSeconds;
+      // Issue k draws at k × round seconds since the epoch: the current round draws after now.
+      const current = Math.floor(nowSeconds / seconds) + 1;
+      const last = current + ROUNDS_AHEAD;
+      if ((this.#createdUpTo.get(gameType.id) ?? 0) >= last) continue;
+      await db.orm.transaction(async (tx) => {
+        await queries.lockGameType(tx, gameType.id);
+        const maxIssue = (await queries.selectMaxIssue(tx, gameType.id)) ?? 0;
+        for (let issue = Math.max(current, maxIssue + 1); issue <= last; issue++) {
+          let chain = await queries.selectChainCovering(tx, gameType.id, issue);
+          if (!chain) {
+            await queries.insertChain(tx, {
+              gameTypeId: gameType.id,
+              firstIssue: issue,
+              length: chainLength,
+              ...newChain(chainLength),
+            });
+            chain = await queries.selectChainCovering(tx, gameType.id, issue);
+            if (!chain) throw new Error('hash chain insert failed');
+          }
+          const drawsAt = new Date(issue * seconds * 1000);
+          await queries.insertRound(tx, {
+            gameTypeId: gameType.id,
+            issue,
+            chainId: chain.id,
+            chainIndex: issue - chain.firstIssue + 1,
+            opensAt: new Date(drawsAt.getTime() - seconds * 1000),
+            closesAt: new Date(drawsAt.getTime() - gameType.closeBeforeDrawSeconds * 1000),
+            drawsAt,
+          });
+          created++;
+        }
+      });
+      this.#createdUpTo.set(gameType.id, last);
+    }
+    return created;
+  }
+
+  /** Ticks every `intervalMs` until stopped; a tick never overlaps the one before. */
+  start(intervalMs: number): void {
+    if (!this.#isStopped) return;
+    this.#isStopped = false;
+    const loop = async () => {
+      if (this.#isStopped) return;
+      this.#running = this.tick().catch((error: unknown) => this.#deps.onError?.(error));
+      await this.#running;
+      if (!this.#isStopped) this.#timer = setTimeout(loop, intervalMs);
+    };
+    void loop();
+  }
+
+  /** Stops ticking and waits for a tick in progress to finish. */
+  async stop(): Promise<void> {
+    this.#isStopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    await this.#running;
+  }
+}

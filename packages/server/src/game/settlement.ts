@@ -1,0 +1,74 @@
+// Settles a drawn round in one set-based transaction: the round's outcome table from the shared rules,
+// per-player results summed in SQL over all bets at once, one win and one refund transfer per player.
+// The drawn → settled update is in the same transaction, so a round is paid exactly once.
+import { formatMinor, type GameEvent, roundDigits } from '@fair28/shared';
+import type { Database } from '../db/database';
+import { outcomeTable } from './outcomes';
+import * as queries from './queries';
+import { fromStoredRules } from './room-rules';
+
+export type SettlementReport = {
+  roundId: number;
+  betCount: number;
+  playerCount: number;
+  paidMinor: bigint;
+  events: GameEvent[];
+};
+
+/** The outcome rows of every room of the game type for these digits. */
+export function outcomeRowsFor(
+  rooms: queries.RoomRulesRow[],
+  digits: { a: number; b: number; c: number },
+): queries.OutcomeSqlRow[] {
+  const round = roundDigits(digits.a, digits.b, digits.c);
+  return rooms.flatMap((room) => {
+    const rules = fromStoredRules(room.rules);
+    const threshold = rules.plainOn1314 ? rules.plainOn1314.aboveStakeMinor.toString() : null;
+    return outcomeTable(round, rules).map((row) => ({
+      room_id: room.id,
+      bet_type: row.betType,
+      below_kind: row.belowKind,
+      below_odds: row.belowOdds === null ? null : row.belowOdds.toString(),
+      above_kind: row.aboveKind,
+      above_odds: row.aboveOdds === null ? null : row.aboveOdds.toString(),
+      threshold,
+    }));
+  });
+}
+
+/** Null when the round is not drawn or another node has settled it. */
+export async function settleRound(
+  db: Database,
+  roundId: number,
+  now: Date,
+): Promise<SettlementReport | null> {
+  return db.orm.transaction(async (tx) => {
+    const round = await queries.claimRoundForSettlement(tx, roundId, now);
+    if (!round) return null;
+    const rooms = await queries.selectRoomRulesOfGameType(tx, round.gameTypeId);
+    const outcomes = outcomeRowsFor(rooms, round);
+    const results = await queries.insertPlayerResults(tx, round.id, outcomes, now);
+    await queries.insertRoomSettlements(
+      tx,
+      round.id,
+      rooms.map((room) => ({ room_id: room.id, rules: room.rules })),
+    );
+    const paidMinor = results.length > 0 ? await queries.payRound(tx, round.id, round.issue, now) : 0n;
+    const ref = { gameTypeId: round.gameTypeId, roundId: round.id, issue: String(round.issue) };
+    const events: GameEvent[] = results.map((result) => ({
+      type: 'bet.settled',
+      ...ref,
+      roomId: result.roomId,
+      userId: result.userId,
+      betCount: result.betCount,
+      stake: formatMinor(result.stakeMinor),
+      payout: formatMinor(result.payoutMinor),
+      refund: formatMinor(result.refundMinor),
+      profit: formatMinor(result.payoutMinor + result.refundMinor - result.stakeMinor),
+    }));
+    const betCount = results.reduce((total, result) => total + result.betCount, 0);
+    const playerCount = new Set(results.map((result) => result.userId)).size;
+    events.push({ type: 'round.settled', ...ref, betCount, playerCount });
+    return { roundId: round.id, betCount, playerCount, paidMinor, events };
+  });
+}

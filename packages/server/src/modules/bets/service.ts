@@ -1,0 +1,182 @@
+// Placing and cancelling bets. Placing checks the room, the bet types and limits, then hands the call to
+// the bet intake, which writes concurrent calls together; cancelling refunds through the ledger, and a
+// bet either counts in its round or is refunded, never both, however the cancel races the close.
+import {
+  formatMinor,
+  formatOdds,
+  parseOdds,
+  type TCancelBetRequest,
+  type TCancelBetResponse,
+  type TPlaceBetRequest,
+  type TPlaceBetResponse,
+} from '@fair28/shared';
+import type { AppContext } from '../../context';
+import type { BetOrderResult } from '../../game/bet-batch';
+import { selectBetsByKeys } from '../../game/bet-batch';
+import { AppError } from '../../http/app-error';
+import type { Session } from '../../http/protocol';
+import * as game from '../game/service';
+import * as ledger from '../ledger/service';
+import * as queries from './queries';
+
+function answerOf(result: Extract<BetOrderResult, { ok: true }>): TPlaceBetResponse {
+  return {
+    roundId: result.roundId,
+    issue: String(result.issue),
+    bets: result.bets.map((bet) => ({
+      betId: bet.betId,
+      betType: bet.betType,
+      amount: formatMinor(bet.stakeMinor),
+      odds: formatOdds(bet.odds),
+    })),
+    total: formatMinor(result.bets.reduce((sum, bet) => sum + bet.stakeMinor, 0n)),
+    balance: formatMinor(result.balanceMinor),
+  };
+}
+
+/** A call already made with this key: its bets, whatever happened since. */
+async function earlierCall(ctx: AppContext, userId: number, requestKey: string) {
+  const rows = (await selectBetsByKeys(ctx.db.orm, [{ userId, requestKey }])).get(`${userId}:${requestKey}`);
+  if (!rows || rows.length === 0) return undefined;
+  const [first] = rows;
+  return answerOf({
+    ok: true,
+    roundId: Number(first?.round_id ?? 0),
+    issue: Number(first?.issue ?? 0),
+    roomId: first?.room_id ?? 0,
+    bets: rows.map((row) => ({
+      betId: Number(row.id),
+      betType: row.bet_type,
+      stakeMinor: BigInt(row.stake_minor),
+      odds: BigInt(row.odds),
+    })),
+    balanceMinor: await ledger.walletBalance(ctx.db.orm, userId),
+    isReplay: true,
+  });
+}
+
+export async function placeBet(
+  ctx: AppContext,
+  session: Session,
+  form: TPlaceBetRequest,
+): Promise<TPlaceBetResponse> {
+  const room = await game.requireRoom(ctx, form.roomId);
+  if (!room.isOpen) throw new AppError('RoomClosed');
+  const { odds } = game.configuredRoom(room);
+  const items = form.items.map((item) => {
+    const text = odds.get(item.betType);
+    if (text === undefined) throw new AppError('BetTypeNotOffered');
+    if (item.amount < room.betMinMinor || item.amount > room.betMaxMinor) {
+      throw new AppError('BetAmountOutOfRange', undefined, [
+        formatMinor(room.betMinMinor),
+        formatMinor(room.betMaxMinor),
+      ]);
+    }
+    return { betType: item.betType, stakeMinor: item.amount, odds: parseOdds(text) };
+  });
+  const round = await game.bettingRound(ctx, room.gameTypeId, ctx.now());
+  if (!round) {
+    const earlier = await earlierCall(ctx, session.userId, form.idempotencyKey);
+    if (earlier) return earlier;
+    throw new AppError('BettingClosed');
+  }
+  const result = await ctx.game.intake.submit({
+    userId: session.userId,
+    roomId: room.id,
+    roundId: round.id,
+    requestKey: form.idempotencyKey,
+    items,
+    entryMinMinor: room.entryMinMinor,
+  });
+  if (!result.ok) {
+    const args = result.args.map((arg) => (typeof arg === 'bigint' ? formatMinor(arg) : arg));
+    throw new AppError(result.code, undefined, args);
+  }
+  const answer = answerOf(result);
+  if (!result.isReplay) {
+    ctx.game.events.publish({
+      type: 'bet.placed',
+      gameTypeId: room.gameTypeId,
+      roundId: result.roundId,
+      issue: answer.issue,
+      roomId: result.roomId,
+      userId: session.userId,
+      bets: answer.bets,
+    });
+  }
+  return answer;
+}
+
+export async function cancelBets(
+  ctx: AppContext,
+  session: Session,
+  form: TCancelBetRequest,
+): Promise<TCancelBetResponse> {
+  const room = await game.requireRoom(ctx, form.roomId);
+  const now = ctx.now();
+  const betIds = form.betIds ? [...new Set(form.betIds)] : null;
+  const outcome = await ctx.db.orm.transaction(async (tx) => {
+    let roundIds: number[];
+    if (betIds) {
+      const own = await queries.selectOwnBets(tx, session.userId, room.id, betIds);
+      // Someone else's bet, or none at all, looks the same: not found.
+      if (own.length !== betIds.length) throw new AppError('NotFound');
+      roundIds = [...new Set(own.map((bet) => bet.roundId))];
+    } else {
+      const round = await game.bettingRound(ctx, room.gameTypeId, now);
+      if (!round) throw new AppError('BettingClosed');
+      roundIds = [round.id];
+    }
+    const rounds = await queries.lockRounds(tx, roundIds);
+    const isOpen = (round: (typeof rounds)[number]) =>
+      (round.status === 'scheduled' || round.status === 'open') &&
+      round.opensAt.getTime() <= now.getTime() &&
+      now.getTime() < round.closesAt.getTime();
+    if (rounds.length !== roundIds.length || !rounds.every(isOpen)) throw new AppError('BettingClosed');
+    const wallet = await queries.lockWallet(tx, session.userId);
+    const cancelled = await queries.cancelPlacedBets(tx, {
+      userId: session.userId,
+      roomId: room.id,
+      roundIds,
+      betIds,
+      now,
+    });
+    if (cancelled.length === 0) return { cancelled, balance: wallet.balanceMinor, rounds };
+    const issueOf = new Map(rounds.map((round) => [round.id, round.issue]));
+    const balance = await queries.refundBets(
+      tx,
+      wallet,
+      cancelled.map((bet) => ({
+        id: bet.id,
+        stakeMinor: bet.stakeMinor,
+        reference: `round ${issueOf.get(bet.roundId) ?? ''} bet ${bet.id} cancelled`,
+      })),
+      now,
+    );
+    await queries.restoreTurnover(
+      tx,
+      session.userId,
+      cancelled.reduce((sum, bet) => sum + bet.turnoverMinor, 0n),
+    );
+    return { cancelled, balance, rounds };
+  });
+  for (const round of outcome.rounds) {
+    const bets = outcome.cancelled.filter((bet) => bet.roundId === round.id);
+    if (bets.length === 0) continue;
+    ctx.game.events.publish({
+      type: 'bet.cancelled',
+      gameTypeId: round.gameTypeId,
+      roundId: round.id,
+      issue: String(round.issue),
+      roomId: room.id,
+      userId: session.userId,
+      betIds: bets.map((bet) => bet.id),
+      refunded: formatMinor(bets.reduce((sum, bet) => sum + bet.stakeMinor, 0n)),
+    });
+  }
+  return {
+    cancelled: outcome.cancelled.map((bet) => ({ betId: bet.id, amount: formatMinor(bet.stakeMinor) })),
+    refunded: formatMinor(outcome.cancelled.reduce((sum, bet) => sum + bet.stakeMinor, 0n)),
+    balance: formatMinor(outcome.balance),
+  };
+}

@@ -1,0 +1,83 @@
+// What the game tells players as it happens: round transitions, bets placed and cancelled, and each
+// player's settled result. The server publishes these; the socket hub carries them; the app types them.
+
+/** Money is a decimal string with two places, times are milliseconds since the Unix epoch. */
+export type RoundRef = {
+  readonly gameTypeId: number;
+  readonly roundId: number;
+  readonly issue: string;
+};
+
+export type RoundOpenedEvent = RoundRef & {
+  readonly type: 'round.opened';
+  readonly opensAt: number;
+  readonly closesAt: number;
+  readonly drawsAt: number;
+};
+
+export type RoundClosedEvent = RoundRef & { readonly type: 'round.closed'; readonly drawsAt: number };
+
+export type RoundDrawnEvent = RoundRef & {
+  readonly type: 'round.drawn';
+  /** The revealed chain hash: anyone can recompute the numbers from it and link it to the chain. */
+  readonly roundHash: string;
+  readonly chainIndex: number;
+  readonly numbers: readonly number[];
+  readonly a: number;
+  readonly b: number;
+  readonly c: number;
+  readonly sum: number;
+};
+
+export type RoundSettledEvent = RoundRef & {
+  readonly type: 'round.settled';
+  readonly betCount: number;
+  readonly playerCount: number;
+};
+
+/** Public in the room: who bet what (the app shows it in the room's feed). */
+export type BetPlacedEvent = RoundRef & {
+  readonly type: 'bet.placed';
+  readonly roomId: number;
+  readonly userId: number;
+  readonly bets: ReadonlyArray<{
+    readonly betId: number;
+    readonly betType: string;
+    readonly amount: string;
+    readonly odds: string;
+  }>;
+};
+
+export type BetCancelledEvent = RoundRef & {
+  readonly type: 'bet.cancelled';
+  readonly roomId: number;
+  readonly userId: number;
+  readonly betIds: readonly number[];
+  readonly refunded: string;
+};
+
+/** Private to the player: their result in one room for one round. */
+export type BetSettledEvent = RoundRef & {
+  readonly type: 'bet.settled';
+  readonly roomId: number;
+  readonly userId: number;
+  readonly betCount: number;
+  readonly stake: string;
+  /** Paid as wins, stake included. */
+  readonly payout: string;
+  /** Stakes given back under the room's 13/14 rule. */
+  readonly refund: string;
+  /** payout + refund − stake. */
+  readonly profit: string;
+};
+
+export type GameEvent =
+  | RoundOpenedEvent
+  | RoundClosedEvent
+  | RoundDrawnEvent
+  | RoundSettledEvent
+  | BetPlacedEvent
+  | BetCancelledEvent
+  | BetSettledEvent;
+
+export type GameEventType = GameEvent['type'];
