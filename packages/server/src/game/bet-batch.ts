@@ -237,6 +237,7 @@ async function writeBatch(tx: Tx, orders: BetOrder[], now: Date): Promise<BetOrd
     account.balance -= total;
     accepted.push({ index, issue });
     order.items.forEach((item, itemNo) => {
+      // biome-ignore lint/complexity/useMathMinMax: bigint has no Math.min
       const turnover = item.stakeMinor < account.turnoverLeft ? item.stakeMinor : account.turnoverLeft;
       account.turnoverLeft -= turnover;
       account.turnoverTaken += turnover;

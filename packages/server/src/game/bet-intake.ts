@@ -58,7 +58,7 @@ export class BetIntake {
         batch.map((waiting) => waiting.order),
         this.#now(),
       );
-      batch.forEach((waiting, index) => waiting.resolve(results[index] ?? failed()));
+      for (const [index, waiting] of batch.entries()) waiting.resolve(results[index] ?? failed());
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);

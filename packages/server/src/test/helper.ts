@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, queryRows } from '../db/database';
+import type { GameEvents } from '../game/events';
 import { createUser } from '../modules/accounts/service';
 import { createTestDatabase } from './database';
 
@@ -25,7 +26,12 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export type TestAppOptions = { now?: () => Date; events?: GameEvents };
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const base = loadConfig();
   const config = loadConfig({
     DATABASE_URL: base.databaseUrl,
@@ -37,7 +43,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const db = await createTestDatabase();
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, ...options });
   await app.ready();
   return {
     app,
@@ -50,7 +56,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-export type SendOptions = { token?: string; gzip?: boolean; lang?: 'en' | 'zh'; ip?: string };
+export type SendOptions = {
+  token?: string;
+  gzip?: boolean;
+  lang?: 'en' | 'zh';
+  ip?: string;
+  /** Send the token as `Authorization: Bearer`, not as the timestamped field (tests on a moved clock). */
+  bearer?: boolean;
+};
 
 /** Posts a form-encoded call and returns the raw envelope. */
 export async function sendForm(
@@ -63,12 +76,17 @@ export async function sendForm(
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, String(value));
   form.set('gzip', options.gzip === false ? '0' : '1');
   form.set('lang', options.lang ?? 'en');
-  if (options.token) form.set('token', await encryptTokenField(options.token, test.config.codecKeys));
+  if (options.token && !options.bearer) {
+    form.set('token', await encryptTokenField(options.token, test.config.codecKeys));
+  }
   const response = await test.app.inject({
     method: 'POST',
     url: path,
     payload: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.token && options.bearer ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     remoteAddress: options.ip ?? '127.0.0.1',
   });
   return response.json<TEnvelope>();

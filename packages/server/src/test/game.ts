@@ -1,0 +1,132 @@
+// Game fixtures for tests: a clock the test moves, a game type with a room, funded players with
+// sessions, and a scheduler on the test's database and clock.
+import { randomBytes } from 'node:crypto';
+import type { GameLayout, OddsTable, RoomRules } from '@fair28/shared';
+import type { Database } from '../db/database';
+import type { GameEvents } from '../game/events';
+import { GameScheduler } from '../game/scheduler';
+import { hashToken, newSessionToken } from '../infra/secrets';
+import { insertSession } from '../modules/accounts/queries';
+import { createUser } from '../modules/accounts/service';
+import { createGameArea, createGameType, createRoom } from '../modules/game/service';
+import { transfer } from '../modules/ledger/service';
+import { type TestApp, uniqueAccount } from './helper';
+
+export type TestClock = {
+  now: () => Date;
+  set(time: number | Date): void;
+  advance(ms: number): void;
+  time: number;
+};
+
+/** Starts at a round boundary of every test game (a multiple of 600 s), far from real time. */
+export function testClock(start = 1_900_000_200_000): TestClock {
+  const clock = {
+    time: start,
+    now: () => new Date(clock.time),
+    set(time: number | Date) {
+      clock.time = typeof time === 'number' ? time : time.getTime();
+    },
+    advance(ms: number) {
+      clock.time += ms;
+    },
+  };
+  return clock;
+}
+
+let gameSequence = 0;
+
+export type TestGame = { gameTypeId: number; areaId: number; roomId: number };
+
+export async function createTestGame(
+  db: Database,
+  options: {
+    roundSeconds?: number;
+    closeBeforeDrawSeconds?: number;
+    layout?: GameLayout;
+    rules?: RoomRules;
+    odds?: Partial<OddsTable> | null;
+    entryMinMinor?: bigint;
+    betMinMinor?: bigint;
+    betMaxMinor?: bigint;
+  } = {},
+): Promise<TestGame> {
+  gameSequence += 1;
+  const gameType = await createGameType(db.orm, {
+    code: `t${gameSequence}${randomBytes(3).toString('hex')}`,
+    nameZh: '测试',
+    nameEn: 'Test',
+    layout: options.layout ?? 'canada',
+    roundSeconds: options.roundSeconds ?? 60,
+    closeBeforeDrawSeconds: options.closeBeforeDrawSeconds ?? 10,
+  });
+  const area = await createGameArea(db.orm, { gameTypeId: gameType.id, nameZh: '区', nameEn: 'Area' });
+  const room = await createTestRoom(db, { gameTypeId: gameType.id, areaId: area.id }, options);
+  return { gameTypeId: gameType.id, areaId: area.id, roomId: room.id };
+}
+
+export async function createTestRoom(
+  db: Database,
+  where: { gameTypeId: number; areaId: number },
+  options: {
+    rules?: RoomRules;
+    odds?: Partial<OddsTable> | null;
+    entryMinMinor?: bigint;
+    betMinMinor?: bigint;
+    betMaxMinor?: bigint;
+  } = {},
+) {
+  return createRoom(db.orm, {
+    ...where,
+    nameZh: '房间',
+    nameEn: 'Room',
+    entryMinMinor: options.entryMinMinor ?? 0n,
+    betMinMinor: options.betMinMinor ?? 100n,
+    betMaxMinor: options.betMaxMinor ?? 1_000_000n,
+    ...(options.rules ? { rules: options.rules } : {}),
+    ...(options.odds !== undefined ? { odds: options.odds } : {}),
+  });
+}
+
+export type TestPlayer = { userId: number; token: string };
+
+/** A player with a balance (credited through the ledger) and a live session, without the slow login. */
+export async function fundedPlayer(test: TestApp, balanceMinor: bigint): Promise<TestPlayer> {
+  const user = await createUser(test.db.orm, { account: uniqueAccount('g'), password: 'gamePass1' });
+  if (balanceMinor > 0n) await credit(test.db, user.id, balanceMinor);
+  const token = newSessionToken();
+  await insertSession(test.db.orm, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    // Far enough for any test clock.
+    expiresAt: new Date(Date.UTC(2100, 0, 1)),
+  });
+  return { userId: user.id, token };
+}
+
+export function credit(db: Database, userId: number, amountMinor: bigint) {
+  return db.orm.transaction((tx) =>
+    transfer(tx, {
+      from: { kind: 'deposit_clearing' },
+      to: { kind: 'wallet', userId },
+      amountMinor,
+      kind: 'deposit',
+      idempotencyKey: `test-credit:${userId}:${randomBytes(6).toString('hex')}`,
+    }),
+  );
+}
+
+export function testScheduler(db: Database, clock: TestClock, events?: GameEvents, chainLength = 50) {
+  return new GameScheduler({
+    db,
+    now: clock.now,
+    events: events ?? { publish() {} },
+    chainLength,
+    onError: (error) => {
+      throw error;
+    },
+  });
+}
+
+let keySequence = 0;
+export const newBetKey = () => `k${process.pid}-${Date.now()}-${++keySequence}`;
