@@ -90,7 +90,7 @@ export async function selectBetsByKeys(
         FROM bets b JOIN rounds r ON r.id = b.round_id
         WHERE (b.user_id, b.request_key) IN (
           SELECT k.user_id, k.request_key
-          FROM jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) AS k(user_id bigint, request_key text))
+          FROM jsonb_to_recordset(${JSON.stringify(keys.map((key) => ({ user_id: key.userId, request_key: key.requestKey })))}::jsonb) AS k(user_id bigint, request_key text))
         ORDER BY b.item_no`,
   );
   const byKey = new Map<string, ExistingBetRow[]>();
