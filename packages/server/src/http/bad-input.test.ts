@@ -26,6 +26,14 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   login: { account: 'validname', password: 'goodPass1' },
   changePassword: { oldPassword: 'goodPass1', newPassword: 'otherPass2' },
   changeSecurityCode: { oldPassword: 'goodPass1', newPassword: '123456' },
+  roomOddsList: { roomId: 1 },
+  roomOpenInfo: { roomId: 1 },
+  placeBet: { roomId: 1, items: '[{"betType":"big","amount":"10.00"}]', idempotencyKey: 'bad-input-0001' },
+  cancelBet: { roomId: 1 },
+  exitRoom: { roomId: 1 },
+  roomBetList: { roomId: 1 },
+  trend: { gameTypeId: 1 },
+  verifyRound: { roundId: 1 },
 };
 
 type Variant = { name: string; body: Record<string, unknown> };
@@ -34,9 +42,11 @@ function variantsOf(valid: Record<string, unknown>): Variant[] {
   return Object.keys(valid).flatMap((field) => {
     const without = { ...valid };
     delete without[field];
+    // An id field takes a number, so its wrong number is a fraction below zero.
+    const wrongNumber = typeof valid[field] === 'number' ? -1.5 : 12345678;
     return [
       { name: `${field} missing`, body: without },
-      { name: `${field} a number`, body: { ...valid, [field]: 12345678 } },
+      { name: `${field} a number`, body: { ...valid, [field]: wrongNumber } },
       { name: `${field} an object`, body: { ...valid, [field]: { nested: true } } },
       { name: `${field} an array`, body: { ...valid, [field]: ['a', 'b'] } },
       { name: `${field} 10,000 characters`, body: { ...valid, [field]: 'a1'.repeat(5000) } },
