@@ -5,6 +5,7 @@ import {
   BET_TYPES,
   type BetType,
   calls,
+  DEFAULT_ROOM_RULES,
   defaultOdds,
   formatOdds,
   parseOdds,
@@ -95,7 +96,7 @@ describe('settlement', () => {
     const stakes = [1_007n, 7n, 250n];
     const bets: ModelBet[] = [];
     for (const room of rooms) {
-      const odds = defaultOdds(rulesOf.get(room.id) ?? RULE_SETS[0]!);
+      const odds = defaultOdds(rulesOf.get(room.id) ?? DEFAULT_ROOM_RULES);
       players.forEach((player, index) => {
         for (const betType of BET_TYPES) {
           if (index === 2 && !isPlain(betType)) continue;
@@ -180,7 +181,7 @@ describe('settlement', () => {
       const bets: ModelBet[] = [];
       const orders = players.flatMap((player) =>
         roomIds.map((roomId) => {
-          const odds = defaultOdds(rulesOf.get(roomId) ?? RULE_SETS[0]!);
+          const odds = defaultOdds(rulesOf.get(roomId) ?? DEFAULT_ROOM_RULES);
           const items = Array.from({ length: 1 + random(8) }, () => {
             const betType = BET_TYPES[random(BET_TYPES.length)] ?? 'big';
             const stakeMinor = BigInt(100 + random(300_000));

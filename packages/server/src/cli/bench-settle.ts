@@ -1,0 +1,107 @@
+// Measures settling one round of many bets on PostgreSQL: a scratch database with N players and
+// M bets on one round (default 10,000 and 1,000,000), then the draw and the timed settlement.
+// Usage: DATABASE_URL=postgres://… npx tsx packages/server/src/cli/bench-settle.ts [players] [bets]
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { connectPostgres, queryRows } from '../db/database';
+import { migrate } from '../db/migrate';
+import { GameScheduler } from '../game/scheduler';
+import { settleRound } from '../game/settlement';
+import { createGameArea, createGameType, createRoom } from '../modules/game/service';
+import { adminQuery, databaseUrlFor } from '../test/global-setup';
+
+async function main() {
+  const players = Number(process.argv[2] ?? 10_000);
+  const betCount = Number(process.argv[3] ?? 1_000_000);
+  const { databaseUrl } = loadConfig();
+  if (!databaseUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
+  const name = `fair28_bench_${process.pid}`;
+  await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
+  const db = connectPostgres(databaseUrlFor(databaseUrl, name), 4);
+  try {
+    await migrate(db);
+    const gameType = await createGameType(db.orm, {
+      code: 'bench',
+      nameZh: '基准',
+      nameEn: 'Bench',
+      layout: 'canada',
+      roundSeconds: 60,
+      closeBeforeDrawSeconds: 10,
+    });
+    const area = await createGameArea(db.orm, { gameTypeId: gameType.id, nameZh: '区', nameEn: 'Area' });
+    const room = await createRoom(db.orm, {
+      gameTypeId: gameType.id,
+      areaId: area.id,
+      nameZh: '房',
+      nameEn: 'Room',
+      entryMinMinor: 0n,
+      betMinMinor: 100n,
+      betMaxMinor: 1_000_000n,
+      rules: {
+        wrapStraights: true,
+        combinationOn1314: 'refund',
+        plainOn1314: { aboveStakeMinor: 100_000n, odds: '1.6' },
+      },
+    });
+    let time = 1_900_000_200_000;
+    const scheduler = new GameScheduler({
+      db,
+      now: () => new Date(time),
+      events: { publish() {} },
+      chainLength: 100,
+    });
+    await scheduler.tick();
+    const [round] = await queryRows<{ id: bigint }>(db.orm, sql`SELECT id FROM rounds WHERE status = 'open'`);
+    const roundId = Number(round?.id);
+
+    let started = performance.now();
+    await db.orm.execute(sql`
+      INSERT INTO users (account, password_hash, invitation_code)
+      SELECT 'bench' || i, 'x', 'B' || i FROM generate_series(1, ${players}) i`);
+    await db.orm.execute(sql`
+      INSERT INTO ledger_accounts (kind, user_id, balance_minor)
+      SELECT 'wallet', id, 0 FROM users`);
+    const betTypes = [
+      'big',
+      'small',
+      'odd',
+      'even',
+      'big_odd',
+      'small_even',
+      'sum_13',
+      'sum_14',
+      'pair',
+      'straight',
+    ];
+    const odds = [19800, 19800, 19800, 19800, 42000, 42000, 129000, 129000, 36000, 160000];
+    await db.orm.execute(sql`
+      INSERT INTO bets (round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no)
+      SELECT ${roundId}, ${room.id}, u.first + (i % ${players}),
+             (${`{${betTypes.join(',')}}`}::text[])[1 + i % 10], 100 + (i::bigint * 7919) % 100000,
+             (${`{${odds.join(',')}}`}::bigint[])[1 + i % 10], 'bench' || (i / ${players}), 0
+      FROM generate_series(0, ${betCount - 1}) i, (SELECT min(id) AS first FROM users) u`);
+    await db.orm.execute(sql`ANALYZE`);
+    console.log(
+      `setup: ${players} players, ${betCount} bets in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    time += 60_000;
+    await scheduler.tick(['close', 'draw']);
+    started = performance.now();
+    const report = await settleRound(db, roundId, new Date(time));
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `settled round ${roundId}: ${report?.betCount} bets, ${report?.playerCount} players, paid ${report?.paidMinor} minor, in ${seconds.toFixed(2)} s`,
+    );
+  } catch (error) {
+    console.error(error);
+  } finally {
+    await db.close();
+    await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
