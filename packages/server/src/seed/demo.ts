@@ -1,8 +1,7 @@
 // The demo: an operator, an agent whose invitation code is FAIR28, and a player with a balance.
 // Only ever run on a database without users, so it never touches real data.
 import type { AppContext } from '../context';
-import { countUsers } from '../modules/accounts/queries';
-import { createUser } from '../modules/accounts/service';
+import { createUser, hasAnyUser } from '../modules/accounts/service';
 import { transfer } from '../modules/ledger/service';
 
 export const DEMO_ACCOUNTS = {
@@ -17,7 +16,7 @@ export const DEMO_BALANCE_MINOR = 1_000_000n;
 /** Returns false, changing nothing, when the database already has users. */
 export async function seedDemo(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
   return ctx.db.orm.transaction(async (tx) => {
-    if ((await countUsers(tx)) > 0) return false;
+    if (await hasAnyUser(tx)) return false;
     await createUser(tx, { ...DEMO_ACCOUNTS.operator, role: 'operator' });
     const agent = await createUser(tx, { ...DEMO_ACCOUNTS.agent, role: 'agent', isProxy: true });
     const player = await createUser(tx, { ...DEMO_ACCOUNTS.player, inviterId: agent.id });
