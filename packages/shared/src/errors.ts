@@ -14,6 +14,7 @@ export const ErrorCode = {
   WrongOldPassword: 1004,
   WrongSecurityCode: 1005,
   AccountDisabled: 1006,
+  InsufficientBalance: 1007,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

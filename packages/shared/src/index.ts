@@ -4,6 +4,7 @@ export * from './api/common';
 export * from './api/system';
 export * from './constants';
 export * from './errors';
+export * from './game';
 export * from './i18n/messages';
 export * from './money';
 export * from './validators';

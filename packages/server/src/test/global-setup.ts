@@ -1,2 +1,52 @@
-// Runs once before the server suites; per-file databases are made by test/database.ts.
-export function setup(): void {}
+// Once per test run on PostgreSQL: migrate a template database that every test file clones,
+// so each file gets a fresh, migrated database in milliseconds. On PGlite each file migrates its own.
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../config';
+import { connectPostgres } from '../db/database';
+import { migrate } from '../db/migrate';
+
+declare module 'vitest' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging
+  export interface ProvidedContext {
+    templateDatabase: string | null;
+  }
+}
+
+let dropTemplate: (() => Promise<void>) | undefined;
+
+export function databaseUrlFor(baseUrl: string, database: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function adminQuery(baseUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  const { databaseUrl } = loadConfig();
+  if (!databaseUrl) {
+    project.provide('templateDatabase', null);
+    return;
+  }
+  const template = `fair28_template_${process.pid}`;
+  await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${template}`);
+  await adminQuery(databaseUrl, `CREATE DATABASE ${template}`);
+  const db = connectPostgres(databaseUrlFor(databaseUrl, template), 2);
+  await migrate(db);
+  await db.close();
+  project.provide('templateDatabase', template);
+  dropTemplate = () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+}
+
+export async function teardown(): Promise<void> {
+  await dropTemplate?.();
+}

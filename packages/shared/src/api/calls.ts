@@ -15,17 +15,23 @@ import {
 import { ZEmptyRequest } from './common';
 import { ZClientConfigResponse, ZOtherInfoResponse, ZVersionResponse } from './system';
 
-export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+export type CallDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Auth extends boolean = boolean,
+> = {
   path: string;
   /** Whether the call needs a logged-in session (spec §7 "with token"). */
-  auth: boolean;
+  auth: Auth;
   request: Req;
   response: Res;
   /** The version call answers resBody as plain JSON, not encoded (spec §7). */
   plainResBody?: boolean;
 };
 
-function call<Req extends z.ZodType, Res extends z.ZodType>(definition: CallDefinition<Req, Res>) {
+function call<Req extends z.ZodType, Res extends z.ZodType, const Auth extends boolean>(
+  definition: CallDefinition<Req, Res, Auth>,
+) {
   return definition;
 }
 

@@ -24,6 +24,7 @@ const en = {
   'error.WrongOldPassword': 'The old password is wrong',
   'error.WrongSecurityCode': 'The security code is wrong',
   'error.AccountDisabled': 'This account is disabled, please contact customer service',
+  'error.InsufficientBalance': 'Insufficient balance',
   'error.unknownPath': 'Unknown call',
   'error.bodyTooLarge': 'The request is too large',
   'error.roomNotConfigured': 'The room is not configured, please contact customer service',
@@ -55,7 +56,11 @@ const en = {
   'form.invalidPhone': 'Invalid mobile number',
   'form.invalidEmail': 'Invalid email address',
   'form.invalidIdCard': 'Invalid ID card number',
-  'form.invalidPrice': 'Invalid amount',
+  'form.invalidPrice': 'Enter an amount above 0 with at most 2 decimals',
+  'form.invalidAmount': 'Invalid amount',
+  'form.invalidUrl': 'Invalid web address',
+  'form.invalidDate': 'Invalid date',
+  'form.invalidLandline': 'Invalid landline number',
   'form.sameAsOld': 'The new one must differ from the old one',
 } as const;
 
@@ -74,6 +79,7 @@ const zh: Record<MessageKey, string> = {
   'error.WrongOldPassword': '旧密码错误',
   'error.WrongSecurityCode': '安全码错误',
   'error.AccountDisabled': '账号已停用，请联系客服',
+  'error.InsufficientBalance': '余额不足',
   'error.unknownPath': '未知的接口',
   'error.bodyTooLarge': '请求内容过大',
   'error.roomNotConfigured': '该房间未配置，请联系客服',
@@ -105,7 +111,11 @@ const zh: Record<MessageKey, string> = {
   'form.invalidPhone': '手机号码格式不正确',
   'form.invalidEmail': '邮箱格式不正确',
   'form.invalidIdCard': '身份证号码格式不正确',
-  'form.invalidPrice': '金额格式不正确',
+  'form.invalidPrice': '请输入大于0且最多两位小数的金额',
+  'form.invalidAmount': '金额格式不正确',
+  'form.invalidUrl': '网址格式不正确',
+  'form.invalidDate': '日期格式不正确',
+  'form.invalidLandline': '固定电话号码格式不正确',
   'form.sameAsOld': '新密码不能与旧密码相同',
 };
 

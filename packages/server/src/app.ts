@@ -1,0 +1,96 @@
+// Builds the fair28 HTTP app: wire protocol, error envelope, every module's routes and the player app.
+// main.ts starts it; tests build it with their own database and call it through inject or a port.
+import { existsSync } from 'node:fs';
+import { ErrorCode, translate } from '@fair28/shared';
+import formBody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/database';
+import { AppError } from './http/app-error';
+import { errorEnvelope, requestLanguage } from './http/protocol';
+import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
+import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
+import { connectRedis } from './infra/redis';
+import { accountRoutes } from './modules/accounts/routes';
+import { authenticate } from './modules/accounts/service';
+import { systemRoutes } from './modules/system/routes';
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  now?: () => Date;
+  /** Log to stdout (the server) or not at all (tests). */
+  logger?: boolean;
+};
+
+const API_PREFIXES = ['/api/', '/wap/'];
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const ctx: AppContext = {
+    config,
+    db,
+    redis,
+    rateLimiter: redis ? redisRateLimiter(redis, config.redisPrefix) : memoryRateLimiter(),
+    nonceGuard: redis ? redisNonceGuard(redis, config.redisPrefix) : memoryNonceGuard(),
+    now: options.now ?? (() => new Date()),
+  };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  app.decorate('ctx', ctx);
+  app.decorate('authenticate', (request, tokenField) => authenticate(ctx, request, tokenField));
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+
+  await app.register(formBody);
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof AppError) {
+      return reply
+        .code(200)
+        .send(errorEnvelope(error.code, translate(language, error.messageKey, ...error.messageArgs)));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .code(413)
+        .send(errorEnvelope(ErrorCode.InvalidInput, translate(language, 'error.bodyTooLarge')));
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .code(200)
+        .send(errorEnvelope(ErrorCode.InvalidInput, translate(language, 'error.InvalidInput')));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorEnvelope(ErrorCode.Internal, translate(language, 'error.Internal')));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const language = requestLanguage(request);
+    if (isApiPath(request.url)) {
+      return reply
+        .code(404)
+        .send(errorEnvelope(ErrorCode.NotFound, translate(language, 'error.unknownPath')));
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  systemRoutes(app);
+  accountRoutes(app);
+
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: 'index.html' });
+  } else {
+    app.get('/', async (_request, reply) =>
+      reply.type('text/plain').send('The player app is not built yet: run `npm run build`, then reload.'),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,90 @@
+// Configuration, parsed once at start-up from the environment. Nothing else reads process.env.
+// A bad value stops start-up with a message naming the variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const sixteenBytes = (name: string) =>
+  z.string().refine((value) => Buffer.byteLength(value, 'utf8') === 16, `${name} must be exactly 16 bytes`);
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  FAIR28_TRUST_PROXY: flag.default(false),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  FAIR28_REDIS_PREFIX: z.string().min(1).default('fair28:'),
+  FAIR28_DATA_DIR: z.string().default('./data'),
+  FAIR28_LINES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split('|')
+        .map((line) => line.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  FAIR28_SOCKET_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  FAIR28_AES_KEY: sixteenBytes('FAIR28_AES_KEY').default('fair28-demo-key!'),
+  FAIR28_AES_IV: sixteenBytes('FAIR28_AES_IV').default('fair28-demo-iv!!'),
+  FAIR28_SEED_DEMO: flag.default(true),
+  FAIR28_WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
+  FAIR28_SESSION_TTL_HOURS: positiveInt.default(24 * 30),
+  FAIR28_LOGIN_LIMIT_PER_IP: positiveInt.default(30),
+  FAIR28_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
+  FAIR28_REGISTER_LIMIT_PER_IP: positiveInt.default(20),
+  FAIR28_SITE_NAME: z.string().min(1).default('fair28'),
+  FAIR28_OFFICIAL_WEB: z.string().default(''),
+  FAIR28_SERVICE_HOURS: z.string().default('00:00-24:00'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Environment = z.input<typeof ZEnvironment>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ZEnvironment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    trustProxy: e.FAIR28_TRUST_PROXY,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.FAIR28_REDIS_PREFIX,
+    dataDir: path.resolve(e.FAIR28_DATA_DIR),
+    lines: e.FAIR28_LINES,
+    socketUrl: e.FAIR28_SOCKET_URL,
+    codecKeys: { key: e.FAIR28_AES_KEY, iv: e.FAIR28_AES_IV },
+    seedDemo: e.FAIR28_SEED_DEMO,
+    webDist: path.resolve(e.FAIR28_WEB_DIST),
+    sessionTtlMs: e.FAIR28_SESSION_TTL_HOURS * 3_600_000,
+    limits: {
+      loginPerIpPerMinute: e.FAIR28_LOGIN_LIMIT_PER_IP,
+      loginPerAccountPer15Minutes: e.FAIR28_LOGIN_LIMIT_PER_ACCOUNT,
+      registerPerIpPerHour: e.FAIR28_REGISTER_LIMIT_PER_IP,
+    },
+    site: {
+      name: e.FAIR28_SITE_NAME,
+      officialWeb: e.FAIR28_OFFICIAL_WEB,
+      serviceHours: e.FAIR28_SERVICE_HOURS,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}

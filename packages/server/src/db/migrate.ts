@@ -1,0 +1,33 @@
+// Applies the SQL files in migrations/ in name order, each once, under an advisory lock so that
+// several nodes starting together migrate exactly once.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from './database';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_LOCK_ID = 28_000_001;
+const STATEMENT_BREAK = '--> statement-breakpoint';
+
+export async function migrate(database: Database): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  return database.orm.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const applied = await queryRows<{ name: string }>(tx, sql`SELECT name FROM schema_migrations`);
+    const done = new Set(applied.map((row) => row.name));
+    const newlyApplied: string[] = [];
+    for (const file of files.filter((name) => !done.has(name))) {
+      const script = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+      for (const statement of script.split(STATEMENT_BREAK)) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);
+      newlyApplied.push(file);
+    }
+    return newlyApplied;
+  });
+}

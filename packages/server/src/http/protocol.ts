@@ -1,0 +1,124 @@
+// The wire protocol of spec §7: protocol fields in every body, the envelope on every answer,
+// and `registerCall`, which binds one entry of the shared call table to its handler.
+import {
+  type CallDefinition,
+  type CallRequest,
+  type CallResponse,
+  encodeResBody,
+  isMessageKey,
+  type Language,
+  parseLanguage,
+  SUCCESS_CODE,
+  SUCCESS_STATUS,
+  type TEnvelope,
+  translate,
+} from '@fair28/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { AppError } from './app-error';
+
+export type ProtocolFields = { gzip: boolean; language: Language; tokenField: string | undefined };
+
+// Module augmentation needs interfaces: they merge with Fastify's own declarations.
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging
+  interface FastifyRequest {
+    language?: Language;
+  }
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging
+  interface FastifyInstance {
+    ctx: AppContext;
+    authenticate: Authenticator;
+  }
+}
+
+function bodyObject(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+const TRUE_FLAGS = new Set(['1', 'true', 'on', 'yes']);
+
+export function readProtocolFields(request: FastifyRequest): ProtocolFields {
+  const body = bodyObject(request.body);
+  const query = bodyObject(request.query);
+  const gzip = body.gzip ?? query.gzip;
+  const token = body.token ?? query.token;
+  return {
+    gzip: TRUE_FLAGS.has(String(gzip).toLowerCase()),
+    language: requestLanguage(request),
+    tokenField: typeof token === 'string' && token.length > 0 ? token : undefined,
+  };
+}
+
+export function requestLanguage(request: FastifyRequest): Language {
+  if (request.language) return request.language;
+  const body = bodyObject(request.body);
+  const query = bodyObject(request.query);
+  return parseLanguage(body.lang ?? query.lang ?? request.headers['accept-language']);
+}
+
+export function errorEnvelope(code: number, message: string): TEnvelope {
+  return { code, message, resBody: null, dataPrice: null, status: 0 };
+}
+
+/** The user-facing text of a failed parse: the first issue's catalogue message, or a generic one naming the field. */
+export function describeIssue(issue: z.core.$ZodIssue | undefined, language: Language): string {
+  if (issue && isMessageKey(issue.message)) return translate(language, issue.message);
+  const field = issue?.path.join('.');
+  const generic = translate(language, 'error.InvalidInput');
+  return field ? `${generic} (${field})` : generic;
+}
+
+export type Session = { userId: number; sessionId: number; role: 'player' | 'agent' | 'operator' };
+
+export type CallInput<C extends CallDefinition> = {
+  body: z.output<C['request']>;
+  language: Language;
+  request: FastifyRequest;
+  session: C['auth'] extends true ? Session : undefined;
+};
+
+export type Authenticator = (request: FastifyRequest, tokenField: string | undefined) => Promise<Session>;
+
+export type CallOptions = { bodyLimit?: number };
+
+/**
+ * Registers a POST route for a call: parse protocol fields, authenticate when the call needs a token,
+ * parse the body with the call's schema, run the handler, check its answer against the response schema
+ * and encode it into the envelope.
+ */
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: (input: CallInput<C>) => Promise<CallResponse<C>>,
+  options: CallOptions = {},
+): void {
+  app.post(call.path, { bodyLimit: options.bodyLimit }, async (request) => {
+    const protocol = readProtocolFields(request);
+    request.language = protocol.language;
+    const session = call.auth ? await app.authenticate(request, protocol.tokenField) : undefined;
+    const parsed = call.request.safeParse(bodyObject(request.body));
+    if (!parsed.success)
+      throw new AppError('InvalidInput', describeIssue(parsed.error.issues[0], protocol.language));
+    const result = await handler({
+      body: parsed.data,
+      language: protocol.language,
+      request,
+      session,
+    } as CallInput<C>);
+    const output = call.response.parse(result);
+    const resBody = call.plainResBody
+      ? JSON.stringify(output)
+      : await encodeResBody(output, protocol.gzip, app.ctx.config.codecKeys);
+    return {
+      code: SUCCESS_CODE,
+      message: protocol.language === 'zh' ? '成功' : 'Success',
+      resBody,
+      dataPrice: null,
+      status: SUCCESS_STATUS,
+    } satisfies TEnvelope;
+  });
+}
+
+export type { CallRequest };

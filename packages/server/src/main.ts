@@ -1,0 +1,49 @@
+// Starts fair28: configuration, database and migrations, the demo seed on an empty database, the server.
+import { formatMoney } from '@fair28/shared';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  const app = await buildApp({ config, db });
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  const seeded = config.seedDemo && (await seedDemo(app.ctx));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  const database = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nfair28 is running at http://${shownHost}:${config.port}/  (database: ${database})`);
+  if (seeded) {
+    const { operator, agent, player } = DEMO_ACCOUNTS;
+    console.log('Demo data created:');
+    console.log(
+      `  player    ${player.account} / ${player.password}  (balance ${formatMoney(DEMO_BALANCE_MINOR)})`,
+    );
+    console.log(
+      `  agent     ${agent.account} / ${agent.password}  (invitation code ${agent.invitationCode})`,
+    );
+    console.log(`  operator  ${operator.account} / ${operator.password}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+// Account calls: register, login, logout, user details, password and security-code changes.
+import { calls } from '@fair28/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../http/protocol';
+import * as accounts from './service';
+
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? '').slice(0, 256),
+});
+
+const OK = { ok: true } as const;
+
+export function accountRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  registerCall(app, calls.register, ({ body, request }) => accounts.register(ctx, body, clientOf(request)));
+  registerCall(app, calls.login, ({ body, request }) => accounts.login(ctx, body, clientOf(request)));
+  registerCall(app, calls.logout, async ({ session }) => {
+    await accounts.logout(ctx, session);
+    return OK;
+  });
+  registerCall(app, calls.userDetails, ({ session }) => accounts.userDetails(ctx, session));
+  registerCall(app, calls.changePassword, async ({ session, body }) => {
+    await accounts.changePassword(ctx, session, body);
+    return OK;
+  });
+  registerCall(app, calls.changeSecurityCode, async ({ session, body }) => {
+    await accounts.changeSecurityCode(ctx, session, body);
+    return OK;
+  });
+}

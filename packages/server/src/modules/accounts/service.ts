@@ -1,0 +1,226 @@
+// Accounts: registration by invitation, login sessions, the user record, and both passwords
+// (the login password and the withdrawal security code).
+import { randomInt } from 'node:crypto';
+import {
+  decryptTokenField,
+  formatMinor,
+  type TChangePasswordRequest,
+  type TChangeSecurityCodeRequest,
+  type TLoginRequest,
+  type TLoginResponse,
+  TOKEN_FIELD_MAX_SKEW_MS,
+  type TRegisterRequest,
+  type TUserInfo,
+} from '@fair28/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Session } from '../../http/protocol';
+import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
+import * as ledger from '../ledger/service';
+import * as queries from './queries';
+
+const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const UNIQUE_VIOLATION = '23505';
+const MINUTE = 60_000;
+
+function newInvitationCode(): string {
+  return Array.from({ length: 6 }, () => INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)]).join('');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+type Client = { ip: string; userAgent: string };
+
+async function startSession(
+  ctx: AppContext,
+  db: Executor,
+  user: queries.UserRow,
+  client: Client,
+): Promise<TLoginResponse> {
+  const token = newSessionToken();
+  const expiresAt = new Date(ctx.now().getTime() + ctx.config.sessionTtlMs);
+  await queries.insertSession(db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...client });
+  await queries.updateUser(db, user.id, { lastLoginAt: ctx.now() });
+  return { token, uLoginId: user.id, account: user.account, expiresAt: expiresAt.toISOString() };
+}
+
+export type NewUser = {
+  account: string;
+  password: string;
+  role?: queries.UserRow['role'];
+  inviterId?: number | null;
+  invitationCode?: string;
+  isProxy?: boolean;
+};
+
+export async function hasAnyUser(db: Executor): Promise<boolean> {
+  return (await queries.countUsers(db)) > 0;
+}
+
+/** Creates a user with their ledger accounts, in the caller's transaction. */
+export async function createUser(tx: Executor, user: NewUser): Promise<queries.UserRow> {
+  const passwordHash = await hashSecret(user.password);
+  const row = await queries.insertUser(tx, {
+    account: user.account,
+    passwordHash,
+    role: user.role ?? 'player',
+    inviterId: user.inviterId ?? null,
+    invitationCode: user.invitationCode ?? newInvitationCode(),
+    isProxy: user.isProxy ?? false,
+    nickName: user.account,
+  });
+  await ledger.openPlayerAccounts(tx, row.id);
+  return row;
+}
+
+async function checkRate(ctx: AppContext, key: string, limit: number, windowMs: number) {
+  if (!(await ctx.rateLimiter.hit(key, limit, windowMs))) throw new AppError('RateLimited');
+}
+
+export async function register(
+  ctx: AppContext,
+  form: TRegisterRequest,
+  client: Client,
+): Promise<TLoginResponse> {
+  await checkRate(ctx, `register:ip:${client.ip}`, ctx.config.limits.registerPerIpPerHour, 60 * MINUTE);
+  const inviter = await queries.findUserByInvitationCode(ctx.db.orm, form.code.toUpperCase());
+  if (inviter?.status !== 'active') throw new AppError('InvitationCodeInvalid');
+  if (await queries.findUserByAccount(ctx.db.orm, form.account)) throw new AppError('AccountTaken');
+  try {
+    return await ctx.db.orm.transaction(async (tx) => {
+      const user = await createUser(tx, {
+        account: form.account,
+        password: form.password,
+        inviterId: inviter.id,
+      });
+      return startSession(ctx, tx, user, client);
+    });
+  } catch (error) {
+    // Two registrations of one account racing: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw new AppError('AccountTaken');
+    throw error;
+  }
+}
+
+export async function login(ctx: AppContext, form: TLoginRequest, client: Client): Promise<TLoginResponse> {
+  const { limits } = ctx.config;
+  await checkRate(ctx, `login:ip:${client.ip}`, limits.loginPerIpPerMinute, MINUTE);
+  const accountKey = `login:account:${form.account.toLowerCase()}`;
+  await checkRate(ctx, accountKey, limits.loginPerAccountPer15Minutes, 15 * MINUTE);
+  const user = await queries.findUserByAccount(ctx.db.orm, form.account);
+  const isMatch = await verifySecret(form.password, user?.passwordHash ?? DECOY_HASH);
+  if (!user || !isMatch) throw new AppError('WrongCredentials');
+  if (user.status !== 'active') throw new AppError('AccountDisabled');
+  await ctx.rateLimiter.reset(accountKey);
+  return startSession(ctx, ctx.db.orm, user, client);
+}
+
+export async function logout(ctx: AppContext, session: Session): Promise<void> {
+  await queries.revokeSession(ctx.db.orm, session.sessionId, ctx.now());
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The session of a request, from the encrypted `token` field (fresh timestamp, unused nonce) or an
+ * `Authorization: Bearer` header. Anything else is code 401, which clients answer by logging out.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  tokenField: string | undefined,
+): Promise<Session> {
+  let token: string | undefined;
+  if (tokenField) {
+    const field = await decryptTokenField(tokenField, ctx.config.codecKeys).catch(() => undefined);
+    if (!field) throw new AppError('LoginExpired');
+    if (Math.abs(ctx.now().getTime() - field.timestampMs) > TOKEN_FIELD_MAX_SKEW_MS)
+      throw new AppError('LoginExpired');
+    const isFresh = await ctx.nonceGuard.claim(
+      `${hashToken(field.token)}:${field.nonce}`,
+      2 * TOKEN_FIELD_MAX_SKEW_MS,
+    );
+    if (!isFresh) throw new AppError('LoginExpired');
+    token = field.token;
+  } else {
+    token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  }
+  if (!token) throw new AppError('LoginExpired');
+  const session = await queries.findLiveSession(ctx.db.orm, hashToken(token), ctx.now());
+  if (session?.status !== 'active') throw new AppError('LoginExpired');
+  return { sessionId: session.sessionId, userId: session.userId, role: session.role };
+}
+
+async function requireUser(ctx: AppContext, userId: number): Promise<queries.UserRow> {
+  const user = await queries.findUserById(ctx.db.orm, userId);
+  if (!user) throw new AppError('LoginExpired');
+  return user;
+}
+
+export async function userDetails(ctx: AppContext, session: Session): Promise<TUserInfo> {
+  const user = await requireUser(ctx, session.userId);
+  const balance = await ledger.walletBalance(ctx.db.orm, user.id);
+  const turnoverLeft = user.turnoverRequiredMinor > 0n ? user.turnoverRequiredMinor : 0n;
+  return {
+    id: user.id,
+    account: user.account,
+    nickName: user.nickName,
+    realName: user.realName,
+    mobile: user.mobile,
+    sex: user.sex,
+    userPhoto: user.userPhoto,
+    personalSign: user.personalSign,
+    code: user.invitationCode,
+    qrCode: '',
+    level: user.level,
+    levelName: `VIP${user.level}`,
+    levelIcon: '',
+    isNewUser: user.lastLoginAt === null || user.createdAt.getTime() > ctx.now().getTime() - 24 * 60 * MINUTE,
+    is_proxy: user.isProxy ? 1 : 0,
+    isAuthProxy: user.isAuthProxy ? 1 : 0,
+    point: formatMinor(balance),
+    needPlayPoint: formatMinor(turnoverLeft),
+    bankName: '',
+    bankNo: '',
+    openCardAddress: '',
+    password: '',
+    withdrawalsPassword: user.securityCodeHash ? '******' : '',
+    hasSecurityCode: user.securityCodeHash !== null,
+  };
+}
+
+/** A new login password ends every session of the user, this one included: they log in again. */
+export async function changePassword(
+  ctx: AppContext,
+  session: Session,
+  form: TChangePasswordRequest,
+): Promise<void> {
+  const user = await requireUser(ctx, session.userId);
+  if (!(await verifySecret(form.oldPassword, user.passwordHash))) throw new AppError('WrongOldPassword');
+  const passwordHash = await hashSecret(form.newPassword);
+  await ctx.db.orm.transaction(async (tx) => {
+    await queries.updateUser(tx, user.id, { passwordHash });
+    await queries.revokeUserSessions(tx, user.id, ctx.now());
+  });
+}
+
+/** The first security code is confirmed with the login password; later ones with the current code. */
+export async function changeSecurityCode(
+  ctx: AppContext,
+  session: Session,
+  form: TChangeSecurityCodeRequest,
+): Promise<void> {
+  const user = await requireUser(ctx, session.userId);
+  const proof = user.securityCodeHash ?? user.passwordHash;
+  if (!(await verifySecret(form.oldPassword, proof))) {
+    throw new AppError(user.securityCodeHash ? 'WrongSecurityCode' : 'WrongOldPassword');
+  }
+  await queries.updateUser(ctx.db.orm, user.id, { securityCodeHash: await hashSecret(form.newPassword) });
+}

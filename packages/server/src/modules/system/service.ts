@@ -1,0 +1,34 @@
+// What a client needs before anything else: the server lines, socket address, codec keys, options.
+import {
+  DEFAULT_GAME_OPTION,
+  type TClientConfigResponse,
+  type TOtherInfoResponse,
+  type TVersionResponse,
+} from '@fair28/shared';
+import packageJson from '../../../../../package.json' with { type: 'json' };
+import type { AppContext } from '../../context';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Without configured lines, the address the client reached us on is the one line. */
+export function clientConfigs(ctx: AppContext, requestOrigin: string): TClientConfigResponse {
+  const lines = ctx.config.lines.length > 0 ? ctx.config.lines : [requestOrigin];
+  const firstLine = lines[0] ?? requestOrigin;
+  return {
+    lines,
+    webSocketUrl: ctx.config.socketUrl ?? `${firstLine.replace(/^http/, 'ws')}/ws`,
+    codec: ctx.config.codecKeys,
+    gameOption: { ...DEFAULT_GAME_OPTION },
+    options: [],
+    serverTime: ctx.now().getTime(),
+  };
+}
+
+export function version(): TVersionResponse {
+  return { name: packageJson.name, version: packageJson.version, protocolVersion: PROTOCOL_VERSION };
+}
+
+export function otherInfo(ctx: AppContext): TOtherInfoResponse {
+  const { site } = ctx.config;
+  return { siteName: site.name, officialWeb: site.officialWeb, serviceHours: site.serviceHours };
+}

@@ -1,0 +1,31 @@
+import { calls } from '@fair28/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from '../modules/ledger/service';
+import { call, startTestApp, type TestApp, tableCounts } from '../test/helper';
+import { DEMO_ACCOUNTS, seedDemo } from './demo';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(() => test.close());
+
+describe('demo seed', () => {
+  it('creates the documented accounts on an empty database, with the balance credited through the ledger', async () => {
+    expect(await seedDemo({ db: test.db })).toBe(true);
+    const { token } = await call(test, calls.login, DEMO_ACCOUNTS.player);
+    expect(await call(test, calls.userDetails, {}, { token })).toMatchObject({
+      account: 'demo',
+      point: '10000.00',
+    });
+    await expect(call(test, calls.login, DEMO_ACCOUNTS.operator)).resolves.toBeDefined();
+    await expect(call(test, calls.login, DEMO_ACCOUNTS.agent)).resolves.toBeDefined();
+    expect((await audit(test.db.orm)).isClean).toBe(true);
+  });
+
+  it('does nothing on a database that already has users', async () => {
+    const before = await tableCounts(test.db);
+    expect(await seedDemo({ db: test.db })).toBe(false);
+    expect(await tableCounts(test.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,131 @@
+// Builds the real app on a fresh database for a test file, with a client that speaks the wire protocol
+// the way the player app does: form-encoded POSTs, gzip=1, the encrypted token field.
+
+import { randomBytes } from 'node:crypto';
+import {
+  type CallDefinition,
+  type CallRequest,
+  type CallResponse,
+  decodeResBody,
+  encryptTokenField,
+  type TEnvelope,
+} from '@fair28/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, queryRows } from '../db/database';
+import { createUser } from '../modules/accounts/service';
+import { createTestDatabase } from './database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const base = loadConfig();
+  const config = loadConfig({
+    DATABASE_URL: base.databaseUrl,
+    REDIS_URL: base.redisUrl,
+    // Each test app counts its own rate limits and nonces, even when they share one Redis.
+    FAIR28_REDIS_PREFIX: `fair28test:${randomBytes(6).toString('hex')}:`,
+    FAIR28_WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const db = await createTestDatabase();
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export type SendOptions = { token?: string; gzip?: boolean; lang?: 'en' | 'zh'; ip?: string };
+
+/** Posts a form-encoded call and returns the raw envelope. */
+export async function sendForm(
+  test: TestApp,
+  path: string,
+  fields: Record<string, unknown>,
+  options: SendOptions = {},
+): Promise<TEnvelope> {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, String(value));
+  form.set('gzip', options.gzip === false ? '0' : '1');
+  form.set('lang', options.lang ?? 'en');
+  if (options.token) form.set('token', await encryptTokenField(options.token, test.config.codecKeys));
+  const response = await test.app.inject({
+    method: 'POST',
+    url: path,
+    payload: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+  return response.json<TEnvelope>();
+}
+
+export class CallFailed extends Error {
+  constructor(readonly envelope: TEnvelope) {
+    super(`call failed with code ${envelope.code}: ${envelope.message}`);
+  }
+}
+
+/** Makes a call through the table entry and returns its decoded answer, or throws CallFailed. */
+export async function call<C extends CallDefinition>(
+  test: TestApp,
+  definition: C,
+  fields: CallRequest<C>,
+  options: SendOptions = {},
+): Promise<CallResponse<C>> {
+  const envelope = await sendForm(test, definition.path, fields as Record<string, unknown>, options);
+  if (envelope.code !== 0) throw new CallFailed(envelope);
+  const resBody = envelope.resBody ?? '';
+  const decoded = definition.plainResBody
+    ? JSON.parse(resBody)
+    : await decodeResBody(resBody, options.gzip !== false, test.config.codecKeys);
+  return definition.response.parse(decoded) as CallResponse<C>;
+}
+
+let sequence = 0;
+/** A unique account name per call, so tests never collide. */
+export function uniqueAccount(prefix = 'p'): string {
+  sequence += 1;
+  return `${prefix}${process.pid % 10_000}x${sequence}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
+}
+
+/** An agent whose invitation code new players can register with. */
+export async function createInviter(test: TestApp, code = 'INVITE1') {
+  return createUser(test.db.orm, {
+    account: uniqueAccount('agent'),
+    password: 'agentpass1',
+    role: 'agent',
+    invitationCode: code,
+  });
+}
+
+/** Row counts of every table: "changes nothing" is asserted by comparing two of these. */
+export async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const tables = await queryRows<{ table_name: string }>(
+    db.orm,
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables) {
+    const [row] = await queryRows<{ count: number }>(
+      db.orm,
+      sql.raw(`SELECT count(*)::int AS count FROM "${table_name}"`),
+    );
+    counts[table_name] = Number(row?.count ?? 0);
+  }
+  return counts;
+}

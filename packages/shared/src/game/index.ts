@@ -1,0 +1,12 @@
+// The pc28 game rules, shared by the server that draws and settles and the browser that verifies:
+// hash chain, keno draw, layouts, bet types, exact distribution, odds with return-to-player, settlement.
+export * from './bet-types';
+export { type DigitDistribution, digitDistribution } from './distribution';
+export { DrawByteStream, drawRound, KENO_DRAW_COUNT, KENO_POOL_SIZE, type KenoDraw } from './draw';
+export * from './hash-chain';
+export * from './layout';
+export * from './odds';
+export * from './odds-list';
+export * from './rules';
+export * from './settle';
+export { bytesToHex, hexToBytes, hmacSha256, sha256 } from './sha256';
