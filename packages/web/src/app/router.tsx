@@ -103,6 +103,12 @@ export const router = createHashRouter([
   },
 ]);
 
+// The network error page must open when the device is offline, and by then its chunk could no longer be
+// fetched: load it once the first screen is up, so the browser already holds it.
+const preloadErrorPage = () => void pages.error().catch(() => undefined);
+if (typeof requestIdleCallback === 'function') requestIdleCallback(preloadErrorPage, { timeout: 5000 });
+else setTimeout(preloadErrorPage, 2000);
+
 connectNavigator((to, options) =>
   typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
 );

@@ -31,7 +31,7 @@ export function ChoiceList<V extends string>({ label, choices, selected, onSelec
         return (
           <label key={choice.value} className={isSelected ? `${styles.row} ${styles.selected}` : styles.row}>
             <input
-              className="visually-hidden"
+              className={styles.radio}
               type="radio"
               name={name}
               value={choice.value}

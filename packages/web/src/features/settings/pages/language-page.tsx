@@ -13,7 +13,8 @@ export function LanguagePage() {
   const select = async (language: Language) => {
     if (language === i18n.language) return;
     await changeLanguage(language);
-    showToast(t('language.changed'));
+    // i18n.t, not t: this render's t still speaks the old language.
+    showToast(i18n.t('language.changed'));
   };
   return (
     <Page title={t('route.language')}>
