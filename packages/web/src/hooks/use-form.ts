@@ -3,6 +3,8 @@
 
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { isApiError } from '../api/api-error';
+import { showError } from '../api/error-text';
 import { translateMessage } from '../i18n/i18n';
 import { showToast } from '../lib/notify';
 import { checkForm, type FieldIssue } from '../lib/validation';
@@ -34,6 +36,19 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     [values, fail],
   );
 
+  /**
+   * Shows a server refusal under the field it is about when `fieldsByCode` names one for its code
+   * (a wrong old password, a taken account), otherwise as a toast.
+   */
+  const reject = useCallback(
+    (error: unknown, fieldsByCode: Partial<Record<number, F>> = {}) => {
+      const field = isApiError(error) && !error.shown ? fieldsByCode[error.code] : undefined;
+      if (field && isApiError(error)) fail({ field, message: error.message });
+      else showError(error);
+    },
+    [fail],
+  );
+
   const field = (name: F) => ({
     value: values[name],
     onChange: (value: string) => {
@@ -44,5 +59,5 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     error: issue?.field === name ? translateMessage(issue.message) : null,
   });
 
-  return { values, setValues, field, check };
+  return { values, setValues, field, check, reject };
 }

@@ -110,7 +110,7 @@ const en = {
   'home.shortcuts': 'Shortcuts',
   'home.fairTitle': 'Every draw can be checked',
   'home.fairBody':
-    'Each round’s result comes from a published hash chain, so anyone can recompute it after the draw.',
+    "Each round's result comes from a published hash chain, so anyone can recompute it after the draw.",
 
   'mine.id': 'ID {{id}}',
   'mine.level': 'Level {{level}}',
@@ -121,6 +121,7 @@ const en = {
   'mine.logout': 'Log out (switch user)',
   'mine.logoutConfirm': 'Log out of this account?',
   'mine.loggedOut': 'Logged out',
+  'mine.withdrawalRecords': 'Withdrawal records',
   'mine.set': 'Set',
   'mine.notSet': 'Not set',
 
@@ -289,6 +290,7 @@ const zh: Record<UiKey, string> = {
   'mine.logout': '退出登录（切换账号）',
   'mine.logoutConfirm': '确定退出当前账号吗？',
   'mine.loggedOut': '已退出登录',
+  'mine.withdrawalRecords': '提现记录',
   'mine.set': '已设置',
   'mine.notSet': '未设置',
 

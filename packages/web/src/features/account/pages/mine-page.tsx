@@ -61,7 +61,7 @@ export function MinePage() {
           },
           {
             key: 'withdrawals',
-            label: t('route.withdrawal'),
+            label: t('mine.withdrawalRecords'),
             icon: <CollectMoneyOutline />,
             to: routes.withdrawal.path,
           },

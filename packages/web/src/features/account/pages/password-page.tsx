@@ -1,11 +1,10 @@
 // Changing the login password (spec §2 /pages/accountSecurity/password). The server revokes every
 // session of the account, so afterwards the player logs in again (spec §4).
 
-import { calls } from '@fair28/shared';
+import { calls, ErrorCode } from '@fair28/shared';
 import { Button } from 'antd-mobile';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../api/error-text';
 import { Page } from '../../../components/ui/page';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
@@ -33,7 +32,7 @@ export function PasswordPage() {
         showToast(t('password.changed'), 'success');
         void endSession();
       },
-      onError: showError,
+      onError: (error) => form.reject(error, { [ErrorCode.WrongOldPassword]: 'oldPassword' }),
     });
   };
 

@@ -1,11 +1,10 @@
 // Setting or changing the 6-digit security code (spec §2 /pages/accountSecurity/security). While none
 // is set the login password confirms the player; afterwards the current code does.
 
-import { calls } from '@fair28/shared';
+import { calls, ErrorCode } from '@fair28/shared';
 import { Button } from 'antd-mobile';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../api/error-text';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { TextField } from '../../../components/ui/text-field';
@@ -37,7 +36,11 @@ export function SecurityPage() {
         showToast(t('security.saved'), 'success');
         void (canGoBack() ? navigateBack() : redirectTo(routes.passwordManagement.path));
       },
-      onError: showError,
+      onError: (error) =>
+        form.reject(error, {
+          [ErrorCode.WrongOldPassword]: 'oldPassword',
+          [ErrorCode.WrongSecurityCode]: 'oldPassword',
+        }),
     });
   };
 

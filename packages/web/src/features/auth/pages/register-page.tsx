@@ -1,13 +1,12 @@
 // Registration with an invitation code (spec §2, §5). The code is prefilled from `?code=` — in the hash
 // route or, for share links that put it before the hash, in the page address.
 
-import { calls } from '@fair28/shared';
+import { calls, ErrorCode } from '@fair28/shared';
 import { Button } from 'antd-mobile';
 import { GiftOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { showError } from '../../../api/error-text';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
@@ -41,7 +40,11 @@ export function RegisterPage() {
         showToast(t('auth.registered'), 'success');
         void reLaunch(routes.home.path);
       },
-      onError: showError,
+      onError: (error) =>
+        form.reject(error, {
+          [ErrorCode.AccountTaken]: 'account',
+          [ErrorCode.InvitationCodeInvalid]: 'code',
+        }),
     });
   };
 
