@@ -25,6 +25,7 @@ import {
   saveClientConfig,
   saveCurrentLine,
 } from './client-config';
+import { serverClockOffset, syncServerClock } from './clock';
 import { findAnsweringLine, knownLines, type Line, NoLineAnsweredError, probeOrder } from './lines';
 import { sendCall } from './transport';
 
@@ -44,6 +45,7 @@ async function probeLines(): Promise<Line> {
     }),
   );
   saveClientConfig(answer);
+  syncServerClock(answer.serverTime);
   // Number the line within the fresh list, which is what the line page shows.
   const fresh = knownLines(answer.lines, window.location.origin).find((known) => known.url === line.url);
   const stored = fresh ?? line;
@@ -83,7 +85,9 @@ async function send<C extends CallDefinition>(
   body: CallRequest<C>,
   options: RequestOptions,
 ): Promise<CallResponse<C>> {
-  const line = await startUp();
+  const probed = await startUp();
+  // The stored line, not the probed one: the player may have picked another on the line page since.
+  const line = readCurrentLine() ?? probed;
   return sendCall(call, body, {
     line: line.url,
     language: readLanguage(),
@@ -91,6 +95,7 @@ async function send<C extends CallDefinition>(
     keys: readCodecKeys(),
     token: call.auth ? readToken() : null,
     timeoutMs: REQUEST_TIMEOUT_MS,
+    clockOffsetMs: serverClockOffset(),
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }

@@ -253,3 +253,12 @@ describe('sendCall', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('token field time', () => {
+  it('carries the server’s time when this device’s clock is off', async () => {
+    const hourAhead = 60 * 60 * 1000;
+    const form = await buildRequestBody(calls.userDetails, {}, { ...options, clockOffsetMs: hourAhead });
+    const decoded = await decryptTokenField(form.get('token') ?? '', keys);
+    expect(Math.abs(decoded.timestampMs - (Date.now() + hourAhead))).toBeLessThan(5000);
+  });
+});

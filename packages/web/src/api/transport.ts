@@ -23,6 +23,8 @@ export type SendOptions = {
   /** The stored session token; token calls fail as expired without one. */
   token: string | null;
   timeoutMs: number;
+  /** Server clock minus this device's clock: the token field carries the server's time (see clock.ts). */
+  clockOffsetMs?: number;
   signal?: AbortSignal;
 };
 
@@ -37,7 +39,7 @@ function fieldText(value: unknown): string {
 export async function buildRequestBody<C extends CallDefinition>(
   call: C,
   body: CallRequest<C>,
-  options: Pick<SendOptions, 'gzip' | 'language' | 'keys' | 'token'>,
+  options: Pick<SendOptions, 'gzip' | 'language' | 'keys' | 'token' | 'clockOffsetMs'>,
 ): Promise<URLSearchParams> {
   const form = new URLSearchParams();
   for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
@@ -52,7 +54,10 @@ export async function buildRequestBody<C extends CallDefinition>(
     if (!options.keys)
       throw new ApiError(clientErrorCodes.codec, 'no codec keys for the token field', 'codec');
     // A fresh timestamp and nonce every time: the server refuses a token field it has seen before.
-    form.set('token', await encryptTokenField(options.token, options.keys));
+    form.set(
+      'token',
+      await encryptTokenField(options.token, options.keys, Date.now() + (options.clockOffsetMs ?? 0)),
+    );
   }
   return form;
 }

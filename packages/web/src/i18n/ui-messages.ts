@@ -62,7 +62,6 @@ const en = {
   'request.loading': 'Requesting...',
   'request.timeout': 'The request timed out, please try again',
   'request.networkFailed': 'The server could not be reached, please try again',
-  'request.httpFailed': 'The server answered with an error ({{status}})',
   'request.decodeFailed': 'The answer could not be read (error {{code}})',
 
   'page.loadFailed': 'This page failed to load',
@@ -233,7 +232,6 @@ const zh: Record<UiKey, string> = {
   'request.loading': '请求中...',
   'request.timeout': '请求超时，请重试',
   'request.networkFailed': '无法连接服务器，请重试',
-  'request.httpFailed': '服务器返回错误（{{status}}）',
   'request.decodeFailed': '无法读取服务器的应答（错误 {{code}}）',
 
   'page.loadFailed': '页面加载失败',
