@@ -1,7 +1,7 @@
 // The game's per-app state: where events go, the bet intake, and short-lived caches of the rooms and
 // the round taking bets, so the place-bet path reads the database only for what must be exact.
 import type { Database } from '../db/database';
-import type { RoomRow, RoundRow } from '../modules/game/queries';
+import type { RoomRow, RoundRow } from '../modules/game/service';
 import { BetIntake, type BetIntakeOptions } from './bet-intake';
 import type { GameEvents } from './events';
 

@@ -1,10 +1,8 @@
 // The demo: an operator, an agent whose invitation code is FAIR28, a player with a balance, and the
 // default game catalogue. Only ever run on a database without users, so it never touches real data.
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { queryRows } from '../db/database';
-import { countUsers } from '../modules/accounts/queries';
-import { createUser } from '../modules/accounts/service';
+import { createUser, hasAnyUser } from '../modules/accounts/service';
+import { gameTypeCodes } from '../modules/game/service';
 import { transfer } from '../modules/ledger/service';
 import { createCatalogue, DEFAULT_CATALOGUE, fastGame } from './catalogue';
 
@@ -24,11 +22,11 @@ export const DEMO_BALANCE_MINOR = 1_000_000n;
 export async function seedDemo(ctx: Pick<AppContext, 'db' | 'config'>): Promise<boolean> {
   const { fastGameSeconds } = ctx.config.game;
   return ctx.db.orm.transaction(async (tx) => {
-    const gameCodes = await queryRows<{ code: string }>(tx, sql`SELECT code FROM game_types`);
-    if (fastGameSeconds && !gameCodes.some((row) => row.code === 'fast')) {
+    const gameCodes = await gameTypeCodes(tx);
+    if (fastGameSeconds && !gameCodes.includes('fast')) {
       await createCatalogue(tx, [fastGame(fastGameSeconds)]);
     }
-    if ((await countUsers(tx)) > 0) return false;
+    if (await hasAnyUser(tx)) return false;
     if (gameCodes.length === 0) await createCatalogue(tx, DEFAULT_CATALOGUE);
     await createUser(tx, { ...DEMO_ACCOUNTS.operator, role: 'operator' });
     const agent = await createUser(tx, { ...DEMO_ACCOUNTS.agent, role: 'agent', isProxy: true });

@@ -60,6 +60,10 @@ export type NewUser = {
   isProxy?: boolean;
 };
 
+export async function hasAnyUser(db: Executor): Promise<boolean> {
+  return (await queries.countUsers(db)) > 0;
+}
+
 /** Creates a user with their ledger accounts, in the caller's transaction. */
 export async function createUser(tx: Executor, user: NewUser): Promise<queries.UserRow> {
   const passwordHash = await hashSecret(user.password);

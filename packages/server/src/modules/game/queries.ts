@@ -49,6 +49,10 @@ export type GameTypeListRow = {
   first_room_id: number | null;
 };
 
+export function selectGameTypeCodes(db: Executor) {
+  return db.select({ code: gameTypes.code }).from(gameTypes);
+}
+
 export async function findGameType(db: Executor, id: number): Promise<GameTypeRow | undefined> {
   const [row] = await db.select().from(gameTypes).where(eq(gameTypes.id, id));
   return row;

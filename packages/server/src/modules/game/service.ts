@@ -46,6 +46,8 @@ import { AppError } from '../../http/app-error';
 import type { Session } from '../../http/protocol';
 import * as queries from './queries';
 
+export type { RoomRow, RoundRow } from './queries';
+
 const nameIn = (language: Language, row: { nameZh: string; nameEn: string }) =>
   language === 'zh' ? row.nameZh : row.nameEn;
 
@@ -121,6 +123,11 @@ export async function updateRoom(
     ...(changes.isOpen !== undefined ? { isOpen: changes.isOpen } : {}),
   });
   ctx.game.forgetRooms();
+}
+
+/** The codes of every game type, enabled or not. */
+export async function gameTypeCodes(db: Executor): Promise<string[]> {
+  return (await queries.selectGameTypeCodes(db)).map((row) => row.code);
 }
 
 // ---- Reads ----
