@@ -4,8 +4,6 @@
 import {
   BET_TYPES,
   type BetType,
-  formatOdds,
-  ODDS_SCALE,
   parseOdds,
   type RoomRules,
   type RoundDigits,
@@ -40,12 +38,3 @@ export function outcomeTable(digits: RoundDigits, rules: RoomRules): OutcomeRow[
     };
   });
 }
-
-export const PLAIN_BET_TYPES_SQL = ['big', 'small', 'odd', 'even'];
-
-/** A stored bet's odds (ten-thousandths) as the decimal text players see. */
-export function oddsText(scaled: bigint): string {
-  return formatOdds(scaled);
-}
-
-export { ODDS_SCALE };

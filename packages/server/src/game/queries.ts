@@ -78,12 +78,18 @@ export type NewRound = {
   drawsAt: Date;
 };
 
-export async function insertRound(db: Executor, round: NewRound): Promise<void> {
-  await db.execute(sql`
+/** False when the round already existed (another node made it first). */
+export async function insertRound(db: Executor, round: NewRound): Promise<boolean> {
+  const rows = await queryRows<{ id: bigint }>(
+    db,
+    sql`
     INSERT INTO rounds (game_type_id, issue, chain_id, chain_index, opens_at, closes_at, draws_at)
     VALUES (${round.gameTypeId}, ${round.issue}, ${round.chainId}, ${round.chainIndex},
             ${round.opensAt.toISOString()}, ${round.closesAt.toISOString()}, ${round.drawsAt.toISOString()})
-    ON CONFLICT (game_type_id, issue) DO NOTHING`);
+    ON CONFLICT (game_type_id, issue) DO NOTHING
+    RETURNING id`,
+  );
+  return rows.length === 1;
 }
 
 export type RoundTimes = {

@@ -39,6 +39,3 @@ export function offeredOdds(stored: Record<string, string> | null): Map<BetType,
   for (const key of Object.keys(stored)) if (!isBetType(key)) return new Map();
   return offered;
 }
-
-/** The odds of a bet type in ten-thousandths, as frozen on the bet. */
-export const scaledOdds = (odds: string): bigint => parseOdds(odds);

@@ -142,7 +142,7 @@ export class GameScheduler {
             if (!chain) throw new Error('hash chain insert failed');
           }
           const drawsAt = new Date(issue * seconds * 1000);
-          await queries.insertRound(tx, {
+          const isNew = await queries.insertRound(tx, {
             gameTypeId: gameType.id,
             issue,
             chainId: chain.id,
@@ -151,7 +151,7 @@ export class GameScheduler {
             closesAt: new Date(drawsAt.getTime() - gameType.closeBeforeDrawSeconds * 1000),
             drawsAt,
           });
-          created++;
+          if (isNew) created++;
         }
       });
       this.#createdUpTo.set(gameType.id, last);

@@ -94,6 +94,9 @@ CREATE TABLE rounds (
 --> statement-breakpoint
 CREATE INDEX rounds_unsettled_idx ON rounds (draws_at) WHERE status <> 'settled';
 --> statement-breakpoint
+-- The round taking bets and the one awaiting its draw, found without walking past every settled round.
+CREATE INDEX rounds_undrawn_idx ON rounds (game_type_id, issue) WHERE status IN ('scheduled', 'open', 'closed');
+--> statement-breakpoint
 CREATE INDEX rounds_drawn_by_game_idx ON rounds (game_type_id, issue DESC) WHERE round_hash IS NOT NULL;
 --> statement-breakpoint
 CREATE TABLE bets (

@@ -171,7 +171,7 @@ export async function findBettingRound(
   return row && roundOf(row);
 }
 
-/** The first round not yet drawn whose draw is still ahead or due: the one players wait on. */
+/** The rounds not drawn yet, oldest first: the one awaiting its draw, the one taking bets, the next. */
 export async function selectUndrawnRounds(db: Executor, gameTypeId: number): Promise<RoundRow[]> {
   const rows = await queryRows<RoundSqlRow>(
     db,

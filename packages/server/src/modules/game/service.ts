@@ -337,14 +337,9 @@ export async function roomOpenInfo(ctx: AppContext, roomId: number): Promise<TRo
   const now = ctx.now();
   const time = now.getTime();
   const undrawn = await queries.selectUndrawnRounds(ctx.db.orm, room.gameTypeId);
-  const awaiting = undrawn.find(
-    (round) =>
-      round.status === 'closed' ||
-      (round.closesAt.getTime() <= time && round.drawsAt.getTime() > time - 60_000),
-  );
-  const current = undrawn.find(
-    (round) => round !== awaiting && round.status !== 'closed' && round.closesAt.getTime() > time,
-  );
+  // Past its close by the clock (whether or not the scheduler has marked it yet): waiting for the draw.
+  const awaiting = undrawn.find((round) => round.closesAt.getTime() <= time);
+  const current = undrawn.find((round) => round.closesAt.getTime() > time);
   const drawn = await queries.selectDrawnRounds(ctx.db.orm, room.gameTypeId, 3);
   const results = drawn.map(openInfoOf);
   return {
