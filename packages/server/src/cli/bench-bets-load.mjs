@@ -1,0 +1,44 @@
+// The clients of bench-bets.ts: keep-alive connections placing one bet per call until the time is up,
+// then the call count and latency percentiles back to the main thread.
+import { parentPort, workerData } from 'node:worker_threads';
+
+async function load(job) {
+  const latencies = [];
+  const failures = new Map();
+  const deadline = performance.now() + job.seconds * 1000;
+  let sequence = 0;
+  const client = async (index) => {
+    const token = job.tokens[index % job.tokens.length];
+    while (performance.now() < deadline) {
+      sequence += 1;
+      const body = new URLSearchParams({
+        gzip: '0',
+        roomId: String(job.roomId),
+        items: '[{"betType":"big","amount":"1.00"}]',
+        idempotencyKey: `bench-${index}-${sequence}`,
+      });
+      const started = performance.now();
+      const response = await fetch(`${job.url}/api/v1/room/point/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+        body: body.toString(),
+      });
+      const envelope = await response.json();
+      latencies.push(performance.now() - started);
+      if (envelope.code !== 0) failures.set(envelope.message, (failures.get(envelope.message) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: job.clients }, (_, index) => client(index)));
+  latencies.sort((x, y) => x - y);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    calls: latencies.length,
+    tps: Math.round(latencies.length / job.seconds),
+    p50: Number(at(0.5).toFixed(1)),
+    p99: Number(at(0.99).toFixed(1)),
+    max: Number(at(1).toFixed(1)),
+    failures: Object.fromEntries(failures),
+  };
+}
+
+load(workerData).then((result) => parentPort?.postMessage(result));

@@ -1,0 +1,105 @@
+// Measures placing bets over HTTP on PostgreSQL: a scratch database, the real app on a port, and a
+// worker thread of keep-alive clients each placing one bet per call for a fixed time. Prints TPS and
+// latency percentiles. Usage:
+//   DATABASE_URL=postgres://… npx tsx packages/server/src/cli/bench-bets.ts [clients] [seconds] [players] [keep]
+// (`keep` leaves the scratch database for a look with psql.)
+import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { connectPostgres } from '../db/database';
+import { migrate } from '../db/migrate';
+import { GameScheduler } from '../game/scheduler';
+import { hashToken } from '../infra/secrets';
+import { createGameArea, createGameType, createRoom } from '../modules/game/service';
+import { adminQuery, databaseUrlFor } from '../test/global-setup';
+
+type Job = { url: string; tokens: string[]; roomId: number; clients: number; seconds: number };
+
+async function main() {
+  const clients = Number(process.argv[2] ?? 64);
+  const seconds = Number(process.argv[3] ?? 10);
+  const players = Number(process.argv[4] ?? 1000);
+  const base = loadConfig();
+  if (!base.databaseUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
+  const name = `fair28_benchbets_${process.pid}`;
+  await adminQuery(base.databaseUrl, `CREATE DATABASE ${name}`);
+  const db = connectPostgres(databaseUrlFor(base.databaseUrl, name), 20);
+  try {
+    await migrate(db);
+    // The environment's settings (FAIR28_BET_BATCHING …) on the scratch database, without logs.
+    const config = {
+      ...base,
+      databaseUrl: databaseUrlFor(base.databaseUrl, name),
+      logLevel: 'silent' as const,
+    };
+    const gameType = await createGameType(db.orm, {
+      code: 'bench',
+      nameZh: '基准',
+      nameEn: 'Bench',
+      layout: 'canada',
+      roundSeconds: 3600,
+      closeBeforeDrawSeconds: 10,
+    });
+    const area = await createGameArea(db.orm, { gameTypeId: gameType.id, nameZh: '区', nameEn: 'Area' });
+    const room = await createRoom(db.orm, {
+      gameTypeId: gameType.id,
+      areaId: area.id,
+      nameZh: '房',
+      nameEn: 'Room',
+      entryMinMinor: 0n,
+      betMinMinor: 100n,
+      betMaxMinor: 1_000_000n,
+    });
+    await new GameScheduler({ db, now: () => new Date(), events: { publish() {} }, chainLength: 100 }).tick();
+    const tokens = Array.from({ length: players }, () => randomBytes(24).toString('base64url'));
+    await db.orm.execute(sql`
+      INSERT INTO users (account, password_hash, invitation_code)
+      SELECT 'bench' || i, 'x', 'B' || i FROM generate_series(1, ${players}) i`);
+    await db.orm.execute(sql`
+      INSERT INTO ledger_accounts (kind, user_id, balance_minor) SELECT 'wallet', id, 0 FROM users`);
+    await db.orm.execute(sql`
+      INSERT INTO ledger_accounts (kind, user_id, balance_minor) SELECT 'withdrawal_hold', id, 0 FROM users`);
+    // Balances through the ledger, so the audit holds: one deposit per player.
+    await db.orm.execute(sql`
+      WITH credited AS (
+        UPDATE ledger_accounts SET balance_minor = 100000000 WHERE kind = 'wallet' RETURNING id, balance_minor)
+      INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key,
+                                    from_balance_after, to_balance_after)
+      SELECT (SELECT id FROM ledger_accounts WHERE kind = 'deposit_clearing'), id, 100000000, 'deposit',
+             'bench-deposit:' || id, 0, balance_minor FROM credited`);
+    await db.orm.execute(sql`
+      UPDATE ledger_accounts SET balance_minor = -100000000 * ${players}::bigint WHERE kind = 'deposit_clearing'`);
+    await db.orm.execute(sql`
+      INSERT INTO sessions (user_id, token_hash, expires_at)
+      SELECT u.id, t.hash, now() + interval '1 day'
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users) u
+      JOIN jsonb_array_elements_text(${JSON.stringify(tokens.map(hashToken))}::jsonb) WITH ORDINALITY AS t(hash, n)
+        ON t.n = u.n`);
+    await db.orm.execute(sql`ANALYZE`);
+
+    const app = await buildApp({ config, db, logger: false });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    // The clients run on their own thread (plain JS), so they do not share the server's event loop.
+    const worker = new Worker(new URL('./bench-bets-load.mjs', import.meta.url), {
+      workerData: { url, tokens, roomId: room.id, clients, seconds } satisfies Job,
+    });
+    const result = await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    console.log(
+      JSON.stringify({ clients, seconds, players, batching: config.game.betBatching, ...(result as object) }),
+    );
+    await app.close();
+  } finally {
+    await db.close();
+    if (!process.argv[5]) await adminQuery(base.databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
