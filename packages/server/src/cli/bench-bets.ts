@@ -85,12 +85,24 @@ async function main() {
     const worker = new Worker(new URL('./bench-bets-load.mjs', import.meta.url), {
       workerData: { url, tokens, roomId: room.id, clients, seconds } satisfies Job,
     });
-    const result = await new Promise((resolve, reject) => {
+    // How busy the server's event loop was: its CPU per call does not depend on what else the machine runs.
+    const loopBefore = performance.eventLoopUtilization();
+    const result = await new Promise<{ calls: number }>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
     });
+    const loop = performance.eventLoopUtilization(loopBefore);
+    const serverMsPerCall = (loop.active / result.calls).toFixed(3);
     console.log(
-      JSON.stringify({ clients, seconds, players, batching: config.game.betBatching, ...(result as object) }),
+      JSON.stringify({
+        clients,
+        seconds,
+        players,
+        batching: config.game.betBatching,
+        ...result,
+        serverLoopUtilization: Number(loop.utilization.toFixed(2)),
+        serverMsPerCall,
+      }),
     );
     await app.close();
   } finally {

@@ -11,19 +11,28 @@ const ROOM_CACHE_MS = 1000;
 export class GameRuntime {
   readonly events: GameEvents;
   readonly intake: BetIntake;
-  readonly #rooms = new Map<number, { room: RoomRow; until: number }>();
+  readonly #rooms = new Map<number, { room: Promise<RoomRow | undefined>; until: number }>();
   readonly #bettingRounds = new Map<number, RoundRow>();
+  /** Loads in flight, shared by every call that needs the same round meanwhile. */
+  readonly #roundLoads = new Map<number, Promise<RoundRow | undefined>>();
 
   constructor(db: Database, now: () => Date, events: GameEvents, intake: BetIntakeOptions) {
     this.events = events;
     this.intake = new BetIntake(db, now, intake);
   }
 
-  async room(id: number, load: () => Promise<RoomRow | undefined>): Promise<RoomRow | undefined> {
+  room(id: number, load: () => Promise<RoomRow | undefined>): Promise<RoomRow | undefined> {
     const cached = this.#rooms.get(id);
     if (cached && cached.until > performance.now()) return cached.room;
-    const room = await load();
-    if (room) this.#rooms.set(id, { room, until: performance.now() + ROOM_CACHE_MS });
+    // The promise is cached, so calls arriving while it loads share the one query.
+    const room = load();
+    this.#rooms.set(id, { room, until: performance.now() + ROOM_CACHE_MS });
+    room.then(
+      (found) => {
+        if (!found) this.#rooms.delete(id);
+      },
+      () => this.#rooms.delete(id),
+    );
     return room;
   }
 
@@ -40,7 +49,12 @@ export class GameRuntime {
     const cached = this.#bettingRounds.get(gameTypeId);
     const time = now.getTime();
     if (cached && cached.opensAt.getTime() <= time && time < cached.closesAt.getTime()) return cached;
-    const round = await load();
+    let loading = this.#roundLoads.get(gameTypeId);
+    if (!loading) {
+      loading = load().finally(() => this.#roundLoads.delete(gameTypeId));
+      this.#roundLoads.set(gameTypeId, loading);
+    }
+    const round = await loading;
     if (round) this.#bettingRounds.set(gameTypeId, round);
     return round;
   }

@@ -1,5 +1,5 @@
 // SQL of players, operators and their sessions.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
@@ -41,14 +41,33 @@ export async function insertSession(db: Executor, session: typeof sessions.$infe
   return row;
 }
 
-/** The session behind a token hash, if it is neither revoked nor expired, with its user. */
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, status: users.status })
+export type LiveSession = {
+  sessionId: number;
+  userId: number;
+  role: UserRow['role'];
+  status: UserRow['status'];
+};
+
+/** The live sessions behind several token hashes at once, by hash. */
+export async function findLiveSessions(
+  db: Executor,
+  tokenHashes: string[],
+  now: Date,
+): Promise<Map<string, LiveSession>> {
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  return row;
+    .where(
+      and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    );
+  return new Map(rows.map(({ tokenHash, ...session }) => [tokenHash, session]));
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now: Date) {

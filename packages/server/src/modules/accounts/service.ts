@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../http/protocol';
+import { MicroBatch } from '../../infra/micro-batch';
 import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
 import * as ledger from '../ledger/service';
 import * as queries from './queries';
@@ -128,6 +129,19 @@ export async function logout(ctx: AppContext, session: Session): Promise<void> {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+// Every token call looks its session up; concurrent calls share one query (read after each call arrived,
+// so a revoked session is refused as promptly as with one query per call).
+const sessionLookups = new WeakMap<AppContext, MicroBatch<string, queries.LiveSession>>();
+
+function sessionLookup(ctx: AppContext): MicroBatch<string, queries.LiveSession> {
+  let lookup = sessionLookups.get(ctx);
+  if (!lookup) {
+    lookup = new MicroBatch((hashes) => queries.findLiveSessions(ctx.db.orm, hashes, ctx.now()));
+    sessionLookups.set(ctx, lookup);
+  }
+  return lookup;
+}
+
 /**
  * The session of a request, from the encrypted `token` field (fresh timestamp, unused nonce) or an
  * `Authorization: Bearer` header. Anything else is code 401, which clients answer by logging out.
@@ -153,7 +167,7 @@ export async function authenticate(
     token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   }
   if (!token) throw new AppError('LoginExpired');
-  const session = await queries.findLiveSession(ctx.db.orm, hashToken(token), ctx.now());
+  const session = await sessionLookup(ctx).get(hashToken(token));
   if (session?.status !== 'active') throw new AppError('LoginExpired');
   return { sessionId: session.sessionId, userId: session.userId, role: session.role };
 }
