@@ -107,6 +107,8 @@ async function main() {
     await app.close();
   } finally {
     await db.close();
+    // Let closed connections finish leaving before the scratch database is dropped.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     if (!process.argv[5]) await adminQuery(base.databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
