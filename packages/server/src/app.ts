@@ -50,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       isBatching: config.game.betBatching,
       windowMs: config.game.betBatchWindowMs,
       maxBatch: config.game.betBatchMax,
+      concurrency: config.game.betBatchConcurrency,
     }),
   };
 

@@ -53,6 +53,7 @@ const ZEnvironment = z.object({
   FAIR28_BET_BATCHING: flag.default(true),
   FAIR28_BET_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(2),
   FAIR28_BET_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(400),
+  FAIR28_BET_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   FAIR28_TIME_ZONE: z
     .string()
     .default('Asia/Shanghai')
@@ -108,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       betBatching: e.FAIR28_BET_BATCHING,
       betBatchWindowMs: e.FAIR28_BET_BATCH_WINDOW_MS,
       betBatchMax: e.FAIR28_BET_BATCH_MAX,
+      betBatchConcurrency: e.FAIR28_BET_BATCH_CONCURRENCY,
       /** Days of the user stats and bet-list date filters are counted in this zone. */
       timeZone: e.FAIR28_TIME_ZONE,
     },

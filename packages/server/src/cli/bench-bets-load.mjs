@@ -1,6 +1,23 @@
 // The clients of bench-bets.ts: keep-alive connections placing one bet per call until the time is up,
 // then the call count and latency percentiles back to the main thread.
+import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+
+// node:http with keep-alive costs the client far less CPU than fetch, leaving the cores to the server.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+function post(url, path, headers, body) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url + path, { method: 'POST', agent, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
 
 async function load(job) {
   const latencies = [];
@@ -18,12 +35,17 @@ async function load(job) {
         idempotencyKey: `bench-${index}-${sequence}`,
       });
       const started = performance.now();
-      const response = await fetch(`${job.url}/api/v1/room/point/add`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
-        body: body.toString(),
-      });
-      const envelope = await response.json();
+      const text = body.toString();
+      const envelope = await post(
+        job.url,
+        '/api/v1/room/point/add',
+        {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(text),
+          authorization: `Bearer ${token}`,
+        },
+        text,
+      );
       latencies.push(performance.now() - started);
       if (envelope.code !== 0) failures.set(envelope.message, (failures.get(envelope.message) ?? 0) + 1);
     }

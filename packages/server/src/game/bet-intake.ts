@@ -9,6 +9,8 @@ export type BetIntakeOptions = {
   /** How long the first call of an idle intake waits for others to join it. */
   windowMs: number;
   maxBatch: number;
+  /** Batches written at once: one gathers while another commits. */
+  concurrency: number;
 };
 
 type Waiting = { order: BetOrder; resolve(result: BetOrderResult): void; reject(error: unknown): void };
@@ -19,7 +21,9 @@ export class BetIntake {
   readonly #options: BetIntakeOptions;
   #queue: Waiting[] = [];
   #timer: NodeJS.Timeout | undefined;
-  #inFlight: Promise<void> | undefined;
+  #inFlight = 0;
+  #idle: Promise<void> = Promise.resolve();
+  #markIdle: (() => void) | undefined;
 
   constructor(db: Database, now: () => Date, options: BetIntakeOptions) {
     this.#db = db;
@@ -37,16 +41,20 @@ export class BetIntake {
     });
   }
 
-  /** One batch at a time: while it commits, the next one gathers. */
+  /** Up to `concurrency` batches at a time; each gathers for the window unless the queue is full. */
   #schedule(): void {
-    if (this.#inFlight || this.#timer || this.#queue.length === 0) return;
+    if (this.#timer || this.#queue.length === 0 || this.#inFlight >= this.#options.concurrency) return;
     const delay = this.#queue.length >= this.#options.maxBatch ? 0 : this.#options.windowMs;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
-      this.#inFlight = this.#flush().finally(() => {
-        this.#inFlight = undefined;
+      if (this.#inFlight === 0) this.#idle = new Promise((resolve) => (this.#markIdle = resolve));
+      this.#inFlight++;
+      void this.#flush().finally(() => {
+        this.#inFlight--;
+        if (this.#inFlight === 0 && this.#queue.length === 0) this.#markIdle?.();
         this.#schedule();
       });
+      this.#schedule();
     }, delay);
   }
 
@@ -78,8 +86,8 @@ export class BetIntake {
 
   /** Writes what is queued and waits for it. */
   async drain(): Promise<void> {
-    while (this.#queue.length > 0 || this.#inFlight || this.#timer) {
-      await (this.#inFlight ?? new Promise((resolve) => setTimeout(resolve, 1)));
+    while (this.#queue.length > 0 || this.#inFlight > 0 || this.#timer) {
+      await (this.#inFlight > 0 ? this.#idle : new Promise((resolve) => setTimeout(resolve, 1)));
     }
   }
 }

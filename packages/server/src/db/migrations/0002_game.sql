@@ -149,3 +149,199 @@ CREATE TABLE round_player_results (
 );
 --> statement-breakpoint
 CREATE INDEX round_player_results_user_idx ON round_player_results (user_id, settled_at);
+--> statement-breakpoint
+-- Writes a batch of place-bet calls in one statement, so the wallets and the house are locked only for
+-- the time the database itself needs (no client round trip while they are held). The service has
+-- checked rooms, bet types and limits; this decides, in arrival order, what fits each balance.
+--
+-- batch = {"users": [user id, …],
+--          "orders": [{"user_idx": 1-based index into users, "user_id", "room_id", "round_id",
+--                      "request_key", "entry_min", "total", "items": [{"bet_type", "stake", "odds"}]}]}
+-- Answer = {"results": [per order, in order: {"status": "ok", "issue", "balance", "bets": [...]},
+--                       {"status": "replay", "bets": [...]}, {"status": "duplicate", "of": order number},
+--                       or {"status": <error code name>}],
+--           "balances": [each user's wallet balance after the batch, as text]}
+-- Bets are {"betId", "betType", "stake", "odds", "roundId", "roomId", "issue"}, numbers as text.
+CREATE FUNCTION place_bet_batch(batch jsonb, at timestamptz) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  user_ids bigint[] := ARRAY(SELECT jsonb_array_elements_text(batch->'users')::bigint);
+  user_count integer := cardinality(user_ids);
+  account_ids bigint[] := array_fill(NULL::bigint, ARRAY[user_count]);
+  balances bigint[] := array_fill(NULL::bigint, ARRAY[user_count]);
+  balances_before bigint[];
+  turnover_left bigint[] := array_fill(0::bigint, ARRAY[user_count]);
+  turnover_taken bigint[] := array_fill(0::bigint, ARRAY[user_count]);
+  earlier jsonb;
+  open_rounds jsonb;
+  seen jsonb := '{}';
+  results jsonb[] := ARRAY[]::jsonb[];
+  wallet record;
+  o jsonb;
+  v_order integer;
+  item jsonb;
+  v_item integer;
+  call_key text;
+  u integer;
+  stake bigint;
+  taken bigint;
+  running bigint;
+  house_offset bigint := 0;
+  n integer := 0;
+  b_order integer[] := '{}';
+  b_round bigint[] := '{}';
+  b_room integer[] := '{}';
+  b_user bigint[] := '{}';
+  b_type text[] := '{}';
+  b_stake bigint[] := '{}';
+  b_odds bigint[] := '{}';
+  b_key text[] := '{}';
+  b_item smallint[] := '{}';
+  b_turnover bigint[] := '{}';
+  b_account bigint[] := '{}';
+  b_issue bigint[] := '{}';
+  b_after bigint[] := '{}';
+  b_house bigint[] := '{}';
+  bet_ids bigint[];
+  written integer;
+BEGIN
+  -- Calls already written under these keys answer with their first result.
+  SELECT coalesce(jsonb_object_agg(k, v), '{}') INTO earlier FROM (
+    SELECT b.user_id::text || ':' || b.request_key AS k,
+           jsonb_agg(jsonb_build_object('betId', b.id::text, 'betType', b.bet_type, 'stake', b.stake_minor::text,
+             'odds', b.odds::text, 'roundId', b.round_id::text, 'roomId', b.room_id, 'issue', r.issue::text)
+             ORDER BY b.item_no) AS v
+    FROM bets b JOIN rounds r ON r.id = b.round_id
+    WHERE b.user_id = ANY(user_ids)
+      AND b.request_key = ANY(ARRAY(SELECT DISTINCT x->>'request_key' FROM jsonb_array_elements(batch->'orders') x))
+    GROUP BY 1) e;
+
+  -- The rounds, share-locked: a close waits for this commit, or this sees a close that committed first.
+  SELECT coalesce(jsonb_object_agg(id::text, issue::text), '{}') INTO open_rounds FROM (
+    SELECT id, issue, status, opens_at, closes_at FROM rounds
+    WHERE id = ANY(ARRAY(SELECT DISTINCT (x->>'round_id')::bigint FROM jsonb_array_elements(batch->'orders') x))
+    ORDER BY id FOR SHARE) r
+  WHERE status IN ('scheduled', 'open') AND opens_at <= at AND at < closes_at;
+
+  -- The wallets, locked in id order (every money path: wallets by id, then the house).
+  FOR wallet IN
+    SELECT la.id, la.user_id, la.balance_minor, u2.turnover_required_minor AS turnover
+    FROM ledger_accounts la JOIN users u2 ON u2.id = la.user_id
+    WHERE la.kind = 'wallet' AND la.user_id = ANY(user_ids)
+    ORDER BY la.id FOR UPDATE OF la
+  LOOP
+    u := array_position(user_ids, wallet.user_id);
+    account_ids[u] := wallet.id;
+    balances[u] := wallet.balance_minor;
+    turnover_left[u] := greatest(wallet.turnover, 0);
+  END LOOP;
+  balances_before := balances;
+
+  -- Arrival order: each call fits the balance its predecessors left, or is refused whole.
+  FOR o, v_order IN SELECT value, ordinality FROM jsonb_array_elements(batch->'orders') WITH ORDINALITY LOOP
+    call_key := (o->>'user_id') || ':' || (o->>'request_key');
+    u := (o->>'user_idx')::integer;
+    IF earlier ? call_key THEN
+      results[v_order] := jsonb_build_object('status', 'replay', 'bets', earlier->call_key);
+    ELSIF seen ? call_key THEN
+      results[v_order] := jsonb_build_object('status', 'duplicate', 'of', seen->call_key);
+    ELSIF NOT open_rounds ? (o->>'round_id') THEN
+      seen := seen || jsonb_build_object(call_key, v_order);
+      results[v_order] := '{"status": "BettingClosed"}';
+    ELSIF account_ids[u] IS NULL THEN
+      seen := seen || jsonb_build_object(call_key, v_order);
+      results[v_order] := '{"status": "NotFound"}';
+    ELSIF balances[u] < (o->>'entry_min')::bigint THEN
+      seen := seen || jsonb_build_object(call_key, v_order);
+      results[v_order] := '{"status": "BelowRoomEntryMinimum"}';
+    ELSIF balances[u] < (o->>'total')::bigint THEN
+      seen := seen || jsonb_build_object(call_key, v_order);
+      results[v_order] := '{"status": "InsufficientBalance"}';
+    ELSE
+      seen := seen || jsonb_build_object(call_key, v_order);
+      running := balances[u];
+      v_item := 0;
+      FOR item IN SELECT value FROM jsonb_array_elements(o->'items') LOOP
+        n := n + 1;
+        stake := (item->>'stake')::bigint;
+        taken := least(stake, turnover_left[u]);
+        turnover_left[u] := turnover_left[u] - taken;
+        turnover_taken[u] := turnover_taken[u] + taken;
+        running := running - stake;
+        house_offset := house_offset + stake;
+        b_order[n] := v_order;
+        b_round[n] := (o->>'round_id')::bigint;
+        b_room[n] := (o->>'room_id')::integer;
+        b_user[n] := user_ids[u];
+        b_type[n] := item->>'bet_type';
+        b_stake[n] := stake;
+        b_odds[n] := (item->>'odds')::bigint;
+        b_key[n] := o->>'request_key';
+        b_item[n] := v_item;
+        b_turnover[n] := taken;
+        b_account[n] := account_ids[u];
+        b_issue[n] := (open_rounds->>(o->>'round_id'))::bigint;
+        b_after[n] := running;
+        b_house[n] := house_offset;
+        v_item := v_item + 1;
+      END LOOP;
+      balances[u] := running;
+      results[v_order] := jsonb_build_object('status', 'ok', 'issue', open_rounds->>(o->>'round_id'),
+        'balance', running::text, 'bets', '[]'::jsonb);
+    END IF;
+  END LOOP;
+
+  IF n > 0 THEN
+    UPDATE ledger_accounts la SET balance_minor = d.after
+    FROM unnest(account_ids, balances, balances_before) AS d(id, after, before)
+    WHERE la.id = d.id AND d.after <> d.before;
+
+    WITH rows AS (
+      SELECT * FROM unnest(b_order, b_round, b_room, b_user, b_type, b_stake, b_odds, b_key, b_item, b_turnover,
+                           b_account, b_issue, b_after, b_house)
+        WITH ORDINALITY AS r(call_no, round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no,
+                             turnover_minor, account_id, issue, balance_after, house_offset, seq)
+    ), new_bets AS (
+      INSERT INTO bets (round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no, turnover_minor,
+                        created_at)
+      SELECT round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no, turnover_minor, at
+      FROM rows ORDER BY seq
+      RETURNING id, user_id, request_key, item_no
+    ), house AS (
+      UPDATE ledger_accounts SET balance_minor = balance_minor + house_offset
+      WHERE kind = 'house' AND user_id IS NULL
+      RETURNING id, balance_minor - house_offset AS before
+    ), matched AS (
+      SELECT r.*, nb.id AS bet_id FROM rows r
+      JOIN new_bets nb ON nb.user_id = r.user_id AND nb.request_key = r.request_key AND nb.item_no = r.item_no
+    ), transfers AS (
+      INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key, reference,
+                                    from_balance_after, to_balance_after, created_at)
+      SELECT m.account_id, h.id, m.stake_minor, 'bet', 'bet:' || m.bet_id::text,
+             'round ' || m.issue::text || ' bet ' || m.bet_id::text, m.balance_after, h.before + m.house_offset, at
+      FROM matched m CROSS JOIN house h
+      ORDER BY m.seq
+      RETURNING 1
+    )
+    SELECT array_agg(bet_id ORDER BY seq), (SELECT count(*) FROM transfers) INTO bet_ids, written FROM matched;
+    IF cardinality(bet_ids) <> n OR written <> n THEN
+      RAISE EXCEPTION 'place_bet_batch: % bets, % ids, % transfers', n, cardinality(bet_ids), written;
+    END IF;
+
+    UPDATE users u3 SET turnover_required_minor = greatest(0, u3.turnover_required_minor - t.taken)
+    FROM unnest(user_ids, turnover_taken) AS t(user_id, taken)
+    WHERE u3.id = t.user_id AND t.taken > 0;
+
+    FOR v_item IN 1..n LOOP
+      v_order := b_order[v_item];
+      results[v_order] := jsonb_set(results[v_order], '{bets}', (results[v_order]->'bets') || jsonb_build_object(
+        'betId', bet_ids[v_item]::text, 'betType', b_type[v_item], 'stake', b_stake[v_item]::text,
+        'odds', b_odds[v_item]::text, 'roundId', b_round[v_item]::text, 'roomId', b_room[v_item],
+        'issue', b_issue[v_item]::text));
+    END LOOP;
+  END IF;
+
+  RETURN jsonb_build_object('results', to_jsonb(results),
+    'balances', (SELECT coalesce(jsonb_agg(coalesce(b::text, '0') ORDER BY i), '[]') FROM unnest(balances) WITH ORDINALITY AS x(b, i)));
+END;
+$$;
