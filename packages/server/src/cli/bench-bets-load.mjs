@@ -29,7 +29,7 @@ async function load(job) {
     while (performance.now() < deadline) {
       sequence += 1;
       const body = new URLSearchParams({
-        gzip: '0',
+        gzip: job.gzip ? '1' : '0',
         roomId: String(job.roomId),
         items: '[{"betType":"big","amount":"1.00"}]',
         idempotencyKey: `bench-${index}-${sequence}`,

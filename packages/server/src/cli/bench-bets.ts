@@ -1,7 +1,7 @@
 // Measures placing bets over HTTP on PostgreSQL: a scratch database, the real app on a port, and a
 // worker thread of keep-alive clients each placing one bet per call for a fixed time. Prints TPS and
 // latency percentiles. Usage:
-//   DATABASE_URL=postgres://… npx tsx packages/server/src/cli/bench-bets.ts [clients] [seconds] [players] [keep]
+//   DATABASE_URL=postgres://… npx tsx packages/server/src/cli/bench-bets.ts [clients] [seconds] [players] [gzip] [keep]
 // (`keep` leaves the scratch database for a look with psql.)
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -15,12 +15,14 @@ import { hashToken } from '../infra/secrets';
 import { createGameArea, createGameType, createRoom } from '../modules/game/service';
 import { adminQuery, databaseUrlFor } from '../test/global-setup';
 
-type Job = { url: string; tokens: string[]; roomId: number; clients: number; seconds: number };
+type Job = { url: string; tokens: string[]; roomId: number; clients: number; seconds: number; gzip: boolean };
 
 async function main() {
   const clients = Number(process.argv[2] ?? 64);
   const seconds = Number(process.argv[3] ?? 10);
   const players = Number(process.argv[4] ?? 1000);
+  // `gzip` as the fifth argument: answers deflated and encrypted, as the spec's clients ask.
+  const gzip = process.argv.includes('gzip');
   const base = loadConfig();
   if (!base.databaseUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
   const name = `fair28_benchbets_${process.pid}`;
@@ -83,7 +85,7 @@ async function main() {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     // The clients run on their own thread (plain JS), so they do not share the server's event loop.
     const worker = new Worker(new URL('./bench-bets-load.mjs', import.meta.url), {
-      workerData: { url, tokens, roomId: room.id, clients, seconds } satisfies Job,
+      workerData: { url, tokens, roomId: room.id, clients, seconds, gzip } satisfies Job,
     });
     // How busy the server's event loop was: its CPU per call does not depend on what else the machine runs.
     const loopBefore = performance.eventLoopUtilization();
@@ -99,6 +101,7 @@ async function main() {
         seconds,
         players,
         batching: config.game.betBatching,
+        gzip,
         ...result,
         serverLoopUtilization: Number(loop.utilization.toFixed(2)),
         serverMsPerCall,
@@ -109,7 +112,8 @@ async function main() {
     await db.close();
     // Let closed connections finish leaving before the scratch database is dropped.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    if (!process.argv[5]) await adminQuery(base.databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!process.argv.includes('keep'))
+      await adminQuery(base.databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

@@ -4,7 +4,6 @@ import {
   type CallDefinition,
   type CallRequest,
   type CallResponse,
-  encodeResBody,
   isMessageKey,
   type Language,
   parseLanguage,
@@ -17,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from './app-error';
+import { encodeResBodyNode } from './node-codec';
 
 export type ProtocolFields = { gzip: boolean; language: Language; tokenField: string | undefined };
 
@@ -110,7 +110,7 @@ export function registerCall<C extends CallDefinition>(
     const output = call.response.parse(result);
     const resBody = call.plainResBody
       ? JSON.stringify(output)
-      : await encodeResBody(output, protocol.gzip, app.ctx.config.codecKeys);
+      : encodeResBodyNode(output, protocol.gzip, app.ctx.config.codecKeys);
     return {
       code: SUCCESS_CODE,
       message: protocol.language === 'zh' ? '成功' : 'Success',

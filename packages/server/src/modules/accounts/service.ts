@@ -2,7 +2,6 @@
 // (the login password and the withdrawal security code).
 import { randomInt } from 'node:crypto';
 import {
-  decryptTokenField,
   formatMinor,
   type TChangePasswordRequest,
   type TChangeSecurityCodeRequest,
@@ -16,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { decryptTokenFieldNode } from '../../http/node-codec';
 import type { Session } from '../../http/protocol';
 import { MicroBatch } from '../../infra/micro-batch';
 import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
@@ -153,7 +153,12 @@ export async function authenticate(
 ): Promise<Session> {
   let token: string | undefined;
   if (tokenField) {
-    const field = await decryptTokenField(tokenField, ctx.config.codecKeys).catch(() => undefined);
+    let field: ReturnType<typeof decryptTokenFieldNode> | undefined;
+    try {
+      field = decryptTokenFieldNode(tokenField, ctx.config.codecKeys);
+    } catch {
+      field = undefined;
+    }
     if (!field) throw new AppError('LoginExpired');
     if (Math.abs(ctx.now().getTime() - field.timestampMs) > TOKEN_FIELD_MAX_SKEW_MS)
       throw new AppError('LoginExpired');
