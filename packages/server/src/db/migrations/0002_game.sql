@@ -211,9 +211,12 @@ BEGIN
            jsonb_agg(jsonb_build_object('betId', b.id::text, 'betType', b.bet_type, 'stake', b.stake_minor::text,
              'odds', b.odds::text, 'roundId', b.round_id::text, 'roomId', b.room_id, 'issue', r.issue::text)
              ORDER BY b.item_no) AS v
-    FROM bets b JOIN rounds r ON r.id = b.round_id
-    WHERE b.user_id = ANY(user_ids)
-      AND b.request_key = ANY(ARRAY(SELECT DISTINCT x->>'request_key' FROM jsonb_array_elements(batch->'orders') x))
+    FROM (SELECT DISTINCT (x->>'user_id')::bigint AS user_id, x->>'request_key' AS request_key
+          FROM jsonb_array_elements(batch->'orders') x) k
+    -- LIMIT keeps this a probe of the (user, key, item) index per call, never a scan of the round's bets.
+    CROSS JOIN LATERAL (SELECT * FROM bets b0 WHERE b0.user_id = k.user_id AND b0.request_key = k.request_key
+                        ORDER BY b0.item_no LIMIT 1000) b
+    JOIN rounds r ON r.id = b.round_id
     GROUP BY 1) e;
 
   -- The rounds, share-locked: a close waits for this commit, or this sees a close that committed first.
