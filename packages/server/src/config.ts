@@ -51,7 +51,7 @@ const ZEnvironment = z.object({
   FAIR28_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
   FAIR28_CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   FAIR28_BET_BATCHING: flag.default(true),
-  FAIR28_BET_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(2),
+  FAIR28_BET_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(1),
   FAIR28_BET_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(400),
   FAIR28_BET_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   FAIR28_TIME_ZONE: z

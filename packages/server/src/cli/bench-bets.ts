@@ -3,7 +3,11 @@
 // latency percentiles. Usage:
 //   DATABASE_URL=postgres://… npx tsx packages/server/src/cli/bench-bets.ts [clients] [seconds] [players] [gzip] [keep]
 // (`keep` leaves the scratch database for a look with psql.)
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
@@ -108,6 +112,18 @@ async function main() {
       }),
     );
     await app.close();
+    const yardstick = pgbenchPlaceBet(databaseUrlFor(base.databaseUrl, name), room.id, players, seconds, [
+      16,
+      clients,
+    ]);
+    if (yardstick) {
+      console.log(
+        JSON.stringify({
+          pgbenchTps: yardstick,
+          ratio: Number((result.calls / seconds / yardstick).toFixed(2)),
+        }),
+      );
+    }
   } finally {
     await db.close();
     // Let closed connections finish leaving before the scratch database is dropped.
@@ -115,6 +131,63 @@ async function main() {
     if (!process.argv.includes('keep'))
       await adminQuery(base.databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+}
+
+/**
+ * The yardstick: pgbench running the bare place-bet SQL (one wallet UPDATE, one ledger INSERT, one bet
+ * INSERT per transaction) on the same database; the best of the given client counts. Null without pgbench.
+ */
+function pgbenchPlaceBet(
+  url: string,
+  roomId: number,
+  players: number,
+  seconds: number,
+  clientCounts: number[],
+) {
+  const script = path.join(tmpdir(), `fair28-place-bet-${process.pid}.sql`);
+  writeFileSync(
+    script,
+    [
+      `\\set uid random(1, ${players})`,
+      'BEGIN;',
+      "UPDATE ledger_accounts SET balance_minor = balance_minor - 100 WHERE kind = 'wallet' AND user_id = :uid;",
+      'INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key, ' +
+        "from_balance_after, to_balance_after) VALUES (1, 2, 100, 'bet', 'pgbench:' || :client_id || ':' || random(), 0, 0);",
+      'INSERT INTO bets (round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no) VALUES ' +
+        `((SELECT max(id) FROM rounds WHERE status = 'open'), ${roomId}, :uid, 'big', 100, 19800, 'pgbench' || random(), 0);`,
+      'END;',
+      '',
+    ].join('\n'),
+  );
+  const { hostname, port, username, pathname } = new URL(url);
+  let best: number | null = null;
+  for (const clients of clientCounts) {
+    const run = spawnSync(
+      'pgbench',
+      [
+        '-n',
+        '-f',
+        script,
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+        '-h',
+        hostname,
+        '-p',
+        port || '5432',
+        '-U',
+        username || 'postgres',
+        pathname.slice(1),
+      ],
+      { encoding: 'utf8' },
+    );
+    const tps = /tps = ([\d.]+)/.exec(run.stdout ?? '')?.[1];
+    if (tps) best = Math.max(best ?? 0, Number(tps));
+  }
+  return best === null ? null : Math.round(best);
 }
 
 main().catch((error: unknown) => {
