@@ -16,6 +16,8 @@ import { connectRedis } from './infra/redis';
 import { accountRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/service';
 import { systemRoutes } from './modules/system/routes';
+import { createRealtimeHub } from './realtime/hub';
+import { realtimeRoutes } from './realtime/routes';
 
 export type AppOptions = {
   config: Config;
@@ -30,8 +32,13 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  const ctx: AppContext = {
+  const base = {
     config,
     db,
     redis,
@@ -39,12 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     nonceGuard: redis ? redisNonceGuard(redis, config.redisPrefix) : memoryNonceGuard(),
     now: options.now ?? (() => new Date()),
   };
-
-  const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 256 * 1024,
-  });
+  const ctx: AppContext = { ...base, realtime: await createRealtimeHub({ ...base, log: app.log }) };
   app.decorate('ctx', ctx);
   app.decorate('authenticate', (request, tokenField) => authenticate(ctx, request, tokenField));
   app.addHook('onClose', async () => {
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(404).type('text/plain').send('Not found');
   });
 
+  await realtimeRoutes(app);
   systemRoutes(app);
   accountRoutes(app);
 

@@ -66,3 +66,17 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   toBalanceAfter: minor('to_balance_after').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+export const chatMessages = pgTable('chat_messages', {
+  id: id('id').primaryKey(),
+  groupId: text('group_id').notNull(),
+  userId: ref('user_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const realtimeKeys = pgTable('realtime_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

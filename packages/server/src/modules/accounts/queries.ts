@@ -1,5 +1,5 @@
 // SQL of players, operators and their sessions.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
@@ -49,6 +49,41 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return row;
+}
+
+/** A session by id, if it is neither revoked nor expired and its user is active, with who it is. */
+export async function findLiveSessionById(db: Executor, sessionId: number, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, nickName: users.nickName })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    );
+  return row;
+}
+
+/** Which of `sessionIds` are still live (not revoked, not expired, user active). */
+export async function findLiveSessionIds(db: Executor, sessionIds: number[], now: Date): Promise<number[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, sessionIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now: Date) {
