@@ -2,6 +2,7 @@
 // main.ts starts it; tests build it with their own database and call it through inject or a port.
 import { existsSync } from 'node:fs';
 import { ErrorCode, translate } from '@fair28/shared';
+import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -54,6 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(formBody);
+  // Clients may reach us on any of several lines (other origins). Calls carry their token in the body
+  // or a header, never a cookie, so answering any origin exposes nothing a page could not ask for itself.
+  await app.register(cors, { origin: true, methods: ['GET', 'POST'], maxAge: 86_400 });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
@@ -89,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app);
 
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: 'index.html' });
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: 'index.html' });
   } else {
     app.get('/', async (_request, reply) =>
       reply.type('text/plain').send('The player app is not built yet: run `npm run build`, then reload.'),
