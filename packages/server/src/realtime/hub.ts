@@ -8,6 +8,7 @@ import {
   ImCloseCode,
   ImCommand,
   imUsername,
+  isMessageKey,
   type Language,
   type MessageKey,
   MsgType,
@@ -308,7 +309,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
           : cmd === ImCommand.Chat
             ? ImCommand.ChatAck
             : ImCommand.Invalid;
-      const issue = packet.error.issues.find((i) => i.message.startsWith('im.'));
+      const issue = packet.error.issues.find((i) => isMessageKey(i.message));
       const error = new AppError('InvalidInput', issue?.message ?? 'im.badPacket');
       const failure = failed(conn, error);
       send(conn, answer, answer === ImCommand.JoinGroupAnswer ? { ...failure, group_id: '' } : failure);
