@@ -432,7 +432,7 @@ describe('heartbeat and session checks (short timers)', () => {
   let quick: TestApp;
   let quickUrl: string;
   beforeAll(async () => {
-    quick = await listening({ FAIR28_SOCKET_IDLE_TIMEOUT_MS: '400', FAIR28_SOCKET_SESSION_CHECK_MS: '150' });
+    quick = await listening({ FAIR28_SOCKET_IDLE_TIMEOUT_MS: '1000', FAIR28_SOCKET_SESSION_CHECK_MS: '150' });
     quickUrl = socketUrlOf(quick);
   });
   afterAll(() => quick.close());
@@ -444,7 +444,7 @@ describe('heartbeat and session checks (short timers)', () => {
       socket.send(heartbeatPacket());
       const answer = await socket.next(ImCommand.Heartbeat);
       expect(Math.abs(answer.data.serverTime - Date.now())).toBeLessThan(5000);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
     socket.close();
@@ -455,8 +455,8 @@ describe('heartbeat and session checks (short timers)', () => {
     const socket = await TestSocket.login(quickUrl, player.login);
     const started = Date.now();
     expect(await socket.closed).toEqual({ code: ImCloseCode.HeartbeatTimeout, reason: 'heartbeat timeout' });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('without FAIR28_IM_SECRET, nodes on one database share the key made once in it', async () => {
