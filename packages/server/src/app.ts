@@ -21,6 +21,8 @@ import { authenticate } from './modules/accounts/service';
 import { betRoutes } from './modules/bets/routes';
 import { gameRoutes } from './modules/game/routes';
 import { systemRoutes } from './modules/system/routes';
+import { createRealtimeHub } from './realtime/hub';
+import { realtimeRoutes } from './realtime/routes';
 
 export type AppOptions = {
   config: Config;
@@ -37,9 +39,14 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const now = options.now ?? (() => new Date());
-  const ctx: AppContext = {
+  const base = {
     config,
     db,
     redis,
@@ -53,12 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       concurrency: config.game.betBatchConcurrency,
     }),
   };
-
-  const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 256 * 1024,
-  });
+  const ctx: AppContext = { ...base, realtime: await createRealtimeHub({ ...base, log: app.log }) };
   app.decorate('ctx', ctx);
   app.decorate('authenticate', (request, tokenField) => authenticate(ctx, request, tokenField));
   app.addHook('onClose', async () => {
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(404).type('text/plain').send('Not found');
   });
 
+  await realtimeRoutes(app);
   systemRoutes(app);
   accountRoutes(app);
   gameRoutes(app);

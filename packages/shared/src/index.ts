@@ -9,6 +9,7 @@ export * from './errors';
 export * from './game';
 export * from './i18n/messages';
 export * from './money';
+export * from './realtime';
 export * from './validators';
 export * from './wire/codec';
 export * from './wire/envelope';

@@ -200,3 +200,17 @@ export const roundPlayerResults = pgTable(
   },
   (table) => [primaryKey({ columns: [table.roundId, table.roomId, table.userId] })],
 );
+
+export const chatMessages = pgTable('chat_messages', {
+  id: id('id').primaryKey(),
+  groupId: text('group_id').notNull(),
+  userId: ref('user_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const realtimeKeys = pgTable('realtime_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

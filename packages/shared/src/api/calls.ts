@@ -51,6 +51,11 @@ export type CallDefinition<
   response: Res;
   /** The version call answers resBody as plain JSON, not encoded (spec §7). */
   plainResBody?: boolean;
+  /**
+   * A call without `auth` that still reads a token when one is sent, to answer more to a logged-in
+   * client (the config call gives it its socket login). A bad token is ignored, never an error.
+   */
+  optionalAuth?: boolean;
 };
 
 function call<Req extends z.ZodType, Res extends z.ZodType, const Auth extends boolean>(
@@ -65,6 +70,7 @@ export const calls = {
     auth: false,
     request: ZEmptyRequest,
     response: ZClientConfigResponse,
+    optionalAuth: true,
   }),
   version: call({
     path: paths.version,

@@ -14,7 +14,15 @@ const config: TClientConfigResponse = {
   lines: ['https://a.example.com', 'https://b.example.com'],
   webSocketUrl: 'wss://a.example.com/ws',
   codec: { key: '0123456789abcdef', iv: 'fedcba9876543210' },
-  gameOption: { payType: '1234', walletCount: 3, paymentVoucher: 1, promotionCode: 1 },
+  gameOption: {
+    payType: '1234',
+    walletCount: 3,
+    paymentVoucher: 1,
+    promotionCode: 1,
+    username: '',
+    imToken: '',
+    imPassword: 'fair28',
+  },
   options: [],
   serverTime: 1_700_000_000_000,
 };

@@ -146,7 +146,15 @@ describe('sendCall', () => {
       lines: ['https://a.example.com'],
       webSocketUrl: 'wss://a.example.com/ws',
       codec: keys,
-      gameOption: { payType: '1234', walletCount: 3, paymentVoucher: 1, promotionCode: 1 },
+      gameOption: {
+        payType: '1234',
+        walletCount: 3,
+        paymentVoucher: 1,
+        promotionCode: 1,
+        username: '',
+        imToken: '',
+        imPassword: 'fair28',
+      },
       options: [],
       serverTime: 1_700_000_000_000,
     };

@@ -7,18 +7,30 @@ import {
 } from '@fair28/shared';
 import packageJson from '../../../../../package.json' with { type: 'json' };
 import type { AppContext } from '../../context';
+import type { Session } from '../../http/protocol';
 
 export const PROTOCOL_VERSION = 1;
 
-/** Without configured lines, the address the client reached us on is the one line. */
-export function clientConfigs(ctx: AppContext, requestOrigin: string): TClientConfigResponse {
+/**
+ * Without configured lines, the address the client reached us on is the one line. A logged-in client
+ * also gets its socket login (IM username and token); an anonymous one gets them empty.
+ */
+export function clientConfigs(
+  ctx: AppContext,
+  requestOrigin: string,
+  session: Session | undefined,
+): TClientConfigResponse {
   const lines = ctx.config.lines.length > 0 ? ctx.config.lines : [requestOrigin];
   const firstLine = lines[0] ?? requestOrigin;
   return {
     lines,
     webSocketUrl: ctx.config.socketUrl ?? `${firstLine.replace(/^http/, 'ws')}/ws`,
     codec: ctx.config.codecKeys,
-    gameOption: { ...DEFAULT_GAME_OPTION },
+    gameOption: {
+      ...DEFAULT_GAME_OPTION,
+      ...(session ? ctx.realtime.socketLogin(session) : { username: '', imToken: '' }),
+      imPassword: ctx.config.realtime.imPassword,
+    },
     options: [],
     serverTime: ctx.now().getTime(),
   };

@@ -2,10 +2,10 @@
 // session of the account, so afterwards the player logs in again (spec §4).
 
 import { calls, ErrorCode } from '@fair28/shared';
-import { Button } from 'antd-mobile';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
@@ -67,17 +67,9 @@ export function PasswordPage() {
           maxLength={64}
           {...form.field('confirmPassword')}
         />
-        <Button
-          className={styles.submit}
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          block
-          loading={changePassword.isPending}
-        >
+        <SubmitButton className={styles.submit} isBusy={changePassword.isPending}>
           {t('password.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Page>
   );

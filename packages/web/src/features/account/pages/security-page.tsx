@@ -2,11 +2,11 @@
 // is set the login password confirms the player; afterwards the current code does.
 
 import { calls, ErrorCode } from '@fair28/shared';
-import { Button } from 'antd-mobile';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
@@ -83,17 +83,9 @@ export function SecurityPage() {
           maxLength={6}
           {...form.field('confirmCode')}
         />
-        <Button
-          className={styles.submit}
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          block
-          loading={changeCode.isPending}
-        >
+        <SubmitButton className={styles.submit} isBusy={changeCode.isPending}>
           {hasCode ? t('security.submitChange') : t('security.submitSet')}
-        </Button>
+        </SubmitButton>
       </form>
     );
   }

@@ -2,12 +2,12 @@
 // Afterwards the player goes where the login guard stopped them, or home.
 
 import { calls } from '@fair28/shared';
-import { Button } from 'antd-mobile';
 import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { showError } from '../../../api/error-text';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { afterLoginPath, routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
@@ -58,17 +58,9 @@ export function LoginPage() {
           icon={<LockOutline />}
           {...form.field('password')}
         />
-        <Button
-          className={styles.submit}
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          block
-          loading={login.isPending}
-        >
+        <SubmitButton className={styles.submit} isBusy={login.isPending}>
           {t('auth.login')}
-        </Button>
+        </SubmitButton>
         <p className={styles.switch}>
           {t('auth.noAccount')}
           <Link to={routes.register.path}>{t('auth.toRegister')}</Link>

@@ -2,11 +2,11 @@
 // route or, for share links that put it before the hash, in the page address.
 
 import { calls, ErrorCode } from '@fair28/shared';
-import { Button } from 'antd-mobile';
 import { GiftOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
@@ -88,17 +88,9 @@ export function RegisterPage() {
           icon={<GiftOutline />}
           {...form.field('code')}
         />
-        <Button
-          className={styles.submit}
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          block
-          loading={register.isPending}
-        >
+        <SubmitButton className={styles.submit} isBusy={register.isPending}>
           {t('auth.register')}
-        </Button>
+        </SubmitButton>
         <p className={styles.switch}>
           {t('auth.haveAccount')}
           <Link to={routes.login.path}>{t('auth.toLogin')}</Link>
