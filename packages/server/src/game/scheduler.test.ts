@@ -206,6 +206,17 @@ describe('the scheduler', () => {
       const ids = shared.ofType(type).map((event) => event.roundId);
       expect(new Set(ids).size).toBe(ids.length);
     }
+    // One private result per player, room and settled round.
+    const [results] = await queryRows<{ count: number }>(
+      test.db.orm,
+      sql`SELECT count(*)::integer AS count FROM round_player_results p JOIN rounds r ON r.id = p.round_id
+          WHERE r.game_type_id = ${game.gameTypeId}`,
+    );
+    const settledForGame = shared
+      .ofType('bet.settled')
+      .filter((event) => event.gameTypeId === game.gameTypeId);
+    expect(settledForGame.length).toBe(results?.count);
+    expect(settledForGame.length).toBeGreaterThan(0);
     const [dupes] = await queryRows<{ count: number }>(
       test.db.orm,
       sql`SELECT count(*)::integer AS count FROM (

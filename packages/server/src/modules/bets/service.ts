@@ -4,7 +4,6 @@
 import {
   formatMinor,
   formatOdds,
-  parseOdds,
   type TCancelBetRequest,
   type TCancelBetResponse,
   type TPlaceBetRequest,
@@ -62,17 +61,17 @@ export async function placeBet(
 ): Promise<TPlaceBetResponse> {
   const room = await game.requireRoom(ctx, form.roomId);
   if (!room.isOpen) throw new AppError('RoomClosed');
-  const { odds } = game.configuredRoom(room);
+  const { scaledOdds } = game.configuredRoom(room);
   const items = form.items.map((item) => {
-    const text = odds.get(item.betType);
-    if (text === undefined) throw new AppError('BetTypeNotOffered');
+    const odds = scaledOdds.get(item.betType);
+    if (odds === undefined) throw new AppError('BetTypeNotOffered');
     if (item.amount < room.betMinMinor || item.amount > room.betMaxMinor) {
       throw new AppError('BetAmountOutOfRange', undefined, [
         formatMinor(room.betMinMinor),
         formatMinor(room.betMaxMinor),
       ]);
     }
-    return { betType: item.betType, stakeMinor: item.amount, odds: parseOdds(text) };
+    return { betType: item.betType, stakeMinor: item.amount, odds };
   });
   const round = await game.bettingRound(ctx, room.gameTypeId, ctx.now());
   if (!round) {

@@ -201,15 +201,32 @@ export async function requireRoom(ctx: AppContext, roomId: number): Promise<quer
   return room;
 }
 
+type RoomSettings = { odds: Map<BetType, string>; scaledOdds: Map<BetType, bigint>; rules: RoomRules };
+
+// Parsed once per loaded room row: the place-bet path reads them on every call.
+const parsedRooms = new WeakMap<queries.RoomRow, RoomSettings | null>();
+
 /** The room's odds and rules, or "the room is not configured". */
-export function configuredRoom(room: queries.RoomRow): { odds: Map<BetType, string>; rules: RoomRules } {
-  const odds = offeredOdds(room.odds);
-  if (odds.size === 0) throw new AppError('RoomNotConfigured', 'error.roomNotConfigured');
-  try {
-    return { odds, rules: fromStoredRules(room.rules) };
-  } catch {
-    throw new AppError('RoomNotConfigured', 'error.roomNotConfigured');
+export function configuredRoom(room: queries.RoomRow): RoomSettings {
+  let settings = parsedRooms.get(room);
+  if (settings === undefined) {
+    const odds = offeredOdds(room.odds);
+    try {
+      settings =
+        odds.size === 0
+          ? null
+          : {
+              odds,
+              scaledOdds: new Map([...odds].map(([betType, text]) => [betType, parseOdds(text)])),
+              rules: fromStoredRules(room.rules),
+            };
+    } catch {
+      settings = null;
+    }
+    parsedRooms.set(room, settings);
   }
+  if (!settings) throw new AppError('RoomNotConfigured', 'error.roomNotConfigured');
+  return settings;
 }
 
 const fraction = (value: Ratio) => `${value.numerator}/${value.denominator}`;
