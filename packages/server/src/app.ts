@@ -15,7 +15,15 @@ import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import { connectRedis } from './infra/redis';
 import { accountRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/service';
+import { cardRoutes } from './modules/cards/routes';
+import { depositRoutes } from './modules/deposits/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { operatorLogRoutes } from './modules/operator-log/routes';
 import { systemRoutes } from './modules/system/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { sandboxPayRoutes } from './payments/sandbox-page';
 
 export type AppOptions = {
   config: Config;
@@ -84,6 +92,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   systemRoutes(app);
   accountRoutes(app);
+  // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, the operator's log.
+  ledgerRoutes(app);
+  uploadRoutes(app);
+  depositRoutes(app);
+  withdrawalRoutes(app);
+  cardRoutes(app);
+  notificationRoutes(app);
+  operatorLogRoutes(app);
+  if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: 'index.html' });

@@ -1,5 +1,6 @@
 // Schemas of the start-up calls: client configs, version, site info.
 import { z } from 'zod';
+import { ZPayChannel } from './deposits';
 
 export const ZGameOption = z.object({
   key: z.string(),
@@ -22,6 +23,8 @@ export const ZClientConfigResponse = z.object({
   }),
   options: z.array(ZGameOption),
   serverTime: z.number().int(),
+  /** The enabled top-up channels; gameOption.payType lists the pay types among them (docs/PROTOCOL.md). */
+  payChannels: z.array(ZPayChannel),
 });
 export type TClientConfigResponse = z.infer<typeof ZClientConfigResponse>;
 

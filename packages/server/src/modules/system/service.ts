@@ -1,26 +1,35 @@
 // What a client needs before anything else: the server lines, socket address, codec keys, options.
 import {
   DEFAULT_GAME_OPTION,
+  type Language,
   type TClientConfigResponse,
   type TOtherInfoResponse,
   type TVersionResponse,
 } from '@fair28/shared';
 import packageJson from '../../../../../package.json' with { type: 'json' };
 import type { AppContext } from '../../context';
+import * as deposits from '../deposits/service';
 
 export const PROTOCOL_VERSION = 1;
 
 /** Without configured lines, the address the client reached us on is the one line. */
-export function clientConfigs(ctx: AppContext, requestOrigin: string): TClientConfigResponse {
+export async function clientConfigs(
+  ctx: AppContext,
+  requestOrigin: string,
+  language: Language,
+): Promise<TClientConfigResponse> {
   const lines = ctx.config.lines.length > 0 ? ctx.config.lines : [requestOrigin];
   const firstLine = lines[0] ?? requestOrigin;
+  // payType lists the pay types with an available channel, so clients offer only what works.
+  const { payType, payChannels } = await deposits.clientPayOptions(ctx, language);
   return {
     lines,
     webSocketUrl: ctx.config.socketUrl ?? `${firstLine.replace(/^http/, 'ws')}/ws`,
     codec: ctx.config.codecKeys,
-    gameOption: { ...DEFAULT_GAME_OPTION },
+    gameOption: { ...DEFAULT_GAME_OPTION, payType },
     options: [],
     serverTime: ctx.now().getTime(),
+    payChannels,
   };
 }
 

@@ -17,13 +17,15 @@ describe('start-up calls', () => {
     expect(config.lines).toEqual(['https://a.example.com', 'https://b.example.com']);
     expect(config.webSocketUrl).toBe('wss://a.example.com/ws');
     expect(config.codec).toEqual(test.config.codecKeys);
+    // No pay channel exists yet, so payType lists no pay type (modules/deposits covers the rest).
     expect(config.gameOption).toEqual({
-      payType: '1234',
+      payType: '',
       walletCount: 3,
       paymentVoucher: 1,
       promotionCode: 1,
     });
-    expect(config.gameOption).toEqual(DEFAULT_GAME_OPTION);
+    expect(config.gameOption).toEqual({ ...DEFAULT_GAME_OPTION, payType: '' });
+    expect(config.payChannels).toEqual([]);
     expect(Math.abs(config.serverTime - Date.now())).toBeLessThan(5000);
   });
 
