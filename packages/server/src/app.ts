@@ -2,6 +2,7 @@
 // main.ts starts it; tests build it with their own database and call it through inject or a port.
 import { existsSync } from 'node:fs';
 import { ErrorCode, translate } from '@fair28/shared';
+import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -24,6 +25,8 @@ import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { sandboxPayRoutes } from './payments/sandbox-page';
+import { createRealtimeHub } from './realtime/hub';
+import { realtimeRoutes } from './realtime/routes';
 
 export type AppOptions = {
   config: Config;
@@ -38,8 +41,13 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  const ctx: AppContext = {
+  const base = {
     config,
     db,
     redis,
@@ -47,12 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     nonceGuard: redis ? redisNonceGuard(redis, config.redisPrefix) : memoryNonceGuard(),
     now: options.now ?? (() => new Date()),
   };
-
-  const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 256 * 1024,
-  });
+  const ctx: AppContext = { ...base, realtime: await createRealtimeHub({ ...base, log: app.log }) };
   app.decorate('ctx', ctx);
   app.decorate('authenticate', (request, tokenField) => authenticate(ctx, request, tokenField));
   app.addHook('onClose', async () => {
@@ -60,6 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(formBody);
+  // Clients may reach us on any of several lines (other origins). Calls carry their token in the body
+  // or a header, never a cookie, so answering any origin exposes nothing a page could not ask for itself.
+  await app.register(cors, { origin: true, methods: ['GET', 'POST'], maxAge: 86_400 });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
@@ -90,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(404).type('text/plain').send('Not found');
   });
 
+  await realtimeRoutes(app);
   systemRoutes(app);
   accountRoutes(app);
   // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, the operator's log.
@@ -103,7 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);
 
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: 'index.html' });
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: 'index.html' });
   } else {
     app.get('/', async (_request, reply) =>
       reply.type('text/plain').send('The player app is not built yet: run `npm run build`, then reload.'),

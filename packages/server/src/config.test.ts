@@ -13,6 +13,13 @@ describe('configuration', () => {
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(Buffer.byteLength(config.codecKeys.key)).toBe(16);
+    expect(config.realtime).toEqual({
+      imSecret: undefined,
+      imPassword: 'fair28',
+      imTokenTtlMs: 24 * 3_600_000,
+      idleTimeoutMs: 19_750,
+      sessionCheckMs: 60_000,
+    });
   });
 
   it.each([
@@ -22,6 +29,8 @@ describe('configuration', () => {
     [{ FAIR28_AES_KEY: 'too-short' }, 'FAIR28_AES_KEY must be exactly 16 bytes'],
     [{ FAIR28_LINES: 'https://ok.example.com|not a url' }, 'FAIR28_LINES'],
     [{ FAIR28_SEED_DEMO: 'maybe' }, 'FAIR28_SEED_DEMO'],
+    [{ FAIR28_IM_SECRET: 'short' }, 'FAIR28_IM_SECRET must be at least 32 characters'],
+    [{ FAIR28_SOCKET_IDLE_TIMEOUT_MS: '0' }, 'FAIR28_SOCKET_IDLE_TIMEOUT_MS'],
     [{ FAIR28_TIME_ZONE: 'Mars/Olympus' }, 'FAIR28_TIME_ZONE'],
     [{ FAIR28_WITHDRAWAL_FEE_PERCENT: '100' }, 'FAIR28_WITHDRAWAL_FEE_PERCENT'],
     [{ FAIR28_WITHDRAWAL_MIN: '1.005' }, 'FAIR28_WITHDRAWAL_MIN'],

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isAmount, parseMinor } from '@fair28/shared';
+import { DEFAULT_IM_PASSWORD, HEARTBEAT_MS, isAmount, parseMinor } from '@fair28/shared';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -56,6 +56,14 @@ const ZEnvironment = z.object({
   FAIR28_LOGIN_LIMIT_PER_IP: positiveInt.default(30),
   FAIR28_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
   FAIR28_REGISTER_LIMIT_PER_IP: positiveInt.default(20),
+  FAIR28_CHAT_LIMIT_PER_USER: positiveInt.default(5),
+  // Unset: a random key made once and kept in the database, so every node on it verifies the same tokens.
+  FAIR28_IM_SECRET: z.string().min(32, 'FAIR28_IM_SECRET must be at least 32 characters').optional(),
+  FAIR28_IM_PASSWORD: z.string().min(1).max(128).default(DEFAULT_IM_PASSWORD),
+  FAIR28_IM_TOKEN_TTL_HOURS: positiveInt.default(24),
+  // A socket silent for this long is dropped: 2.5 heartbeats, so one late heartbeat is forgiven.
+  FAIR28_SOCKET_IDLE_TIMEOUT_MS: positiveInt.default(Math.round(2.5 * HEARTBEAT_MS)),
+  FAIR28_SOCKET_SESSION_CHECK_MS: positiveInt.default(60_000),
   FAIR28_SITE_NAME: z.string().min(1).default('fair28'),
   FAIR28_OFFICIAL_WEB: z.string().default(''),
   FAIR28_SERVICE_HOURS: z.string().default('00:00-24:00'),
@@ -118,6 +126,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerIpPerMinute: e.FAIR28_LOGIN_LIMIT_PER_IP,
       loginPerAccountPer15Minutes: e.FAIR28_LOGIN_LIMIT_PER_ACCOUNT,
       registerPerIpPerHour: e.FAIR28_REGISTER_LIMIT_PER_IP,
+      chatPerUserPer10Seconds: e.FAIR28_CHAT_LIMIT_PER_USER,
+    },
+    realtime: {
+      imSecret: e.FAIR28_IM_SECRET,
+      imPassword: e.FAIR28_IM_PASSWORD,
+      imTokenTtlMs: e.FAIR28_IM_TOKEN_TTL_HOURS * 3_600_000,
+      idleTimeoutMs: e.FAIR28_SOCKET_IDLE_TIMEOUT_MS,
+      sessionCheckMs: e.FAIR28_SOCKET_SESSION_CHECK_MS,
     },
     site: {
       name: e.FAIR28_SITE_NAME,

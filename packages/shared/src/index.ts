@@ -15,6 +15,7 @@ export * from './errors';
 export * from './game';
 export * from './i18n/messages';
 export * from './money';
+export * from './realtime';
 export * from './usdt-address';
 export * from './validators';
 export * from './wire/codec';

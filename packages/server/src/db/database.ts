@@ -28,6 +28,9 @@ pg.types.setTypeParser(INT8_OID, parseInt8);
 
 export function connectPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a dropped test database) is discarded by the pool and
+  // replaced on next use; without a listener its error would crash the process instead.
+  pool.on('error', () => {});
   const orm = drizzleNodePg({ client: pool, schema }) as unknown as Orm;
   return { kind: 'postgres', orm, close: () => pool.end() };
 }

@@ -77,6 +77,20 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
+export const chatMessages = pgTable('chat_messages', {
+  id: id('id').primaryKey(),
+  groupId: text('group_id').notNull(),
+  userId: ref('user_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const realtimeKeys = pgTable('realtime_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
 // Money in and out (migration 0004_money.sql).
 
 export const uploads = pgTable('uploads', {

@@ -77,12 +77,28 @@ export type CallInput<C extends CallDefinition> = {
   body: z.output<C['request']>;
   language: Language;
   request: FastifyRequest;
-  session: C['auth'] extends true ? Session : undefined;
+  /** The session of a token call; of an `optionalAuth` call, when it sent a good token. */
+  session: C['auth'] extends true ? Session : Session | undefined;
 };
 
 export type Authenticator = (request: FastifyRequest, tokenField: string | undefined) => Promise<Session>;
 
 export type CallOptions = { bodyLimit?: number };
+
+/** The session when the request carries a token that authenticates; anonymous (undefined) otherwise. */
+async function optionalSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tokenField: string | undefined,
+): Promise<Session | undefined> {
+  if (!tokenField && !request.headers.authorization) return undefined;
+  try {
+    return await app.authenticate(request, tokenField);
+  } catch (error) {
+    if (error instanceof AppError && error.codeName === 'LoginExpired') return undefined;
+    throw error;
+  }
+}
 
 /**
  * Registers a POST route for a call: parse protocol fields, authenticate when the call needs a token,
@@ -98,7 +114,11 @@ export function registerCall<C extends CallDefinition>(
   app.post(call.path, { bodyLimit: options.bodyLimit }, async (request) => {
     const protocol = readProtocolFields(request);
     request.language = protocol.language;
-    const session = call.auth ? await app.authenticate(request, protocol.tokenField) : undefined;
+    const session = call.auth
+      ? await app.authenticate(request, protocol.tokenField)
+      : call.optionalAuth
+        ? await optionalSession(app, request, protocol.tokenField)
+        : undefined;
     // Roles are checked before the body is read: a player learns nothing about operator calls' fields.
     if (call.roles && !(session && call.roles.includes(session.role))) throw new AppError('Forbidden');
     const parsed = call.request.safeParse(bodyObject(request.body));

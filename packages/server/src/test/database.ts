@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { connectPostgres, type Database, openPglite } from '../db/database';
 import { migrate } from '../db/migrate';
-import { adminQuery, connectionsTo, databaseUrlFor } from './global-setup';
+import { adminQuery, databaseUrlFor } from './global-setup';
 
 export async function createTestDatabase(): Promise<Database> {
   const { databaseUrl } = loadConfig();
@@ -22,11 +22,6 @@ export async function createTestDatabase(): Promise<Database> {
     ...db,
     async close() {
       await db.close();
-      // The pool's end() resolves before its connections have said goodbye; a forced drop under them
-      // would kill them mid-way and surface as unhandled errors.
-      for (let wait = 0; wait < 100 && (await connectionsTo(databaseUrl, name)) > 0; wait++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
       await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

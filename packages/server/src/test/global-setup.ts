@@ -31,21 +31,6 @@ export async function adminQuery(baseUrl: string, text: string): Promise<void> {
   }
 }
 
-/** How many sessions are connected to a database. */
-export async function connectionsTo(baseUrl: string, database: string): Promise<number> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    const result = await client.query(
-      'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
-      [database],
-    );
-    return Number(result.rows[0]?.count ?? 0);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function setup(project: TestProject): Promise<void> {
   const { databaseUrl } = loadConfig();
   if (!databaseUrl) {

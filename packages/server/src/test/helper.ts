@@ -55,6 +55,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * A second server node beside `test`: the same database and configuration (so the same Redis prefix),
+ * as a load balancer would see two nodes. Closing it leaves the database to `test`.
+ */
+export async function startPeerNode(test: TestApp): Promise<TestApp> {
+  const app = await buildApp({ config: test.config, db: test.db, logger: false });
+  await app.ready();
+  return { app, db: test.db, config: test.config, close: () => app.close() };
+}
+
 export type SendOptions = { token?: string; gzip?: boolean; lang?: 'en' | 'zh'; ip?: string };
 
 /** Posts a form-encoded call and returns the raw envelope. */

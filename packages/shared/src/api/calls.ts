@@ -87,6 +87,11 @@ export type CallDefinition<
   response: Res;
   /** The version call answers resBody as plain JSON, not encoded (spec §7). */
   plainResBody?: boolean;
+  /**
+   * A call without `auth` that still reads a token when one is sent, to answer more to a logged-in
+   * client (the config call gives it its socket login). A bad token is ignored, never an error.
+   */
+  optionalAuth?: boolean;
   /** Only sessions of these roles may make the call (operator calls); others get 403. Needs `auth`. */
   roles?: readonly UserRole[];
 };
@@ -106,6 +111,7 @@ export const calls = {
     auth: false,
     request: ZEmptyRequest,
     response: ZClientConfigResponse,
+    optionalAuth: true,
   }),
   version: call({
     path: paths.version,

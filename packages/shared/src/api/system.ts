@@ -1,5 +1,6 @@
 // Schemas of the start-up calls: client configs, version, site info.
 import { z } from 'zod';
+import { DEFAULT_IM_PASSWORD } from '../realtime/packets';
 import { ZPayChannel } from './deposits';
 
 export const ZGameOption = z.object({
@@ -20,11 +21,19 @@ export const ZClientConfigResponse = z.object({
     walletCount: z.number().int(),
     paymentVoucher: z.number().int(),
     promotionCode: z.number().int(),
+    /** The socket login (spec §4): the prefixed IM username and an IM token, '' without a session. */
+    username: z.string().default(''),
+    imToken: z.string().default(''),
+    /** The fixed `password` parameter of the socket URL. */
+    imPassword: z.string().default(DEFAULT_IM_PASSWORD),
   }),
   options: z.array(ZGameOption),
   serverTime: z.number().int(),
-  /** The enabled top-up channels; gameOption.payType lists the pay types among them (docs/PROTOCOL.md). */
-  payChannels: z.array(ZPayChannel),
+  /**
+   * The available top-up channels; gameOption.payType lists the pay types among them (docs/PROTOCOL.md).
+   * This server always sends it; optional so that a cached answer from before it existed still reads.
+   */
+  payChannels: z.array(ZPayChannel).optional(),
 });
 export type TClientConfigResponse = z.infer<typeof ZClientConfigResponse>;
 

@@ -126,6 +126,21 @@ const en = {
   'notice.bankChangeRejected.title': 'Bank card change declined',
   'notice.bankChangeRejected.body': 'Customer service declined your request to change your bank card.',
   'withdrawal.tip': 'Fee {0}% (at least {1}). Each withdrawal {2} to {3}, at most {4} a day.',
+  'im.loggedIn': 'Logged in',
+  'im.badLogin': 'The socket login is invalid',
+  'im.joined': 'Joined the room',
+  'im.badGroup': 'Invalid room',
+  'im.groupRefused': 'You cannot join this room',
+  'im.sent': 'Sent',
+  'im.chatEmpty': 'Enter a message',
+  'im.chatTooLong': 'A message has at most {0} characters',
+  'im.chatControlCharacters': 'The message contains characters that cannot be sent',
+  'im.chatTextOnly': 'Only text messages can be sent',
+  'im.badChatContent': 'The message content is invalid',
+  'im.privateChatUnavailable': 'Private messages are not available',
+  'im.joinRoomFirst': 'Join the room before sending messages',
+  'im.chatTooFast': 'You are sending messages too fast, please wait a moment',
+  'im.badPacket': 'The packet is invalid',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -244,6 +259,21 @@ const zh: Record<MessageKey, string> = {
   'notice.bankChangeRejected.title': '银行卡修改未通过',
   'notice.bankChangeRejected.body': '客服未通过您的银行卡修改申请。',
   'withdrawal.tip': '手续费{0}%（最低{1}），单笔{2}至{3}，每天最多{4}次。',
+  'im.loggedIn': '登录成功',
+  'im.badLogin': '连接登录参数有误',
+  'im.joined': '已加入房间',
+  'im.badGroup': '房间编号有误',
+  'im.groupRefused': '无法加入该房间',
+  'im.sent': '发送成功',
+  'im.chatEmpty': '请输入消息内容',
+  'im.chatTooLong': '消息最多{0}个字符',
+  'im.chatControlCharacters': '消息包含无法发送的字符',
+  'im.chatTextOnly': '只能发送文字消息',
+  'im.badChatContent': '消息内容格式有误',
+  'im.privateChatUnavailable': '暂不支持私聊',
+  'im.joinRoomFirst': '请先加入房间再发言',
+  'im.chatTooFast': '发言太快，请稍后再试',
+  'im.badPacket': '数据包格式有误',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -123,8 +123,28 @@ export async function login(ctx: AppContext, form: TLoginRequest, client: Client
   return startSession(ctx, ctx.db.orm, user, client);
 }
 
+/** Ends the session and closes its sockets, on every node. */
 export async function logout(ctx: AppContext, session: Session): Promise<void> {
   await queries.revokeSession(ctx.db.orm, session.sessionId, ctx.now());
+  await ctx.realtime.endSession(session);
+}
+
+export type LiveSession = Session & { nickName: string };
+
+/** A session that may still act: not revoked, not expired, its user active. */
+export async function liveSession(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  sessionId: number,
+): Promise<LiveSession | undefined> {
+  return queries.findLiveSessionById(ctx.db.orm, sessionId, ctx.now());
+}
+
+/** The live ones among `sessionIds`. */
+export async function liveSessionIds(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  sessionIds: number[],
+): Promise<Set<number>> {
+  return new Set(await queries.findLiveSessionIds(ctx.db.orm, sessionIds, ctx.now()));
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -211,6 +231,7 @@ export async function changePassword(
     await queries.updateUser(tx, user.id, { passwordHash });
     await queries.revokeUserSessions(tx, user.id, ctx.now());
   });
+  await ctx.realtime.endUserSessions(user.id);
 }
 
 /** The first security code is confirmed with the login password; later ones with the current code. */

@@ -94,7 +94,7 @@ describe('the top-up catalogue', () => {
   it('the config call offers the pay types that have an available channel', async () => {
     const config = await call(test, calls.clientConfigs, {}, { gzip: false });
     expect(config.gameOption.payType).toBe('123');
-    expect(config.payChannels.map((channel) => channel.payType)).toEqual([1, 2, 3]);
+    expect(config.payChannels?.map((channel) => channel.payType)).toEqual([1, 2, 3]);
   });
 
   it('without the sandbox provider, online pay is not offered', async () => {

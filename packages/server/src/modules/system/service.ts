@@ -8,14 +8,19 @@ import {
 } from '@fair28/shared';
 import packageJson from '../../../../../package.json' with { type: 'json' };
 import type { AppContext } from '../../context';
+import type { Session } from '../../http/protocol';
 import * as deposits from '../deposits/service';
 
 export const PROTOCOL_VERSION = 1;
 
-/** Without configured lines, the address the client reached us on is the one line. */
+/**
+ * Without configured lines, the address the client reached us on is the one line. A logged-in client
+ * also gets its socket login (IM username and token); an anonymous one gets them empty.
+ */
 export async function clientConfigs(
   ctx: AppContext,
   requestOrigin: string,
+  session: Session | undefined,
   language: Language,
 ): Promise<TClientConfigResponse> {
   const lines = ctx.config.lines.length > 0 ? ctx.config.lines : [requestOrigin];
@@ -26,7 +31,12 @@ export async function clientConfigs(
     lines,
     webSocketUrl: ctx.config.socketUrl ?? `${firstLine.replace(/^http/, 'ws')}/ws`,
     codec: ctx.config.codecKeys,
-    gameOption: { ...DEFAULT_GAME_OPTION, payType },
+    gameOption: {
+      ...DEFAULT_GAME_OPTION,
+      payType,
+      ...(session ? ctx.realtime.socketLogin(session) : { username: '', imToken: '' }),
+      imPassword: ctx.config.realtime.imPassword,
+    },
     options: [],
     serverTime: ctx.now().getTime(),
     payChannels,

@@ -1,6 +1,7 @@
-import { calls, DEFAULT_GAME_OPTION } from '@fair28/shared';
+import { calls, DEFAULT_GAME_OPTION, imUsername } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp } from '../../test/helper';
+import { call, startTestApp, type TestApp, uniqueAccount } from '../../test/helper';
+import { createUser } from '../accounts/service';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -23,10 +24,23 @@ describe('start-up calls', () => {
       walletCount: 3,
       paymentVoucher: 1,
       promotionCode: 1,
+      username: '',
+      imToken: '',
+      imPassword: 'fair28',
     });
-    expect(config.gameOption).toEqual({ ...DEFAULT_GAME_OPTION, payType: '' });
+    expect(config.gameOption).toMatchObject({ ...DEFAULT_GAME_OPTION, payType: '' });
     expect(config.payChannels).toEqual([]);
     expect(Math.abs(config.serverTime - Date.now())).toBeLessThan(5000);
+  });
+
+  it('client configs give a logged-in client its socket login, and ignore a bad token', async () => {
+    const player = await createUser(test.db.orm, { account: uniqueAccount(), password: 'goodPass1' });
+    const { token } = await call(test, calls.login, { account: player.account, password: 'goodPass1' });
+    const config = await call(test, calls.clientConfigs, {}, { token });
+    expect(config.gameOption.username).toBe(imUsername(player.id));
+    expect(config.gameOption.imToken).toMatch(new RegExp(`^1\\.${player.id}\\.\\d+\\.\\d+\\.[\\w-]+$`));
+    const stale = await call(test, calls.clientConfigs, {}, { token: 'not-a-session' });
+    expect(stale.gameOption).toMatchObject({ username: '', imToken: '' });
   });
 
   it('version answers plain JSON; other info answers the site settings', async () => {

@@ -7,7 +7,11 @@ describe('inspectImage', () => {
     expect(inspectImage(pngImage(3, 2))).toEqual({ contentType: 'image/png', width: 3, height: 2 });
     expect(inspectImage(jpegImage(17, 9))).toEqual({ contentType: 'image/jpeg', width: 17, height: 9 });
     expect(inspectImage(WEBP_1X1)).toEqual({ contentType: 'image/webp', width: 1, height: 1 });
-    expect(inspectImage(webpClaiming(640, 480))).toEqual({ contentType: 'image/webp', width: 640, height: 480 });
+    expect(inspectImage(webpClaiming(640, 480))).toEqual({
+      contentType: 'image/webp',
+      width: 640,
+      height: 480,
+    });
   });
 
   it('reads claimed dimensions of huge images without decoding them', () => {

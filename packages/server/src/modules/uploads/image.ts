@@ -88,7 +88,8 @@ function inspectJpeg(bytes: Buffer): ImageVerdict {
     }
     if (marker === 0xda) {
       // Entropy-coded data runs from here; a whole file ends with the EOI marker and nothing after it.
-      const endsWithEoi = bytes.length >= end + 2 && bytes[bytes.length - 2] === 0xff && bytes.at(-1) === 0xd9;
+      const endsWithEoi =
+        bytes.length >= end + 2 && bytes[bytes.length - 2] === 0xff && bytes.at(-1) === 0xd9;
       return endsWithEoi && width > 0 && height > 0 ? { contentType: 'image/jpeg', width, height } : 'broken';
     }
     offset = end;

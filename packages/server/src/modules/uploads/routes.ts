@@ -24,13 +24,18 @@ export function uploadRoutes(app: FastifyInstance): void {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, max-age=86400')
-        .header('Content-Disposition', `inline; filename="${image.publicId}.${EXTENSIONS[image.contentType]}"`)
+        .header(
+          'Content-Disposition',
+          `inline; filename="${image.publicId}.${EXTENSIONS[image.contentType]}"`,
+        )
         .send(image.bytes);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // A file route answers with real HTTP statuses; the envelope still says why.
       const message = translate(protocol.language, error.messageKey, ...error.messageArgs);
-      return reply.code(error.codeName === 'LoginExpired' ? 401 : 404).send(errorEnvelope(error.code, message));
+      return reply
+        .code(error.codeName === 'LoginExpired' ? 401 : 404)
+        .send(errorEnvelope(error.code, message));
     }
   });
 }

@@ -45,7 +45,9 @@ export async function uploadImage(
   if (image === 'unsupported') throw invalidInput('upload.unsupportedType');
   if (image === 'broken') throw invalidInput('upload.broken');
   const isHuge =
-    image.width > MAX_IMAGE_SIDE || image.height > MAX_IMAGE_SIDE || image.width * image.height > MAX_IMAGE_PIXELS;
+    image.width > MAX_IMAGE_SIDE ||
+    image.height > MAX_IMAGE_SIDE ||
+    image.width * image.height > MAX_IMAGE_PIXELS;
   if (isHuge) throw invalidInput('upload.tooManyPixels', MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS / 1_000_000);
 
   const storedName = randomBytes(16).toString('hex');

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const upload = (player: Player, image: string) => call(test, calls.uploadImage, { image }, { token: player.token });
+const upload = (player: Player, image: string) =>
+  call(test, calls.uploadImage, { image }, { token: player.token });
 
 const fetchImage = (url: string, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'GET', url, headers });
@@ -26,16 +27,19 @@ describe('image upload', () => {
     ['PNG', pngImage(40, 30), 'image/png', 40, 30],
     ['JPEG', jpegImage(33, 17), 'image/jpeg', 33, 17],
     ['WebP', WEBP_1X1, 'image/webp', 1, 1],
-  ])('stores a %s under a random name and answers its id and URL', async (_name, bytes, type, width, height) => {
-    const before = (await uploadedFiles(test)).length;
-    const image = await upload(owner, bytes.toString('base64'));
-    expect(image).toMatchObject({ contentType: type, width, height, size: bytes.length });
-    expect(image.id).toMatch(/^[\w-]{22}$/);
-    expect(image.url).toBe(`${paths.uploadImage}/${image.id}`);
-    const files = await uploadedFiles(test);
-    expect(files).toHaveLength(before + 1);
-    expect(files.every((name) => /^[0-9a-f]{32}$/.test(name))).toBe(true);
-  });
+  ])(
+    'stores a %s under a random name and answers its id and URL',
+    async (_name, bytes, type, width, height) => {
+      const before = (await uploadedFiles(test)).length;
+      const image = await upload(owner, bytes.toString('base64'));
+      expect(image).toMatchObject({ contentType: type, width, height, size: bytes.length });
+      expect(image.id).toMatch(/^[\w-]{22}$/);
+      expect(image.url).toBe(`${paths.uploadImage}/${image.id}`);
+      const files = await uploadedFiles(test);
+      expect(files).toHaveLength(before + 1);
+      expect(files.every((name) => /^[0-9a-f]{32}$/.test(name))).toBe(true);
+    },
+  );
 
   it('accepts a data URL and serves the image to its owner with its type and nosniff', async () => {
     const bytes = pngImage(5, 5);
@@ -63,15 +67,19 @@ describe('image upload', () => {
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toMatchObject({ code: ErrorCode.NotFound });
     expect((await fetchImage(image.url)).statusCode).toBe(401);
-    expect((await fetchImage(`${paths.uploadImage}/nope`, { authorization: `Bearer ${owner.token}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await fetchImage(`${paths.uploadImage}/nope`, { authorization: `Bearer ${owner.token}` })).statusCode,
+    ).toBe(404);
   });
 
   const html = Buffer.from('<!doctype html><html><script>document.cookie</script></html>');
   const png = pngImage(16, 16);
   it.each([
-    ['an HTML file named .png', `data:image/png;base64,${html.toString('base64')}`, 'Only PNG, JPEG or WebP images'],
+    [
+      'an HTML file named .png',
+      `data:image/png;base64,${html.toString('base64')}`,
+      'Only PNG, JPEG or WebP images',
+    ],
     ['a truncated PNG', png.subarray(0, png.length - 20).toString('base64'), 'damaged or incomplete'],
     ['a JPEG without its end', jpegImage(16, 16).subarray(0, -2).toString('base64'), 'damaged or incomplete'],
     ['a PNG of 9000 px a side', pngImage(9000, 9000).toString('base64'), 'at most 8000 pixels a side'],
@@ -91,7 +99,12 @@ describe('image upload', () => {
   });
 
   it('answers in Chinese when asked', async () => {
-    const envelope = await sendForm(test, paths.uploadImage, { image: 'PGh0bWw+' }, { token: owner.token, lang: 'zh' });
+    const envelope = await sendForm(
+      test,
+      paths.uploadImage,
+      { image: 'PGh0bWw+' },
+      { token: owner.token, lang: 'zh' },
+    );
     expect(envelope.message).toBe('只能上传PNG、JPEG或WebP图片');
   });
 
@@ -101,11 +114,17 @@ describe('image upload', () => {
     const response = await test.app.inject({
       method: 'POST',
       url: paths.uploadImage,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${owner.token}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Bearer ${owner.token}`,
+      },
       payload: `image=${'A'.repeat(400 * 1024)}`,
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: ErrorCode.InvalidInput, message: 'The request is too large' });
+    expect(response.json()).toMatchObject({
+      code: ErrorCode.InvalidInput,
+      message: 'The request is too large',
+    });
     expect(await tableCounts(test.db)).toEqual(rows);
     expect(await uploadedFiles(test)).toEqual(files);
   });

@@ -1,0 +1,119 @@
+// The foundation journey: register with the demo invitation code, reach home, open mine, switch
+// language, change the login password, get sent back to login and log in with the new one.
+import { expect, test } from '@playwright/test';
+import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
+
+test('a new player registers, switches language, changes the password and logs in again', async ({
+  page,
+}) => {
+  const account = uniqueAccount();
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/pages\/login\/login/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await snap(page, 'login');
+
+  await page.getByRole('link', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/#\/pages\/reg\/reg/);
+  await page.getByLabel('Account', { exact: true }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill('firstPass1');
+  await page.getByLabel('Confirm password').fill('firstPass1');
+  await page.getByLabel('Invitation code').fill(DEMO_INVITATION_CODE);
+  await snap(page, 'register');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await expect(page.getByText(`Hello, ${account}`)).toBeVisible();
+  await snap(page, 'home');
+
+  await page.getByRole('link', { name: 'Mine' }).click();
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/personal\/personal/);
+  await expect(page.getByText(account)).toBeVisible();
+  await expect(page.getByText('¥0.00').first()).toBeVisible();
+  await snap(page, 'mine');
+
+  await page.getByText('Language', { exact: true }).click();
+  await page.getByRole('radio', { name: '中文' }).check();
+  await page.goBack();
+  await expect(page.getByRole('link', { name: '我的' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '首页' })).toBeVisible();
+  await snap(page, 'mine-zh');
+  await page.getByText('语言', { exact: true }).click();
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Mine' })).toBeVisible();
+
+  await page.getByText('Password management').click();
+  await page.getByText('Login password').click();
+  await page.getByLabel('Current password').fill('firstPass1');
+  await page.getByLabel('New password', { exact: true }).fill('secondPass2');
+  await page.getByLabel('Confirm new password').fill('secondPass2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+
+  await expect(page).toHaveURL(/#\/pages\/login\/login/);
+  await page.getByLabel('Account', { exact: true }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill('firstPass1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Wrong account or password')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('secondPass2');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await expect(page.getByText(`Hello, ${account}`)).toBeVisible();
+});
+
+test('bad input shows the spec’s messages and sends nothing wrong', async ({ page }) => {
+  await page.goto('/#/pages/login/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please enter account').first()).toBeVisible();
+  await page.getByLabel('Account', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please enter password').first()).toBeVisible();
+
+  await page.goto('/#/pages/reg/reg');
+  await page.getByLabel('Account', { exact: true }).fill(uniqueAccount());
+  await page.getByLabel('Password', { exact: true }).fill('firstPass1');
+  await page.getByLabel('Confirm password').fill('otherPass1');
+  await page.getByLabel('Invitation code').fill(DEMO_INVITATION_CODE);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('The two passwords are inconsistent').first()).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('12345678');
+  await page.getByLabel('Confirm password').fill('12345678');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Must contain a letter').first()).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('firstPass1');
+  await page.getByLabel('Confirm password').fill('firstPass1');
+  await page.getByLabel('Invitation code').fill('NOSUCH');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('The invitation code does not exist').first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/reg\/reg/);
+});
+
+test('the demo player sees their balance, and logging out asks first', async ({ page }) => {
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('Account', { exact: true }).fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await page.getByRole('link', { name: 'Mine' }).click();
+  await expect(page.getByText('¥10,000.00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Log out (switch user)' }).click();
+  await expect(page.getByText('Log out of this account?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/#\/pages\/login\/login/);
+  await page.goto('/#/pages/tabBar/personal/personal');
+  await expect(page).toHaveURL(/#\/pages\/login\/login/);
+});
+
+test('the line page times every line', async ({ page }) => {
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('Account', { exact: true }).fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await page.goto('/#/pages/common/line/line');
+  await expect(page.getByText('Line 1')).toBeVisible();
+  await expect(page.getByText(/\d+ ms/)).toBeVisible();
+  await snap(page, 'line');
+});

@@ -1,0 +1,106 @@
+// What a command-11 packet carries in its `content` in fair28 rooms: JSON text whose `type` says what
+// it is — a player's chat text, or a game event the server publishes (bet placed or settled, round, draw).
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages';
+
+export const RoomContentType = {
+  Text: 'text',
+  BetPlaced: 10,
+  BetSettled: 11,
+  RoundStatus: 12,
+  DrawResult: 13,
+  /** Operator or system notes: clients ignore them (spec §4). */
+  System: 99,
+} as const;
+
+/** The longest chat message, in characters (code points, so an emoji counts once). */
+export const CHAT_TEXT_MAX_LENGTH = 200;
+
+// Control characters would let one message rewrite how others render (new lines, escapes).
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** A player's chat text. It is data: clients render it as text, never as HTML. */
+export const ZChatText = z
+  .string({ error: 'im.chatEmpty' satisfies MessageKey })
+  .trim()
+  .min(1, 'im.chatEmpty' satisfies MessageKey)
+  .refine((text) => [...text].length <= CHAT_TEXT_MAX_LENGTH, 'im.chatTooLong' satisfies MessageKey)
+  .refine((text) => !CONTROL_CHARACTER.test(text), 'im.chatControlCharacters' satisfies MessageKey);
+
+/** What a player's client puts, as JSON text, in the `content` of a chat packet. */
+export const ZOutgoingTextContent = z.object({ type: z.literal(RoomContentType.Text), text: ZChatText });
+export type TOutgoingTextContent = z.infer<typeof ZOutgoingTextContent>;
+
+/** A chat message as delivered to the room: the text with who said it. */
+export const ZTextContent = z.object({
+  type: z.literal(RoomContentType.Text),
+  text: z.string(),
+  userId: z.number().int(),
+  nickName: z.string(),
+});
+export type TextContent = z.infer<typeof ZTextContent>;
+
+/** A value JSON can carry: what event fields may hold (no bigint, no Date — format them first). */
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | { readonly [key: string]: JsonValue | undefined };
+
+/** The fields of a game event beyond its `type`: the game module defines their shapes. */
+export type EventFields = { readonly [key: string]: JsonValue | undefined };
+
+// Events are loose objects: the hub checks the discriminators and carries the rest untouched.
+export const ZBetPlacedContent = z.looseObject({
+  type: z.literal(RoomContentType.BetPlaced),
+  isget: z.literal(0),
+});
+export const ZBetSettledContent = z.looseObject({
+  type: z.literal(RoomContentType.BetSettled),
+  isget: z.literal(1),
+});
+export const ZRoundStatusContent = z.looseObject({ type: z.literal(RoomContentType.RoundStatus) });
+export const ZDrawResultContent = z.looseObject({ type: z.literal(RoomContentType.DrawResult) });
+export const ZSystemContent = z.looseObject({ type: z.literal(RoomContentType.System) });
+
+/** A bet was placed in the room (not yet settled: `isget` 0). */
+export type BetPlacedContent<F extends EventFields = EventFields> = F & { type: 10; isget: 0 };
+/** A bet was settled (`isget` 1: the outcome is known). */
+export type BetSettledContent<F extends EventFields = EventFields> = F & { type: 11; isget: 1 };
+/** A round opened, closed for bets, or changed otherwise. */
+export type RoundStatusContent<F extends EventFields = EventFields> = F & { type: 12 };
+/** A round was drawn: its result. */
+export type DrawResultContent<F extends EventFields = EventFields> = F & { type: 13 };
+/** A note clients ignore. */
+export type SystemContent<F extends EventFields = EventFields> = F & { type: 99 };
+
+export const ZRoomEventContent = z.discriminatedUnion('type', [
+  ZBetPlacedContent,
+  ZBetSettledContent,
+  ZRoundStatusContent,
+  ZDrawResultContent,
+  ZSystemContent,
+]);
+export type RoomEventContent =
+  | BetPlacedContent
+  | BetSettledContent
+  | RoundStatusContent
+  | DrawResultContent
+  | SystemContent;
+
+export const ZRoomContent = z.discriminatedUnion('type', [ZTextContent, ...ZRoomEventContent.options]);
+export type RoomContent = TextContent | RoomEventContent;
+
+/** Reads the `content` of a delivered command-11 packet; undefined when it is not room content. */
+export function parseRoomContent(content: string): RoomContent | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(content);
+  } catch {
+    return undefined;
+  }
+  const parsed = ZRoomContent.safeParse(value);
+  return parsed.success ? (parsed.data as RoomContent) : undefined;
+}

@@ -1,0 +1,164 @@
+// The API client every page uses (spec §4, §7, §8, §9): picks the line, sends one call with the stored
+// session and codec keys, shows the loading toast for slow requests, and reacts to failures the way the
+// whole app must — an expired session relaunches login, an HTTP failure opens a modal, no device
+// network opens the error page. Anything else is rejected as an ApiError for the page to show.
+
+import {
+  type CallDefinition,
+  type CallRequest,
+  type CallResponse,
+  REQUEST_TIMEOUT_MS,
+  TOAST_MS,
+} from '@fair28/shared';
+import { routes } from '../config/routes';
+import { endSession } from '../lib/end-session';
+import { readLanguage } from '../lib/language';
+import { navigateTo } from '../lib/navigation';
+import { showAlert, showToast, trackRequest } from '../lib/notify';
+import { readToken } from '../lib/session';
+import { ApiError, clientErrorCodes, isApiError } from './api-error';
+import {
+  fetchClientConfig,
+  readClientConfig,
+  readCodecKeys,
+  readCurrentLine,
+  saveClientConfig,
+  saveCurrentLine,
+} from './client-config';
+import { serverClockOffset, syncServerClock } from './clock';
+import { findAnsweringLine, knownLines, type Line, NoLineAnsweredError, probeOrder } from './lines';
+import { sendCall } from './transport';
+
+/** How long start-up waits for one line before trying the next; the last line gets the full time-out. */
+export const LINE_PROBE_TIMEOUT_MS = 10_000;
+
+let startup: Promise<Line> | null = null;
+
+async function probeLines(): Promise<Line> {
+  const cached = readClientConfig();
+  const current = readCurrentLine();
+  const lines = knownLines(cached?.lines, window.location.origin);
+  const order = probeOrder(lines, current?.isChosen ? current.url : null);
+  const { line, answer } = await findAnsweringLine(order, (candidate, position) =>
+    fetchClientConfig(candidate.url, {
+      timeoutMs: position === order.length - 1 ? REQUEST_TIMEOUT_MS : LINE_PROBE_TIMEOUT_MS,
+    }),
+  );
+  saveClientConfig(answer);
+  syncServerClock(answer.serverTime);
+  // Number the line within the fresh list, which is what the line page shows.
+  const fresh = knownLines(answer.lines, window.location.origin).find((known) => known.url === line.url);
+  const stored = fresh ?? line;
+  saveCurrentLine(stored, current?.isChosen === true && current.url === stored.url);
+  return stored;
+}
+
+/**
+ * Start-up line probing (spec §4), once per visit: every request waits for it, so the codec keys are
+ * fresh. `again` probes anew, after the current line stopped answering.
+ */
+export function startUp(options: { again?: boolean } = {}): Promise<Line> {
+  if (!startup || options.again) {
+    const probing = probeLines();
+    startup = probing;
+    // A failed probe must not stick: the next request or the retry button probes again.
+    probing.catch(() => {
+      if (startup === probing) startup = null;
+    });
+  }
+  return startup;
+}
+
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /** Show the loading toast when the request is slow (default true). */
+  showLoading?: boolean;
+  /**
+   * Safe to send twice (reads). Only such calls are retried on another line when the current one
+   * stops answering; a change might already have happened before the connection dropped.
+   */
+  idempotent?: boolean;
+};
+
+async function send<C extends CallDefinition>(
+  call: C,
+  body: CallRequest<C>,
+  options: RequestOptions,
+): Promise<CallResponse<C>> {
+  const probed = await startUp();
+  // The stored line, not the probed one: the player may have picked another on the line page since.
+  const line = readCurrentLine() ?? probed;
+  return sendCall(call, body, {
+    line: line.url,
+    language: readLanguage(),
+    gzip: true,
+    keys: readCodecKeys(),
+    token: call.auth ? readToken() : null,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    clockOffsetMs: serverClockOffset(),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+async function sendWithFailover<C extends CallDefinition>(
+  call: C,
+  body: CallRequest<C>,
+  options: RequestOptions,
+): Promise<CallResponse<C>> {
+  try {
+    return await send(call, body, options);
+  } catch (error) {
+    if (!isApiError(error) || error.kind !== 'network' || isOffline()) throw error;
+    // The line stopped answering: find one that does, so this and later calls go there.
+    const previous = readCurrentLine()?.url;
+    const next = await startUp({ again: true }).catch(() => null);
+    if (!next || next.url === previous || !options.idempotent) throw error;
+    return await send(call, body, options);
+  }
+}
+
+let lastExpiry = 0;
+
+/** The failures every page reacts to the same way, handled once here (spec §8). */
+function react(error: unknown): void {
+  if (!isApiError(error)) return;
+  if (error.kind === 'expired') {
+    error.shown = true;
+    // Parallel calls expire together; one toast and one relaunch are enough.
+    if (Date.now() - lastExpiry < TOAST_MS) return;
+    lastExpiry = Date.now();
+    showToast(error.message);
+    void endSession();
+  } else if (error.kind === 'http') {
+    error.shown = true;
+    showAlert(error.message);
+  } else if (error.kind === 'network' && isOffline()) {
+    error.shown = true;
+    void navigateTo(routes.error.path, { type: 'network' });
+  }
+}
+
+export async function request<C extends CallDefinition>(
+  call: C,
+  body: CallRequest<C>,
+  options: RequestOptions = {},
+): Promise<CallResponse<C>> {
+  const stopLoading = options.showLoading === false ? () => {} : trackRequest();
+  try {
+    return await sendWithFailover(call, body, options);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const failure =
+      error instanceof NoLineAnsweredError
+        ? new ApiError(clientErrorCodes.network, error.message, 'network')
+        : error;
+    react(failure);
+    throw failure;
+  } finally {
+    stopLoading();
+  }
+}

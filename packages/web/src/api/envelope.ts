@@ -1,0 +1,75 @@
+// Turns a parsed response body into the call's typed answer, following spec §7 "Handling answers"
+// and §8: code 0 decodes resBody, 401 (or code 1 with the expired-login message) ends the session,
+// any other code is the server's refusal. Every answer is checked against the call's response schema.
+
+import {
+  type CallDefinition,
+  type CallResponse,
+  CodecError,
+  type CodecKeys,
+  decodeResBody,
+  ErrorCode,
+  messages,
+  SUCCESS_CODE,
+  ZEnvelope,
+} from '@fair28/shared';
+import { ApiError, clientErrorCodes } from './api-error';
+
+export type AnswerOptions = {
+  /** Whether the request asked for the gzip codec (AES over deflate) rather than plain hex. */
+  gzip: boolean;
+  /** Needed only for gzip answers; the first config call has none yet. */
+  keys: CodecKeys | null;
+};
+
+const expiredMessages = new Set([messages.en['error.LoginExpired'], messages.zh['error.LoginExpired']]);
+
+function codecFailure(reason: string): ApiError {
+  return new ApiError(clientErrorCodes.codec, reason, 'codec');
+}
+
+function checked<C extends CallDefinition>(call: C, value: unknown): CallResponse<C> {
+  const result = call.response.safeParse(value);
+  if (!result.success) throw codecFailure(`the answer of ${call.path} does not match its schema`);
+  return result.data as CallResponse<C>;
+}
+
+async function decode(resBody: string, plain: boolean, options: AnswerOptions): Promise<unknown> {
+  try {
+    if (plain) return JSON.parse(resBody);
+    if (options.gzip && !options.keys) throw new CodecError('no codec keys for a gzip answer');
+    // Plain hex needs no keys; decodeResBody only asks for a value of the right shape.
+    return await decodeResBody(resBody, options.gzip, options.keys ?? { key: '', iv: '' });
+  } catch (error) {
+    throw codecFailure(error instanceof Error ? error.message : 'resBody could not be decoded');
+  }
+}
+
+export async function readAnswer<C extends CallDefinition>(
+  call: C,
+  body: unknown,
+  options: AnswerOptions,
+): Promise<CallResponse<C>> {
+  // Spec §8: a bare string body is the error message itself.
+  if (typeof body === 'string') throw new ApiError(clientErrorCodes.text, body, 'text');
+  // Spec §7: a body without a code is passed through (still held to the call's schema).
+  if (typeof body !== 'object' || body === null || !('code' in body)) return checked(call, body);
+
+  const parsed = ZEnvelope.safeParse(body);
+  if (!parsed.success) throw codecFailure('the answer is not a valid envelope');
+  const envelope = parsed.data;
+
+  if (
+    envelope.code === ErrorCode.LoginExpired ||
+    (envelope.code === 1 && expiredMessages.has(envelope.message))
+  ) {
+    throw new ApiError(ErrorCode.LoginExpired, envelope.message, 'expired');
+  }
+  if (envelope.code === 1 && envelope.message === 'Success') return checked(call, envelope.dataPrice);
+  if (envelope.code !== SUCCESS_CODE) throw new ApiError(envelope.code, envelope.message, 'server');
+
+  const { resBody } = envelope;
+  // An empty resBody is returned as it is (spec §7); the schema decides whether that is acceptable.
+  if (resBody === null || resBody === '') return checked(call, resBody);
+  return checked(call, await decode(resBody, call.plainResBody === true, options));
+}

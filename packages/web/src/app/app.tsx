@@ -1,0 +1,27 @@
+// The app's providers around the router: TanStack Query, and antd-mobile's built-in words in the
+// current language (for components and for imperative toasts and dialogs alike).
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { queryClient } from '../lib/query-client';
+import { router } from './router';
+
+export function App() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'zh' ? zhCN : enUS;
+  useEffect(() => {
+    setDefaultConfig({ locale });
+  }, [locale]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={locale}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

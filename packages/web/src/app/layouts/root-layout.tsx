@@ -1,0 +1,33 @@
+// The phone-sized column every page renders in, with a thin progress bar when a page takes longer
+// than the async-page delay of spec §9 to load.
+
+import { ASYNC_PAGE_DELAY_MS } from '@fair28/shared';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Splash } from '../../components/ui/splash';
+import { useDelayed } from '../../hooks/use-delayed';
+import styles from './root-layout.module.css';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const isSlow = useDelayed(navigation.state === 'loading', ASYNC_PAGE_DELAY_MS);
+  return (
+    <div className={styles.column}>
+      {isSlow ? (
+        <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />
+      ) : null}
+      <Outlet />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first page's chunk loads. */
+export function FirstLoad() {
+  return (
+    <div className={styles.column}>
+      <Splash />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The hash router: every route of the route table, each page its own lazily loaded chunk. Pages that
+// make token calls sit behind the login guard; the five tabs share the tab bar layout.
+
+import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { type RouteName, routeNames, routes } from '../config/routes';
+import type { RouteHandle } from '../hooks/use-route-name';
+import { lazyPage, type PageLoader } from '../lib/lazy-page';
+import { connectNavigator, withQuery } from '../lib/navigation';
+import { hasSession } from '../lib/session';
+import { FirstLoad, RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+import { TabLayout } from './layouts/tab-layout';
+
+const notAvailable: PageLoader = () =>
+  import('../components/ui/not-available-page').then((m) => m.NotAvailablePage);
+const startup: PageLoader = () => import('../features/startup/pages/startup-page').then((m) => m.StartupPage);
+
+/** Every route's page. Routes whose screens later milestones build show the honest placeholder. */
+const pages: Record<RouteName, PageLoader> = {
+  index: startup,
+  indexAlias: startup,
+  home: () => import('../features/home/pages/home-page').then((m) => m.HomePage),
+  trend: notAvailable,
+  recharge: notAvailable,
+  service: notAvailable,
+  mine: () => import('../features/account/pages/mine-page').then((m) => m.MinePage),
+  login: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+  register: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
+  screenshot: notAvailable,
+  goodsDetail: notAvailable,
+  bankCard: notAvailable,
+  bindBankCard: notAvailable,
+  usdtRecharge: notAvailable,
+  localRecharge: notAvailable,
+  usdtAddresses: notAvailable,
+  addUsdtAddress: notAvailable,
+  language: () => import('../features/settings/pages/language-page').then((m) => m.LanguagePage),
+  line: () => import('../features/settings/pages/line-page').then((m) => m.LinePage),
+  serviceChat: notAvailable,
+  serviceList: notAvailable,
+  richText: notAvailable,
+  version: () => import('../features/settings/pages/version-page').then((m) => m.VersionPage),
+  error: () => import('../features/settings/pages/error-page').then((m) => m.ErrorPage),
+  loginPassword: () => import('../features/account/pages/password-page').then((m) => m.PasswordPage),
+  securityCode: () => import('../features/account/pages/security-page').then((m) => m.SecurityPage),
+  gameRoom: notAvailable,
+  game: notAvailable,
+  rechargeRecords: notAvailable,
+  withdrawal: notAvailable,
+  passwordManagement: () =>
+    import('../features/account/pages/password-management-page').then((m) => m.PasswordManagementPage),
+  share: notAvailable,
+  messages: notAvailable,
+  pointChanges: notAvailable,
+  betRecords: notAvailable,
+  activities: notAvailable,
+  previewImage: notAvailable,
+  chooseLocation: notAvailable,
+  openLocation: notAvailable,
+};
+
+/** Token pages need a session; the login page comes back here afterwards via `redirect`. */
+function requireSession({ request }: LoaderFunctionArgs) {
+  if (hasSession()) return null;
+  const { pathname, search } = new URL(request.url);
+  return redirect(withQuery(routes.login.path, { redirect: `${pathname}${search}` }));
+}
+
+/** Someone logged in who opens login or register goes home instead (spec §4 start-up rule). */
+function skipWhenLoggedIn() {
+  return hasSession() ? redirect(routes.home.path) : null;
+}
+
+function routeObject(name: RouteName): RouteObject {
+  const { path, auth } = routes[name];
+  const handle: RouteHandle = { route: name };
+  const guard = auth
+    ? requireSession
+    : name === 'login' || name === 'register'
+      ? skipWhenLoggedIn
+      : undefined;
+  return { path, handle, lazy: lazyPage(pages[name]), ...(guard ? { loader: guard } : {}) };
+}
+
+const tabNames = new Set<RouteName>(routeNames.filter((name) => 'tab' in routes[name]));
+
+export const router = createHashRouter([
+  {
+    element: <RootLayout />,
+    HydrateFallback: FirstLoad,
+    children: [
+      {
+        // Inside the layout, so a failed page keeps the phone column around its error screen.
+        errorElement: <RouteError />,
+        children: [
+          { element: <TabLayout />, children: [...tabNames].map(routeObject) },
+          ...routeNames.filter((name) => !tabNames.has(name)).map(routeObject),
+          // An unknown hash starts the app over rather than showing a blank page.
+          { path: '*', loader: () => redirect(routes.index.path) },
+        ],
+      },
+    ],
+  },
+]);
+
+// The network error page must open when the device is offline, and by then its chunk could no longer be
+// fetched: load it once the first screen is up, so the browser already holds it.
+const preloadErrorPage = () => void pages.error().catch(() => undefined);
+if (typeof requestIdleCallback === 'function') requestIdleCallback(preloadErrorPage, { timeout: 5000 });
+else setTimeout(preloadErrorPage, 2000);
+
+connectNavigator((to, options) =>
+  typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
+);

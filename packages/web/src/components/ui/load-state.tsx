@@ -1,0 +1,31 @@
+// Loading and failure states for data a page fetches, with a retry that refetches.
+
+import { Button, SpinLoading } from 'antd-mobile';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/error-text';
+import styles from './load-state.module.css';
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.state} role="status" aria-live="polite">
+      <SpinLoading color="primary" style={{ '--size': '32px' }} />
+      <span className={styles.text}>{label ?? t('common.loading')}</span>
+    </div>
+  );
+}
+
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.state} role="alert">
+      <ExclamationCircleOutline className={styles.icon} aria-hidden="true" />
+      <strong>{t('common.loadFailed')}</strong>
+      <span className={styles.text}>{errorText(error)}</span>
+      <Button size="small" color="primary" fill="outline" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}

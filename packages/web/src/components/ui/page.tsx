@@ -1,0 +1,54 @@
+// The frame of every page: a dark blue header with the title (and a back button off the tab bar),
+// then the page's content as the document's main region.
+
+import { LeftOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routes } from '../../config/routes';
+import { canGoBack, navigateBack, reLaunch } from '../../lib/navigation';
+import styles from './page.module.css';
+
+type PageProps = {
+  title: string;
+  children: ReactNode;
+  /** Pages off the tab bar have a back button (default true). */
+  showBack?: boolean;
+  /** Where back goes when the page was opened directly, with nothing behind it. */
+  backTo?: string;
+  right?: ReactNode;
+  /** Content that continues the header's colour, such as a balance card. */
+  hero?: ReactNode;
+};
+
+export function Page({
+  title,
+  children,
+  showBack = true,
+  backTo = routes.index.path,
+  right,
+  hero,
+}: PageProps) {
+  const { t } = useTranslation();
+  const goBack = () => {
+    void (canGoBack() ? navigateBack() : reLaunch(backTo));
+  };
+  return (
+    <div className={styles.page}>
+      <header className={hero ? `${styles.header} ${styles.withHero}` : styles.header}>
+        <div className={styles.bar}>
+          {showBack ? (
+            <button type="button" className={styles.back} aria-label={t('common.back')} onClick={goBack}>
+              <LeftOutline />
+            </button>
+          ) : (
+            <span className={styles.side} />
+          )}
+          <h1 className={styles.title}>{title}</h1>
+          <span className={styles.side}>{right}</span>
+        </div>
+        {hero}
+      </header>
+      <main className={styles.body}>{children}</main>
+    </div>
+  );
+}

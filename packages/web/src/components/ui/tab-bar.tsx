@@ -1,0 +1,48 @@
+// The five-tab bar of spec §2: dark blue, the selected tab in blue, labels in the current language.
+// Links rather than clickable divs, so keyboards and screen readers reach every tab.
+
+import {
+  AppOutline,
+  HistogramOutline,
+  MessageOutline,
+  PayCircleOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { routes, type TabRouteName, tabRouteNames } from '../../config/routes';
+import styles from './tab-bar.module.css';
+
+const tabIcons: Record<TabRouteName, ComponentType> = {
+  home: AppOutline,
+  trend: HistogramOutline,
+  recharge: PayCircleOutline,
+  service: MessageOutline,
+  mine: UserOutline,
+};
+
+export function TabBar() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.bar} aria-label={t('tab.label')}>
+      {tabRouteNames.map((name) => {
+        const Icon = tabIcons[name];
+        return (
+          <NavLink
+            key={name}
+            to={routes[name].path}
+            // Switching tabs replaces the entry (spec's switchTab): back does not cycle through tabs.
+            replace
+            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+          >
+            <span className={styles.icon} aria-hidden="true">
+              <Icon />
+            </span>
+            <span className={styles.label}>{t(`tab.${name}`)}</span>
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

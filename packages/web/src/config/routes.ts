@@ -1,0 +1,82 @@
+// Every route of spec §2, listed once: the router builds its table from this and navigation code
+// takes paths from here. `auth` marks pages that make token calls, so they need a logged-in player.
+
+export type RouteInfo = {
+  path: string;
+  auth: boolean;
+  /** One of the five bottom tabs: shown with the tab bar and reached with switchTab. */
+  tab?: true;
+};
+
+export const routes = {
+  index: { path: '/', auth: false },
+  indexAlias: { path: '/pages/index/index', auth: false },
+
+  home: { path: '/pages/tabBar/home/home', auth: true, tab: true },
+  trend: { path: '/pages/tabBar/project/project', auth: true, tab: true },
+  recharge: { path: '/pages/tabBar/recharge/recharge', auth: true, tab: true },
+  service: { path: '/pages/tabBar/service/service', auth: true, tab: true },
+  mine: { path: '/pages/tabBar/personal/personal', auth: true, tab: true },
+
+  login: { path: '/pages/login/login', auth: false },
+  register: { path: '/pages/reg/reg', auth: false },
+  screenshot: { path: '/pages/screenshot/screenshot', auth: true },
+  goodsDetail: { path: '/pages/goodsDetail/goodsDetail', auth: false },
+
+  bankCard: { path: '/pages/bankCard/bankCard', auth: true },
+  bindBankCard: { path: '/pages/bankCard/bindBankCard', auth: true },
+  usdtRecharge: { path: '/pages/recharge/usdtRecharge', auth: true },
+  localRecharge: { path: '/pages/recharge/localRecharge', auth: true },
+  usdtAddresses: { path: '/pages/usdtMgr/usdtAdress', auth: true },
+  addUsdtAddress: { path: '/pages/usdtMgr/addUsdtAdress', auth: true },
+
+  language: { path: '/pages/common/language/language', auth: false },
+  line: { path: '/pages/common/line/line', auth: false },
+  serviceChat: { path: '/pages/common/service/service', auth: true },
+  serviceList: { path: '/pages/common/service/serviceList', auth: true },
+  richText: { path: '/pages/common/rich-text/rich-text', auth: false },
+  version: { path: '/pages/common/up-data/up-data', auth: false },
+  error: { path: '/pages/common/error/error', auth: false },
+
+  loginPassword: { path: '/pages/accountSecurity/password', auth: true },
+  securityCode: { path: '/pages/accountSecurity/security', auth: true },
+
+  gameRoom: { path: '/pages/game/gameRoom/pc28room', auth: true },
+  game: { path: '/pages/game/pc28/pc28', auth: true },
+
+  rechargeRecords: { path: '/pages/tabBar/personal/menu/recharge', auth: true },
+  withdrawal: { path: '/pages/tabBar/personal/menu/withdrawal', auth: true },
+  passwordManagement: { path: '/pages/tabBar/personal/menu/passwordMgr', auth: true },
+  share: { path: '/pages/tabBar/personal/menu/share', auth: true },
+  messages: { path: '/pages/tabBar/personal/menu/msg', auth: true },
+  pointChanges: { path: '/pages/tabBar/personal/menu/pointChange', auth: true },
+  betRecords: { path: '/pages/tabBar/personal/menu/investmentDetails', auth: true },
+  activities: { path: '/pages/tabBar/home/menu/activities', auth: true },
+
+  previewImage: { path: '/preview-image', auth: false },
+  chooseLocation: { path: '/choose-location', auth: false },
+  openLocation: { path: '/open-location', auth: false },
+} as const satisfies Record<string, RouteInfo>;
+
+export type RouteName = keyof typeof routes;
+
+export const routeNames = Object.keys(routes) as RouteName[];
+
+export const tabRouteNames = ['home', 'trend', 'recharge', 'service', 'mine'] as const satisfies RouteName[];
+export type TabRouteName = (typeof tabRouteNames)[number];
+
+/** The route whose path is exactly `path` (query string ignored), if any. */
+export function routeNameOf(path: string): RouteName | undefined {
+  const bare = path.split('?')[0];
+  return routeNames.find((name) => routes[name].path === bare);
+}
+
+/**
+ * Where to go after logging in: the page the login guard stopped the player at, if it is a page of this
+ * app (never an address slipped into the query string, never login or register again), else home.
+ */
+export function afterLoginPath(redirect: string | null): string {
+  const name = redirect ? routeNameOf(redirect) : undefined;
+  if (!redirect || !name || name === 'login' || name === 'register') return routes.home.path;
+  return redirect;
+}

@@ -1,0 +1,22 @@
+// POST /api/v1/user/withdrawals/changePwd: sets or changes the 6-digit security code that confirms
+// withdrawals. Before one is set, the login password vouches for the player.
+
+import { type CallRequest, calls } from '@fair28/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+import { userDetailsQueryKey } from './get-user-details';
+
+export type ChangeSecurityCodeInput = CallRequest<typeof calls.changeSecurityCode>;
+
+export function changeSecurityCode(input: ChangeSecurityCodeInput) {
+  return request(calls.changeSecurityCode, input);
+}
+
+export function useChangeSecurityCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeSecurityCode,
+    // hasSecurityCode changes on the first save.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailsQueryKey }),
+  });
+}

@@ -1,0 +1,39 @@
+// The player's account, id and balance on the dark blue header of the mine tab.
+
+import type { TUserInfo } from '@fair28/shared';
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Balance } from './balance';
+import styles from './profile-card.module.css';
+
+export function ProfileCard({ user }: { user: TUserInfo | undefined }) {
+  const { t } = useTranslation();
+  if (!user) {
+    return (
+      <div className={styles.card} aria-busy="true">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={2} animated />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.card}>
+      <div className={styles.who}>
+        <div className={styles.avatar} aria-hidden="true">
+          {user.account.slice(0, 1).toUpperCase()}
+        </div>
+        <div>
+          <p className={styles.account}>{user.nickName || user.account}</p>
+          <p className={styles.meta}>
+            {t('mine.id', { id: user.id })}
+            {user.levelName ? ` · ${user.levelName}` : ` · ${t('mine.level', { level: user.level })}`}
+          </p>
+        </div>
+      </div>
+      <div className={styles.balance}>
+        <span className={styles.balanceLabel}>{t('mine.balance')}</span>
+        <Balance className={styles.balanceValue} amount={user.point} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// The mine tab (spec §2 "Personal screen"): account and balance, the menu of records, security and
+// settings, and logout after a confirmation. Entries whose screens come later open their honest
+// placeholder pages.
+
+import { Button } from 'antd-mobile';
+import {
+  BankcardOutline,
+  BellOutline,
+  BillOutline,
+  CollectMoneyOutline,
+  CompassOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  LinkOutline,
+  LockOutline,
+  PayCircleOutline,
+  ReceivePaymentOutline,
+  TagOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-state';
+import { MenuList } from '../../../components/ui/menu-list';
+import { Page } from '../../../components/ui/page';
+import { routes } from '../../../config/routes';
+import { withQuery } from '../../../lib/navigation';
+import { confirmAction, showToast } from '../../../lib/notify';
+import { useLogout } from '../../auth/api/logout';
+import { useUserDetails } from '../api/get-user-details';
+import { ProfileCard } from '../components/profile-card';
+import styles from './mine-page.module.css';
+
+export function MinePage() {
+  const { t, i18n } = useTranslation();
+  const user = useUserDetails();
+  const logout = useLogout();
+
+  const confirmLogout = async () => {
+    if (!(await confirmAction(t('mine.logoutConfirm')))) return;
+    logout.mutate(undefined, { onSuccess: () => showToast(t('mine.loggedOut')) });
+  };
+
+  return (
+    <Page title={t('route.mine')} showBack={false} hero={<ProfileCard user={user.data} />}>
+      {user.isError ? <LoadError error={user.error} onRetry={() => void user.refetch()} /> : null}
+      <MenuList
+        title={t('mine.records')}
+        entries={[
+          { key: 'bets', label: t('route.betRecords'), icon: <BillOutline />, to: routes.betRecords.path },
+          {
+            key: 'points',
+            label: t('route.pointChanges'),
+            icon: <UnorderedListOutline />,
+            to: routes.pointChanges.path,
+          },
+          {
+            key: 'recharges',
+            label: t('route.rechargeRecords'),
+            icon: <ReceivePaymentOutline />,
+            to: routes.rechargeRecords.path,
+          },
+          {
+            key: 'withdrawals',
+            label: t('mine.withdrawalRecords'),
+            icon: <CollectMoneyOutline />,
+            to: routes.withdrawal.path,
+          },
+        ]}
+      />
+      <MenuList
+        title={t('mine.security')}
+        entries={[
+          {
+            key: 'passwords',
+            label: t('route.passwordManagement'),
+            icon: <LockOutline />,
+            to: routes.passwordManagement.path,
+          },
+          { key: 'cards', label: t('route.bankCard'), icon: <BankcardOutline />, to: routes.bankCard.path },
+          {
+            key: 'usdt',
+            label: t('route.usdtAddresses'),
+            icon: <PayCircleOutline />,
+            to: routes.usdtAddresses.path,
+          },
+        ]}
+      />
+      <MenuList
+        entries={[
+          { key: 'share', label: t('route.share'), icon: <LinkOutline />, to: routes.share.path },
+          { key: 'messages', label: t('route.messages'), icon: <BellOutline />, to: routes.messages.path },
+          {
+            key: 'about',
+            label: t('route.richText'),
+            icon: <InformationCircleOutline />,
+            to: withQuery(routes.richText.path, { type: 'about' }),
+          },
+        ]}
+      />
+      <MenuList
+        title={t('mine.settings')}
+        entries={[
+          {
+            key: 'language',
+            label: t('route.language'),
+            icon: <GlobalOutline />,
+            extra: i18n.language === 'zh' ? t('language.chinese') : t('language.english'),
+            to: routes.language.path,
+          },
+          { key: 'line', label: t('route.line'), icon: <CompassOutline />, to: routes.line.path },
+          {
+            key: 'version',
+            label: t('route.version'),
+            icon: <TagOutline />,
+            extra: __APP_VERSION__,
+            to: routes.version.path,
+          },
+        ]}
+      />
+      <Button
+        className={styles.logout}
+        block
+        size="large"
+        shape="rounded"
+        color="danger"
+        fill="outline"
+        loading={logout.isPending}
+        onClick={() => void confirmLogout()}
+      >
+        {t('mine.logout')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+// Password management (spec §2 personal menu): the login password and the security code.
+
+import { KeyOutline, LockOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { MenuList } from '../../../components/ui/menu-list';
+import { Page } from '../../../components/ui/page';
+import { routes } from '../../../config/routes';
+import { useUserDetails } from '../api/get-user-details';
+
+export function PasswordManagementPage() {
+  const { t } = useTranslation();
+  const user = useUserDetails();
+  const codeStatus = user.data ? t(user.data.hasSecurityCode ? 'mine.set' : 'mine.notSet') : undefined;
+  return (
+    <Page title={t('route.passwordManagement')} backTo={routes.mine.path}>
+      <MenuList
+        entries={[
+          {
+            key: 'login',
+            label: t('route.loginPassword'),
+            icon: <LockOutline />,
+            to: routes.loginPassword.path,
+          },
+          {
+            key: 'security',
+            label: t('route.securityCode'),
+            icon: <KeyOutline />,
+            extra: codeStatus,
+            to: routes.securityCode.path,
+          },
+        ]}
+      />
+    </Page>
+  );
+}

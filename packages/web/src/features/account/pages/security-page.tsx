@@ -1,0 +1,98 @@
+// Setting or changing the 6-digit security code (spec §2 /pages/accountSecurity/security). While none
+// is set the login password confirms the player; afterwards the current code does.
+
+import { calls, ErrorCode } from '@fair28/shared';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../../../components/ui/load-state';
+import { Page } from '../../../components/ui/page';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { routes } from '../../../config/routes';
+import { useForm } from '../../../hooks/use-form';
+import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
+import { showToast } from '../../../lib/notify';
+import { useChangeSecurityCode } from '../api/change-security-code';
+import { useUserDetails } from '../api/get-user-details';
+import styles from '../components/form-card.module.css';
+
+export function SecurityPage() {
+  const { t } = useTranslation();
+  const user = useUserDetails();
+  const form = useForm({ oldPassword: '', newPassword: '', confirmCode: '' });
+  const changeCode = useChangeSecurityCode();
+  const hasCode = user.data?.hasSecurityCode === true;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.check(calls.changeSecurityCode.request, (data) =>
+      data.newPassword === form.values.confirmCode
+        ? null
+        : { field: 'confirmCode', message: 'form.passwordsDiffer' },
+    );
+    if (!input || changeCode.isPending) return;
+    changeCode.mutate(input, {
+      onSuccess: () => {
+        showToast(t('security.saved'), 'success');
+        void (canGoBack() ? navigateBack() : redirectTo(routes.passwordManagement.path));
+      },
+      onError: (error) =>
+        form.reject(error, {
+          [ErrorCode.WrongOldPassword]: 'oldPassword',
+          [ErrorCode.WrongSecurityCode]: 'oldPassword',
+        }),
+    });
+  };
+
+  let content: ReactNode;
+  if (user.isPending) {
+    content = <Loading />;
+  } else if (user.isError) {
+    content = <LoadError error={user.error} onRetry={() => void user.refetch()} />;
+  } else {
+    content = (
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <p className={styles.hint}>{hasCode ? t('security.hint') : t('security.firstTime')}</p>
+        <TextField
+          id="security-old"
+          label={hasCode ? t('security.current') : t('security.loginPassword')}
+          type="password"
+          placeholder={hasCode ? t('security.currentPlaceholder') : t('security.loginPasswordPlaceholder')}
+          autoComplete={hasCode ? 'off' : 'current-password'}
+          inputMode={hasCode ? 'numeric' : 'text'}
+          maxLength={hasCode ? 6 : 64}
+          {...form.field('oldPassword')}
+        />
+        <TextField
+          id="security-new"
+          label={t('security.new')}
+          type="password"
+          placeholder={t('security.newPlaceholder')}
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={6}
+          {...form.field('newPassword')}
+        />
+        <TextField
+          id="security-confirm"
+          label={t('security.confirm')}
+          type="password"
+          placeholder={t('security.confirmPlaceholder')}
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={6}
+          {...form.field('confirmCode')}
+        />
+        <SubmitButton className={styles.submit} isBusy={changeCode.isPending}>
+          {hasCode ? t('security.submitChange') : t('security.submitSet')}
+        </SubmitButton>
+      </form>
+    );
+  }
+
+  return (
+    <Page title={t('route.securityCode')} backTo={routes.passwordManagement.path}>
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+// The frame of the login and register pages: the brand on dark blue, the form on a card, and the
+// settings a player may need before logging in (language, line, version).
+
+import { GlobalOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes } from '../../../config/routes';
+import styles from './auth-layout.module.css';
+
+export function AuthLayout({ heading, children }: { heading: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <Link className={styles.language} to={routes.language.path}>
+          <GlobalOutline aria-hidden="true" />
+          <span>{t('route.language')}</span>
+        </Link>
+        <div className={styles.mark} aria-hidden="true">
+          28
+        </div>
+        <p className={styles.brand}>{t('app.name')}</p>
+        <p className={styles.tagline}>{t('app.tagline')}</p>
+      </header>
+      <main className={styles.card}>
+        <h1 className={styles.heading}>{heading}</h1>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <Link to={routes.line.path}>{t('route.line')}</Link>
+        <span aria-hidden="true">·</span>
+        <Link to={routes.version.path}>{t('route.version')}</Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Builds the player app to packages/web/dist, which the server serves at /.
+// In development the API, health check and socket are proxied to a server on port 8080.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+const apiServer = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  // Relative asset URLs: the hash router lets the same build run under any base path.
+  base: './',
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/wap': apiServer,
+      '/healthz': apiServer,
+      '/ws': { target: apiServer, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // packages/shared only declares things; marking it side-effect free lets the entry chunk take
+        // the message catalogue and constants without pulling in every zod schema the module graph holds.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});
