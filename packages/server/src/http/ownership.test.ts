@@ -2,7 +2,7 @@
 // withdrawal or message is not found, and request keys are per player.
 import { calls, ErrorCode } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallFailed, call, startTestApp, type TestApp } from '../test/helper';
+import { call, failure, startTestApp, type TestApp } from '../test/helper';
 import {
   bankCard,
   type Catalogue,
@@ -44,15 +44,6 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(() => test.close());
-
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof CallFailed)) throw new Error(`expected the call to fail, got ${String(error)}`);
-  return error.envelope;
-}
 
 describe("another player's records are not found", () => {
   it('an image: not served, not usable as a payment certificate or a QR code', async () => {

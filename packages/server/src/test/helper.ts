@@ -95,6 +95,16 @@ export class CallFailed extends Error {
   }
 }
 
+/** The envelope of a call that must fail; anything else fails the test. */
+export async function failure(promise: Promise<unknown>): Promise<TEnvelope> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof CallFailed)) throw new Error(`expected the call to fail, got ${String(error)}`);
+  return error.envelope;
+}
+
 /** Makes a call through the table entry and returns its decoded answer, or throws CallFailed. */
 export async function call<C extends CallDefinition>(
   test: TestApp,

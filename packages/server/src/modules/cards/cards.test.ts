@@ -1,6 +1,6 @@
 import { calls, ErrorCode } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallFailed, call, startTestApp, type TestApp } from '../../test/helper';
+import { call, failure, startTestApp, type TestApp } from '../../test/helper';
 import {
   bankCard,
   newOperator,
@@ -18,15 +18,6 @@ beforeAll(async () => {
   operator = await newOperator(test);
 });
 afterAll(() => test.close());
-
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof CallFailed)) throw new Error(`expected the call to fail, got ${String(error)}`);
-  return error.envelope;
-}
 
 describe('the bank card', () => {
   it('binds once, shows masked in userInfo, and a second bind says to contact customer service', async () => {

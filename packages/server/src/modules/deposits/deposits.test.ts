@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { queryRows } from '../../db/database';
 import { signFields } from '../../payments/sandbox';
-import { CallFailed, call, sendForm, startTestApp, type TestApp } from '../../test/helper';
+import { call, failure, sendForm, startTestApp, type TestApp } from '../../test/helper';
 import {
   balances,
   type Catalogue,
@@ -32,15 +32,6 @@ afterAll(async () => {
   await expectCleanBooks(test);
   await test.close();
 });
-
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof CallFailed)) throw new Error(`expected the call to fail, got ${String(error)}`);
-  return error.envelope;
-}
 
 async function recharge(player: Player, amount = '500.00', key?: string) {
   const imageId = await uploadPng(test, player);

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { queryRows } from '../../db/database';
-import { CallFailed, call, sendForm, startTestApp, type TestApp, tableCounts } from '../../test/helper';
+import {
+  type CallFailed,
+  call,
+  failure,
+  sendForm,
+  startTestApp,
+  type TestApp,
+  tableCounts,
+} from '../../test/helper';
 import {
   balances,
   bankCard,
@@ -37,15 +45,6 @@ afterAll(async () => {
   await expectCleanBooks(test);
   await test.close();
 });
-
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof CallFailed)) throw new Error(`expected the call to fail, got ${String(error)}`);
-  return error.envelope;
-}
 
 /** A player with a security code, a bound card and a balance with no turnover owed. */
 async function readyPlayer(balanceMinor = 100_000n) {
