@@ -19,8 +19,16 @@ import { connectRedis } from './infra/redis';
 import { accountRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/service';
 import { betRoutes } from './modules/bets/routes';
+import { cardRoutes } from './modules/cards/routes';
+import { depositRoutes } from './modules/deposits/routes';
 import { gameRoutes } from './modules/game/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { operatorLogRoutes } from './modules/operator-log/routes';
 import { systemRoutes } from './modules/system/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { sandboxPayRoutes } from './payments/sandbox-page';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/routes';
 
@@ -107,6 +115,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app);
   gameRoutes(app);
   betRoutes(app);
+  // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, the operator's log.
+  ledgerRoutes(app);
+  uploadRoutes(app);
+  depositRoutes(app);
+  withdrawalRoutes(app);
+  cardRoutes(app);
+  notificationRoutes(app);
+  operatorLogRoutes(app);
+  if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);
 
   if (existsSync(config.webDist)) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.

@@ -31,9 +31,30 @@ describe('configuration', () => {
     [{ FAIR28_SEED_DEMO: 'maybe' }, 'FAIR28_SEED_DEMO'],
     [{ FAIR28_IM_SECRET: 'short' }, 'FAIR28_IM_SECRET must be at least 32 characters'],
     [{ FAIR28_SOCKET_IDLE_TIMEOUT_MS: '0' }, 'FAIR28_SOCKET_IDLE_TIMEOUT_MS'],
+    [{ FAIR28_TIME_ZONE: 'Mars/Olympus' }, 'FAIR28_TIME_ZONE'],
+    [{ FAIR28_WITHDRAWAL_FEE_PERCENT: '100' }, 'FAIR28_WITHDRAWAL_FEE_PERCENT'],
+    [{ FAIR28_WITHDRAWAL_MIN: '1.005' }, 'FAIR28_WITHDRAWAL_MIN'],
+    [{ FAIR28_WITHDRAWAL_MIN: '500', FAIR28_WITHDRAWAL_MAX: '400' }, 'FAIR28_WITHDRAWAL_MAX'],
+    [{ FAIR28_WITHDRAWAL_MIN_FEE: '100' }, 'FAIR28_WITHDRAWAL_MIN_FEE'],
+    [{ FAIR28_PAY_SANDBOX_SECRET: 'short' }, 'FAIR28_PAY_SANDBOX_SECRET'],
   ])('stops start-up on %j with a message naming the variable', (env, named) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(named);
+  });
+
+  it('has money defaults: uploads beside the data, 1 % fee (at least 2.00), 100.00 to 50,000.00, 5 a day', () => {
+    const config = loadConfig({ FAIR28_DATA_DIR: '/srv/fair28' });
+    expect(config.uploads).toMatchObject({ dir: '/srv/fair28/uploads', maxBytes: 4096 * 1024 });
+    expect(config.withdrawal).toEqual({
+      feeBasisPoints: 100n,
+      minFeeMinor: 200n,
+      minMinor: 10_000n,
+      maxMinor: 5_000_000n,
+      perDay: 5,
+    });
+    expect(loadConfig({ FAIR28_WITHDRAWAL_FEE_PERCENT: '1.5' }).withdrawal.feeBasisPoints).toBe(150n);
+    expect(config.paySandbox.isEnabled).toBe(true);
+    expect(config.paySandbox.secret).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('splits lines on | and drops trailing slashes', () => {

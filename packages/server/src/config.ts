@@ -1,8 +1,9 @@
 // Configuration, parsed once at start-up from the environment. Nothing else reads process.env.
 // A bad value stops start-up with a message naming the variable.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_IM_PASSWORD, HEARTBEAT_MS } from '@fair28/shared';
+import { DEFAULT_IM_PASSWORD, HEARTBEAT_MS, isAmount, parseMinor } from '@fair28/shared';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -15,6 +16,18 @@ const flag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** A sum of money as the wire writes it ("100", "2.50"), in minor units. */
+const money = z.string().refine(isAmount, 'must be an amount like 100 or 2.50').transform(parseMinor);
+
+const timeZone = z.string().refine((name) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as Asia/Shanghai or UTC');
 
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -63,18 +76,21 @@ const ZEnvironment = z.object({
   FAIR28_BET_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(1),
   FAIR28_BET_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(400),
   FAIR28_BET_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  FAIR28_TIME_ZONE: z
-    .string()
-    .default('Asia/Shanghai')
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'FAIR28_TIME_ZONE must be an IANA time zone'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Money: the day of daily figures and limits, uploads, withdrawal rules, the sandbox payment provider.
+  FAIR28_TIME_ZONE: timeZone.default(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  FAIR28_UPLOAD_DIR: z.string().min(1).optional(),
+  FAIR28_UPLOAD_MAX_KB: positiveInt.max(64 * 1024).default(4096),
+  FAIR28_UPLOAD_LIMIT_PER_HOUR: positiveInt.default(60),
+  // A percent with up to two decimals is a whole number of basis points: parseMinor("1.5") = 150.
+  // Defaults are parsed values: 1 %, 2.00, 100.00, 50,000.00.
+  FAIR28_WITHDRAWAL_FEE_PERCENT: money.refine((bps) => bps < 10_000n, 'must be below 100').default(100n),
+  FAIR28_WITHDRAWAL_MIN_FEE: money.default(200n),
+  FAIR28_WITHDRAWAL_MIN: money.refine((minor) => minor > 0n, 'must be above 0').default(10_000n),
+  FAIR28_WITHDRAWAL_MAX: money.default(5_000_000n),
+  FAIR28_WITHDRAWALS_PER_DAY: positiveInt.default(5),
+  FAIR28_PAY_SANDBOX: flag.default(true),
+  FAIR28_PAY_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Environment = z.input<typeof ZEnvironment>;
@@ -86,6 +102,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const withdrawal = {
+    feeBasisPoints: e.FAIR28_WITHDRAWAL_FEE_PERCENT,
+    minFeeMinor: e.FAIR28_WITHDRAWAL_MIN_FEE,
+    minMinor: e.FAIR28_WITHDRAWAL_MIN,
+    maxMinor: e.FAIR28_WITHDRAWAL_MAX,
+    perDay: e.FAIR28_WITHDRAWALS_PER_DAY,
+  };
+  if (withdrawal.maxMinor < withdrawal.minMinor)
+    throw new ConfigError(
+      'Invalid configuration:\n  FAIR28_WITHDRAWAL_MAX: must not be below FAIR28_WITHDRAWAL_MIN',
+    );
+  if (withdrawal.minFeeMinor >= withdrawal.minMinor)
+    throw new ConfigError(
+      'Invalid configuration:\n  FAIR28_WITHDRAWAL_MIN_FEE: must be below FAIR28_WITHDRAWAL_MIN',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -127,10 +158,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       betBatchWindowMs: e.FAIR28_BET_BATCH_WINDOW_MS,
       betBatchMax: e.FAIR28_BET_BATCH_MAX,
       betBatchConcurrency: e.FAIR28_BET_BATCH_CONCURRENCY,
-      /** Days of the user stats and bet-list date filters are counted in this zone. */
-      timeZone: e.FAIR28_TIME_ZONE,
     },
     logLevel: e.LOG_LEVEL,
+    timeZone: e.FAIR28_TIME_ZONE,
+    uploads: {
+      // Next to the embedded database by default, outside the web root (FAIR28_WEB_DIST).
+      dir: path.resolve(e.FAIR28_UPLOAD_DIR ?? path.join(e.FAIR28_DATA_DIR, 'uploads')),
+      maxBytes: e.FAIR28_UPLOAD_MAX_KB * 1024,
+      perHour: e.FAIR28_UPLOAD_LIMIT_PER_HOUR,
+    },
+    withdrawal,
+    paySandbox: {
+      isEnabled: e.FAIR28_PAY_SANDBOX,
+      // Without a configured secret each process makes its own: right for one node, which is what a sandbox is.
+      secret: e.FAIR28_PAY_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
+    },
   };
 }
 

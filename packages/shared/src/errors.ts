@@ -22,6 +22,19 @@ export const ErrorCode = {
   BetTypeNotOffered: 2005,
   BelowRoomEntryMinimum: 2006,
   RoundNotDrawn: 2007,
+  // Money: top-up, withdrawal, cards and addresses, operator review.
+  AmountOutOfRange: 1101,
+  PayChannelUnavailable: 1102,
+  SecurityCodeNotSet: 1103,
+  WithdrawalLocked: 1104,
+  TurnoverRequired: 1105,
+  DailyWithdrawalLimit: 1106,
+  BankCardAlreadyBound: 1107,
+  BankCardMissing: 1108,
+  UsdtAddressLimit: 1109,
+  UsdtAddressTaken: 1110,
+  AlreadyReviewed: 1111,
+  ChangeRequestPending: 1112,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -214,3 +214,158 @@ export const realtimeKeys = pgTable('realtime_keys', {
   secret: text('secret').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+// Money in and out (migration 0004_money.sql).
+
+export const uploads = pgTable('uploads', {
+  id: id('id').primaryKey(),
+  publicId: text('public_id').notNull(),
+  ownerId: ref('owner_id').notNull(),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  storedName: text('stored_name').notNull(),
+  isPublic: boolean('is_public').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const payChannels = pgTable('pay_channels', {
+  id: serial('id').primaryKey(),
+  payType: smallint('pay_type').notNull(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  provider: text('provider'),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  minMinor: minor('min_minor').notNull(),
+  maxMinor: minor('max_minor').notNull(),
+  presetAmountsMinor: minor('preset_amounts_minor').array().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const receivingAccounts = pgTable('receiving_accounts', {
+  id: serial('id').primaryKey(),
+  channelId: integer('channel_id').notNull(),
+  label: text('label').notNull(),
+  bankName: text('bank_name').notNull().default(''),
+  holderName: text('holder_name').notNull().default(''),
+  accountNo: text('account_no').notNull().default(''),
+  usdtNetwork: text('usdt_network', { enum: ['TRC20', 'ERC20'] }),
+  usdtAddress: text('usdt_address').notNull().default(''),
+  qrImageId: text('qr_image_id'),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const deposits = pgTable('deposits', {
+  id: id('id').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  userId: ref('user_id').notNull(),
+  channelId: integer('channel_id').notNull(),
+  receivingAccountId: integer('receiving_account_id'),
+  amountMinor: minor('amount_minor').notNull(),
+  proofImageId: text('proof_image_id'),
+  payerReference: text('payer_reference').notNull().default(''),
+  provider: text('provider'),
+  providerReference: text('provider_reference').notNull().default(''),
+  status: text('status', { enum: ['pending', 'credited', 'rejected', 'failed'] })
+    .notNull()
+    .default('pending'),
+  requestKey: text('request_key'),
+  reviewReason: text('review_reason').notNull().default(''),
+  reviewedBy: ref('reviewed_by'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  settledAt: at('settled_at'),
+});
+
+const bankCardColumns = () => ({
+  realName: text('real_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  cardNo: text('card_no').notNull(),
+  mobile: text('mobile').notNull(),
+  ifscCode: text('ifsc_code').notNull().default(''),
+  openAddress: text('open_address').notNull().default(''),
+  email: text('email').notNull().default(''),
+});
+
+export const bankCards = pgTable('bank_cards', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  ...bankCardColumns(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const bankCardChangeRequests = pgTable('bank_card_change_requests', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  ...bankCardColumns(),
+  note: text('note').notNull().default(''),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  reviewReason: text('review_reason').notNull().default(''),
+  reviewedBy: ref('reviewed_by'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  reviewedAt: at('reviewed_at'),
+});
+
+export const usdtAddresses = pgTable('usdt_addresses', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  network: text('network', { enum: ['TRC20', 'ERC20'] }).notNull(),
+  address: text('address').notNull(),
+  qrImageId: text('qr_image_id'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  deletedAt: at('deleted_at'),
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: id('id').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  userId: ref('user_id').notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+  feeMinor: minor('fee_minor').notNull(),
+  destinationType: text('destination_type', { enum: ['bank', 'usdt'] }).notNull(),
+  destinationName: text('destination_name').notNull(),
+  destinationAccount: text('destination_account').notNull(),
+  destinationHolder: text('destination_holder').notNull().default(''),
+  status: text('status', { enum: ['pending', 'paid', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  requestKey: text('request_key'),
+  reviewReason: text('review_reason').notNull().default(''),
+  reviewedBy: ref('reviewed_by'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  reviewedAt: at('reviewed_at'),
+});
+
+export const securityCodeFailures = pgTable('security_code_failures', {
+  userId: ref('user_id').primaryKey(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: at('locked_until'),
+});
+
+export const operatorActions = pgTable('operator_actions', {
+  id: id('id').primaryKey(),
+  operatorId: ref('operator_id').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: ref('target_id').notNull(),
+  reason: text('reason').notNull().default(''),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const playerMessages = pgTable('player_messages', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  kind: text('kind').notNull(),
+  args: text('args').array().notNull().default([]),
+  note: text('note').notNull().default(''),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+  readAt: at('read_at'),
+});

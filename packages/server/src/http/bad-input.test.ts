@@ -1,10 +1,13 @@
 // Every call in the table, fed missing, wrong-typed and oversized fields: an envelope error, nothing written.
-import { calls, ErrorCode } from '@fair28/shared';
+import { type CallDefinition, calls, ErrorCode } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../modules/accounts/service';
 import { call, createInviter, startTestApp, type TestApp, tableCounts, uniqueAccount } from '../test/helper';
+import { pngImage } from '../test/images';
 
 let test: TestApp;
 let token: string;
+let operatorToken: string;
 let password: string;
 
 beforeAll(async () => {
@@ -17,8 +20,23 @@ beforeAll(async () => {
     confirmPassword: password,
     code: 'BADIN',
   }));
+  const operator = { account: uniqueAccount('op'), password };
+  await createUser(test.db.orm, { ...operator, role: 'operator' });
+  ({ token: operatorToken } = await call(test, calls.login, operator));
 });
 afterAll(() => test.close());
+
+const page = { pageNo: '1', pageSize: '20' };
+const review = { id: '1', reason: 'checked' };
+const card = {
+  realName: 'Li Lei',
+  bankName: 'Demo Bank',
+  cardNo: '6222021234567890',
+  mobile: '13800138000',
+  ifscCode: 'SBIN0001234',
+  openAddress: 'Main Street',
+  email: 'lilei@example.com',
+};
 
 /** A valid body per call with fields, so each variant breaks exactly one field. */
 const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> = {
@@ -29,24 +47,129 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   roomOddsList: { roomId: 1 },
   roomOpenInfo: { roomId: 1 },
   placeBet: { roomId: 1, items: '[{"betType":"big","amount":"10.00"}]', idempotencyKey: 'bad-input-0001' },
-  cancelBet: { roomId: 1 },
+  gameAreaList: { gameTypeId: 1 },
+  roomList: { areaId: 1, gameTypeId: 1 },
+  cancelBet: { roomId: 1, betIds: '1,2' },
   exitRoom: { roomId: 1 },
-  roomBetList: { roomId: 1 },
-  trend: { gameTypeId: 1 },
+  roomBetList: { roomId: 1, ...page },
+  allBetList: { ...page, gameTypeId: 1, status: 'pending', startTime: '2026-01-01', endTime: '2026-01-31' },
+  userStat: { ...page, rangeType: '1', startTime: '2026-01-01', endTime: '1767225600' },
+  trend: { gameTypeId: 1, limit: '10' },
   verifyRound: { roundId: 1 },
+  // Money
+  pointChangeList: { type: 'bet', startTime: '2026-01-01', endTime: '2026-01-31', ...page },
+  uploadImage: { image: pngImage(4, 4).toString('base64') },
+  payList: { payType: '2' },
+  payAccountList: { payType: '3' },
+  rechargeAdd: {
+    accountId: '1',
+    amount: '100.00',
+    imageId: 'img',
+    reference: 'TX1',
+    requestKey: 'key-12345',
+  },
+  rechargeList: { status: 'pending', ...page },
+  onlinePay: { channelId: '1', amount: '100.00', requestKey: 'key-12345' },
+  withdrawalAdd: {
+    amount: '100.00',
+    securityCode: '123456',
+    type: 'usdt',
+    addressId: '1',
+    requestKey: 'key-12345',
+  },
+  withdrawalList: { status: 'paid', ...page },
+  bankCardBind: card,
+  bankCardChange: { ...card, note: 'lost' },
+  usdtAdd: { network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', imageId: 'img' },
+  usdtDel: { id: '1' },
+  messageList: page,
+  messageRead: { id: '1' },
+  adminDepositList: { status: 'pending', account: 'someone', ...page },
+  adminDepositApprove: review,
+  adminDepositReject: review,
+  adminWithdrawalList: { status: 'pending', account: 'someone', ...page },
+  adminWithdrawalApprove: review,
+  adminWithdrawalReject: review,
+  adminBankChangeList: { status: 'pending', ...page },
+  adminBankChangeApprove: review,
+  adminBankChangeReject: review,
+  adminAuditList: { action: 'deposit.approve', ...page },
+  adminPayChannelSave: {
+    id: '1',
+    payType: '2',
+    nameZh: '银行',
+    nameEn: 'Bank',
+    provider: '',
+    isEnabled: '1',
+    min: '1',
+    max: '2',
+    presets: '1,2',
+    sortOrder: '0',
+  },
+  adminReceivingAccountSave: {
+    id: '1',
+    channelId: '1',
+    label: 'Bank',
+    bankName: 'Bank',
+    holderName: 'Holder',
+    accountNo: '123',
+    network: 'TRC20',
+    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    imageId: 'img',
+    isEnabled: '1',
+    sortOrder: '0',
+  },
+};
+
+/** Fields a call may leave out: their "missing" variant is a valid request, so it is not swept. */
+const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
+  gameAreaList: ['gameTypeId'],
+  roomList: ['areaId', 'gameTypeId'],
+  cancelBet: ['betIds'],
+  roomBetList: ['pageNo', 'pageSize'],
+  allBetList: ['pageNo', 'pageSize', 'gameTypeId', 'status', 'startTime', 'endTime'],
+  userStat: ['pageNo', 'pageSize', 'rangeType', 'startTime', 'endTime'],
+  trend: ['limit'],
+  pointChangeList: ['type', 'startTime', 'endTime', 'pageNo', 'pageSize'],
+  payList: ['payType'],
+  payAccountList: ['payType'],
+  rechargeAdd: ['reference', 'requestKey'],
+  rechargeList: ['status', 'pageNo', 'pageSize'],
+  onlinePay: ['requestKey'],
+  withdrawalAdd: ['requestKey'],
+  withdrawalList: ['status', 'pageNo', 'pageSize'],
+  bankCardBind: ['ifscCode', 'openAddress', 'email'],
+  bankCardChange: ['ifscCode', 'openAddress', 'email', 'note'],
+  usdtAdd: ['imageId'],
+  messageList: ['pageNo', 'pageSize'],
+  messageRead: ['id'],
+  adminDepositList: ['status', 'account', 'pageNo', 'pageSize'],
+  adminWithdrawalList: ['status', 'account', 'pageNo', 'pageSize'],
+  adminBankChangeList: ['status', 'pageNo', 'pageSize'],
+  adminAuditList: ['action', 'pageNo', 'pageSize'],
+  adminPayChannelSave: ['id', 'provider', 'presets', 'sortOrder'],
+  adminReceivingAccountSave: [
+    'id',
+    'bankName',
+    'holderName',
+    'accountNo',
+    'network',
+    'address',
+    'imageId',
+    'sortOrder',
+  ],
 };
 
 type Variant = { name: string; body: Record<string, unknown> };
 
-function variantsOf(valid: Record<string, unknown>): Variant[] {
+function variantsOf(valid: Record<string, unknown>, optional: string[] = []): Variant[] {
   return Object.keys(valid).flatMap((field) => {
     const without = { ...valid };
     delete without[field];
-    // An id field takes a number, so its wrong number is a fraction below zero.
-    const wrongNumber = typeof valid[field] === 'number' ? -1.5 : 12345678;
     return [
-      { name: `${field} missing`, body: without },
-      { name: `${field} a number`, body: { ...valid, [field]: wrongNumber } },
+      ...(optional.includes(field) ? [] : [{ name: `${field} missing`, body: without }]),
+      // Negative and fractional, so it is wrong for number fields (ids, amounts, pages) as well as text ones.
+      { name: `${field} a number`, body: { ...valid, [field]: -1.5 } },
       { name: `${field} an object`, body: { ...valid, [field]: { nested: true } } },
       { name: `${field} an array`, body: { ...valid, [field]: ['a', 'b'] } },
       { name: `${field} 10,000 characters`, body: { ...valid, [field]: 'a1'.repeat(5000) } },
@@ -54,13 +177,13 @@ function variantsOf(valid: Record<string, unknown>): Variant[] {
   });
 }
 
-async function postJson(path: string, body: Record<string, unknown>, withToken: boolean) {
+async function postJson(path: string, body: Record<string, unknown>, withToken: boolean, asOperator = false) {
   const response = await test.app.inject({
     method: 'POST',
     url: path,
     headers: {
       'content-type': 'application/json',
-      ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+      ...(withToken ? { authorization: `Bearer ${asOperator ? operatorToken : token}` } : {}),
     },
     payload: { ...body, gzip: 1, lang: 'en' },
   });
@@ -68,14 +191,31 @@ async function postJson(path: string, body: Record<string, unknown>, withToken: 
 }
 
 describe.each(Object.entries(validBodies))('%s', (name, valid) => {
-  const definition = calls[name as keyof typeof calls];
-  it.each(variantsOf(valid ?? {}))('$name → envelope error, nothing written', async ({ body }) => {
+  const definition: CallDefinition = calls[name as keyof typeof calls];
+  const optional = optionalFields[name as keyof typeof calls];
+  it.each(variantsOf(valid ?? {}, optional))('$name → envelope error, nothing written', async ({ body }) => {
     const before = await tableCounts(test.db);
-    const { status, envelope } = await postJson(definition.path, body, definition.auth);
+    const { status, envelope } = await postJson(
+      definition.path,
+      body,
+      definition.auth,
+      Boolean(definition.roles),
+    );
     expect(status).toBe(200);
     expect(envelope).toMatchObject({ code: ErrorCode.InvalidInput, resBody: null, status: 0 });
     expect(envelope.message.length).toBeGreaterThan(0);
     expect(await tableCounts(test.db)).toEqual(before);
+  });
+});
+
+describe('the sweep', () => {
+  it('covers every call that has fields', () => {
+    const withFields = Object.entries(calls)
+      .filter(
+        ([, definition]) => Object.keys((definition.request as { shape?: object }).shape ?? {}).length > 0,
+      )
+      .map(([name]) => name);
+    expect(withFields.filter((name) => !(name in validBodies))).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   SUCCESS_STATUS,
   type TEnvelope,
   translate,
+  type UserRole,
 } from '@fair28/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -70,7 +71,7 @@ export function describeIssue(issue: z.core.$ZodIssue | undefined, language: Lan
   return field ? `${generic} (${field})` : generic;
 }
 
-export type Session = { userId: number; sessionId: number; role: 'player' | 'agent' | 'operator' };
+export type Session = { userId: number; sessionId: number; role: UserRole };
 
 export type CallInput<C extends CallDefinition> = {
   body: z.output<C['request']>;
@@ -118,6 +119,8 @@ export function registerCall<C extends CallDefinition>(
       : call.optionalAuth
         ? await optionalSession(app, request, protocol.tokenField)
         : undefined;
+    // Roles are checked before the body is read: a player learns nothing about operator calls' fields.
+    if (call.roles && !(session && call.roles.includes(session.role))) throw new AppError('Forbidden');
     const parsed = call.request.safeParse(bodyObject(request.body));
     if (!parsed.success)
       throw new AppError('InvalidInput', describeIssue(parsed.error.issues[0], protocol.language));

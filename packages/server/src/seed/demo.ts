@@ -1,9 +1,13 @@
-// The demo: an operator, an agent whose invitation code is FAIR28, a player with a balance, and the
-// default game catalogue. Only ever run on a database without users, so it never touches real data.
+// The demo: an operator, an agent whose invitation code is FAIR28, a player with a balance, a top-up
+// catalogue and the default game catalogue. Only ever run on a database without users, so it never
+// touches real data.
+import { PayType } from '@fair28/shared';
 import type { AppContext } from '../context';
 import { createUser, hasAnyUser } from '../modules/accounts/service';
+import { addCatalogueEntry, type CatalogueEntry } from '../modules/deposits/service';
 import { gameTypeCodes } from '../modules/game/service';
 import { transfer } from '../modules/ledger/service';
+import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import { createCatalogue, DEFAULT_CATALOGUE, fastGame } from './catalogue';
 
 export const DEMO_ACCOUNTS = {
@@ -14,6 +18,72 @@ export const DEMO_ACCOUNTS = {
 
 /** The demo player's starting balance, credited through the ledger like any other money. */
 export const DEMO_BALANCE_MINOR = 1_000_000n;
+
+const account = {
+  bankName: '',
+  holderName: '',
+  accountNo: '',
+  usdtNetwork: null,
+  usdtAddress: '',
+  qrImageId: null,
+};
+
+/**
+ * Online pay through the sandbox provider, a bank transfer and USDT (TRC20). The USDT address is
+ * TRON's all-zero address, which nobody holds: a demo must never collect real money. The QR-wallet
+ * pay type (4) needs a QR image, so an operator adds it.
+ */
+export const DEMO_CATALOGUE: CatalogueEntry[] = [
+  {
+    channel: {
+      payType: PayType.Online,
+      nameZh: '在线支付（沙箱）',
+      nameEn: 'Online pay (sandbox)',
+      provider: SANDBOX_PROVIDER,
+      minMinor: 1_000n,
+      maxMinor: 5_000_000n,
+      presetAmountsMinor: [10_000n, 50_000n, 100_000n, 500_000n],
+    },
+    accounts: [],
+  },
+  {
+    channel: {
+      payType: PayType.Bank,
+      nameZh: '银行转账',
+      nameEn: 'Bank transfer',
+      minMinor: 10_000n,
+      maxMinor: 10_000_000n,
+      presetAmountsMinor: [50_000n, 100_000n, 500_000n, 1_000_000n],
+    },
+    accounts: [
+      {
+        ...account,
+        label: 'fair28 demo bank',
+        bankName: 'Demo Bank',
+        holderName: 'fair28 Demo Ltd',
+        accountNo: '6222000000000028',
+      },
+    ],
+  },
+  {
+    channel: {
+      payType: PayType.Usdt,
+      nameZh: 'USDT',
+      nameEn: 'USDT',
+      minMinor: 10_000n,
+      maxMinor: 20_000_000n,
+      presetAmountsMinor: [70_000n, 350_000n, 700_000n],
+    },
+    accounts: [
+      {
+        ...account,
+        label: 'USDT TRC20',
+        usdtNetwork: 'TRC20',
+        usdtAddress: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+      },
+    ],
+  },
+];
 
 /**
  * Returns false, changing nothing, when the database already has users. With FAIR28_FAST_GAME_SECONDS
@@ -39,6 +109,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'config'>): Promise<
       idempotencyKey: `demo-credit:${player.id}`,
       reference: 'demo seed',
     });
+    for (const entry of DEMO_CATALOGUE) await addCatalogueEntry(tx, entry);
     return true;
   });
 }

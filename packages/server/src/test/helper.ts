@@ -2,6 +2,9 @@
 // the way the player app does: form-encoded POSTs, gzip=1, the encrypted token field.
 
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   type CallDefinition,
   type CallRequest,
@@ -39,6 +42,7 @@ export async function startTestApp(
     // Each test app counts its own rate limits and nonces, even when they share one Redis.
     FAIR28_REDIS_PREFIX: `fair28test:${randomBytes(6).toString('hex')}:`,
     FAIR28_WEB_DIST: '/nonexistent',
+    FAIR28_UPLOAD_DIR: path.join(tmpdir(), `fair28-test-uploads-${randomBytes(6).toString('hex')}`),
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -52,6 +56,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await db.close();
+      await rm(config.uploads.dir, { recursive: true, force: true });
     },
   };
 }
@@ -108,6 +113,16 @@ export class CallFailed extends Error {
   }
 }
 
+/** The envelope of a call that must fail; anything else fails the test. */
+export async function failure(promise: Promise<unknown>): Promise<TEnvelope> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof CallFailed)) throw new Error(`expected the call to fail, got ${String(error)}`);
+  return error.envelope;
+}
+
 /** Makes a call through the table entry and returns its decoded answer, or throws CallFailed. */
 export async function call<C extends CallDefinition>(
   test: TestApp,
@@ -147,13 +162,17 @@ export async function tableCounts(db: Database): Promise<Record<string, number>>
     db.orm,
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
   );
-  const counts: Record<string, number> = {};
-  for (const { table_name } of tables) {
-    const [row] = await queryRows<{ count: number }>(
-      db.orm,
-      sql.raw(`SELECT count(*)::int AS count FROM "${table_name}"`),
-    );
-    counts[table_name] = Number(row?.count ?? 0);
-  }
-  return counts;
+  // One statement for every table: the bad-input sweep calls this twice per variant.
+  const rows = await queryRows<{ table_name: string; count: number }>(
+    db.orm,
+    sql.raw(
+      tables
+        .map(
+          ({ table_name }) =>
+            `SELECT '${table_name}' AS table_name, count(*)::int AS count FROM "${table_name}"`,
+        )
+        .join(' UNION ALL '),
+    ),
+  );
+  return Object.fromEntries(rows.map((row) => [row.table_name, Number(row.count)]));
 }

@@ -12,7 +12,29 @@ import {
   ZRegisterResponse,
   ZUserInfo,
 } from './accounts';
+import {
+  ZBankCardForm,
+  ZBankCardInfo,
+  ZBankChangeRecord,
+  ZBankChangeRequest,
+  ZUsdtAddRequest,
+  ZUsdtAddress,
+  ZUsdtDelRequest,
+  ZUsdtListResponse,
+} from './cards';
 import { ZEmptyRequest } from './common';
+import {
+  ZDepositRecord,
+  ZOnlinePayRequest,
+  ZOnlinePayResponse,
+  ZPayAccountListRequest,
+  ZPayAccountListResponse,
+  ZPayListRequest,
+  ZPayListResponse,
+  ZRechargeAddRequest,
+  ZRechargeListRequest,
+  ZRechargeListResponse,
+} from './deposits';
 import {
   ZAllBetListRequest,
   ZBetListResponse,
@@ -37,7 +59,46 @@ import {
   ZVerifyRoundRequest,
   ZVerifyRoundResponse,
 } from './game';
+
+import { ZPointChangeListRequest, ZPointChangeListResponse, ZTradingVolumeResponse } from './ledger';
+import {
+  ZMessageListRequest,
+  ZMessageListResponse,
+  ZMessageReadRequest,
+  ZMessageReadResponse,
+} from './notifications';
+import {
+  ZAdminBankChange,
+  ZAdminBankChangeListRequest,
+  ZAdminBankChangeListResponse,
+  ZAdminDeposit,
+  ZAdminDepositListRequest,
+  ZAdminDepositListResponse,
+  ZAdminPayChannel,
+  ZAdminPayChannelListResponse,
+  ZAdminReceivingAccount,
+  ZAdminReceivingAccountListResponse,
+  ZAdminWithdrawal,
+  ZAdminWithdrawalListRequest,
+  ZAdminWithdrawalListResponse,
+  ZAuditListRequest,
+  ZAuditListResponse,
+  ZPayChannelSaveRequest,
+  ZReceivingAccountSaveRequest,
+  ZReviewRequest,
+} from './operator';
 import { ZClientConfigResponse, ZOtherInfoResponse, ZVersionResponse } from './system';
+import { ZUploadedImage, ZUploadImageRequest } from './uploads';
+import {
+  ZWithdrawalAddRequest,
+  ZWithdrawalListRequest,
+  ZWithdrawalListResponse,
+  ZWithdrawalParamsResponse,
+  ZWithdrawalRecord,
+} from './withdrawals';
+
+export const userRoles = ['player', 'agent', 'operator'] as const;
+export type UserRole = (typeof userRoles)[number];
 
 export type CallDefinition<
   Req extends z.ZodType = z.ZodType,
@@ -56,13 +117,18 @@ export type CallDefinition<
    * client (the config call gives it its socket login). A bad token is ignored, never an error.
    */
   optionalAuth?: boolean;
+  /** Only sessions of these roles may make the call (operator calls); others get 403. Needs `auth`. */
+  roles?: readonly UserRole[];
 };
 
 function call<Req extends z.ZodType, Res extends z.ZodType, const Auth extends boolean>(
   definition: CallDefinition<Req, Res, Auth>,
 ) {
+  if (definition.roles && !definition.auth) throw new Error(`${definition.path}: roles need auth`);
   return definition;
 }
+
+const operatorOnly = ['operator'] as const;
 
 export const calls = {
   clientConfigs: call({
@@ -173,6 +239,200 @@ export const calls = {
     auth: false,
     request: ZVerifyRoundRequest,
     response: ZVerifyRoundResponse,
+  }),
+  // Money: ledger, uploads, top-up, withdrawal, cards and addresses, system messages.
+  pointChangeList: call({
+    path: paths.pointChangeList,
+    auth: true,
+    request: ZPointChangeListRequest,
+    response: ZPointChangeListResponse,
+  }),
+  tradingVolume: call({
+    path: paths.tradingVolume,
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZTradingVolumeResponse,
+  }),
+  uploadImage: call({
+    path: paths.uploadImage,
+    auth: true,
+    request: ZUploadImageRequest,
+    response: ZUploadedImage,
+  }),
+  payList: call({ path: paths.payList, auth: true, request: ZPayListRequest, response: ZPayListResponse }),
+  payAccountList: call({
+    path: paths.payAccountList,
+    auth: true,
+    request: ZPayAccountListRequest,
+    response: ZPayAccountListResponse,
+  }),
+  rechargeAdd: call({
+    path: paths.rechargeAdd,
+    auth: true,
+    request: ZRechargeAddRequest,
+    response: ZDepositRecord,
+  }),
+  rechargeList: call({
+    path: paths.rechargeList,
+    auth: true,
+    request: ZRechargeListRequest,
+    response: ZRechargeListResponse,
+  }),
+  onlinePay: call({
+    path: paths.onlinePay,
+    auth: true,
+    request: ZOnlinePayRequest,
+    response: ZOnlinePayResponse,
+  }),
+  withdrawalParams: call({
+    path: paths.withdrawalParams,
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZWithdrawalParamsResponse,
+  }),
+  withdrawalAdd: call({
+    path: paths.withdrawalAdd,
+    auth: true,
+    request: ZWithdrawalAddRequest,
+    response: ZWithdrawalRecord,
+  }),
+  withdrawalList: call({
+    path: paths.withdrawalList,
+    auth: true,
+    request: ZWithdrawalListRequest,
+    response: ZWithdrawalListResponse,
+  }),
+  bankCardInfo: call({
+    path: paths.bankCardInfo,
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZBankCardInfo,
+  }),
+  bankCardBind: call({
+    path: paths.bankCardBind,
+    auth: true,
+    request: ZBankCardForm,
+    response: ZBankCardInfo,
+  }),
+  bankCardChange: call({
+    path: paths.roomBankUpdate,
+    auth: true,
+    request: ZBankChangeRequest,
+    response: ZBankChangeRecord,
+  }),
+  usdtList: call({ path: paths.usdtList, auth: true, request: ZEmptyRequest, response: ZUsdtListResponse }),
+  usdtAdd: call({ path: paths.usdtAdd, auth: true, request: ZUsdtAddRequest, response: ZUsdtAddress }),
+  usdtDel: call({ path: paths.usdtDel, auth: true, request: ZUsdtDelRequest, response: ZOkResponse }),
+  messageList: call({
+    path: paths.messageList,
+    auth: true,
+    request: ZMessageListRequest,
+    response: ZMessageListResponse,
+  }),
+  messageRead: call({
+    path: paths.messageRead,
+    auth: true,
+    request: ZMessageReadRequest,
+    response: ZMessageReadResponse,
+  }),
+  // Operator side of money: reviews, the audit log, the top-up catalogue.
+  adminDepositList: call({
+    path: paths.adminDepositList,
+    auth: true,
+    roles: operatorOnly,
+    request: ZAdminDepositListRequest,
+    response: ZAdminDepositListResponse,
+  }),
+  adminDepositApprove: call({
+    path: paths.adminDepositApprove,
+    auth: true,
+    roles: operatorOnly,
+    request: ZReviewRequest,
+    response: ZAdminDeposit,
+  }),
+  adminDepositReject: call({
+    path: paths.adminDepositReject,
+    auth: true,
+    roles: operatorOnly,
+    request: ZReviewRequest,
+    response: ZAdminDeposit,
+  }),
+  adminWithdrawalList: call({
+    path: paths.adminWithdrawalList,
+    auth: true,
+    roles: operatorOnly,
+    request: ZAdminWithdrawalListRequest,
+    response: ZAdminWithdrawalListResponse,
+  }),
+  adminWithdrawalApprove: call({
+    path: paths.adminWithdrawalApprove,
+    auth: true,
+    roles: operatorOnly,
+    request: ZReviewRequest,
+    response: ZAdminWithdrawal,
+  }),
+  adminWithdrawalReject: call({
+    path: paths.adminWithdrawalReject,
+    auth: true,
+    roles: operatorOnly,
+    request: ZReviewRequest,
+    response: ZAdminWithdrawal,
+  }),
+  adminBankChangeList: call({
+    path: paths.adminBankChangeList,
+    auth: true,
+    roles: operatorOnly,
+    request: ZAdminBankChangeListRequest,
+    response: ZAdminBankChangeListResponse,
+  }),
+  adminBankChangeApprove: call({
+    path: paths.adminBankChangeApprove,
+    auth: true,
+    roles: operatorOnly,
+    request: ZReviewRequest,
+    response: ZAdminBankChange,
+  }),
+  adminBankChangeReject: call({
+    path: paths.adminBankChangeReject,
+    auth: true,
+    roles: operatorOnly,
+    request: ZReviewRequest,
+    response: ZAdminBankChange,
+  }),
+  adminAuditList: call({
+    path: paths.adminAuditList,
+    auth: true,
+    roles: operatorOnly,
+    request: ZAuditListRequest,
+    response: ZAuditListResponse,
+  }),
+  adminPayChannelList: call({
+    path: paths.adminPayChannelList,
+    auth: true,
+    roles: operatorOnly,
+    request: ZEmptyRequest,
+    response: ZAdminPayChannelListResponse,
+  }),
+  adminPayChannelSave: call({
+    path: paths.adminPayChannelSave,
+    auth: true,
+    roles: operatorOnly,
+    request: ZPayChannelSaveRequest,
+    response: ZAdminPayChannel,
+  }),
+  adminReceivingAccountList: call({
+    path: paths.adminReceivingAccountList,
+    auth: true,
+    roles: operatorOnly,
+    request: ZEmptyRequest,
+    response: ZAdminReceivingAccountListResponse,
+  }),
+  adminReceivingAccountSave: call({
+    path: paths.adminReceivingAccountSave,
+    auth: true,
+    roles: operatorOnly,
+    request: ZReceivingAccountSaveRequest,
+    response: ZAdminReceivingAccount,
   }),
 } as const;
 

@@ -1,6 +1,7 @@
 // Schemas of the start-up calls: client configs, version, site info.
 import { z } from 'zod';
 import { DEFAULT_IM_PASSWORD } from '../realtime/packets';
+import { ZPayChannel } from './deposits';
 
 export const ZGameOption = z.object({
   key: z.string(),
@@ -28,6 +29,11 @@ export const ZClientConfigResponse = z.object({
   }),
   options: z.array(ZGameOption),
   serverTime: z.number().int(),
+  /**
+   * The available top-up channels; gameOption.payType lists the pay types among them (docs/PROTOCOL.md).
+   * This server always sends it; optional so that a cached answer from before it existed still reads.
+   */
+  payChannels: z.array(ZPayChannel).optional(),
 });
 export type TClientConfigResponse = z.infer<typeof ZClientConfigResponse>;
 

@@ -53,6 +53,28 @@ export const paths = {
   serviceList: '/api/v1/service/list',
   // Added by fair28: a round's revealed hash against its chain's published terminating hash.
   verifyRound: '/api/v1/round/verify',
+  // Money calls fair28 adds: the upload call (spec §7 names none), bank card, system messages,
+  // the payment provider's notification, and the operator side.
+  uploadImage: '/api/v1/upload/image',
+  bankCardInfo: '/api/v1/bank/card/info',
+  bankCardBind: '/api/v1/bank/card/bind',
+  messageList: '/api/v1/message/list',
+  messageRead: '/api/v1/message/read',
+  payNotify: '/api/v1/pay/notify',
+  adminDepositList: '/api/v1/admin/deposit/list',
+  adminDepositApprove: '/api/v1/admin/deposit/approve',
+  adminDepositReject: '/api/v1/admin/deposit/reject',
+  adminWithdrawalList: '/api/v1/admin/withdrawal/list',
+  adminWithdrawalApprove: '/api/v1/admin/withdrawal/approve',
+  adminWithdrawalReject: '/api/v1/admin/withdrawal/reject',
+  adminBankChangeList: '/api/v1/admin/bankChange/list',
+  adminBankChangeApprove: '/api/v1/admin/bankChange/approve',
+  adminBankChangeReject: '/api/v1/admin/bankChange/reject',
+  adminAuditList: '/api/v1/admin/audit/list',
+  adminPayChannelList: '/api/v1/admin/payChannel/list',
+  adminPayChannelSave: '/api/v1/admin/payChannel/save',
+  adminReceivingAccountList: '/api/v1/admin/receivingAccount/list',
+  adminReceivingAccountSave: '/api/v1/admin/receivingAccount/save',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

@@ -108,3 +108,11 @@ export async function revokeUserSessions(db: Executor, userId: number, now: Date
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** Deposits add to the betting turnover a player owes before withdrawing. */
+export async function addTurnoverRequired(db: Executor, id: number, amountMinor: bigint): Promise<void> {
+  await db
+    .update(users)
+    .set({ turnoverRequiredMinor: sql`${users.turnoverRequiredMinor} + ${amountMinor}::bigint` })
+    .where(eq(users.id, id));
+}

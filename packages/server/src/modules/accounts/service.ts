@@ -19,6 +19,7 @@ import { decryptTokenFieldNode } from '../../http/node-codec';
 import type { Session } from '../../http/protocol';
 import { MicroBatch } from '../../infra/micro-batch';
 import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
+import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
 import * as queries from './queries';
 
@@ -206,12 +207,13 @@ async function requireUser(ctx: AppContext, userId: number): Promise<queries.Use
 export async function userDetails(ctx: AppContext, session: Session): Promise<TUserInfo> {
   const user = await requireUser(ctx, session.userId);
   const balance = await ledger.walletBalance(ctx.db.orm, user.id);
+  const card = await cards.cardSummary(ctx.db.orm, user.id);
   const turnoverLeft = user.turnoverRequiredMinor > 0n ? user.turnoverRequiredMinor : 0n;
   return {
     id: user.id,
     account: user.account,
     nickName: user.nickName,
-    realName: user.realName,
+    realName: user.realName || card.realName,
     mobile: user.mobile,
     sex: user.sex,
     userPhoto: user.userPhoto,
@@ -226,9 +228,9 @@ export async function userDetails(ctx: AppContext, session: Session): Promise<TU
     isAuthProxy: user.isAuthProxy ? 1 : 0,
     point: formatMinor(balance),
     needPlayPoint: formatMinor(turnoverLeft),
-    bankName: '',
-    bankNo: '',
-    openCardAddress: '',
+    bankName: card.bankName,
+    bankNo: card.bankNo,
+    openCardAddress: card.openCardAddress,
     password: '',
     withdrawalsPassword: user.securityCodeHash ? '******' : '',
     hasSecurityCode: user.securityCodeHash !== null,
@@ -263,4 +265,37 @@ export async function changeSecurityCode(
     throw new AppError(user.securityCodeHash ? 'WrongSecurityCode' : 'WrongOldPassword');
   }
   await queries.updateUser(ctx.db.orm, user.id, { securityCodeHash: await hashSecret(form.newPassword) });
+}
+
+// What the money modules need of a player: the security code and the betting turnover owed.
+
+export type MoneyProfile = { hasSecurityCode: boolean; turnoverRequiredMinor: bigint };
+
+export async function moneyProfile(db: Executor, userId: number): Promise<MoneyProfile> {
+  const user = await queries.findUserById(db, userId);
+  if (!user) throw new AppError('LoginExpired');
+  return {
+    hasSecurityCode: user.securityCodeHash !== null,
+    turnoverRequiredMinor: user.turnoverRequiredMinor,
+  };
+}
+
+/** Undefined when the player has not set a security code yet. */
+export async function verifySecurityCode(
+  db: Executor,
+  userId: number,
+  code: string,
+): Promise<boolean | undefined> {
+  const user = await queries.findUserById(db, userId);
+  if (!user?.securityCodeHash) return undefined;
+  return verifySecret(code, user.securityCodeHash);
+}
+
+/** A credited deposit must be bet once before it can be withdrawn: its amount joins the turnover owed. */
+export async function addTurnoverRequirement(
+  tx: Executor,
+  userId: number,
+  amountMinor: bigint,
+): Promise<void> {
+  await queries.addTurnoverRequired(tx, userId, amountMinor);
 }

@@ -523,7 +523,7 @@ export function roomBetList(
 }
 
 export function allBetList(ctx: AppContext, session: Session, form: TAllBetListRequest, language: Language) {
-  const zone = ctx.config.game.timeZone;
+  const zone = ctx.config.timeZone;
   return betList(
     ctx,
     {
@@ -545,7 +545,7 @@ export async function userStat(
   session: Session,
   form: TUserStatRequest,
 ): Promise<TUserStatResponse> {
-  const zone = ctx.config.game.timeZone;
+  const zone = ctx.config.timeZone;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(ctx.now());
   // spec §9: the range defaults to today through tomorrow.
   const from = instantOf(form.startTime, zone, false) ?? startOfDay(today, zone);

@@ -1,5 +1,5 @@
 // SQL of the ledger: accounts and their balances, and the append-only transfer history.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 import { type LedgerAccountKind, ledgerAccounts, ledgerTransfers } from '../../db/schema';
 
@@ -33,6 +33,14 @@ export async function findBalance(db: Executor, kind: LedgerAccountKind, userId:
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.userId, userId)));
   return row?.balance ?? 0n;
+}
+
+/** Every player's balance in accounts of one kind. */
+export async function selectPlayerBalances(db: Executor, kind: LedgerAccountKind) {
+  return db
+    .select({ userId: ledgerAccounts.userId, balance: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.kind, kind));
 }
 
 export async function findTransferByKey(db: Executor, idempotencyKey: string) {
@@ -96,4 +104,93 @@ export async function selectAuditRows(db: Executor): Promise<AuditRow[]> {
     balance: BigInt(row.balance),
     fromTransfers: BigInt(row.from_transfers),
   }));
+}
+
+export type WalletTransferFilter = { kind?: string; from?: SQL; until?: SQL };
+
+function walletTransferWhere(walletId: number, filter: WalletTransferFilter): SQL {
+  const conditions = [sql`(t.from_account_id = ${walletId} OR t.to_account_id = ${walletId})`];
+  if (filter.kind) conditions.push(sql`t.kind = ${filter.kind}`);
+  if (filter.from) conditions.push(sql`t.created_at >= ${filter.from}`);
+  if (filter.until) conditions.push(sql`t.created_at < ${filter.until}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+export type WalletTransferRow = {
+  id: number;
+  kind: string;
+  signedAmount: bigint;
+  balanceAfter: bigint;
+  reference: string;
+  createdAt: Date;
+};
+
+/** One wallet's transfers, newest first, each signed from the wallet's side with the wallet's balance after. */
+export async function selectWalletTransfers(
+  db: Executor,
+  walletId: number,
+  filter: WalletTransferFilter,
+  limit: number,
+  offset: number,
+): Promise<WalletTransferRow[]> {
+  const rows = await queryRows<{
+    id: bigint | number;
+    kind: string;
+    signed_amount: bigint;
+    balance_after: bigint;
+    reference: string;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`
+    SELECT t.id, t.kind, t.reference, t.created_at,
+           CASE WHEN t.to_account_id = ${walletId} THEN t.amount_minor ELSE -t.amount_minor END AS signed_amount,
+           CASE WHEN t.to_account_id = ${walletId} THEN t.to_balance_after ELSE t.from_balance_after END AS balance_after
+    FROM ledger_transfers t
+    WHERE ${walletTransferWhere(walletId, filter)}
+    ORDER BY t.id DESC
+    LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    signedAmount: BigInt(row.signed_amount),
+    balanceAfter: BigInt(row.balance_after),
+    reference: row.reference,
+    createdAt: new Date(row.created_at),
+  }));
+}
+
+export async function countWalletTransfers(
+  db: Executor,
+  walletId: number,
+  filter: WalletTransferFilter,
+): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM ledger_transfers t WHERE ${walletTransferWhere(walletId, filter)}`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** Σ amounts of `plusKind` minus Σ of `minusKind`, before and from `splitAt`, within [from, until). */
+export async function netAmountsAround(
+  db: Executor,
+  plusKind: string,
+  minusKind: string,
+  range: { from: SQL; splitAt: SQL; until: SQL },
+): Promise<{ before: bigint; after: bigint }> {
+  const [row] = await queryRows<{ before: bigint | string; after: bigint | string }>(
+    db,
+    sql`
+    WITH moves AS (
+      SELECT created_at, CASE WHEN kind = ${plusKind} THEN amount_minor ELSE -amount_minor END AS amount
+      FROM ledger_transfers
+      WHERE kind IN (${plusKind}, ${minusKind}) AND created_at >= ${range.from} AND created_at < ${range.until}
+    )
+    SELECT COALESCE(sum(amount) FILTER (WHERE created_at < ${range.splitAt}), 0)::bigint AS before,
+           COALESCE(sum(amount) FILTER (WHERE created_at >= ${range.splitAt}), 0)::bigint AS after
+    FROM moves`,
+  );
+  return { before: BigInt(row?.before ?? 0), after: BigInt(row?.after ?? 0) };
 }

@@ -1,19 +1,29 @@
 // The double-entry ledger: every movement of money is one transfer between two accounts, with an
 // idempotency key, applied to both balances in the caller's transaction. `audit` proves the books.
+import {
+  formatMinor,
+  type Language,
+  type TPointChangeListRequest,
+  type TPointChangeListResponse,
+  type TransferKind,
+  type TTradingVolumeResponse,
+  translate,
+} from '@fair28/shared';
+import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/database';
 import type { LedgerAccountKind } from '../../db/schema';
+import { startOfDate, startOfDay } from '../../db/time';
 import { AppError } from '../../http/app-error';
+import type { Session } from '../../http/protocol';
 import * as queries from './queries';
 
-export type TransferKind =
-  | 'deposit'
-  | 'bet'
-  | 'win'
-  | 'refund'
-  | 'withdrawal'
-  | 'withdrawal_return'
-  | 'fee'
-  | 'demo_credit';
+/**
+ * The kinds are listed in packages/shared (api/ledger.ts). Money flows: deposit clearing → wallet
+ * (deposit, demo_credit); wallet → house (bet) and back (win, refund); wallet → withdrawal hold
+ * (withdrawal); hold → deposit clearing (withdrawal_payout) and → fees (fee), or back to the wallet
+ * (withdrawal_return).
+ */
+export type { TransferKind };
 
 export type TransferRequest = {
   from: { kind: LedgerAccountKind; userId?: number };
@@ -76,6 +86,15 @@ export function walletBalance(db: Executor, userId: number): Promise<bigint> {
   return queries.findBalance(db, 'wallet', userId);
 }
 
+/** Each player's balance in their accounts of one kind (the withdrawal holds, say), by user id. */
+export async function playerBalances(
+  db: Executor,
+  kind: 'wallet' | 'withdrawal_hold',
+): Promise<Map<number, bigint>> {
+  const rows = await queries.selectPlayerBalances(db, kind);
+  return new Map(rows.flatMap((row) => (row.userId === null ? [] : [[row.userId, row.balance] as const])));
+}
+
 export type AuditReport = {
   accounts: number;
   grandTotal: bigint;
@@ -97,4 +116,56 @@ export async function audit(db: Executor): Promise<AuditReport> {
     negativePlayerAccounts,
     isClean: grandTotal === 0n && mismatched.length === 0 && negativePlayerAccounts.length === 0,
   };
+}
+
+function signed(minor: bigint): string {
+  return minor > 0n ? `+${formatMinor(minor)}` : formatMinor(minor);
+}
+
+/** The point-change list: the caller's wallet transfers, newest first, filtered by kind and days. */
+export async function pointChanges(
+  ctx: AppContext,
+  session: Session,
+  query: TPointChangeListRequest,
+  language: Language,
+): Promise<TPointChangeListResponse> {
+  const { pageNo, pageSize } = query;
+  const walletId = await queries.findAccountId(ctx.db.orm, 'wallet', session.userId);
+  if (walletId === undefined) return { list: [], total: 0, pageNo, pageSize };
+  const { timeZone } = ctx.config;
+  const filter: queries.WalletTransferFilter = {
+    kind: query.type,
+    from: query.startTime ? startOfDate(query.startTime, timeZone) : undefined,
+    until: query.endTime ? startOfDate(query.endTime, timeZone, 1) : undefined,
+  };
+  const [rows, total] = await Promise.all([
+    queries.selectWalletTransfers(ctx.db.orm, walletId, filter, pageSize, (pageNo - 1) * pageSize),
+    queries.countWalletTransfers(ctx.db.orm, walletId, filter),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      type: row.kind as TransferKind,
+      typeName: translate(language, `transfer.${row.kind}`),
+      amount: signed(row.signedAmount),
+      balance: formatMinor(row.balanceAfter),
+      createTime: row.createdAt.toISOString(),
+      reference: row.reference,
+    })),
+    total,
+    pageNo,
+    pageSize,
+  };
+}
+
+/** Net bet volume of all players (bets less refunds) yesterday and today, by the configured time zone. */
+export async function tradingVolume(ctx: AppContext): Promise<TTradingVolumeResponse> {
+  const now = ctx.now();
+  const { timeZone } = ctx.config;
+  const volume = await queries.netAmountsAround(ctx.db.orm, 'bet' satisfies TransferKind, 'refund', {
+    from: startOfDay(now, timeZone, -1),
+    splitAt: startOfDay(now, timeZone),
+    until: startOfDay(now, timeZone, 1),
+  });
+  return { lastVolume: formatMinor(volume.before), nowadaysVolume: formatMinor(volume.after) };
 }

@@ -7,8 +7,8 @@ import * as system from './service';
 
 export function systemRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  registerCall(app, calls.clientConfigs, async ({ request, session }) =>
-    system.clientConfigs(ctx, `${request.protocol}://${request.host}`, session),
+  registerCall(app, calls.clientConfigs, ({ request, session, language }) =>
+    system.clientConfigs(ctx, `${request.protocol}://${request.host}`, session, language),
   );
   registerCall(app, calls.version, async () => system.version());
   registerCall(app, calls.otherInfo, async () => system.otherInfo(ctx));

@@ -1,6 +1,7 @@
 // What a client needs before anything else: the server lines, socket address, codec keys, options.
 import {
   DEFAULT_GAME_OPTION,
+  type Language,
   type TClientConfigResponse,
   type TOtherInfoResponse,
   type TVersionResponse,
@@ -8,6 +9,7 @@ import {
 import packageJson from '../../../../../package.json' with { type: 'json' };
 import type { AppContext } from '../../context';
 import type { Session } from '../../http/protocol';
+import * as deposits from '../deposits/service';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -15,24 +17,29 @@ export const PROTOCOL_VERSION = 1;
  * Without configured lines, the address the client reached us on is the one line. A logged-in client
  * also gets its socket login (IM username and token); an anonymous one gets them empty.
  */
-export function clientConfigs(
+export async function clientConfigs(
   ctx: AppContext,
   requestOrigin: string,
   session: Session | undefined,
-): TClientConfigResponse {
+  language: Language,
+): Promise<TClientConfigResponse> {
   const lines = ctx.config.lines.length > 0 ? ctx.config.lines : [requestOrigin];
   const firstLine = lines[0] ?? requestOrigin;
+  // payType lists the pay types with an available channel, so clients offer only what works.
+  const { payType, payChannels } = await deposits.clientPayOptions(ctx, language);
   return {
     lines,
     webSocketUrl: ctx.config.socketUrl ?? `${firstLine.replace(/^http/, 'ws')}/ws`,
     codec: ctx.config.codecKeys,
     gameOption: {
       ...DEFAULT_GAME_OPTION,
+      payType,
       ...(session ? ctx.realtime.socketLogin(session) : { username: '', imToken: '' }),
       imPassword: ctx.config.realtime.imPassword,
     },
     options: [],
     serverTime: ctx.now().getTime(),
+    payChannels,
   };
 }
 

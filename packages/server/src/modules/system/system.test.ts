@@ -18,8 +18,9 @@ describe('start-up calls', () => {
     expect(config.lines).toEqual(['https://a.example.com', 'https://b.example.com']);
     expect(config.webSocketUrl).toBe('wss://a.example.com/ws');
     expect(config.codec).toEqual(test.config.codecKeys);
+    // No pay channel exists yet, so payType lists no pay type (modules/deposits covers the rest).
     expect(config.gameOption).toEqual({
-      payType: '1234',
+      payType: '',
       walletCount: 3,
       paymentVoucher: 1,
       promotionCode: 1,
@@ -27,7 +28,8 @@ describe('start-up calls', () => {
       imToken: '',
       imPassword: 'fair28',
     });
-    expect(config.gameOption).toMatchObject(DEFAULT_GAME_OPTION);
+    expect(config.gameOption).toMatchObject({ ...DEFAULT_GAME_OPTION, payType: '' });
+    expect(config.payChannels).toEqual([]);
     expect(Math.abs(config.serverTime - Date.now())).toBeLessThan(5000);
   });
 

@@ -1,0 +1,14 @@
+// Transaction-scoped advisory locks: one player's requests of one kind (withdrawals against the daily
+// count, USDT addresses against walletCount) run one at a time on every node, until commit or rollback.
+import { sql } from 'drizzle-orm';
+import type { Tx } from './database';
+
+export const LockScope = {
+  Withdrawals: 28_000_101,
+  UsdtAddresses: 28_000_102,
+} as const;
+
+export async function lockPlayer(tx: Tx, scope: (typeof LockScope)[keyof typeof LockScope], userId: number) {
+  // The two-int form keeps these apart from the migration lock; ids past 2^31 only share a lock, harmlessly.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${scope}::int, (${userId}::bigint % 2147483647)::int)`);
+}

@@ -1,0 +1,249 @@
+// Where a player's withdrawals go: one bound bank card, changed only through customer service (spec §6:
+// a change request an operator approves), and up to walletCount USDT addresses.
+import {
+  DEFAULT_GAME_OPTION,
+  type Language,
+  type TAdminBankChange,
+  type TAdminBankChangeListRequest,
+  type TBankCardForm,
+  type TBankCardInfo,
+  type TBankChangeRecord,
+  type TBankChangeRequest,
+  type TReviewRequest,
+  type TUsdtAddRequest,
+  type TUsdtAddress,
+  type TUsdtListResponse,
+  translate,
+  type WithdrawalDestination,
+} from '@fair28/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { LockScope, lockPlayer } from '../../db/locks';
+import { AppError } from '../../http/app-error';
+import type { Session } from '../../http/protocol';
+import * as notifications from '../notifications/service';
+import * as operatorLog from '../operator-log/service';
+import * as uploads from '../uploads/service';
+import * as queries from './queries';
+
+/** Only the last four digits show: enough to recognise a card, not to use it. */
+export function maskCardNo(cardNo: string): string {
+  return `**** **** **** ${cardNo.slice(-4)}`;
+}
+
+export function maskAddress(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
+function cardFields(form: queries.CardFields): queries.CardFields {
+  const { realName, bankName, cardNo, mobile, ifscCode, openAddress, email } = form;
+  return { realName, bankName, cardNo, mobile, ifscCode, openAddress, email };
+}
+
+/** The card as userInfo shows it (spec §3 bankName, bankNo, openCardAddress, realName); '' when none. */
+export async function cardSummary(db: Executor, userId: number) {
+  const card = await queries.findCard(db, userId);
+  return {
+    realName: card?.realName ?? '',
+    bankName: card?.bankName ?? '',
+    bankNo: card ? maskCardNo(card.cardNo) : '',
+    openCardAddress: card?.openAddress ?? '',
+  };
+}
+
+export async function cardInfo(ctx: AppContext, session: Session): Promise<TBankCardInfo> {
+  const [card, pending] = await Promise.all([
+    queries.findCard(ctx.db.orm, session.userId),
+    queries.findPendingChange(ctx.db.orm, session.userId),
+  ]);
+  return {
+    isBound: card !== undefined,
+    realName: card?.realName ?? '',
+    bankName: card?.bankName ?? '',
+    cardNo: card ? maskCardNo(card.cardNo) : '',
+    ifscCode: card?.ifscCode ?? '',
+    openAddress: card?.openAddress ?? '',
+    email: card?.email ?? '',
+    mobile: card?.mobile ?? '',
+    pendingChange: pending ? { id: pending.id, createTime: pending.createdAt.toISOString() } : null,
+  };
+}
+
+/** Binds the player's one card; a second bind is refused with the way to change it (customer service). */
+export async function bindCard(
+  ctx: AppContext,
+  session: Session,
+  form: TBankCardForm,
+): Promise<TBankCardInfo> {
+  const card = await queries.insertCard(ctx.db.orm, session.userId, cardFields(form));
+  if (!card) throw new AppError('BankCardAlreadyBound');
+  return cardInfo(ctx, session);
+}
+
+/**
+ * `/api/v1/room/bank/update`: asks customer service to change the bound card. Nothing changes until an
+ * operator approves; one request waits at a time.
+ */
+export async function requestCardChange(
+  ctx: AppContext,
+  session: Session,
+  form: TBankChangeRequest,
+  language: Language,
+): Promise<TBankChangeRecord> {
+  if (!(await queries.findCard(ctx.db.orm, session.userId))) throw new AppError('BankCardMissing');
+  try {
+    const row = await queries.insertChangeRequest(ctx.db.orm, session.userId, cardFields(form), form.note);
+    return {
+      id: row.id,
+      status: row.status,
+      statusName: translate(language, `status.${row.status}`),
+      createTime: row.createdAt.toISOString(),
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ChangeRequestPending');
+    throw error;
+  }
+}
+
+function adminChangeView(
+  row: { request: queries.ChangeRequestRow; account: string; current: queries.BankCardRow | null },
+  language: Language,
+): TAdminBankChange {
+  const { request, account, current } = row;
+  return {
+    id: request.id,
+    userId: request.userId,
+    account,
+    status: request.status,
+    statusName: translate(language, `status.${request.status}`),
+    current: current ? cardFields(current) : null,
+    requested: cardFields(request),
+    note: request.note,
+    reason: request.reviewReason,
+    createTime: request.createdAt.toISOString(),
+    reviewTime: request.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listChangeRequests(
+  ctx: AppContext,
+  query: TAdminBankChangeListRequest,
+  language: Language,
+) {
+  const { pageNo, pageSize } = query;
+  const filter = query.status ? queries.changeStatusIs(query.status) : undefined;
+  const [rows, total] = await Promise.all([
+    queries.selectChangeRequests(ctx.db.orm, filter, pageSize, (pageNo - 1) * pageSize),
+    queries.countChangeRequests(ctx.db.orm, filter),
+  ]);
+  return { list: rows.map((row) => adminChangeView(row, language)), total, pageNo, pageSize };
+}
+
+/** Approving applies the requested details to the card; either way the player hears the outcome. */
+export async function decideCardChange(
+  ctx: AppContext,
+  session: Session,
+  review: TReviewRequest,
+  outcome: 'approved' | 'rejected',
+  language: Language,
+): Promise<TAdminBankChange> {
+  const id = await ctx.db.orm.transaction(async (tx) => {
+    const request = await queries.decideChangeRequest(tx, review.id, {
+      status: outcome,
+      reviewedBy: session.userId,
+      reviewReason: review.reason,
+      reviewedAt: ctx.now(),
+    });
+    if (!request) throw await missingOrDecided(tx, review.id);
+    if (outcome === 'approved') await queries.updateCard(tx, request.userId, cardFields(request), ctx.now());
+    await operatorLog.recordAction(tx, session, {
+      action: outcome === 'approved' ? 'bank_change.approve' : 'bank_change.reject',
+      targetType: 'bank_change',
+      targetId: request.id,
+      reason: review.reason,
+    });
+    const kind = outcome === 'approved' ? 'bankChangeApproved' : 'bankChangeRejected';
+    await notifications.notifyPlayer(tx, request.userId, kind, [], review.reason);
+    return request.id;
+  });
+  const [row] = await queries.selectChangeRequests(ctx.db.orm, queries.changeIdIs(id), 1, 0);
+  if (!row) throw new AppError('NotFound');
+  return adminChangeView(row, language);
+}
+
+async function missingOrDecided(db: Executor, id: number): Promise<AppError> {
+  const exists = (await queries.countChangeRequests(db, queries.changeIdIs(id))) > 0;
+  return new AppError(exists ? 'AlreadyReviewed' : 'NotFound');
+}
+
+function addressView(row: queries.UsdtAddressRow): TUsdtAddress {
+  return {
+    id: row.id,
+    network: row.network,
+    address: row.address,
+    qrImageUrl: uploads.optionalImageUrl(row.qrImageId),
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+export async function usdtList(ctx: AppContext, session: Session): Promise<TUsdtListResponse> {
+  const rows = await queries.selectLiveAddresses(ctx.db.orm, session.userId);
+  return { list: rows.map(addressView), limit: DEFAULT_GAME_OPTION.walletCount };
+}
+
+export async function usdtAdd(
+  ctx: AppContext,
+  session: Session,
+  form: TUsdtAddRequest,
+): Promise<TUsdtAddress> {
+  const limit = DEFAULT_GAME_OPTION.walletCount;
+  try {
+    return await ctx.db.orm.transaction(async (tx) => {
+      await lockPlayer(tx, LockScope.UsdtAddresses, session.userId);
+      if ((await queries.countLiveAddresses(tx, session.userId)) >= limit) {
+        throw new AppError('UsdtAddressLimit', 'error.UsdtAddressLimit', [limit]);
+      }
+      const qrImageId = form.imageId ? await uploads.requireOwnImage(tx, session.userId, form.imageId) : null;
+      const row = await queries.insertAddress(tx, {
+        userId: session.userId,
+        network: form.network,
+        address: form.address,
+        qrImageId,
+      });
+      return addressView(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('UsdtAddressTaken');
+    throw error;
+  }
+}
+
+export async function usdtDel(ctx: AppContext, session: Session, id: number): Promise<void> {
+  if (!(await queries.deleteAddress(ctx.db.orm, session.userId, id, ctx.now())))
+    throw new AppError('NotFound');
+}
+
+export type PayoutDestination = {
+  type: WithdrawalDestination;
+  name: string;
+  account: string;
+  holder: string;
+};
+
+/** Where a withdrawal goes, copied from the player's own card or live address; another's is not found. */
+export async function payoutDestination(
+  db: Executor,
+  userId: number,
+  type: WithdrawalDestination,
+  addressId: number | undefined,
+): Promise<PayoutDestination> {
+  if (type === 'bank') {
+    const card = await queries.findCard(db, userId);
+    if (!card) throw new AppError('BankCardMissing');
+    return { type, name: card.bankName, account: card.cardNo, holder: card.realName };
+  }
+  const address = addressId === undefined ? undefined : await queries.findLiveAddress(db, userId, addressId);
+  if (!address) throw new AppError('NotFound', 'form.addUsdtAddressFirst');
+  return { type, name: address.network, account: address.address, holder: '' };
+}

@@ -1,0 +1,34 @@
+// The operator audit log: every review and catalogue change an operator makes, with the reason,
+// written in the same transaction as the change itself.
+import type { TAuditListRequest, TAuditListResponse } from '@fair28/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import type { Session } from '../../http/protocol';
+import * as queries from './queries';
+
+export type OperatorAction = {
+  /** `<target type>.<verb>`, e.g. `deposit.approve`. */
+  action: string;
+  targetType: string;
+  targetId: number;
+  reason?: string;
+};
+
+export async function recordAction(tx: Executor, session: Session, entry: OperatorAction): Promise<void> {
+  await queries.insertAction(tx, { operatorId: session.userId, reason: '', ...entry });
+}
+
+export async function listActions(ctx: AppContext, query: TAuditListRequest): Promise<TAuditListResponse> {
+  const { pageNo, pageSize } = query;
+  const filter = query.action ? queries.actionIs(query.action) : undefined;
+  const [rows, total] = await Promise.all([
+    queries.selectActions(ctx.db.orm, filter, pageSize, (pageNo - 1) * pageSize),
+    queries.countActions(ctx.db.orm, filter),
+  ]);
+  return {
+    list: rows.map(({ createdAt, ...row }) => ({ ...row, createTime: createdAt.toISOString() })),
+    total,
+    pageNo,
+    pageSize,
+  };
+}

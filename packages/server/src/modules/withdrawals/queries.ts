@@ -1,0 +1,143 @@
+// SQL of withdrawals and of the security-code lock that guards them.
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Executor, queryRows } from '../../db/database';
+import { securityCodeFailures, users, withdrawals } from '../../db/schema';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export async function findLock(db: Executor, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: securityCodeFailures.lockedUntil })
+    .from(securityCodeFailures)
+    .where(eq(securityCodeFailures.userId, userId));
+  return row?.lockedUntil ?? null;
+}
+
+/**
+ * Counts one wrong code in one statement, so concurrent attempts each count. The attempt that reaches
+ * `maxAttempts` sets the lock and starts the count again.
+ */
+export async function recordFailure(
+  db: Executor,
+  userId: number,
+  maxAttempts: number,
+  lockUntil: Date,
+): Promise<{ attempts: number; lockedUntil: Date | null }> {
+  const [row] = await queryRows<{ failed_attempts: number; locked_until: Date | string | null }>(
+    db,
+    sql`
+    INSERT INTO security_code_failures AS f (user_id, failed_attempts) VALUES (${userId}, 1)
+    ON CONFLICT (user_id) DO UPDATE SET
+      failed_attempts = CASE WHEN f.failed_attempts + 1 >= ${maxAttempts} THEN 0 ELSE f.failed_attempts + 1 END,
+      locked_until = CASE WHEN f.failed_attempts + 1 >= ${maxAttempts} THEN ${lockUntil.toISOString()}::timestamptz
+                          ELSE f.locked_until END
+    RETURNING f.failed_attempts, f.locked_until`,
+  );
+  if (!row) throw new Error('failure upsert returned nothing');
+  return { attempts: row.failed_attempts, lockedUntil: row.locked_until ? new Date(row.locked_until) : null };
+}
+
+export async function clearFailures(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(securityCodeFailures)
+    .set({ failedAttempts: 0 })
+    .where(and(eq(securityCodeFailures.userId, userId), ne(securityCodeFailures.failedAttempts, 0)));
+}
+
+/** Withdrawals a player made since `from` that still count against the daily limit (not rejected). */
+export async function countSince(db: Executor, userId: number, from: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        ne(withdrawals.status, 'rejected'),
+        sql`${withdrawals.createdAt} >= ${from}`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Undefined when the player already made a withdrawal with this request key: the first one stands. */
+export async function insertWithdrawal(db: Executor, withdrawal: typeof withdrawals.$inferInsert) {
+  const [row] = await db
+    .insert(withdrawals)
+    .values(withdrawal)
+    .onConflictDoNothing({ target: [withdrawals.userId, withdrawals.requestKey] })
+    .returning();
+  return row;
+}
+
+export async function findByKey(db: Executor, userId: number, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
+  return row;
+}
+
+export async function withdrawalExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, id));
+  return row !== undefined;
+}
+
+/** Moves a pending withdrawal to its outcome; undefined when it was not pending (decided already). */
+export async function settleWithdrawal(
+  db: Executor,
+  id: number,
+  outcome: { status: 'paid' | 'rejected'; reviewedBy: number; reviewReason: string; reviewedAt: Date },
+) {
+  const [row] = await db
+    .update(withdrawals)
+    .set(outcome)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+    .returning();
+  return row;
+}
+
+const player = alias(users, 'player');
+const reviewer = alias(users, 'reviewer');
+
+export async function selectWithdrawals(
+  db: Executor,
+  filter: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({ withdrawal: withdrawals, account: player.account, reviewedBy: reviewer.account })
+    .from(withdrawals)
+    .innerJoin(player, eq(player.id, withdrawals.userId))
+    .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedBy))
+    .where(filter)
+    .orderBy(desc(withdrawals.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type WithdrawalListRow = Awaited<ReturnType<typeof selectWithdrawals>>[number];
+
+export async function countWithdrawals(db: Executor, filter: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(withdrawals)
+    .innerJoin(player, eq(player.id, withdrawals.userId))
+    .where(filter);
+  return row?.count ?? 0;
+}
+
+export const withdrawalIdIs = (id: number) => eq(withdrawals.id, id);
+export const withdrawalUserIs = (userId: number) => eq(withdrawals.userId, userId);
+export const withdrawalStatusIs = (status: WithdrawalRow['status']) => eq(withdrawals.status, status);
+export const withdrawalAccountIs = (account: string) => sql`lower(${player.account}) = lower(${account})`;
+
+/** Per player, the sum of their pending withdrawals: what their withdrawal hold must contain. */
+export async function pendingTotals(db: Executor): Promise<Map<number, bigint>> {
+  const rows = await db
+    .select({ userId: withdrawals.userId, total: sql<string>`sum(${withdrawals.amountMinor})::text` })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'pending'))
+    .groupBy(withdrawals.userId);
+  return new Map(rows.map((row) => [row.userId, BigInt(row.total)]));
+}

@@ -1,0 +1,341 @@
+// Withdrawals: a request checked against the security code (5 wrong codes lock withdrawals for 30
+// minutes, on every node), the turnover owed, the limits and the daily count, moving the amount from the
+// wallet into the withdrawal hold at once; then an operator pays it out (less the fee) or returns it.
+import {
+  formatMinor,
+  formatMoney,
+  type Language,
+  type TAdminWithdrawal,
+  type TAdminWithdrawalListRequest,
+  type TAdminWithdrawalListResponse,
+  type TReviewRequest,
+  type TWithdrawalAddRequest,
+  type TWithdrawalListRequest,
+  type TWithdrawalParamsResponse,
+  type TWithdrawalRecord,
+  translate,
+} from '@fair28/shared';
+import { and, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { LockScope, lockPlayer } from '../../db/locks';
+import { startOfDay } from '../../db/time';
+import { AppError } from '../../http/app-error';
+import type { Session } from '../../http/protocol';
+import { newOrderNo } from '../../infra/order-numbers';
+import * as accounts from '../accounts/service';
+import * as cards from '../cards/service';
+import * as ledger from '../ledger/service';
+import * as notifications from '../notifications/service';
+import * as operatorLog from '../operator-log/service';
+import * as queries from './queries';
+
+export const MAX_SECURITY_CODE_ATTEMPTS = 5;
+export const SECURITY_CODE_LOCK_MS = 30 * 60_000;
+
+export type FeeRule = { feeBasisPoints: bigint; minFeeMinor: bigint };
+
+/** The fee: the percentage of the amount, rounded half up to a cent, but at least the minimum fee. */
+export function withdrawalFee(amountMinor: bigint, rule: FeeRule): bigint {
+  const percentFee = (amountMinor * rule.feeBasisPoints + 5_000n) / 10_000n;
+  return percentFee > rule.minFeeMinor ? percentFee : rule.minFeeMinor;
+}
+
+function minutesLeft(lockedUntil: Date | null, now: Date): number {
+  const ms = lockedUntil ? lockedUntil.getTime() - now.getTime() : 0;
+  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
+}
+
+function lockedError(minutes: number): AppError {
+  return new AppError('WithdrawalLocked', 'error.WithdrawalLocked', [minutes]);
+}
+
+export async function withdrawalParams(
+  ctx: AppContext,
+  session: Session,
+  language: Language,
+): Promise<TWithdrawalParamsResponse> {
+  const db = ctx.db.orm;
+  const rule = ctx.config.withdrawal;
+  const [profile, balance, usedToday, lockedUntil, card, addresses] = await Promise.all([
+    accounts.moneyProfile(db, session.userId),
+    ledger.walletBalance(db, session.userId),
+    queries.countSince(db, session.userId, startOfDay(ctx.now(), ctx.config.timeZone)),
+    queries.findLock(db, session.userId),
+    cards.cardSummary(db, session.userId),
+    cards.usdtList(ctx, session),
+  ]);
+  const feePercent = formatMinor(rule.feeBasisPoints);
+  return {
+    feePercent,
+    minFee: formatMinor(rule.minFeeMinor),
+    min: formatMinor(rule.minMinor),
+    max: formatMinor(rule.maxMinor),
+    dailyCount: rule.perDay,
+    usedToday,
+    needPlayPoint: formatMinor(profile.turnoverRequiredMinor > 0n ? profile.turnoverRequiredMinor : 0n),
+    balance: formatMinor(balance),
+    hasSecurityCode: profile.hasSecurityCode,
+    hasBankCard: card.bankNo !== '',
+    usdtAddressCount: addresses.list.length,
+    lockedMinutes: minutesLeft(lockedUntil, ctx.now()),
+    withdrawalsTip: translate(
+      language,
+      'withdrawal.tip',
+      feePercent,
+      formatMoney(rule.minFeeMinor),
+      formatMoney(rule.minMinor),
+      formatMoney(rule.maxMinor),
+      rule.perDay,
+    ),
+  };
+}
+
+/** Checks the security code, counting wrong ones toward the lock; a right one clears the count. */
+async function checkSecurityCode(ctx: AppContext, userId: number, code: string): Promise<void> {
+  const db = ctx.db.orm;
+  const locked = minutesLeft(await queries.findLock(db, userId), ctx.now());
+  if (locked > 0) throw lockedError(locked);
+  const isRight = await accounts.verifySecurityCode(db, userId, code);
+  if (isRight === undefined) throw new AppError('SecurityCodeNotSet');
+  if (isRight) {
+    await queries.clearFailures(db, userId);
+    return;
+  }
+  const lockUntil = new Date(ctx.now().getTime() + SECURITY_CODE_LOCK_MS);
+  const failure = await queries.recordFailure(db, userId, MAX_SECURITY_CODE_ATTEMPTS, lockUntil);
+  const nowLocked = minutesLeft(failure.lockedUntil, ctx.now());
+  if (nowLocked > 0) throw lockedError(nowLocked);
+  const attemptsLeft = MAX_SECURITY_CODE_ATTEMPTS - failure.attempts;
+  throw new AppError('WrongSecurityCode', 'error.wrongSecurityCodeAttemptsLeft', [attemptsLeft]);
+}
+
+function withdrawalView(row: queries.WithdrawalListRow, language: Language): TWithdrawalRecord {
+  const { withdrawal } = row;
+  const destination =
+    withdrawal.destinationType === 'bank'
+      ? cards.maskCardNo(withdrawal.destinationAccount)
+      : cards.maskAddress(withdrawal.destinationAccount);
+  return {
+    id: withdrawal.id,
+    orderNo: withdrawal.orderNo,
+    amount: formatMinor(withdrawal.amountMinor),
+    fee: formatMinor(withdrawal.feeMinor),
+    actualAmount: formatMinor(withdrawal.amountMinor - withdrawal.feeMinor),
+    type: withdrawal.destinationType,
+    destinationName: withdrawal.destinationName,
+    destination,
+    status: withdrawal.status,
+    statusName: translate(language, `status.${withdrawal.status}`),
+    reason: withdrawal.reviewReason,
+    createTime: withdrawal.createdAt.toISOString(),
+    reviewTime: withdrawal.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+function adminWithdrawalView(row: queries.WithdrawalListRow, language: Language): TAdminWithdrawal {
+  return {
+    ...withdrawalView(row, language),
+    userId: row.withdrawal.userId,
+    account: row.account,
+    destinationAccount: row.withdrawal.destinationAccount,
+    destinationHolder: row.withdrawal.destinationHolder,
+    reviewedBy: row.reviewedBy ?? '',
+  };
+}
+
+async function loadWithdrawal(db: Executor, id: number): Promise<queries.WithdrawalListRow> {
+  const [row] = await queries.selectWithdrawals(db, queries.withdrawalIdIs(id), 1, 0);
+  if (!row) throw new AppError('NotFound');
+  return row;
+}
+
+/** A withdrawal request: every check, then the amount moves wallet → withdrawal hold in one transaction. */
+export async function requestWithdrawal(
+  ctx: AppContext,
+  session: Session,
+  form: TWithdrawalAddRequest,
+  language: Language,
+): Promise<TWithdrawalRecord> {
+  const db = ctx.db.orm;
+  const { userId } = session;
+  await checkSecurityCode(ctx, userId, form.securityCode);
+  if (form.requestKey) {
+    const earlier = await queries.findByKey(db, userId, form.requestKey);
+    if (earlier) return withdrawalView(await loadWithdrawal(db, earlier.id), language);
+  }
+  const { turnoverRequiredMinor } = await accounts.moneyProfile(db, userId);
+  if (turnoverRequiredMinor > 0n) {
+    throw new AppError('TurnoverRequired', 'error.TurnoverRequired', [formatMoney(turnoverRequiredMinor)]);
+  }
+  const rule = ctx.config.withdrawal;
+  const fee = withdrawalFee(form.amount, rule);
+  if (form.amount < rule.minMinor || form.amount > rule.maxMinor || fee >= form.amount) {
+    throw new AppError('AmountOutOfRange', 'error.AmountOutOfRange', [
+      formatMoney(rule.minMinor),
+      formatMoney(rule.maxMinor),
+    ]);
+  }
+  const destination = await cards.payoutDestination(db, userId, form.type, form.addressId);
+
+  const id = await db.transaction(async (tx) => {
+    // One request of this player at a time, so the daily count and the lock are read as they stand.
+    await lockPlayer(tx, LockScope.Withdrawals, userId);
+    const locked = minutesLeft(await queries.findLock(tx, userId), ctx.now());
+    if (locked > 0) throw lockedError(locked);
+    if ((await queries.countSince(tx, userId, startOfDay(ctx.now(), ctx.config.timeZone))) >= rule.perDay) {
+      throw new AppError('DailyWithdrawalLimit', 'error.DailyWithdrawalLimit', [rule.perDay]);
+    }
+    const withdrawal = await queries.insertWithdrawal(tx, {
+      orderNo: newOrderNo('W', ctx.now()),
+      userId,
+      amountMinor: form.amount,
+      feeMinor: fee,
+      destinationType: destination.type,
+      destinationName: destination.name,
+      destinationAccount: destination.account,
+      destinationHolder: destination.holder,
+      requestKey: form.requestKey ?? null,
+    });
+    if (!withdrawal) {
+      const earlier = form.requestKey ? await queries.findByKey(tx, userId, form.requestKey) : undefined;
+      if (!earlier) throw new Error('withdrawal neither inserted nor found');
+      return earlier.id;
+    }
+    // The wallet's CHECK refuses an overdraft: then nothing of this request remains.
+    await ledger.transfer(tx, {
+      from: { kind: 'wallet', userId },
+      to: { kind: 'withdrawal_hold', userId },
+      amountMinor: withdrawal.amountMinor,
+      kind: 'withdrawal',
+      idempotencyKey: `withdrawal:${withdrawal.id}`,
+      reference: withdrawal.orderNo,
+    });
+    return withdrawal.id;
+  });
+  return withdrawalView(await loadWithdrawal(db, id), language);
+}
+
+export async function listWithdrawals(
+  ctx: AppContext,
+  session: Session,
+  query: TWithdrawalListRequest,
+  language: Language,
+) {
+  const { pageNo, pageSize } = query;
+  const conditions: SQL[] = [queries.withdrawalUserIs(session.userId)];
+  if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
+  const filter = and(...conditions);
+  const [rows, total] = await Promise.all([
+    queries.selectWithdrawals(ctx.db.orm, filter, pageSize, (pageNo - 1) * pageSize),
+    queries.countWithdrawals(ctx.db.orm, filter),
+  ]);
+  return { list: rows.map((row) => withdrawalView(row, language)), total, pageNo, pageSize };
+}
+
+export async function listForOperator(
+  ctx: AppContext,
+  query: TAdminWithdrawalListRequest,
+  language: Language,
+): Promise<TAdminWithdrawalListResponse> {
+  const { pageNo, pageSize } = query;
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
+  if (query.account) conditions.push(queries.withdrawalAccountIs(query.account));
+  const filter = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, total] = await Promise.all([
+    queries.selectWithdrawals(ctx.db.orm, filter, pageSize, (pageNo - 1) * pageSize),
+    queries.countWithdrawals(ctx.db.orm, filter),
+  ]);
+  return { list: rows.map((row) => adminWithdrawalView(row, language)), total, pageNo, pageSize };
+}
+
+/**
+ * An operator's decision. Paid: the hold pays out the amount less the fee to deposit clearing (the money
+ * leaving for the player's account) and the fee to fees. Rejected: the hold returns it all to the wallet.
+ */
+export async function decideWithdrawal(
+  ctx: AppContext,
+  session: Session,
+  review: TReviewRequest,
+  outcome: 'paid' | 'rejected',
+  language: Language,
+): Promise<TAdminWithdrawal> {
+  await ctx.db.orm.transaction(async (tx) => {
+    const withdrawal = await queries.settleWithdrawal(tx, review.id, {
+      status: outcome,
+      reviewedBy: session.userId,
+      reviewReason: review.reason,
+      reviewedAt: ctx.now(),
+    });
+    if (!withdrawal) {
+      throw new AppError((await queries.withdrawalExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
+    }
+    const { userId, amountMinor, feeMinor, orderNo } = withdrawal;
+    const hold = { kind: 'withdrawal_hold', userId } as const;
+    if (outcome === 'paid') {
+      await ledger.transfer(tx, {
+        from: hold,
+        to: { kind: 'deposit_clearing' },
+        amountMinor: amountMinor - feeMinor,
+        kind: 'withdrawal_payout',
+        idempotencyKey: `withdrawal-payout:${withdrawal.id}`,
+        reference: orderNo,
+      });
+      if (feeMinor > 0n) {
+        await ledger.transfer(tx, {
+          from: hold,
+          to: { kind: 'fees' },
+          amountMinor: feeMinor,
+          kind: 'fee',
+          idempotencyKey: `withdrawal-fee:${withdrawal.id}`,
+          reference: orderNo,
+        });
+      }
+      await notifications.notifyPlayer(
+        tx,
+        userId,
+        'withdrawalPaid',
+        [orderNo, formatMoney(amountMinor), formatMoney(amountMinor - feeMinor), formatMoney(feeMinor)],
+        review.reason,
+      );
+    } else {
+      await ledger.transfer(tx, {
+        from: hold,
+        to: { kind: 'wallet', userId },
+        amountMinor,
+        kind: 'withdrawal_return',
+        idempotencyKey: `withdrawal-return:${withdrawal.id}`,
+        reference: orderNo,
+      });
+      await notifications.notifyPlayer(
+        tx,
+        userId,
+        'withdrawalRejected',
+        [orderNo, formatMoney(amountMinor)],
+        review.reason,
+      );
+    }
+    await operatorLog.recordAction(tx, session, {
+      action: outcome === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: withdrawal.id,
+      reason: review.reason,
+    });
+  });
+  return adminWithdrawalView(await loadWithdrawal(ctx.db.orm, review.id), language);
+}
+
+export type HoldMismatch = { userId: number; hold: bigint; pending: bigint };
+
+/** Every player's withdrawal hold holds exactly their pending withdrawals: money neither stuck nor missing. */
+export async function auditHolds(db: Executor): Promise<HoldMismatch[]> {
+  const [holds, pending] = await Promise.all([
+    ledger.playerBalances(db, 'withdrawal_hold'),
+    queries.pendingTotals(db),
+  ]);
+  const userIds = new Set([...holds.keys(), ...pending.keys()]);
+  return [...userIds]
+    .map((userId) => ({ userId, hold: holds.get(userId) ?? 0n, pending: pending.get(userId) ?? 0n }))
+    .filter((row) => row.hold !== row.pending);
+}

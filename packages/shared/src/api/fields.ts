@@ -1,0 +1,68 @@
+// More building blocks of request schemas (see common.ts): whole numbers read from form text, paging,
+// dates, idempotency keys and operator reasons, shared by the money calls and their operator side.
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages';
+import { isDate } from '../validators';
+
+/**
+ * A whole number sent as a JSON number or as form text of plain digits. Unlike `z.coerce`, it refuses
+ * arrays, objects and blanks, which `Number()` would quietly turn into numbers.
+ */
+export function intField(min: number, max: number, message: MessageKey = 'form.invalidNumber') {
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,15}$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
+/** A row id: a positive whole number. */
+export const idField = (message: MessageKey = 'form.invalidNumber') =>
+  intField(1, Number.MAX_SAFE_INTEGER, message);
+
+/** A flag as form text (`1`/`0`, `true`/`false`) or a JSON boolean. */
+export const ZFlag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])], {
+    error: 'form.invalidNumber' satisfies MessageKey,
+  })
+  .transform((value) => value === true || value === '1' || value === 'true');
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** pageNo from 1, pageSize up to 100 (spec §3 stat query fields). */
+export const ZPageRequest = z.object({
+  pageNo: intField(1, 1_000_000).default(1),
+  pageSize: intField(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type TPageRequest = z.output<typeof ZPageRequest>;
+
+/** One page of a list: the rows, how many there are in all, and which page this is. */
+export function ZPage<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** A day as `yyyy-mm-dd` (spec §9 default date format), in the server's time zone. */
+export const ZDay = z
+  .string({ error: 'form.invalidDate' satisfies MessageKey })
+  .transform((text) => text.replace(/\//g, '-'))
+  .refine(isDate, 'form.invalidDate' satisfies MessageKey);
+
+/**
+ * The idempotency key of a money-moving call: the client makes one per form submission and sends it
+ * again on a retry, which then answers the first result and moves nothing.
+ */
+export const ZRequestKey = z
+  .string({ error: 'form.invalidRequestKey' satisfies MessageKey })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'form.invalidRequestKey' satisfies MessageKey);
+
+/** Why an operator approved or rejected something: kept in the audit log and shown to the player. */
+export const ZReason = z
+  .string({ error: 'form.enterReason' satisfies MessageKey })
+  .trim()
+  .min(1, 'form.enterReason' satisfies MessageKey)
+  .max(200, 'form.tooLong' satisfies MessageKey);

@@ -1,0 +1,23 @@
+// Schemas of the player's system messages (the mine tab's "system notification"): what happened to
+// their top-ups, withdrawals and bank card change requests.
+import { z } from 'zod';
+import { idField, ZPage, ZPageRequest } from './fields';
+
+export const ZSystemMessage = z.object({
+  id: z.number().int(),
+  /** Title and content in the request's language. */
+  title: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  createTime: z.string(),
+});
+export type TSystemMessage = z.infer<typeof ZSystemMessage>;
+
+export const ZMessageListRequest = ZPageRequest;
+export const ZMessageListResponse = ZPage(ZSystemMessage).extend({ unread: z.number().int() });
+export type TMessageListResponse = z.infer<typeof ZMessageListResponse>;
+
+/** Marks one message read, or every message when `id` is left out. */
+export const ZMessageReadRequest = z.object({ id: idField().optional() });
+export const ZMessageReadResponse = z.object({ ok: z.literal(true), unread: z.number().int() });
+export type TMessageReadResponse = z.infer<typeof ZMessageReadResponse>;

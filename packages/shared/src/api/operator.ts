@@ -1,0 +1,190 @@
+// Schemas of the operator calls: reviewing top-ups, withdrawals and bank card change requests, the
+// audit log of operator actions, and the top-up catalogue (pay channels and receiving accounts).
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages';
+import { parseMinor, ZPrice } from '../money';
+import { isPrice } from '../validators';
+import { bankChangeStatuses, ZBankCardDetails } from './cards';
+import { requiredText } from './common';
+import { depositStatuses, usdtNetworks, ZDepositRecord, ZPayType, ZReceivingAccount } from './deposits';
+import { idField, intField, ZFlag, ZPage, ZPageRequest, ZReason } from './fields';
+import { ZImageId } from './uploads';
+import { withdrawalStatuses, ZWithdrawalRecord } from './withdrawals';
+
+/** Approve or reject one item; the reason goes into the audit log and the player's message. */
+export const ZReviewRequest = z.object({ id: idField(), reason: ZReason });
+export type TReviewRequest = z.output<typeof ZReviewRequest>;
+
+const accountFilter = z
+  .string()
+  .trim()
+  .max(20, 'form.tooLong' satisfies MessageKey)
+  .optional();
+
+export const ZAdminDepositListRequest = ZPageRequest.extend({
+  status: z.enum(depositStatuses).optional(),
+  account: accountFilter,
+});
+export type TAdminDepositListRequest = z.output<typeof ZAdminDepositListRequest>;
+
+export const ZAdminDeposit = ZDepositRecord.extend({
+  userId: z.number().int(),
+  account: z.string(),
+  /** Where the player says they paid: a receiving account's label and number, '' for online payments. */
+  receivingAccount: z.string(),
+  provider: z.string(),
+  providerReference: z.string(),
+  reviewedBy: z.string(),
+});
+export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
+export const ZAdminDepositListResponse = ZPage(ZAdminDeposit);
+export type TAdminDepositListResponse = z.infer<typeof ZAdminDepositListResponse>;
+
+export const ZAdminWithdrawalListRequest = ZPageRequest.extend({
+  status: z.enum(withdrawalStatuses).optional(),
+  account: accountFilter,
+});
+export type TAdminWithdrawalListRequest = z.output<typeof ZAdminWithdrawalListRequest>;
+
+export const ZAdminWithdrawal = ZWithdrawalRecord.extend({
+  userId: z.number().int(),
+  account: z.string(),
+  /** Unmasked, to pay out to. */
+  destinationAccount: z.string(),
+  destinationHolder: z.string(),
+  reviewedBy: z.string(),
+});
+export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
+export const ZAdminWithdrawalListResponse = ZPage(ZAdminWithdrawal);
+export type TAdminWithdrawalListResponse = z.infer<typeof ZAdminWithdrawalListResponse>;
+
+export const ZAdminBankChangeListRequest = ZPageRequest.extend({
+  status: z.enum(bankChangeStatuses).optional(),
+});
+export type TAdminBankChangeListRequest = z.output<typeof ZAdminBankChangeListRequest>;
+
+export const ZAdminBankChange = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  account: z.string(),
+  status: z.enum(bankChangeStatuses),
+  statusName: z.string(),
+  current: ZBankCardDetails.nullable(),
+  requested: ZBankCardDetails,
+  note: z.string(),
+  reason: z.string(),
+  createTime: z.string(),
+  reviewTime: z.string().nullable(),
+});
+export type TAdminBankChange = z.infer<typeof ZAdminBankChange>;
+export const ZAdminBankChangeListResponse = ZPage(ZAdminBankChange);
+export type TAdminBankChangeListResponse = z.infer<typeof ZAdminBankChangeListResponse>;
+
+export const ZAuditListRequest = ZPageRequest.extend({
+  action: z
+    .string()
+    .trim()
+    .max(40, 'form.tooLong' satisfies MessageKey)
+    .optional(),
+});
+export type TAuditListRequest = z.output<typeof ZAuditListRequest>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  operator: z.string(),
+  /** e.g. `deposit.approve`, `withdrawal.reject`, `pay_channel.save`. */
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number().int(),
+  reason: z.string(),
+  createTime: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditListResponse = ZPage(ZAuditEntry);
+export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
+
+/** "100,200,500.50": amounts above zero, separated by commas; '' for none. */
+const ZPresets = z
+  .string({ error: 'form.invalidPresets' satisfies MessageKey })
+  .trim()
+  .max(200, 'form.tooLong' satisfies MessageKey)
+  .transform((text) => (text === '' ? [] : text.split(',').map((part) => part.trim())))
+  .refine((parts) => parts.length <= 12 && parts.every(isPrice), 'form.invalidPresets' satisfies MessageKey)
+  .transform((parts) => parts.map(parseMinor));
+
+const nameText = (maxLength = 64) => requiredText('error.InvalidInput', maxLength);
+
+export const ZPayChannelSaveRequest = z
+  .object({
+    /** Absent: a new channel. */
+    id: idField().optional(),
+    payType: ZPayType,
+    nameZh: nameText(),
+    nameEn: nameText(),
+    /** Online channels (pay type 1): the payment provider, e.g. `sandbox`. */
+    provider: z
+      .string()
+      .trim()
+      .max(32, 'form.tooLong' satisfies MessageKey)
+      .optional(),
+    isEnabled: ZFlag,
+    min: ZPrice,
+    max: ZPrice,
+    presets: ZPresets.optional().transform((presets) => presets ?? []),
+    sortOrder: intField(0, 1_000_000).optional(),
+  })
+  .refine((form) => form.max >= form.min, { message: 'error.InvalidInput', path: ['max'] })
+  .refine((form) => (form.payType === 1) === Boolean(form.provider), {
+    message: 'error.InvalidInput',
+    path: ['provider'],
+  });
+export type TPayChannelSaveRequest = z.output<typeof ZPayChannelSaveRequest>;
+
+export const ZAdminPayChannel = z.object({
+  id: z.number().int(),
+  payType: z.number().int(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  provider: z.string(),
+  isEnabled: z.boolean(),
+  min: z.string(),
+  max: z.string(),
+  presets: z.array(z.string()),
+  sortOrder: z.number().int(),
+});
+export type TAdminPayChannel = z.infer<typeof ZAdminPayChannel>;
+export const ZAdminPayChannelListResponse = z.object({ list: z.array(ZAdminPayChannel) });
+export type TAdminPayChannelListResponse = z.infer<typeof ZAdminPayChannelListResponse>;
+
+const optionalText = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, 'form.tooLong' satisfies MessageKey)
+    .optional()
+    .transform((text) => text ?? '');
+
+export const ZReceivingAccountSaveRequest = z.object({
+  id: idField().optional(),
+  channelId: idField('form.selectPayChannel'),
+  label: nameText(),
+  bankName: optionalText(64),
+  holderName: optionalText(64),
+  accountNo: optionalText(64),
+  network: z.enum([...usdtNetworks, '']).optional(),
+  address: optionalText(64),
+  /** A QR image the operator uploaded; players see it while the account is enabled. */
+  imageId: ZImageId('upload.chooseImage').optional(),
+  isEnabled: ZFlag,
+  sortOrder: intField(0, 1_000_000).optional(),
+});
+export type TReceivingAccountSaveRequest = z.output<typeof ZReceivingAccountSaveRequest>;
+
+export const ZAdminReceivingAccount = ZReceivingAccount.extend({
+  isEnabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type TAdminReceivingAccount = z.infer<typeof ZAdminReceivingAccount>;
+export const ZAdminReceivingAccountListResponse = z.object({ list: z.array(ZAdminReceivingAccount) });
+export type TAdminReceivingAccountListResponse = z.infer<typeof ZAdminReceivingAccountListResponse>;
