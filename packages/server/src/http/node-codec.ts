@@ -2,7 +2,7 @@
 // the wire, without the stream and WebCrypto overhead the browser-compatible version pays per call.
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { CodecError, type CodecKeys, type TokenField } from '@fair28/shared';
+import { CodecError, type CodecKeys, parseTokenFieldText, type TokenField } from '@fair28/shared';
 
 /** gzip on: upper-case hex of AES-128-CBC/PKCS#7 over zlib-deflated UTF-8 JSON; off: hex of the JSON. */
 export function encodeResBodyNode(value: unknown, gzip: boolean, keys: CodecKeys): string {
@@ -32,10 +32,5 @@ export function decryptTokenFieldNode(field: string, keys: CodecKeys): TokenFiel
   } catch {
     throw new CodecError('token field could not be decoded');
   }
-  const [token, timestamp, nonce, ...rest] = text.split('|');
-  const timestampMs = Number(timestamp);
-  if (!token || !nonce || rest.length > 0 || !Number.isSafeInteger(timestampMs)) {
-    throw new CodecError('token field is malformed');
-  }
-  return { token, timestampMs, nonce };
+  return parseTokenFieldText(text);
 }

@@ -118,6 +118,11 @@ export async function decryptTokenField(field: string, keys: CodecKeys): Promise
   } catch {
     throw new CodecError('token field could not be decoded');
   }
+  return parseTokenFieldText(text);
+}
+
+/** Splits a decrypted token field into its three parts; every implementation of the codec shares it. */
+export function parseTokenFieldText(text: string): TokenField {
   const [token, timestamp, nonce, ...rest] = text.split('|');
   const timestampMs = Number(timestamp);
   if (!token || !nonce || rest.length > 0 || !Number.isSafeInteger(timestampMs)) {
