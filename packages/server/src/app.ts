@@ -9,7 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
-import { type GameEvents, noGameEvents } from './game/events';
+import { combineGameEvents, type GameEvents, noGameEvents } from './game/events';
 import { GameRuntime } from './game/runtime';
 import { AppError } from './http/app-error';
 import { errorEnvelope, requestLanguage } from './http/protocol';
@@ -29,6 +29,7 @@ import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { sandboxPayRoutes } from './payments/sandbox-page';
+import { gameEventsToRooms, isRoomGroup } from './realtime/game-bridge';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/routes';
 
@@ -54,21 +55,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const now = options.now ?? (() => new Date());
-  const base = {
+  const infrastructure = {
     config,
     db,
     redis,
     rateLimiter: redis ? redisRateLimiter(redis, config.redisPrefix) : memoryRateLimiter(),
     nonceGuard: redis ? redisNonceGuard(redis, config.redisPrefix) : memoryNonceGuard(),
     now,
-    game: new GameRuntime(db, now, options.events ?? noGameEvents, {
-      isBatching: config.game.betBatching,
-      windowMs: config.game.betBatchWindowMs,
-      maxBatch: config.game.betBatchMax,
-      concurrency: config.game.betBatchConcurrency,
-    }),
   };
-  const ctx: AppContext = { ...base, realtime: await createRealtimeHub({ ...base, log: app.log }) };
+  const realtime = await createRealtimeHub(
+    { ...infrastructure, log: app.log },
+    { canJoinGroup: (_userId, groupId) => isRoomGroup(db.orm, groupId) },
+  );
+  const toRooms = gameEventsToRooms(realtime, db.orm, (error) => app.log.warn({ err: error }, 'room event'));
+  const game = new GameRuntime(db, now, combineGameEvents(toRooms, options.events ?? noGameEvents), {
+    isBatching: config.game.betBatching,
+    windowMs: config.game.betBatchWindowMs,
+    maxBatch: config.game.betBatchMax,
+    concurrency: config.game.betBatchConcurrency,
+  });
+  const ctx: AppContext = { ...infrastructure, realtime, game };
   app.decorate('ctx', ctx);
   app.decorate('authenticate', (request, tokenField) => authenticate(ctx, request, tokenField));
   app.addHook('onClose', async () => {

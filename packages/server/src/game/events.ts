@@ -45,3 +45,12 @@ export function publishAll(
     }
   }
 }
+
+/** Every sink hears every event; one failing never stops the others or the game. */
+export function combineGameEvents(...sinks: GameEvents[]): GameEvents {
+  return {
+    publish(event) {
+      for (const sink of sinks) publishAll(sink, [event]);
+    },
+  };
+}

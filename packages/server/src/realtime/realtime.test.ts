@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { queryRows } from '../db/database';
+import { createTestGame } from '../test/game';
 import { call, startPeerNode, startTestApp, type TestApp, tableCounts } from '../test/helper';
 import { type SocketPlayer, sessionOf, socketPlayer, socketUrlOf, TestSocket } from '../test/socket-client';
 import { issueImToken } from './im-token';
@@ -24,8 +25,8 @@ const { redisUrl } = loadConfig();
 
 let test: TestApp;
 let url: string;
-let groupSequence = 0;
-const newGroup = () => `room-${++groupSequence}`;
+/** A room group: sockets may only join rooms that exist, so each test makes its own room. */
+const newGroup = async (db = test.db) => String((await createTestGame(db)).roomId);
 
 beforeAll(async () => {
   test = await startTestApp({ FAIR28_IM_SECRET: SECRET });
@@ -162,8 +163,8 @@ describe('groups and chat', () => {
       socketPlayer(test),
       socketPlayer(test),
     ]);
-    const room = newGroup();
-    const other = newGroup();
+    const room = await newGroup();
+    const other = await newGroup();
     const [aliceSocket, bobSocket, carolSocket] = await Promise.all([
       inGroup(alice, room),
       inGroup(bob, room),
@@ -199,7 +200,7 @@ describe('groups and chat', () => {
 
   it('carries text as data: markup, quotes and emoji arrive exactly as typed', async () => {
     const [alice, bob] = await Promise.all([socketPlayer(test), socketPlayer(test)]);
-    const room = newGroup();
+    const room = await newGroup();
     const [aliceSocket, bobSocket] = await Promise.all([inGroup(alice, room), inGroup(bob, room)]);
     const text = `<img src=x onerror="alert('x')"> & "quotes" 😀`;
     aliceSocket.send(chatPacket(alice.login.username, room, text));
@@ -211,7 +212,7 @@ describe('groups and chat', () => {
 
   it('counts characters, not UTF-16 units: 200 emoji fit', async () => {
     const player = await socketPlayer(test);
-    const room = newGroup();
+    const room = await newGroup();
     const socket = await inGroup(player, room);
     socket.send(chatPacket(player.login.username, room, '😀'.repeat(CHAT_TEXT_MAX_LENGTH)));
     expect((await socket.next(ImCommand.ChatAck)).data).toMatchObject({ status: 1 });
@@ -220,8 +221,8 @@ describe('groups and chat', () => {
 
   it('moves a socket to the group it joins last', async () => {
     const [alice, bob] = await Promise.all([socketPlayer(test), socketPlayer(test)]);
-    const first = newGroup();
-    const second = newGroup();
+    const first = await newGroup();
+    const second = await newGroup();
     const aliceSocket = await inGroup(alice, first);
     aliceSocket.send(joinGroupPacket(second));
     await aliceSocket.next(ImCommand.JoinGroupAnswer);
@@ -275,7 +276,7 @@ describe('groups and chat', () => {
     ['without a group', (room: string) => bad(room, { group_id: undefined }), 'Invalid room'],
   ])('refuses a chat %s with a command-12 failure and stores nothing', async (_case, packet, message) => {
     const player = await socketPlayer(test);
-    const room = newGroup();
+    const room = await newGroup();
     const socket = await inGroup(player, room);
     const before = await tableCounts(test.db);
     socket.send(packet(room));
@@ -289,7 +290,7 @@ describe('groups and chat', () => {
 
   it('refuses the sixth message within 10 seconds and stores only five', async () => {
     const player = await socketPlayer(test);
-    const room = newGroup();
+    const room = await newGroup();
     const socket = await inGroup(player, room);
     for (let i = 1; i <= 6; i++) socket.send(chatPacket(player.login.username, room, `message ${i}`));
     const acks = [];
@@ -318,7 +319,7 @@ describe('groups and chat', () => {
     ],
   ])('answers %s with a failure and changes nothing', async (_case, packet, answerCommand) => {
     const player = await socketPlayer(test);
-    const room = newGroup();
+    const room = await newGroup();
     const socket = await inGroup(player, room);
     const before = await tableCounts(test.db);
     socket.send(packet);
@@ -341,9 +342,10 @@ describe('groups and chat', () => {
 
   it('accepts a numeric group id as its text', async () => {
     const player = await socketPlayer(test);
+    const room = await newGroup();
     const socket = await TestSocket.login(url, player.login);
-    socket.send({ cmd: 7, group_id: 42 });
-    expect((await socket.next(ImCommand.JoinGroupAnswer)).data).toMatchObject({ status: 1, group_id: '42' });
+    socket.send({ cmd: 7, group_id: Number(room) });
+    expect((await socket.next(ImCommand.JoinGroupAnswer)).data).toMatchObject({ status: 1, group_id: room });
     socket.close();
   });
 });
@@ -355,9 +357,9 @@ describe('events from the game', () => {
       socketPlayer(test),
       socketPlayer(test),
     ]);
-    const room = newGroup();
+    const room = await newGroup();
     const sockets = await Promise.all([inGroup(alice, room), inGroup(bob, room)]);
-    const otherRoom = newGroup();
+    const otherRoom = await newGroup();
     const outsider = await inGroup(carol, otherRoom);
     const event = { type: 10, isget: 0, betId: 7, amount: '10.00', tags: ['big'] } as const;
     await test.app.ctx.realtime.publishToGroup(room, event);
@@ -374,7 +376,7 @@ describe('events from the game', () => {
   it('publishToUser reaches every socket of that user, in any group or none, and nobody else', async () => {
     const [alice, bob] = await Promise.all([socketPlayer(test), socketPlayer(test)]);
     const aliceAgain = await sessionOf(test, alice.userId, alice.account);
-    const room = newGroup();
+    const room = await newGroup();
     const aliceSockets = [await inGroup(alice, room), await TestSocket.login(url, aliceAgain.login)];
     const bobSocket = await inGroup(bob, room);
     await test.app.ctx.realtime.publishToUser(alice.userId, { type: 11, isget: 1, payout: '19.60' });
@@ -484,7 +486,8 @@ describe('shutdown', () => {
     const node = await listening({});
     const nodeUrl = socketUrlOf(node);
     const players = await Promise.all([socketPlayer(node), socketPlayer(node)]);
-    const sockets = await Promise.all(players.map((p) => inGroup(p, 'room', nodeUrl)));
+    const room = await newGroup(node.db);
+    const sockets = await Promise.all(players.map((p) => inGroup(p, room, nodeUrl)));
     const started = Date.now();
     await node.close();
     expect(Date.now() - started).toBeLessThan(3000);
@@ -513,7 +516,7 @@ describe.runIf(redisUrl)('two server nodes through Redis', () => {
 
   it('an event published on node A reaches sockets on both nodes; a chat on B reaches A', async () => {
     const [alice, bob] = await Promise.all([socketPlayer(nodeA), socketPlayer(nodeA)]);
-    const room = newGroup();
+    const room = await newGroup(nodeA.db);
     // Bob's token comes from node A; node B verifies it with the key both read from the database.
     const aliceSocket = await inGroup(alice, room, urlA);
     const bobSocket = await inGroup(bob, room, urlB);
@@ -542,7 +545,7 @@ describe.runIf(redisUrl)('two server nodes through Redis', () => {
 
   it('another deployment on the same Redis (another prefix) hears nothing', async () => {
     const player = await socketPlayer(test);
-    const room = newGroup();
+    const room = await newGroup();
     const socket = await inGroup(player, room);
     await nodeA.app.ctx.realtime.publishToGroup(room, { type: 12, from: 'node A' });
     await test.app.ctx.realtime.publishToGroup(room, { type: 12, from: 'own' });

@@ -25,7 +25,8 @@ export async function sessionOf(test: TestApp, userId: number, account: string):
   devices += 1;
   const ip = `10.${(devices >> 16) & 255}.${(devices >> 8) & 255}.${devices & 255}`;
   const { token } = await call(test, calls.login, { account, password: PASSWORD }, { ip });
-  const { gameOption } = await call(test, calls.clientConfigs, {}, { token });
+  // Bearer, not the token field: a test app may run on a clock of its own, far from the real one.
+  const { gameOption } = await call(test, calls.clientConfigs, {}, { token, bearer: true });
   return {
     userId,
     account,

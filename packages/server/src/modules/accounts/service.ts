@@ -198,6 +198,21 @@ export async function authenticate(
   return { sessionId: session.sessionId, userId: session.userId, role: session.role };
 }
 
+/**
+ * How other players see someone in a room's feed: the nickname with its middle hidden, so a room
+ * never learns the account names players log in with.
+ */
+export function maskedName(nickName: string): string {
+  const letters = [...nickName];
+  if (letters.length <= 2) return `${letters[0] ?? ''}*`;
+  return `${letters.slice(0, 2).join('')}***${letters.at(-1)}`;
+}
+
+export async function publicName(db: Executor, userId: number): Promise<string> {
+  const user = await queries.findUserById(db, userId);
+  return maskedName(user?.nickName || user?.account || '');
+}
+
 async function requireUser(ctx: AppContext, userId: number): Promise<queries.UserRow> {
   const user = await queries.findUserById(ctx.db.orm, userId);
   if (!user) throw new AppError('LoginExpired');

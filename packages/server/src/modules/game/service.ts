@@ -194,6 +194,15 @@ export async function roomList(ctx: AppContext, form: TRoomListRequest, language
   return { list: rows.map((room) => roomView(room, language)) };
 }
 
+/** The rooms a game type's round events go to. */
+export async function roomIdsOfGameType(db: Executor, gameTypeId: number): Promise<number[]> {
+  return (await queries.selectRooms(db, { gameTypeId })).map((room) => room.id);
+}
+
+export async function roomExists(db: Executor, roomId: number): Promise<boolean> {
+  return (await queries.findRoom(db, roomId)) !== undefined;
+}
+
 /** A room by id, from the short cache: NotFound when there is none. */
 export async function requireRoom(ctx: AppContext, roomId: number): Promise<queries.RoomRow> {
   const room = await ctx.game.room(roomId, () => queries.findRoom(ctx.db.orm, roomId));

@@ -1,0 +1,71 @@
+// Turns game events into room content on the J-IM socket: round status (12) and draw results (13) to
+// every room of the game type, bets placed or cancelled (10) to their room, a player's result (11) to them.
+import { type GameEvent, RoomContentType, type RoomEventContent } from '@fair28/shared';
+import type { Executor } from '../db/database';
+import type { GameEvents } from '../game/events';
+import { publicName } from '../modules/accounts/service';
+import { roomExists, roomIdsOfGameType } from '../modules/game/service';
+import type { RealtimeHub } from './hub';
+
+const ROOM_LIST_CACHE_MS = 10_000;
+
+type Publisher = Pick<RealtimeHub, 'publishToGroup' | 'publishToUser'>;
+
+export function gameEventsToRooms(
+  hub: Publisher,
+  db: Executor,
+  onError: (error: unknown) => void,
+): GameEvents {
+  const roomLists = new Map<number, { roomIds: Promise<number[]>; until: number }>();
+
+  function roomsOf(gameTypeId: number): Promise<number[]> {
+    const cached = roomLists.get(gameTypeId);
+    if (cached && cached.until > Date.now()) return cached.roomIds;
+    const roomIds = roomIdsOfGameType(db, gameTypeId);
+    roomLists.set(gameTypeId, { roomIds, until: Date.now() + ROOM_LIST_CACHE_MS });
+    return roomIds;
+  }
+
+  async function toEveryRoom(gameTypeId: number, content: RoomEventContent): Promise<void> {
+    const roomIds = await roomsOf(gameTypeId);
+    await Promise.all(roomIds.map((roomId) => hub.publishToGroup(String(roomId), content)));
+  }
+
+  async function deliver(event: GameEvent): Promise<void> {
+    const { type, ...fields } = event;
+    switch (event.type) {
+      case 'round.opened':
+      case 'round.closed':
+      case 'round.settled':
+        return toEveryRoom(event.gameTypeId, {
+          type: RoomContentType.RoundStatus,
+          status: type.slice('round.'.length),
+          ...fields,
+        });
+      case 'round.drawn':
+        return toEveryRoom(event.gameTypeId, { type: RoomContentType.DrawResult, ...fields });
+      case 'bet.placed':
+      case 'bet.cancelled':
+        return hub.publishToGroup(String(event.roomId), {
+          type: RoomContentType.BetPlaced,
+          isget: 0,
+          action: type === 'bet.placed' ? 'placed' : 'cancelled',
+          nickName: await publicName(db, event.userId),
+          ...fields,
+        });
+      case 'bet.settled':
+        return hub.publishToUser(event.userId, { type: RoomContentType.BetSettled, isget: 1, ...fields });
+    }
+  }
+
+  return {
+    publish(event) {
+      deliver(event).catch(onError);
+    },
+  };
+}
+
+/** A room group is a room's id: a socket may only join a room that exists. */
+export async function isRoomGroup(db: Executor, groupId: string): Promise<boolean> {
+  return /^\d{1,10}$/.test(groupId) && roomExists(db, Number(groupId));
+}
