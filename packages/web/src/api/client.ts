@@ -78,6 +78,8 @@ export type RequestOptions = {
    * stops answering; a change might already have happened before the connection dropped.
    */
   idempotent?: boolean;
+  /** Reports upload progress, 0 to 1 (the request then goes through XMLHttpRequest). */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 async function send<C extends CallDefinition>(
@@ -97,6 +99,7 @@ async function send<C extends CallDefinition>(
     timeoutMs: REQUEST_TIMEOUT_MS,
     clockOffsetMs: serverClockOffset(),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
   });
 }
 

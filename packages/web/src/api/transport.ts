@@ -13,6 +13,7 @@ import {
 } from '@fair28/shared';
 import { ApiError, clientErrorCodes } from './api-error';
 import { readAnswer } from './envelope';
+import { postWithProgress } from './xhr-post';
 
 export type SendOptions = {
   /** Base address of the line, e.g. `https://a.example.com` (no trailing slash needed). */
@@ -26,6 +27,8 @@ export type SendOptions = {
   /** Server clock minus this device's clock: the token field carries the server's time (see clock.ts). */
   clockOffsetMs?: number;
   signal?: AbortSignal;
+  /** Sends through XMLHttpRequest and reports the share of the body sent, 0 to 1 (uploads). */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 export function callUrl(line: string, path: string): string {
@@ -99,16 +102,27 @@ export async function sendCall<C extends CallDefinition>(
   else options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    let response: Response;
+    let response: { status: number; statusText: string };
     let text: string;
     try {
-      response = await fetch(callUrl(options.line, call.path), {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form,
-        signal: controller.signal,
-      });
-      text = await response.text();
+      const url = callUrl(options.line, call.path);
+      if (options.onUploadProgress) {
+        const answer = await postWithProgress(url, form, {
+          signal: controller.signal,
+          onProgress: options.onUploadProgress,
+        });
+        response = answer;
+        text = answer.text;
+      } else {
+        const answer = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+          signal: controller.signal,
+        });
+        response = answer;
+        text = await answer.text();
+      }
     } catch (error) {
       if (timedOut) throw new ApiError(clientErrorCodes.timeout, 'request timed out', 'timeout');
       // A caller's cancellation (a page left before its query finished) is not a failure to report.

@@ -1,0 +1,30 @@
+// POST /api/v1/account/user/list: the player's top-ups, newest first, optionally of one status.
+
+import { calls, type DepositStatus, type TRechargeListRequest } from '@fair28/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '../../records/paging';
+import { moneyKeys } from '../../wallet/api/query-keys';
+
+export function getRechargeRecords(status: DepositStatus | undefined, pageNo: number, signal?: AbortSignal) {
+  const body: Partial<TRechargeListRequest> = { pageNo, pageSize: RECORDS_PAGE_SIZE };
+  if (status) body.status = status;
+  return request(calls.rechargeList, body, {
+    idempotent: true,
+    showLoading: false,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function rechargeRecordsQueryOptions(status?: DepositStatus) {
+  return infiniteQueryOptions({
+    queryKey: [...moneyKeys.rechargeRecords, status ?? 'all'],
+    queryFn: ({ pageParam, signal }) => getRechargeRecords(status, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+  });
+}
+
+export function useRechargeRecords(status?: DepositStatus) {
+  return useInfiniteQuery(rechargeRecordsQueryOptions(status));
+}

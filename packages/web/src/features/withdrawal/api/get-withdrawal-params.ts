@@ -1,0 +1,28 @@
+// POST /api/v1/user/withdrawals/params: the rules that apply to the player now — balance, fee, limits,
+// today's count, the betting turnover still owed, the security-code lock, and the payout accounts.
+
+import { calls, type TWithdrawalParamsResponse } from '@fair28/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+import { moneyKeys } from '../../wallet/api/query-keys';
+
+export function getWithdrawalParams(signal?: AbortSignal): Promise<TWithdrawalParamsResponse> {
+  return request(
+    calls.withdrawalParams,
+    {},
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
+}
+
+export function withdrawalParamsQueryOptions() {
+  return queryOptions({
+    queryKey: moneyKeys.withdrawalParams,
+    queryFn: ({ signal }) => getWithdrawalParams(signal),
+    // The balance and the lock change elsewhere (bets, other devices): read them fresh on each visit.
+    staleTime: 0,
+  });
+}
+
+export function useWithdrawalParams() {
+  return useQuery(withdrawalParamsQueryOptions());
+}

@@ -1,0 +1,34 @@
+// POST /api/v1/withdrawals/list: the player's withdrawals, newest first, optionally of one status.
+
+import { calls, type TWithdrawalListRequest, type WithdrawalStatus } from '@fair28/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '../../records/paging';
+import { moneyKeys } from '../../wallet/api/query-keys';
+
+export function getWithdrawalRecords(
+  status: WithdrawalStatus | undefined,
+  pageNo: number,
+  signal?: AbortSignal,
+) {
+  const body: Partial<TWithdrawalListRequest> = { pageNo, pageSize: RECORDS_PAGE_SIZE };
+  if (status) body.status = status;
+  return request(calls.withdrawalList, body, {
+    idempotent: true,
+    showLoading: false,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function withdrawalRecordsQueryOptions(status?: WithdrawalStatus) {
+  return infiniteQueryOptions({
+    queryKey: [...moneyKeys.withdrawalRecords, status ?? 'all'],
+    queryFn: ({ pageParam, signal }) => getWithdrawalRecords(status, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+  });
+}
+
+export function useWithdrawalRecords(status?: WithdrawalStatus) {
+  return useInfiniteQuery(withdrawalRecordsQueryOptions(status));
+}

@@ -1,0 +1,61 @@
+// The withdrawal preview: the fee and what arrives, computed exactly as the server will (integer
+// cents): feePercent of the amount rounded half up to a cent, at least minFee; and the checks the
+// server makes on the amount, in its order, so the player sees a refusal before sending the code.
+
+import {
+  formatMoney,
+  isPrice,
+  type MessageKey,
+  parseMinor,
+  type TWithdrawalParamsResponse,
+} from '@fair28/shared';
+
+export type WithdrawalRules = Pick<
+  TWithdrawalParamsResponse,
+  'feePercent' | 'minFee' | 'min' | 'max' | 'balance'
+>;
+
+export type WithdrawalPreview =
+  | { kind: 'empty' }
+  | { kind: 'invalid'; issue: { message: MessageKey; args: string[] } }
+  | {
+      kind: 'ready';
+      amount: bigint;
+      fee: bigint;
+      actual: bigint;
+      /** Set when the server would refuse this amount; the preview still shows the figures. */
+      issue: { message: MessageKey; args: string[] } | null;
+    };
+
+/** "1.50" percent is 150 basis points: the wire's two-decimal percent read as minor units. */
+export function withdrawalFee(amount: bigint, rules: Pick<WithdrawalRules, 'feePercent' | 'minFee'>): bigint {
+  const basisPoints = parseMinor(rules.feePercent);
+  const percentFee = (amount * basisPoints + 5_000n) / 10_000n;
+  const minFee = parseMinor(rules.minFee);
+  return percentFee > minFee ? percentFee : minFee;
+}
+
+export function previewWithdrawal(text: string, rules: WithdrawalRules): WithdrawalPreview {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  if (!isPrice(trimmed)) return { kind: 'invalid', issue: { message: 'form.invalidPrice', args: [] } };
+  const amount = parseMinor(trimmed);
+  const fee = withdrawalFee(amount, rules);
+  const actual = amount - fee;
+  let issue: { message: MessageKey; args: string[] } | null = null;
+  // The server also refuses an amount the fee would swallow whole.
+  if (amount < parseMinor(rules.min) || amount > parseMinor(rules.max) || fee >= amount) {
+    issue = { message: 'error.AmountOutOfRange', args: [formatMoney(rules.min), formatMoney(rules.max)] };
+  } else if (amount > parseMinor(rules.balance)) {
+    issue = { message: 'error.InsufficientBalance', args: [] };
+  }
+  return { kind: 'ready', amount, fee, actual: actual > 0n ? actual : 0n, issue };
+}
+
+/** The most the player can withdraw now: the balance, capped at the maximum ("" when below the minimum). */
+export function largestWithdrawal(rules: WithdrawalRules): bigint | null {
+  const balance = parseMinor(rules.balance);
+  const max = parseMinor(rules.max);
+  const largest = balance < max ? balance : max;
+  return largest >= parseMinor(rules.min) ? largest : null;
+}
