@@ -16,7 +16,7 @@ type TextFieldProps = {
   type?: 'text' | 'password';
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric';
+  inputMode?: 'text' | 'numeric' | 'decimal';
   maxLength?: number;
   error?: string | null;
   icon?: ReactNode;

@@ -1,7 +1,9 @@
 // An amount typed or picked on a money form, checked the way the server will: above zero with at most
 // two decimals, inside the channel's limits. Exact: minor units as bigint, never floats.
 
-import { formatMoney, isPrice, type MessageKey, parseMinor } from '@fair28/shared';
+import { formatMoney, isPrice, type MessageKey, parseMinor, translate } from '@fair28/shared';
+import { z } from 'zod';
+import { currentLanguage } from '../../i18n/i18n';
 
 export type AmountIssue = { message: MessageKey; args: string[] };
 export type AmountCheck = { ok: true; minor: bigint } | { ok: false; issue: AmountIssue };
@@ -32,4 +34,20 @@ export function plainAmount(wire: string): string {
 export function isSameAmount(text: string, wire: string): boolean {
   const trimmed = text.trim();
   return isPrice(trimmed) && parseMinor(trimmed) === parseMinor(wire);
+}
+
+/**
+ * The same check as a form schema field: the amount in minor units, or one issue whose message is
+ * already worded (the limits filled in), so forms show it as it is.
+ */
+export function amountSchema(limits: AmountLimits, emptyMessage: MessageKey) {
+  return z.string().transform((text, context) => {
+    const checked = checkAmount(text, limits, emptyMessage);
+    if (checked.ok) return checked.minor;
+    context.addIssue({
+      code: 'custom',
+      message: translate(currentLanguage(), checked.issue.message, ...checked.issue.args),
+    });
+    return z.NEVER;
+  });
 }

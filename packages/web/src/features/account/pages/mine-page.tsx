@@ -26,6 +26,7 @@ import { routes } from '../../../config/routes';
 import { withQuery } from '../../../lib/navigation';
 import { confirmAction, showToast } from '../../../lib/notify';
 import { useLogout } from '../../auth/api/logout';
+import { UnreadBadge } from '../../messages/components/unread-badge';
 import { useUserDetails } from '../api/get-user-details';
 import { ProfileCard } from '../components/profile-card';
 import styles from './mine-page.module.css';
@@ -63,7 +64,7 @@ export function MinePage() {
             key: 'withdrawals',
             label: t('mine.withdrawalRecords'),
             icon: <CollectMoneyOutline />,
-            to: routes.withdrawal.path,
+            to: withQuery(routes.withdrawal.path, { tab: 'records' }),
           },
         ]}
       />
@@ -88,7 +89,13 @@ export function MinePage() {
       <MenuList
         entries={[
           { key: 'share', label: t('route.share'), icon: <LinkOutline />, to: routes.share.path },
-          { key: 'messages', label: t('route.messages'), icon: <BellOutline />, to: routes.messages.path },
+          {
+            key: 'messages',
+            label: t('route.messages'),
+            icon: <BellOutline />,
+            extra: <UnreadBadge />,
+            to: routes.messages.path,
+          },
           {
             key: 'about',
             label: t('route.richText'),

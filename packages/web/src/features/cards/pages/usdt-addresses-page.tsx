@@ -1,0 +1,138 @@
+// /pages/usdtMgr/usdtAdress: the player's USDT payout addresses, at most walletCount of them, each
+// removable after a confirmation.
+
+import { DEFAULT_GAME_OPTION, type TUsdtAddress } from '@fair28/shared';
+import { Button, Tag } from 'antd-mobile';
+import { AddOutline, PayCircleOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readClientConfig } from '../../../api/client-config';
+import { showError } from '../../../api/error-text';
+import { LoadError, Loading } from '../../../components/ui/load-state';
+import { Page } from '../../../components/ui/page';
+import { routes } from '../../../config/routes';
+import { translateMessage } from '../../../i18n/i18n';
+import { navigateTo } from '../../../lib/navigation';
+import { confirmAction, showToast } from '../../../lib/notify';
+import { RecordCard } from '../../records/components/record-card';
+import { AuthImage } from '../../wallet/components/auth-image';
+import { CopyButton } from '../../wallet/components/copy-button';
+import { Note } from '../../wallet/components/money-card';
+import { dateTime } from '../../wallet/format';
+import { useDeleteUsdtAddress } from '../api/delete-usdt-address';
+import { useUsdtAddresses } from '../api/get-usdt-addresses';
+
+export function UsdtAddressesPage() {
+  const { t } = useTranslation();
+  const addresses = useUsdtAddresses();
+  const remove = useDeleteUsdtAddress();
+  // The server's answer carries the limit; before it arrives, the config call's walletCount.
+  const limit =
+    addresses.data?.limit ?? readClientConfig()?.gameOption.walletCount ?? DEFAULT_GAME_OPTION.walletCount;
+
+  const confirmRemove = async (address: TUsdtAddress) => {
+    if (!(await confirmAction(t('cards.deleteConfirm', { address: address.address })))) return;
+    remove.mutate(address.id, {
+      onSuccess: () => showToast(t('cards.deleted'), 'success'),
+      onError: showError,
+    });
+  };
+
+  let content: ReactNode;
+  if (addresses.isPending) {
+    content = <Loading />;
+  } else if (addresses.isError) {
+    content = <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />;
+  } else {
+    const list = addresses.data.list;
+    const isFull = list.length >= limit;
+    content = (
+      <>
+        <p style={{ margin: '0 4px 12px', color: 'var(--fair-muted)', fontSize: 13 }}>
+          {t('cards.addressCount', { count: list.length, limit })}
+        </p>
+        {list.length === 0 ? (
+          <Note role="status">{translateMessage('form.addUsdtAddressFirst')}</Note>
+        ) : (
+          <ul
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 10,
+            }}
+          >
+            {list.map((address) => (
+              <li key={address.id}>
+                <RecordCard
+                  title={
+                    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                      <PayCircleOutline aria-hidden="true" /> USDT
+                    </span>
+                  }
+                  status={
+                    <Tag color="primary" fill="outline">
+                      {address.network}
+                    </Tag>
+                  }
+                  amount=""
+                  meta={[dateTime(address.createTime)]}
+                >
+                  <code style={{ fontSize: 13, wordBreak: 'break-all' }}>{address.address}</code>
+                  <div
+                    style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'space-between' }}
+                  >
+                    {address.qrImageUrl ? (
+                      <AuthImage
+                        url={address.qrImageUrl}
+                        alt={t('cards.qrOf', { address: address.address })}
+                        size={64}
+                      />
+                    ) : (
+                      <span />
+                    )}
+                    <span style={{ display: 'flex', gap: 8 }}>
+                      <CopyButton value={address.address} label={t('cards.address')} />
+                      <Button
+                        size="mini"
+                        color="danger"
+                        fill="outline"
+                        loading={remove.isPending && remove.variables === address.id}
+                        aria-label={t('cards.deleteLabel', { address: address.address })}
+                        onClick={() => void confirmRemove(address)}
+                      >
+                        {t('cards.delete')}
+                      </Button>
+                    </span>
+                  </div>
+                </RecordCard>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div style={{ marginTop: 16 }}>
+          {isFull ? <Note tone="warning">{translateMessage('error.UsdtAddressLimit', limit)}</Note> : null}
+          <Button
+            block
+            shape="rounded"
+            color="primary"
+            size="large"
+            disabled={isFull}
+            style={{ marginTop: 12 }}
+            onClick={() => void navigateTo(routes.addUsdtAddress.path)}
+          >
+            <AddOutline aria-hidden="true" /> {t('route.addUsdtAddress')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Page title={t('route.usdtAddresses')} backTo={routes.mine.path}>
+      {content}
+    </Page>
+  );
+}

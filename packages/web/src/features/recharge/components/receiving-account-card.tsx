@@ -1,0 +1,62 @@
+// Where to send the money: our bank account (bank, holder, number), our USDT address and network, or
+// our wallet QR code — each value with a copy button, the QR images fetched with the session.
+
+import { PayType, type TReceivingAccount } from '@fair28/shared';
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { AuthImage } from '../../wallet/components/auth-image';
+import { CopyButton } from '../../wallet/components/copy-button';
+import { type Detail, DetailList } from '../../wallet/components/detail-list';
+
+export function ReceivingAccountDetails({ account }: { account: TReceivingAccount }) {
+  const { t } = useTranslation();
+  const details: Detail[] = [];
+  if (account.label) details.push({ label: t('recharge.accountLabel'), value: account.label });
+  if (account.payType === PayType.Bank) {
+    details.push(
+      { label: t('recharge.bankName'), value: account.bankName },
+      {
+        label: t('recharge.holderName'),
+        value: account.holderName,
+        action: <CopyButton value={account.holderName} label={t('recharge.holderName')} />,
+      },
+      {
+        label: t('recharge.accountNo'),
+        value: <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{account.accountNo}</strong>,
+        action: <CopyButton value={account.accountNo} label={t('recharge.accountNo')} />,
+      },
+    );
+  }
+  if (account.payType === PayType.Usdt) {
+    details.push(
+      {
+        label: t('recharge.network'),
+        value: (
+          <Tag color="primary" fill="outline">
+            {account.network}
+          </Tag>
+        ),
+      },
+      {
+        label: t('recharge.address'),
+        value: <code style={{ fontSize: 13, wordBreak: 'break-all' }}>{account.address}</code>,
+        action: <CopyButton value={account.address} label={t('recharge.address')} />,
+      },
+    );
+  }
+  return (
+    <>
+      <DetailList details={details} />
+      {account.qrImageUrl ? (
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6 }}>
+          <AuthImage
+            url={account.qrImageUrl}
+            alt={t('recharge.qrImage', { label: account.label })}
+            size={180}
+          />
+          <span style={{ color: 'var(--fair-muted)', fontSize: 12 }}>{t('recharge.scanQr')}</span>
+        </div>
+      ) : null}
+    </>
+  );
+}

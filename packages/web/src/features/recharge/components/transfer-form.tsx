@@ -1,0 +1,168 @@
+// A top-up by transfer (bank, USDT or QR wallet): where to pay, how much, the payment certificate and
+// an optional transaction reference; after a confirmation the request goes to review, and the player
+// lands on their recharge records with the new pending record.
+
+import { ErrorCode, type PayTypeValue, type TPayChannel, ZRechargeAddRequest } from '@fair28/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { LoadError, Loading } from '../../../components/ui/load-state';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { routes } from '../../../config/routes';
+import { useForm } from '../../../hooks/use-form';
+import { redirectTo } from '../../../lib/navigation';
+import { showToast } from '../../../lib/notify';
+import { ChoiceList } from '../../settings/components/choice-list';
+import { amountSchema } from '../../wallet/amount';
+import { AmountField } from '../../wallet/components/amount-field';
+import { confirmDetails } from '../../wallet/components/confirm-details';
+import { ImageUploadField } from '../../wallet/components/image-upload-field';
+import { MoneyCard, Note } from '../../wallet/components/money-card';
+import { money } from '../../wallet/format';
+import { useRequestKeys } from '../../wallet/request-key';
+import { useAddRecharge } from '../api/add-recharge';
+import { useReceivingAccounts } from '../api/get-receiving-accounts';
+import { ChannelPicker } from './channel-picker';
+import { ReceivingAccountDetails } from './receiving-account-card';
+
+type TransferFormProps = {
+  channels: TPayChannel[];
+  initialChannelId: number | null;
+  initialAmount: string;
+};
+
+export function TransferForm({ channels, initialChannelId, initialAmount }: TransferFormProps) {
+  const { t } = useTranslation();
+  const [channelId, setChannelId] = useState(initialChannelId);
+  const channel = channels.find((candidate) => candidate.id === channelId) ?? channels[0];
+  if (!channel) return <Note tone="warning">{t('recharge.noChannels')}</Note>;
+  return (
+    <>
+      {channels.length > 1 ? (
+        <MoneyCard title={t('recharge.channel')}>
+          <ChannelPicker
+            channels={channels}
+            selectedId={channel.id}
+            onSelect={(next) => setChannelId(next.id)}
+          />
+        </MoneyCard>
+      ) : null}
+      <ChannelTransfer
+        key={channel.id}
+        channel={channel}
+        initialAmount={channel.id === initialChannelId ? initialAmount : ''}
+      />
+    </>
+  );
+}
+
+function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; initialAmount: string }) {
+  const { t } = useTranslation();
+  const accounts = useReceivingAccounts(channel.payType as PayTypeValue);
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const form = useForm({ amount: initialAmount, imageId: '', reference: '' });
+  const addRecharge = useAddRecharge();
+  const requestKeys = useRequestKeys();
+
+  if (accounts.isPending) return <Loading />;
+  if (accounts.isError) return <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  const ours = accounts.data.list.filter((account) => account.channelId === channel.id);
+  const account = ours.find((candidate) => candidate.id === accountId) ?? ours[0];
+  if (!account) return <Note tone="warning">{t('recharge.noAccount')}</Note>;
+
+  const setImageId = (imageId: string | null) =>
+    form.setValues((current) => ({ ...current, imageId: imageId ?? '' }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (addRecharge.isPending) return;
+    const emptyAmount =
+      channel.presets.length > 0 ? 'form.selectRechargeAmount' : 'form.enterRechargeQuantity';
+    // The amount first, checked against this channel; then the certificate and the reference.
+    const input = form.check(
+      z.object({
+        amount: amountSchema(channel, emptyAmount),
+        imageId: ZRechargeAddRequest.shape.imageId,
+        reference: ZRechargeAddRequest.shape.reference,
+      }),
+    );
+    if (!input) return;
+    const isConfirmed = await confirmDetails({
+      title: t('recharge.confirmTransferTitle'),
+      details: [
+        { label: t('recharge.method'), value: channel.name },
+        { label: t('recharge.paidTo'), value: account.label || account.bankName || account.network },
+        { label: t('recharge.amount'), value: money(form.values.amount.trim()), isStrong: true },
+        ...(input.reference ? [{ label: t('recharge.reference'), value: input.reference }] : []),
+      ],
+      note: t('recharge.confirmTransferNote'),
+      confirmText: t('recharge.submit'),
+    });
+    if (!isConfirmed) return;
+    const body = {
+      accountId: account.id,
+      amount: form.values.amount.trim(),
+      imageId: form.values.imageId,
+      reference: form.values.reference.trim(),
+    };
+    addRecharge.mutate(
+      { ...body, requestKey: requestKeys.keyFor(body) },
+      {
+        onSuccess: (record) => {
+          requestKeys.settle();
+          showToast(t('recharge.submitted'), 'success');
+          void redirectTo(routes.rechargeRecords.path, { orderNo: record.orderNo });
+        },
+        onError: (error) => form.reject(error, { [ErrorCode.AmountOutOfRange]: 'amount' }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <MoneyCard title={t('recharge.stepPayTo')} step={1}>
+        {ours.length > 1 ? (
+          <ChoiceList
+            label={t('recharge.paidTo')}
+            selected={String(account.id)}
+            onSelect={(id) => setAccountId(Number(id))}
+            choices={ours.map((candidate) => ({
+              value: String(candidate.id),
+              label: candidate.label || candidate.bankName || candidate.network,
+            }))}
+          />
+        ) : null}
+        <ReceivingAccountDetails account={account} />
+      </MoneyCard>
+      <MoneyCard title={t('recharge.stepAmount')} step={2}>
+        <AmountField
+          id="transfer-amount"
+          label={t('recharge.amountLabel')}
+          presets={channel.presets}
+          limits={channel}
+          {...form.field('amount')}
+        />
+      </MoneyCard>
+      <MoneyCard title={t('recharge.stepProof')} step={3}>
+        <ImageUploadField
+          id="transfer-proof"
+          label={t('recharge.certificate')}
+          hint={t('recharge.certificateHint')}
+          error={form.field('imageId').error}
+          onChange={setImageId}
+        />
+        <TextField
+          id="transfer-reference"
+          label={t('recharge.referenceOptional')}
+          placeholder={t('recharge.referencePlaceholder')}
+          autoComplete="off"
+          maxLength={128}
+          {...form.field('reference')}
+        />
+        <Note>{t('recharge.reviewHint')}</Note>
+        <SubmitButton isBusy={addRecharge.isPending}>{t('recharge.submit')}</SubmitButton>
+      </MoneyCard>
+    </form>
+  );
+}

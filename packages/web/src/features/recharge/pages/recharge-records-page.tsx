@@ -1,0 +1,116 @@
+// The player's recharge records (spec §2 personal menu "recharge"). Online pay comes back here with
+// `?orderNo=`: that order is shown first, with its status, and highlighted in the list.
+
+import { type DepositStatus, depositStatuses, type TDepositRecord } from '@fair28/shared';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '../../../components/ui/page';
+import { routes } from '../../../config/routes';
+import { ChoiceChips } from '../../records/components/choice-chips';
+import { PagedList } from '../../records/components/paged-list';
+import { RecordCard } from '../../records/components/record-card';
+import { AuthImage } from '../../wallet/components/auth-image';
+import { Note } from '../../wallet/components/money-card';
+import { StatusTag } from '../../wallet/components/status-tag';
+import { dateTime, money } from '../../wallet/format';
+import { useRechargeRecords } from '../api/get-recharge-records';
+
+type StatusChoice = DepositStatus | 'all';
+
+export function RechargeRecordsPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const orderNo = search.get('orderNo');
+  const [status, setStatus] = useState<StatusChoice>('all');
+  const records = useRechargeRecords(status === 'all' ? undefined : status);
+  const returned = orderNo
+    ? records.data?.pages.flatMap((page) => page.list).find((record) => record.orderNo === orderNo)
+    : undefined;
+
+  return (
+    <Page title={t('route.rechargeRecords')} backTo={routes.mine.path}>
+      {orderNo ? (
+        <ReturnedOrder orderNo={orderNo} record={returned} onRefresh={() => void records.refetch()} />
+      ) : null}
+      <ChoiceChips
+        label={t('records.statusFilter')}
+        value={status}
+        onChange={setStatus}
+        choices={[
+          { value: 'all', label: t('records.all') },
+          ...depositStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+        ]}
+      />
+      <PagedList
+        query={records}
+        label={t('route.rechargeRecords')}
+        emptyText={t('records.noRecharges')}
+        itemKey={(record) => record.id}
+        renderItem={(record) => <RechargeRecord record={record} isHighlighted={record.orderNo === orderNo} />}
+      />
+    </Page>
+  );
+}
+
+function ReturnedOrder({
+  orderNo,
+  record,
+  onRefresh,
+}: {
+  orderNo: string;
+  record: TDepositRecord | undefined;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!record) {
+    return (
+      <Note role="status">
+        {t('recharge.returnedUnknown', { orderNo })}{' '}
+        <Button size="mini" fill="none" color="primary" onClick={onRefresh}>
+          {t('common.retry')}
+        </Button>
+      </Note>
+    );
+  }
+  const tone = record.status === 'credited' ? 'success' : record.status === 'pending' ? 'info' : 'danger';
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <Note tone={tone} role="status">
+        {t(`recharge.returned.${record.status}`, { orderNo, amount: money(record.amount) })}
+      </Note>
+    </div>
+  );
+}
+
+function RechargeRecord({ record, isHighlighted }: { record: TDepositRecord; isHighlighted: boolean }) {
+  const { t } = useTranslation();
+  const [isProofShown, setIsProofShown] = useState(false);
+  return (
+    <RecordCard
+      title={record.channelName}
+      amount={money(record.amount)}
+      tone={record.status === 'credited' ? 'plus' : undefined}
+      status={<StatusTag status={record.status} />}
+      meta={[
+        t('records.orderNo', { orderNo: record.orderNo }),
+        dateTime(record.createTime),
+        ...(record.reference ? [t('records.reference', { reference: record.reference })] : []),
+      ]}
+      reason={record.reason ? t('records.reason', { reason: record.reason }) : undefined}
+      isHighlighted={isHighlighted}
+    >
+      {record.imageUrl ? (
+        <div>
+          <Button size="mini" fill="none" color="primary" onClick={() => setIsProofShown((shown) => !shown)}>
+            {isProofShown ? t('records.hideCertificate') : t('records.showCertificate')}
+          </Button>
+          {isProofShown ? (
+            <AuthImage url={record.imageUrl} alt={t('recharge.certificate')} size={140} />
+          ) : null}
+        </div>
+      ) : null}
+    </RecordCard>
+  );
+}

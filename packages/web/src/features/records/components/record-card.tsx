@@ -1,0 +1,48 @@
+// One record of a money list: what it is, its amount and status, and the small print underneath.
+
+import type { ReactNode } from 'react';
+import styles from './record-card.module.css';
+
+type RecordCardProps = {
+  title: ReactNode;
+  amount: string;
+  /** Green for money in; plain for money out or amounts without a direction. */
+  tone?: 'plus' | 'minus';
+  status?: ReactNode;
+  meta: ReactNode[];
+  reason?: string;
+  isHighlighted?: boolean;
+  children?: ReactNode;
+};
+
+export function RecordCard({
+  title,
+  amount,
+  tone,
+  status,
+  meta,
+  reason,
+  isHighlighted,
+  children,
+}: RecordCardProps) {
+  return (
+    <article className={isHighlighted ? `${styles.card} ${styles.highlight}` : styles.card}>
+      <div className={styles.top}>
+        <h3 className={styles.title}>{title}</h3>
+        {status}
+      </div>
+      <div className={styles.top}>
+        <span className={tone ? `${styles.amount} ${styles[tone]}` : styles.amount}>{amount}</span>
+      </div>
+      <div className={styles.meta}>
+        {meta.map((item, index) => (
+          // Meta items are fixed in number and order for a record.
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional, never reordered
+          <span key={index}>{item}</span>
+        ))}
+      </div>
+      {reason ? <p className={styles.reason}>{reason}</p> : null}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+// Account records (spec §2 personal menu "pointChange"): every transfer into or out of the wallet with
+// the balance after it, filtered by type and by period.
+
+import type { TPointChange, TransferKind } from '@fair28/shared';
+import { CalendarPicker } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/ui/page';
+import { routes } from '../../../config/routes';
+import { dateTime, money } from '../../wallet/format';
+import { type PointChangeFilter, usePointChanges } from '../api/get-point-changes';
+import { ChoiceChips } from '../components/choice-chips';
+import { PagedList } from '../components/paged-list';
+import { RecordCard } from '../components/record-card';
+import { type DayRange, dayText, type Period, quickRange } from '../periods';
+
+/** The kinds a wallet's list can hold (payouts and fees happen on the withdrawal hold's side). */
+const walletKinds: TransferKind[] = [
+  'deposit',
+  'bet',
+  'win',
+  'refund',
+  'withdrawal',
+  'withdrawal_return',
+  'demo_credit',
+];
+
+type KindChoice = TransferKind | 'all';
+
+export function PointChangesPage() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<KindChoice>('all');
+  const [period, setPeriod] = useState<Period>('all');
+  const [customRange, setCustomRange] = useState<DayRange | null>(null);
+  const [isCalendarOpen, setIsCalendarOpen] = useState(false);
+
+  const filter = useMemo<PointChangeFilter>(() => {
+    const range =
+      period === 'custom' ? customRange : period === 'all' ? null : quickRange(period, new Date());
+    return { ...(kind === 'all' ? {} : { type: kind }), ...(range ?? {}) };
+  }, [kind, period, customRange]);
+  const changes = usePointChanges(filter);
+
+  const choosePeriod = (next: Period) => {
+    if (next === 'custom') setIsCalendarOpen(true);
+    else setPeriod(next);
+  };
+
+  return (
+    <Page title={t('route.pointChanges')} backTo={routes.mine.path}>
+      <ChoiceChips
+        label={t('records.typeFilter')}
+        value={kind}
+        onChange={setKind}
+        choices={[
+          { value: 'all', label: t('records.allTypes') },
+          ...walletKinds.map((value) => ({ value, label: t(`transfer.${value}`) })),
+        ]}
+      />
+      <ChoiceChips
+        label={t('records.periodFilter')}
+        value={period}
+        onChange={choosePeriod}
+        choices={[
+          { value: 'all', label: t('records.allTime') },
+          { value: 'today', label: t('records.today') },
+          { value: 'week', label: t('records.week') },
+          { value: 'month', label: t('records.month') },
+          {
+            value: 'custom',
+            label:
+              period === 'custom' && customRange
+                ? `${customRange.startTime} – ${customRange.endTime}`
+                : t('records.custom'),
+          },
+        ]}
+      />
+      <CalendarPicker
+        visible={isCalendarOpen}
+        selectionMode="range"
+        title={t('records.pickDays')}
+        max={new Date()}
+        onClose={() => setIsCalendarOpen(false)}
+        onConfirm={(range) => {
+          if (!range) return;
+          setCustomRange({ startTime: dayText(range[0]), endTime: dayText(range[1]) });
+          setPeriod('custom');
+        }}
+      />
+      <PagedList
+        query={changes}
+        label={t('route.pointChanges')}
+        emptyText={t('records.noChanges')}
+        itemKey={(change) => change.id}
+        renderItem={(change) => <PointChangeRecord change={change} />}
+      />
+    </Page>
+  );
+}
+
+function PointChangeRecord({ change }: { change: TPointChange }) {
+  const { t } = useTranslation();
+  const isIn = !change.amount.startsWith('-');
+  return (
+    <RecordCard
+      title={t(`transfer.${change.type}`)}
+      amount={money(change.amount, { signed: true })}
+      tone={isIn ? 'plus' : 'minus'}
+      meta={[
+        dateTime(change.createTime),
+        t('records.balanceAfter', { balance: money(change.balance) }),
+        ...(change.reference ? [t('records.reference', { reference: change.reference })] : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,278 @@
+// The withdrawal form: the rules that apply now (balance, fee, limits, today's count, the turnover still
+// owed, a security-code lock), where the money goes (the bound card or a USDT address), the amount
+// with the fee and the arrival amount previewed exactly, the security code, and a confirmation.
+
+import {
+  ErrorCode,
+  formatMinor,
+  parseMinor,
+  type TBankCardInfo,
+  type TUsdtAddress,
+  type TWithdrawalParamsResponse,
+  ZWithdrawalAddRequest,
+} from '@fair28/shared';
+import { Button } from 'antd-mobile';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isApiError } from '../../../api/api-error';
+import { LoadError, Loading } from '../../../components/ui/load-state';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { routes } from '../../../config/routes';
+import { useForm } from '../../../hooks/use-form';
+import { translateMessage } from '../../../i18n/i18n';
+import { showToast } from '../../../lib/notify';
+import { useBankCard } from '../../cards/api/get-bank-card';
+import { useUsdtAddresses } from '../../cards/api/get-usdt-addresses';
+import { confirmDetails } from '../../wallet/components/confirm-details';
+import { type Detail, DetailList } from '../../wallet/components/detail-list';
+import { MoneyCard, Note } from '../../wallet/components/money-card';
+import { money } from '../../wallet/format';
+import { useRequestKeys } from '../../wallet/request-key';
+import { useAddWithdrawal } from '../api/add-withdrawal';
+import { useWithdrawalParams } from '../api/get-withdrawal-params';
+import { largestWithdrawal, previewWithdrawal } from '../fee-preview';
+import { DestinationPicker } from './destination-picker';
+
+/** The form's fields as text: `destination` is "bank" or "usdt:<address id>". */
+type WithdrawalFields = { destination: string; amount: string; securityCode: string };
+
+// The call's own fields and messages (the spec's), after the destination the form picks from.
+function withdrawalFormSchema(hasAnyDestination: boolean) {
+  const { amount, securityCode } = ZWithdrawalAddRequest.shape;
+  return z.object({
+    destination: z.string().min(1, hasAnyDestination ? 'form.selectWithdrawalAccount' : 'form.bindOwnCard'),
+    amount,
+    securityCode,
+  });
+}
+
+export function WithdrawalForm({ onDone }: { onDone: () => void }) {
+  const params = useWithdrawalParams();
+  const card = useBankCard();
+  const addresses = useUsdtAddresses();
+  const failed = [params, card, addresses].find((query) => query.isError);
+  if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (!params.data || !card.data || !addresses.data) return <Loading />;
+  return <ReadyForm params={params.data} card={card.data} addresses={addresses.data.list} onDone={onDone} />;
+}
+
+type ReadyFormProps = {
+  params: TWithdrawalParamsResponse;
+  card: TBankCardInfo;
+  addresses: TUsdtAddress[];
+  onDone: () => void;
+};
+
+function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
+  const { t } = useTranslation();
+  const firstAddress = addresses[0];
+  const [initialDestination] = useState(() => {
+    if (card.isBound) return 'bank';
+    return firstAddress ? `usdt:${firstAddress.id}` : '';
+  });
+  const form = useForm<keyof WithdrawalFields>({
+    destination: initialDestination,
+    amount: '',
+    securityCode: '',
+  });
+  const addWithdrawal = useAddWithdrawal();
+  const requestKeys = useRequestKeys();
+  const preview = previewWithdrawal(form.values.amount, params);
+  const turnoverOwed = parseMinor(params.needPlayPoint);
+  const dailyLeft = Math.max(0, params.dailyCount - params.usedToday);
+  const largest = largestWithdrawal(params);
+
+  const destinationText = (destination: string): string => {
+    if (destination === 'bank') return `${card.bankName} ${card.cardNo}`;
+    const address = addresses.find((candidate) => `usdt:${candidate.id}` === destination);
+    return address ? `${address.network} ${address.address}` : '';
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (addWithdrawal.isPending) return;
+    const input = form.check(withdrawalFormSchema(card.isBound || addresses.length > 0), () => {
+      if (preview.kind === 'ready' && preview.issue) {
+        return { field: 'amount', message: translateMessage(preview.issue.message, ...preview.issue.args) };
+      }
+      return null;
+    });
+    if (!input || preview.kind !== 'ready') return;
+    const isConfirmed = await confirmDetails({
+      title: t('withdrawal.confirmTitle'),
+      details: [
+        { label: t('withdrawal.amount'), value: money(formatMinor(preview.amount)) },
+        { label: t('withdrawal.fee'), value: money(formatMinor(preview.fee)) },
+        { label: t('withdrawal.actual'), value: money(formatMinor(preview.actual)), isStrong: true },
+        { label: t('withdrawal.to'), value: destinationText(form.values.destination) },
+      ],
+      note: t('withdrawal.confirmNote'),
+      confirmText: t('withdrawal.submit'),
+    });
+    if (!isConfirmed) return;
+    const [type, addressId] = input.destination.split(':');
+    const body = {
+      amount: formatMinor(input.amount),
+      type: type === 'usdt' ? ('usdt' as const) : ('bank' as const),
+      ...(addressId ? { addressId: Number(addressId) } : {}),
+    };
+    addWithdrawal.mutate(
+      // The key covers what moves money, not the code: a retry after a wrong code is the same request.
+      { ...body, securityCode: input.securityCode, requestKey: requestKeys.keyFor(body) },
+      {
+        onSuccess: () => {
+          requestKeys.settle();
+          form.setValues({ destination: form.values.destination, amount: '', securityCode: '' });
+          showToast(t('withdrawal.submitted'), 'success');
+          onDone();
+        },
+        onError: (error) => {
+          // A refused request moved nothing: the same key may be sent again, but a new one is as safe.
+          if (isApiError(error) && error.kind === 'server') requestKeys.settle();
+          form.reject(error, {
+            [ErrorCode.WrongSecurityCode]: 'securityCode',
+            [ErrorCode.WithdrawalLocked]: 'securityCode',
+            [ErrorCode.SecurityCodeNotSet]: 'securityCode',
+            [ErrorCode.TurnoverRequired]: 'amount',
+            [ErrorCode.AmountOutOfRange]: 'amount',
+            [ErrorCode.InsufficientBalance]: 'amount',
+            [ErrorCode.DailyWithdrawalLimit]: 'amount',
+            [ErrorCode.BankCardMissing]: 'destination',
+            [ErrorCode.NotFound]: 'destination',
+          });
+        },
+      },
+    );
+  };
+
+  const previewDetails: Detail[] =
+    preview.kind === 'ready'
+      ? [
+          { label: t('withdrawal.fee'), value: money(formatMinor(preview.fee)) },
+          { label: t('withdrawal.actual'), value: money(formatMinor(preview.actual)), isStrong: true },
+        ]
+      : [
+          { label: t('withdrawal.fee'), value: '—' },
+          { label: t('withdrawal.actual'), value: '—' },
+        ];
+
+  const blockers: ReactNode[] = [];
+  if (params.lockedMinutes > 0) {
+    blockers.push(
+      <Note key="locked" tone="danger" role="alert">
+        {translateMessage('error.WithdrawalLocked', params.lockedMinutes)}
+      </Note>,
+    );
+  }
+  if (!params.hasSecurityCode) {
+    blockers.push(
+      <Note
+        key="code"
+        tone="warning"
+        action={{ label: t('withdrawal.setSecurityCode'), to: routes.securityCode.path }}
+      >
+        {translateMessage('error.SecurityCodeNotSet')}
+      </Note>,
+    );
+  }
+  if (dailyLeft === 0) {
+    blockers.push(
+      <Note key="daily" tone="warning">
+        {translateMessage('error.DailyWithdrawalLimit', params.dailyCount)}
+      </Note>,
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <MoneyCard title={t('withdrawal.rules')}>
+        <DetailList
+          details={[
+            { label: t('withdrawal.balance'), value: money(params.balance), isStrong: true },
+            {
+              label: t('withdrawal.todayLeft'),
+              value: t('withdrawal.countOf', { left: dailyLeft, total: params.dailyCount }),
+            },
+            { label: t('withdrawal.turnover'), value: money(params.needPlayPoint) },
+          ]}
+        />
+        <Note>
+          {translateMessage(
+            'withdrawal.tip',
+            params.feePercent.replace(/\.?0+$/, ''),
+            money(params.minFee),
+            money(params.min),
+            money(params.max),
+            params.dailyCount,
+          )}
+        </Note>
+        {turnoverOwed > 0n ? (
+          <Note tone="warning" role="status">
+            <strong>{t('withdrawal.turnoverOwed', { amount: money(params.needPlayPoint) })}</strong>
+            <br />
+            {t('withdrawal.turnoverExplained')}
+          </Note>
+        ) : (
+          <Note tone="success">{t('withdrawal.turnoverMet')}</Note>
+        )}
+        {blockers}
+      </MoneyCard>
+
+      <MoneyCard title={t('withdrawal.destination')}>
+        <DestinationPicker
+          card={card}
+          addresses={addresses}
+          value={form.values.destination}
+          onChange={(destination) => form.field('destination').onChange(destination)}
+          error={form.field('destination').error}
+        />
+      </MoneyCard>
+
+      <MoneyCard title={t('withdrawal.amountTitle')}>
+        <TextField
+          id="withdrawal-amount"
+          label={t('withdrawal.amount')}
+          placeholder={t('withdrawal.amountPlaceholder', { min: money(params.min), max: money(params.max) })}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={18}
+          {...form.field('amount')}
+          error={
+            form.field('amount').error ??
+            (preview.kind === 'invalid' ? translateMessage(preview.issue.message) : null)
+          }
+        />
+        {largest !== null ? (
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            style={{ alignSelf: 'flex-start', marginTop: -8 }}
+            onClick={() => form.field('amount').onChange(formatMinor(largest))}
+          >
+            {t('withdrawal.withdrawAll', { amount: money(formatMinor(largest)) })}
+          </Button>
+        ) : null}
+        <section aria-live="polite" aria-label={t('withdrawal.preview')}>
+          <DetailList details={previewDetails} />
+        </section>
+        {preview.kind === 'ready' && preview.issue && !form.field('amount').error ? (
+          <Note tone="warning">{translateMessage(preview.issue.message, ...preview.issue.args)}</Note>
+        ) : null}
+        <TextField
+          id="withdrawal-code"
+          label={t('withdrawal.securityCode')}
+          type="password"
+          placeholder={t('withdrawal.securityCodePlaceholder')}
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={6}
+          {...form.field('securityCode')}
+        />
+        <SubmitButton isBusy={addWithdrawal.isPending}>{t('withdrawal.submit')}</SubmitButton>
+      </MoneyCard>
+    </form>
+  );
+}

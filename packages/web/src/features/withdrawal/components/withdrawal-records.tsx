@@ -1,0 +1,56 @@
+// The player's withdrawals: amount, fee and arrival amount, where to, status and the operator's reason.
+
+import { type TWithdrawalRecord, type WithdrawalStatus, withdrawalStatuses } from '@fair28/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../records/components/choice-chips';
+import { PagedList } from '../../records/components/paged-list';
+import { RecordCard } from '../../records/components/record-card';
+import { StatusTag } from '../../wallet/components/status-tag';
+import { dateTime, money } from '../../wallet/format';
+import { useWithdrawalRecords } from '../api/get-withdrawal-records';
+
+type StatusChoice = WithdrawalStatus | 'all';
+
+export function WithdrawalRecords() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<StatusChoice>('all');
+  const records = useWithdrawalRecords(status === 'all' ? undefined : status);
+  return (
+    <>
+      <ChoiceChips
+        label={t('records.statusFilter')}
+        value={status}
+        onChange={setStatus}
+        choices={[
+          { value: 'all', label: t('records.all') },
+          ...withdrawalStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+        ]}
+      />
+      <PagedList
+        query={records}
+        label={t('mine.withdrawalRecords')}
+        emptyText={t('records.noWithdrawals')}
+        itemKey={(record) => record.id}
+        renderItem={(record) => <WithdrawalRecord record={record} />}
+      />
+    </>
+  );
+}
+
+function WithdrawalRecord({ record }: { record: TWithdrawalRecord }) {
+  const { t } = useTranslation();
+  return (
+    <RecordCard
+      title={`${record.type === 'usdt' ? `USDT ${record.destinationName}` : record.destinationName} ${record.destination}`}
+      amount={money(record.amount)}
+      status={<StatusTag status={record.status} />}
+      meta={[
+        t('records.feeAndActual', { fee: money(record.fee), actual: money(record.actualAmount) }),
+        t('records.orderNo', { orderNo: record.orderNo }),
+        dateTime(record.createTime),
+      ]}
+      reason={record.reason ? t('records.reason', { reason: record.reason }) : undefined}
+    />
+  );
+}
