@@ -92,14 +92,14 @@ export function AddUsdtAddressPage() {
           ) : null}
           <p style={{ margin: 0, color: 'var(--fair-muted)', fontSize: 12 }}>{t('cards.networkHint')}</p>
         </MoneyCard>
-        <MoneyCard title={t('cards.address')}>
+        <MoneyCard title={t('cards.addressTitle')}>
           <ImageUploadField
             id="usdt-qr"
             label={t('cards.qrImage')}
             hint={t('cards.qrHint')}
             isOptional
             error={form.field('imageId').error}
-            onChange={(imageId) => form.setValues((current) => ({ ...current, imageId: imageId ?? '' }))}
+            onChange={(imageId) => form.field('imageId').onChange(imageId ?? '')}
             onFile={(file) => void readQr(file)}
           />
           {qrResult ? (

@@ -51,10 +51,14 @@ export function MessagesPage() {
   );
 }
 
+/** About two lines on a phone: shorter messages show whole, with nothing to open. */
+const SHORT_MESSAGE = 80;
+
 function MessageItem({ message, onOpen }: { message: TSystemMessage; onOpen: () => void }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const toggle = () => {
+    // Opening marks it read; so does any tap on a short one, which shows whole already.
     if (!isOpen && !message.isRead) onOpen();
     setIsOpen((open) => !open);
   };
@@ -69,7 +73,7 @@ function MessageItem({ message, onOpen }: { message: TSystemMessage; onOpen: () 
         <span className={styles.time}>{dateTime(message.createTime)}</span>
       </button>
       <p className={isOpen ? styles.body : `${styles.body} ${styles.clamped}`}>{message.content}</p>
-      {isOpen ? null : (
+      {isOpen || message.content.length <= SHORT_MESSAGE ? null : (
         <Button size="mini" fill="none" color="primary" onClick={toggle} className={styles.more}>
           {t('messages.open')}
         </Button>

@@ -71,8 +71,8 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
   const account = ours.find((candidate) => candidate.id === accountId) ?? ours[0];
   if (!account) return <Note tone="warning">{t('recharge.noAccount')}</Note>;
 
-  const setImageId = (imageId: string | null) =>
-    form.setValues((current) => ({ ...current, imageId: imageId ?? '' }));
+  // Through the field, so a "missing certificate" message clears once one is uploaded.
+  const setImageId = (imageId: string | null) => form.field('imageId').onChange(imageId ?? '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -98,7 +98,14 @@ function RechargeRecord({ record, isHighlighted }: { record: TDepositRecord; isH
         dateTime(record.createTime),
         ...(record.reference ? [t('records.reference', { reference: record.reference })] : []),
       ]}
-      reason={record.reason ? t('records.reason', { reason: record.reason }) : undefined}
+      reason={
+        record.reason
+          ? {
+              text: t('records.reason', { reason: record.reason }),
+              isRefusal: record.status === 'rejected' || record.status === 'failed',
+            }
+          : undefined
+      }
       isHighlighted={isHighlighted}
     >
       {record.imageUrl ? (

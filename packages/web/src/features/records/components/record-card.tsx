@@ -10,7 +10,8 @@ type RecordCardProps = {
   tone?: 'plus' | 'minus';
   status?: ReactNode;
   meta: ReactNode[];
-  reason?: string;
+  /** The operator's words: red when they explain a refusal, plain otherwise. */
+  reason?: { text: string; isRefusal: boolean } | undefined;
   isHighlighted?: boolean;
   children?: ReactNode;
 };
@@ -41,7 +42,11 @@ export function RecordCard({
           <span key={index}>{item}</span>
         ))}
       </div>
-      {reason ? <p className={styles.reason}>{reason}</p> : null}
+      {reason ? (
+        <p className={reason.isRefusal ? `${styles.reason} ${styles.refusal}` : styles.reason}>
+          {reason.text}
+        </p>
+      ) : null}
       {children}
     </article>
   );

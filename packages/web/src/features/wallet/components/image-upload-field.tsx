@@ -46,6 +46,9 @@ export function ImageUploadField({
   const [state, setState] = useState<UploadState>({ step: 'empty' });
   const [preview, setPreview] = useState<string | null>(null);
   const hintId = useId();
+  // Uploads finish later: they report to the form's current handler, not the one of their render.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
 
   useEffect(
     () => () => {
@@ -74,7 +77,7 @@ export function ImageUploadField({
       {
         onSuccess: (image) => {
           setState({ step: 'uploaded' });
-          onChange(image.id);
+          onChangeRef.current(image.id);
         },
         onError: (failure) => setState({ step: 'failed', message: errorText(failure) }),
       },

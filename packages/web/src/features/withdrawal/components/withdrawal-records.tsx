@@ -50,7 +50,11 @@ function WithdrawalRecord({ record }: { record: TWithdrawalRecord }) {
         t('records.orderNo', { orderNo: record.orderNo }),
         dateTime(record.createTime),
       ]}
-      reason={record.reason ? t('records.reason', { reason: record.reason }) : undefined}
+      reason={
+        record.reason
+          ? { text: t('records.reason', { reason: record.reason }), isRefusal: record.status === 'rejected' }
+          : undefined
+      }
     />
   );
 }

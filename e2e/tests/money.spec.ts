@@ -1,0 +1,260 @@
+// The money journeys: a new player tops up by bank transfer with a payment certificate, an operator
+// approves it, the balance and records follow; the player bets the turnover off, sets a security code,
+// binds a card, withdraws (a wrong code first), the operator rejects it and the refund shows in the
+// account records. Then online pay through the sandbox provider, and USDT addresses.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { callApi, logIn, makePng, OPERATOR, pendingOf } from './api';
+import { DEMO_INVITATION_CODE, snap, tabBar, uniqueAccount } from './support';
+
+const PASSWORD = 'moneyPass1';
+
+async function register(page: Page, account: string): Promise<void> {
+  await page.goto('/#/pages/reg/reg');
+  await page.getByLabel('Account', { exact: true }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('Invitation code').fill(DEMO_INVITATION_CODE);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+}
+
+/** Bets `amount` on Big and on Small in the fast game (one of them wins), retrying past a closed round. */
+async function betOffTurnover(request: APIRequestContext, token: string, half: string): Promise<void> {
+  const types = await callApi<{ list: Array<{ id: number; code: string }> }>(
+    request,
+    '/api/v1/gameType/list',
+  );
+  const fast = types.list.find((type) => type.code === 'fast');
+  expect(fast, 'the fast game').toBeDefined();
+  const rooms = await callApi<{ list: Array<{ id: number }> }>(
+    request,
+    '/api/v1/room/list',
+    { gameTypeId: fast?.id ?? 0 },
+    token,
+  );
+  const roomId = rooms.list[0]?.id ?? 0;
+  const items = JSON.stringify([
+    { betType: 'big', amount: half },
+    { betType: 'small', amount: half },
+  ]);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await callApi(
+        request,
+        '/api/v1/room/point/add',
+        { roomId, items, idempotencyKey: `e2e-hedge-${attempt}-${Date.now()}` },
+        token,
+      );
+      return;
+    } catch (error) {
+      // Between a round's close and its draw, bets wait for the next round.
+      if (attempt >= 5 || !String(error).includes(' 2003 ')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  }
+}
+
+async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
+  return (await callApi<{ point: string }>(request, '/api/v1/user/details', {}, token)).point;
+}
+
+test('a new player tops up by bank transfer, then withdraws; the operator decides both', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const account = uniqueAccount('money');
+  await register(page, account);
+
+  // Top-up: the recharge tab, bank transfer, a preset amount, then the transfer page.
+  await tabBar(page).getByRole('link', { name: 'Recharge' }).click();
+  await expect(page.getByRole('tab', { name: 'Online pay' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Bank transfer' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Select recharge amount').first()).toBeVisible();
+  await page.getByRole('button', { name: '¥1,000.00' }).click();
+  await snap(page, 'money-recharge-tab');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/#\/pages\/recharge\/localRecharge\?channelId=\d+&amount=1000/);
+  await expect(page.getByText('6222000000000028')).toBeVisible();
+  await expect(page.getByLabel('Amount (¥)')).toHaveValue('1000');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Upload the payment certificate').first()).toBeVisible();
+  await page.getByLabel('Payment certificate').setInputFiles({
+    name: 'transfer.png',
+    mimeType: 'image/png',
+    buffer: makePng(120, 80, [22, 119, 255]),
+  });
+  await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
+  await page.getByLabel('Transaction reference (optional)').fill('BANKREF-2026-001');
+  await snap(page, 'money-local-recharge');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  const confirmTopUp = page.getByRole('dialog');
+  await expect(confirmTopUp.getByText('¥1,000.00')).toBeVisible();
+  await confirmTopUp.getByRole('button', { name: 'Submit for review' }).click();
+
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/personal\/menu\/recharge\?orderNo=/);
+  await expect(page.getByText(/is waiting for confirmation/)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Recharge records' }).getByText('Pending review'),
+  ).toBeVisible();
+  await snap(page, 'money-recharge-records-pending');
+
+  // The operator checks the certificate and approves.
+  const operator = await logIn(request, OPERATOR.account, OPERATOR.password);
+  const deposit = await pendingOf(request, operator, 'deposit', account);
+  expect(deposit.amount).toBe('1000.00');
+  await callApi(
+    request,
+    '/api/v1/admin/deposit/approve',
+    { id: deposit.id, reason: 'Transfer received' },
+    operator,
+  );
+
+  await page.reload();
+  await expect(page.getByText(/¥1,000.00 has been credited to your balance/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recharge records' }).getByText('Credited')).toBeVisible();
+  // The certificate is fetched with the session, not by a bare image address.
+  await page.getByRole('button', { name: 'Show certificate' }).click();
+  await expect(page.getByRole('img', { name: 'Payment certificate' })).toBeVisible();
+  await snap(page, 'money-recharge-records-credited');
+
+  await page.goto('/#/pages/tabBar/personal/personal');
+  await expect(page.getByText('¥1,000.00').first()).toBeVisible();
+  await expect(page.getByText('1 unread')).toBeAttached();
+  await page.getByText('Account records').click();
+  const changes = page.getByRole('list', { name: 'Account records' });
+  await expect(changes.getByText('Top-up')).toBeVisible();
+  await expect(changes.getByText('+¥1,000.00')).toBeVisible();
+
+  // The deposit brings a turnover requirement, which the withdrawal page explains.
+  await page.goto('/#/pages/tabBar/home/home');
+  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page.getByText('Bet ¥1,000.00 more before you can withdraw.')).toBeVisible();
+  await expect(page.getByText('Please set a security code first')).toBeVisible();
+  await snap(page, 'money-withdrawal-turnover');
+
+  // Bet it off through the API, as the game screens would: Big and Small, so one of them wins.
+  const player = await logIn(request, account, PASSWORD);
+  await betOffTurnover(request, player, '500');
+
+  // Meanwhile: a security code, and the player's own bank card (a bad number first).
+  await page.goto('/#/pages/accountSecurity/security');
+  await page.getByLabel('Login password').fill(PASSWORD);
+  await page.getByLabel('New security code').fill('246810');
+  await page.getByLabel('Confirm security code').fill('246810');
+  await page.getByRole('button', { name: 'Set security code' }).click();
+  await expect(page.getByText('Security code saved')).toBeVisible();
+
+  await page.goto('/#/pages/bankCard/bankCard');
+  await expect(page.getByText('No bank card bound')).toBeVisible();
+  await page.getByRole('button', { name: 'Bind bank card' }).click();
+  await page.getByLabel('Cardholder’s real name').fill('Li Lei');
+  await page.getByLabel('Bank name').fill('Example Bank');
+  await page.getByLabel('Bank card number').fill('6222 12');
+  await page.getByLabel('Mobile number').fill('13800138000');
+  await page.getByRole('button', { name: 'Bind bank card' }).click();
+  await expect(page.getByText('Invalid bank card number').first()).toBeVisible();
+  await page.getByLabel('Bank card number').fill('6222 0212 3456 7890');
+  await page.getByRole('button', { name: 'Bind bank card' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Bind bank card' }).click();
+  await expect(page.getByText('**** 7890').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request a change' })).toBeVisible();
+  await snap(page, 'money-bank-card');
+
+  // The round settles: the winning side pays back into the wallet.
+  await expect
+    .poll(async () => Number(await balanceOf(request, player)), { timeout: 90_000, intervals: [2000] })
+    .toBeGreaterThan(200);
+
+  await page.goto('/#/pages/tabBar/personal/menu/withdrawal');
+  await expect(page.getByText('No betting turnover is required: you can withdraw.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Example Bank/ })).toBeChecked();
+  await page.getByLabel('Withdrawal amount (¥)').fill('200');
+  const preview = page.getByRole('region', { name: 'Fee and amount received' });
+  await expect(preview.getByText('¥2.00')).toBeVisible();
+  await expect(preview.getByText('¥198.00')).toBeVisible();
+  await page.getByLabel('Security code', { exact: true }).fill('135791');
+  await snap(page, 'money-withdrawal-form');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('The security code is wrong (4 attempts left)').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByLabel('Security code', { exact: true }).fill('246810');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const confirmWithdrawal = page.getByRole('dialog');
+  await expect(confirmWithdrawal.getByText('¥198.00')).toBeVisible();
+  await confirmWithdrawal.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/withdrawal\?tab=records/);
+  const withdrawals = page.getByRole('list', { name: 'Withdrawal records' });
+  await expect(withdrawals.getByText('Pending review')).toBeVisible();
+  await expect(withdrawals.getByText('¥200.00')).toBeVisible();
+
+  // The operator rejects it: the whole amount returns to the wallet.
+  const withdrawal = await pendingOf(request, operator, 'withdrawal', account);
+  await callApi(
+    request,
+    '/api/v1/admin/withdrawal/reject',
+    { id: withdrawal.id, reason: 'The card holder name does not match' },
+    operator,
+  );
+  await page.reload();
+  await expect(withdrawals.getByText('Rejected')).toBeVisible();
+  await expect(withdrawals.getByText('Reason: The card holder name does not match')).toBeVisible();
+  await snap(page, 'money-withdrawal-records');
+
+  await page.goto('/#/pages/tabBar/personal/menu/pointChange');
+  await page.getByRole('radio', { name: 'Withdrawal returned' }).check();
+  await expect(changes.getByText('+¥200.00')).toBeVisible();
+  await page.getByRole('radio', { name: 'All types' }).check();
+  await expect(changes.getByText('Withdrawal returned')).toBeVisible();
+  await expect(changes.getByText('-¥200.00')).toBeVisible();
+  await snap(page, 'money-account-records');
+
+  await page.goto('/#/pages/tabBar/personal/menu/msg');
+  await expect(page.getByText('Withdrawal rejected')).toBeVisible();
+  await expect(page.getByText('Top-up credited')).toBeVisible();
+  await snap(page, 'money-notifications');
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByText('All read')).toBeVisible();
+});
+
+test('online pay goes to the provider and comes back credited; USDT addresses are checked and kept', async ({
+  page,
+}) => {
+  await register(page, uniqueAccount('online'));
+  await tabBar(page).getByRole('link', { name: 'Recharge' }).click();
+  await page.getByLabel('Amount (¥)').fill('12.345');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('Enter an amount above 0 with at most 2 decimals').first()).toBeVisible();
+  await page.getByLabel('Amount (¥)').fill('88.50');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('dialog').getByText('¥88.50')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Go to pay' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/personal\/menu\/recharge\?orderNo=/);
+  await expect(page.getByText(/¥88.50 has been credited to your balance/)).toBeVisible();
+
+  await page.goto('/#/pages/usdtMgr/usdtAdress');
+  await expect(page.getByText('0 of 3 addresses')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a USDT address' }).click();
+  await page.getByRole('radio', { name: 'TRC20' }).check();
+  // One character off: the TRON checksum catches it before anything is sent.
+  await page.getByLabel('USDT address', { exact: true }).fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u');
+  await expect(page.getByText('The address does not match the wallet type').first()).toBeVisible();
+  await page.getByLabel('USDT address', { exact: true }).fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+  await snap(page, 'money-add-usdt-address');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/#\/pages\/usdtMgr\/usdtAdress/);
+  await expect(page.getByText('1 of 3 addresses')).toBeVisible();
+  await expect(page.getByText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBeVisible();
+  await snap(page, 'money-usdt-addresses');
+
+  await page.getByRole('button', { name: 'Delete TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('0 of 3 addresses')).toBeVisible();
+});
