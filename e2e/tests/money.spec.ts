@@ -99,6 +99,7 @@ test('a new player tops up by bank transfer, then withdraws; the operator decide
   await expect(
     page.getByRole('list', { name: 'Recharge records' }).getByText('Pending review'),
   ).toBeVisible();
+  await expect(page.getByText('Submitted for review')).toBeHidden();
   await snap(page, 'money-recharge-records-pending');
 
   // The operator checks the certificate and approves.
@@ -160,6 +161,7 @@ test('a new player tops up by bank transfer, then withdraws; the operator decide
   await page.getByRole('button', { name: 'Bind bank card' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Bind bank card' }).click();
   await expect(page.getByText('**** 7890').first()).toBeVisible();
+  await expect(page.getByText('Bank card bound')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Request a change' })).toBeVisible();
   await snap(page, 'money-bank-card');
 
@@ -191,6 +193,7 @@ test('a new player tops up by bank transfer, then withdraws; the operator decide
   const withdrawals = page.getByRole('list', { name: 'Withdrawal records' });
   await expect(withdrawals.getByText('Pending review')).toBeVisible();
   await expect(withdrawals.getByText('¥200.00')).toBeVisible();
+  await expect(page.getByText('Withdrawal requested')).toBeHidden();
 
   // The operator rejects it: the whole amount returns to the wallet.
   const withdrawal = await pendingOf(request, operator, 'withdrawal', account);
@@ -252,6 +255,7 @@ test('online pay goes to the provider and comes back credited; USDT addresses ar
   await expect(page).toHaveURL(/#\/pages\/usdtMgr\/usdtAdress/);
   await expect(page.getByText('1 of 3 addresses')).toBeVisible();
   await expect(page.getByText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBeVisible();
+  await expect(page.getByText('Address added')).toBeHidden();
   await snap(page, 'money-usdt-addresses');
 
   await page.getByRole('button', { name: 'Delete TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }).click();

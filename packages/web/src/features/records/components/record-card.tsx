@@ -5,6 +5,7 @@ import styles from './record-card.module.css';
 
 type RecordCardProps = {
   title: ReactNode;
+  /** '' for records without an amount (an address). */
   amount: string;
   /** Green for money in; plain for money out or amounts without a direction. */
   tone?: 'plus' | 'minus';
@@ -32,9 +33,9 @@ export function RecordCard({
         <h3 className={styles.title}>{title}</h3>
         {status}
       </div>
-      <div className={styles.top}>
+      {amount ? (
         <span className={tone ? `${styles.amount} ${styles[tone]}` : styles.amount}>{amount}</span>
-      </div>
+      ) : null}
       <div className={styles.meta}>
         {meta.map((item, index) => (
           // Meta items are fixed in number and order for a record.
