@@ -246,6 +246,16 @@ test('online pay goes to the provider and comes back credited; USDT addresses ar
   await expect(page.getByText('0 of 3 addresses')).toBeVisible();
   await page.getByRole('button', { name: 'Add a USDT address' }).click();
   await page.getByRole('radio', { name: 'TRC20' }).check();
+  // A picture without a QR code: the reader (loaded for this page only) says so; the image still goes up.
+  await page.getByLabel('Address QR code').setInputFiles({
+    name: 'wallet.png',
+    mimeType: 'image/png',
+    buffer: makePng(64, 64, [240, 240, 240]),
+  });
+  await expect(
+    page.getByText('No QR code was found in this image. Enter the address yourself.'),
+  ).toBeVisible();
+  await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
   // One character off: the TRON checksum catches it before anything is sent.
   await page.getByLabel('USDT address', { exact: true }).fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u');
   await expect(page.getByText('The address does not match the wallet type').first()).toBeVisible();
@@ -255,6 +265,9 @@ test('online pay goes to the provider and comes back credited; USDT addresses ar
   await expect(page).toHaveURL(/#\/pages\/usdtMgr\/usdtAdress/);
   await expect(page.getByText('1 of 3 addresses')).toBeVisible();
   await expect(page.getByText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'QR code of TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }),
+  ).toBeVisible();
   await expect(page.getByText('Address added')).toBeHidden();
   await snap(page, 'money-usdt-addresses');
 
