@@ -70,6 +70,9 @@ test('bad input shows the spec’s messages and sends nothing wrong', async ({ p
   await expect(page.getByText('Please enter password').first()).toBeVisible();
 
   await page.goto('/#/pages/reg/reg');
+  // Only the hash changes: until the register page's chunk is in, the login form (with its own Account
+  // field) is still on screen.
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Account', { exact: true }).fill(uniqueAccount());
   await page.getByLabel('Password', { exact: true }).fill('firstPass1');
   await page.getByLabel('Confirm password').fill('otherPass1');

@@ -10,6 +10,7 @@ const PASSWORD = 'moneyPass1';
 
 async function register(page: Page, account: string): Promise<void> {
   await page.goto('/#/pages/reg/reg');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Account', { exact: true }).fill(account);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
