@@ -1,0 +1,452 @@
+// /pages/game/gameRoom/pc28room?roomId=… — one room of a pc28 game: the balance, the round with its
+// countdowns on the server's clock, the last results, the live feed over the room socket with chat, the
+// bet panel with every bet type's odds and RTP, a confirmation before bets are placed, the player's bets
+// with cancel while the round is open, and the result once the round is settled. A balance below the
+// room's entry minimum gets the spec's message and leaves after 3 s (spec §4); leaving tells the server.
+
+import {
+  type BetType,
+  formatMinor,
+  parseMinor,
+  ROOM_EXIT_DELAY_MS,
+  type TBetRecord,
+  ZBetActivityContent,
+  ZBetSettledEventContent,
+  ZDrawResultEventContent,
+  ZRoundStatusEventContent,
+} from '@fair28/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog, Popup } from 'antd-mobile';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../../api/api-error';
+import { syncServerClock } from '../../../api/clock';
+import { showError } from '../../../api/error-text';
+import { LoadError, Loading } from '../../../components/ui/load-state';
+import { Page } from '../../../components/ui/page';
+import { routes } from '../../../config/routes';
+import { translateMessage } from '../../../i18n/i18n';
+import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
+import { confirmAction, showToast } from '../../../lib/notify';
+import { userDetailsQueryKey, useUserDetails } from '../../account/api/get-user-details';
+import { useRoom } from '../../game/api/get-rooms';
+import { EmptyState } from '../../game/components/empty-state';
+import { useGameWords } from '../../game/hooks/use-game-words';
+import { money, signedMoney } from '../../game/lib/format';
+import { useCancelBets } from '../api/cancel-bet';
+import { exitRoom } from '../api/exit-room';
+import { roomBetsQueryKey, useRoomBets } from '../api/get-room-bets';
+import { useRoomOdds } from '../api/get-room-odds';
+import { roomOpenInfoQueryKey, useRoomOpenInfo } from '../api/get-room-open-info';
+import { newIdempotencyKey, type PlaceBetInput, usePlaceBet } from '../api/place-bet';
+import { BetConfirmation } from '../components/bet-confirmation';
+import { BetPanel } from '../components/bet-panel';
+import { LiveFeed } from '../components/live-feed';
+import { MyBets } from '../components/my-bets';
+import { RoomBar } from '../components/room-bar';
+import { RoundPanel } from '../components/round-panel';
+import { useRoomFeed } from '../hooks/use-room-feed';
+import { roomSocket, useRoomSocket } from '../hooks/use-room-socket';
+import { useServerNow } from '../hooks/use-server-now';
+import { checkBetSlip, chipAmounts, meetsEntryMinimum } from '../lib/bet-slip';
+import { roundPhase } from '../lib/round-phase';
+import styles from './room-page.module.css';
+
+/** How often the room asks for the round again while it waits for a draw the socket has not brought. */
+const ROUND_POLL_MS = 3000;
+
+function parseRoomId(text: string | null): number | null {
+  return text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** Failures after which the bets may or may not have been placed: only a retry with the same key tells. */
+function isUncertain(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http');
+}
+
+function leaveRoom(): void {
+  void (canGoBack() ? navigateBack() : redirectTo(routes.game.path));
+}
+
+export function RoomPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const roomId = parseRoomId(params.get('roomId'));
+  if (roomId === null) {
+    return (
+      <Page title={t('route.gameRoom')} backTo={routes.game.path}>
+        <EmptyState text={t('room.notFound')} />
+      </Page>
+    );
+  }
+  return <Room key={roomId} roomId={roomId} />;
+}
+
+type Entry = 'checking' | 'inside' | 'refused';
+
+function Room({ roomId }: { roomId: number }) {
+  const { t } = useTranslation();
+  const { nameOf, betLabel } = useGameWords();
+  const queryClient = useQueryClient();
+  const room = useRoom(roomId);
+  const user = useUserDetails();
+  const [entry, setEntry] = useState<Entry>('checking');
+  const isInside = entry === 'inside';
+  const roomData = room.data ?? null;
+  const balance = user.data?.point;
+
+  // Spec §4: below the room's minimum the player is told so and leaves after 3 s.
+  useEffect(() => {
+    if (entry !== 'checking' || !roomData || !user.data) return;
+    if (meetsEntryMinimum(user.data.point, roomData.entryMin)) {
+      setEntry('inside');
+      return;
+    }
+    setEntry('refused');
+    showToast(translateMessage('form.balanceNeedsAtLeast', money(roomData.entryMin)));
+  }, [entry, roomData, user.data]);
+  useEffect(() => {
+    if (entry !== 'refused') return;
+    const timer = setTimeout(leaveRoom, ROOM_EXIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [entry]);
+  // Leaving the room, however the player goes, tells the server.
+  useEffect(() => () => void exitRoom(roomId), [roomId]);
+
+  const canTakeBets = isInside && roomData?.isOpen === true && roomData.isConfigured;
+  const odds = useRoomOdds(roomId, canTakeBets);
+  const openInfo = useRoomOpenInfo(roomId, isInside);
+  const bets = useRoomBets(roomId, isInside);
+  const now = useServerNow();
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
+  const phase = openInfo.data ? roundPhase(openInfo.data, now, drawn) : ({ kind: 'unknown' } as const);
+
+  // The socket says when rounds change; without it (or while a draw is late) the room asks again.
+  const needsRound =
+    isInside &&
+    (phase.kind === 'unknown' ||
+      phase.kind === 'drawing' ||
+      (phase.kind === 'closed' && phase.next === null));
+  const refetchOpenInfo = openInfo.refetch;
+  useEffect(() => {
+    if (!needsRound) return;
+    const timer = setInterval(() => void refetchOpenInfo(), ROUND_POLL_MS);
+    return () => clearInterval(timer);
+  }, [needsRound, refetchOpenInfo]);
+
+  const feed = useRoomFeed();
+  const myId = user.data?.id;
+  const invalidate = useCallback(
+    (...keys: ReadonlyArray<readonly unknown[]>) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    },
+    [queryClient],
+  );
+  const socketState = useRoomSocket(isInside ? roomId : null, {
+    text: (content, message) =>
+      feed.add(
+        { kind: 'chat', name: content.nickName, text: content.text, isMine: content.userId === myId },
+        message.createTime,
+      ),
+    10: (content, message) => {
+      const parsed = ZBetActivityContent.safeParse(content);
+      if (!parsed.success || parsed.data.roomId !== roomId) return;
+      const event = parsed.data;
+      const isMine = event.userId === myId;
+      if (event.action === 'placed') {
+        feed.add(
+          { kind: 'bet', name: event.nickName, isMine, issue: event.issue, bets: event.bets },
+          message.createTime,
+        );
+      } else {
+        feed.add(
+          {
+            kind: 'cancel',
+            name: event.nickName,
+            isMine,
+            issue: event.issue,
+            count: event.betIds.length,
+            refunded: event.refunded,
+          },
+          message.createTime,
+        );
+      }
+      // Bets from this player's other devices show in "my bets" too.
+      if (isMine) invalidate(roomBetsQueryKey(roomId), userDetailsQueryKey);
+    },
+    11: (content, message) => {
+      const parsed = ZBetSettledEventContent.safeParse(content);
+      if (!parsed.success) return;
+      const result = parsed.data;
+      invalidate(userDetailsQueryKey);
+      if (result.roomId !== roomId) return;
+      const back = formatMinor(parseMinor(result.payout) + parseMinor(result.refund));
+      feed.add(
+        { kind: 'result', issue: result.issue, stake: result.stake, back, profit: result.profit },
+        message.createTime,
+      );
+      showToast(
+        t('room.feedResult', {
+          issue: result.issue,
+          stake: money(result.stake),
+          back: money(back),
+          profit: signedMoney(result.profit),
+        }),
+      );
+      invalidate(roomBetsQueryKey(roomId));
+    },
+    12: (content, message) => {
+      const parsed = ZRoundStatusEventContent.safeParse(content);
+      if (!parsed.success) return;
+      const { status, issue } = parsed.data;
+      if (status !== 'settled') feed.add({ kind: 'round', status, issue }, message.createTime);
+      invalidate(roomOpenInfoQueryKey(roomId));
+      if (status === 'settled') invalidate(roomBetsQueryKey(roomId));
+    },
+    13: (content, message) => {
+      const parsed = ZDrawResultEventContent.safeParse(content);
+      if (!parsed.success) return;
+      const draw = parsed.data;
+      setDrawn((current) => new Set(current).add(draw.roundId));
+      feed.add(
+        {
+          kind: 'draw',
+          issue: draw.issue,
+          roundId: draw.roundId,
+          a: draw.a,
+          b: draw.b,
+          c: draw.c,
+          sum: draw.sum,
+        },
+        message.createTime,
+      );
+      invalidate(roomOpenInfoQueryKey(roomId), roomBetsQueryKey(roomId));
+    },
+    onServerTime: (serverTime) => syncServerClock(serverTime),
+  });
+
+  // ---- Bets ----
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
+  const [selected, setSelected] = useState<BetType[]>([]);
+  const [amount, setAmount] = useState('');
+  const placeBet = usePlaceBet();
+  const cancelBets = useCancelBets();
+  const isPlacing = useRef(false);
+
+  useEffect(() => {
+    // Start the amount at the room's smallest quick amount, once the room is known.
+    if (roomData && amount === '')
+      setAmount(chipAmounts(roomData.betMin, roomData.betMax)[0]?.replace(/\.00$/, '') ?? '');
+  }, [roomData, amount]);
+
+  const oddsOf = useMemo(
+    () => new Map((odds.data?.list ?? []).map((line) => [line.betType, line.odds] as const)),
+    [odds.data],
+  );
+
+  const toggle = (betType: BetType) =>
+    setSelected((current) =>
+      current.includes(betType) ? current.filter((type) => type !== betType) : [...current, betType],
+    );
+
+  const send = async (input: PlaceBetInput): Promise<void> => {
+    try {
+      await placeBet.mutateAsync(input);
+      showToast(t('room.placed'), 'success');
+      setSelected([]);
+      setIsPanelOpen(false);
+    } catch (error) {
+      if (!isUncertain(error)) {
+        showError(error);
+        return;
+      }
+      const retry = await Dialog.confirm({
+        title: t('room.retryTitle'),
+        content: t('room.retryBody'),
+        confirmText: t('common.retry'),
+        cancelText: t('common.cancel'),
+      });
+      // The same key: if the first call went through, the server answers it and bets nothing more.
+      if (retry) await send(input);
+    }
+  };
+
+  const submit = async () => {
+    if (!roomData || !user.data || isPlacing.current) return;
+    const check = checkBetSlip(selected, amount, {
+      betMin: roomData.betMin,
+      betMax: roomData.betMax,
+      balance: user.data.point,
+    });
+    if (!check.ok) {
+      showToast(translateMessage(check.message, ...check.args.map(money)));
+      return;
+    }
+    const issue = phase.kind === 'open' ? phase.issue : '';
+    const confirmed = await Dialog.confirm({
+      title: t('room.confirmTitle'),
+      content: (
+        <BetConfirmation
+          round={t('round.issue', { issue })}
+          lines={check.items.map((item) => ({
+            key: item.betType,
+            label: betLabel(item.betType),
+            odds: oddsOf.get(item.betType) ?? '',
+            amount: money(item.amount),
+          }))}
+          totalLabel={t('room.total')}
+          total={money(formatMinor(check.totalMinor))}
+        />
+      ),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    isPlacing.current = true;
+    try {
+      // One key per confirmation, kept for its retries.
+      await send({ roomId, items: check.items, idempotencyKey: newIdempotencyKey() });
+    } finally {
+      isPlacing.current = false;
+    }
+  };
+
+  const cancel = async (records: TBetRecord[]) => {
+    const refund = money(formatMinor(records.reduce((sum, bet) => sum + parseMinor(bet.amount), 0n)));
+    if (
+      records.length > 1 &&
+      !(await confirmAction(t('room.cancelConfirm', { count: records.length, amount: refund })))
+    ) {
+      return;
+    }
+    cancelBets.mutate(
+      { roomId, betIds: records.map((bet) => bet.betId) },
+      {
+        onSuccess: (answer) => showToast(t('room.cancelled', { amount: money(answer.refunded) }), 'success'),
+        onError: showError,
+      },
+    );
+  };
+
+  const sendChat = (text: string) => roomSocket().sendChat(text);
+
+  // ---- Layout ----
+  const title = roomData ? nameOf(roomData) : t('route.gameRoom');
+  const connection = (
+    <span
+      className={`${styles.connection} ${styles[socketState] ?? ''}`}
+      role="status"
+      aria-label={`${t('room.connection')}: ${
+        socketState === 'loggedIn'
+          ? t('room.live')
+          : socketState === 'waiting'
+            ? t('room.reconnecting')
+            : t('room.connecting')
+      }`}
+    />
+  );
+
+  if (room.isError || user.isError) {
+    const failure = room.isError ? room : user;
+    return (
+      <Page title={title} backTo={routes.game.path}>
+        <LoadError error={failure.error} onRetry={() => void failure.refetch()} />
+      </Page>
+    );
+  }
+  if (room.data === null) {
+    return (
+      <Page title={title} backTo={routes.game.path}>
+        <EmptyState text={t('room.notFound')} />
+      </Page>
+    );
+  }
+  if (!roomData || !user.data) {
+    return (
+      <Page title={title} backTo={routes.game.path}>
+        <Loading />
+      </Page>
+    );
+  }
+
+  const closedReason = !roomData.isOpen
+    ? translateMessage('error.RoomClosed')
+    : !roomData.isConfigured
+      ? translateMessage('error.roomNotConfigured')
+      : phase.kind === 'open'
+        ? null
+        : translateMessage('error.BettingClosed');
+
+  return (
+    <div className={styles.room}>
+      <Page
+        title={title}
+        backTo={routes.game.path}
+        right={isInside ? connection : undefined}
+        hero={<RoundPanel balance={balance} phase={phase} results={openInfo.data?.gameOpenInfo ?? []} />}
+      >
+        {entry === 'refused' ? (
+          <div className={styles.refused} role="alert">
+            <p>{translateMessage('form.balanceNeedsAtLeast', money(roomData.entryMin))}</p>
+            <p className={styles.leaving}>{t('room.leavingIn', { seconds: ROOM_EXIT_DELAY_MS / 1000 })}</p>
+          </div>
+        ) : null}
+        {isInside && openInfo.isError ? (
+          <LoadError error={openInfo.error} onRetry={() => void openInfo.refetch()} />
+        ) : null}
+        {isInside && !roomData.isConfigured ? (
+          <p className={styles.notice} role="alert">
+            {translateMessage('error.roomNotConfigured')}
+          </p>
+        ) : null}
+        {isInside ? (
+          <>
+            {bets.isError ? <LoadError error={bets.error} onRetry={() => void bets.refetch()} /> : null}
+            <MyBets
+              records={bets.data?.list ?? []}
+              phase={phase}
+              balance={balance}
+              onCancel={(records) => void cancel(records)}
+              isCancelling={cancelBets.isPending}
+            />
+            <LiveFeed items={feed.items} />
+          </>
+        ) : null}
+      </Page>
+      {isInside ? (
+        <RoomBar onSend={sendChat} onOpenBets={() => setIsPanelOpen(true)} canBet={canTakeBets} />
+      ) : null}
+      <Popup
+        visible={isPanelOpen}
+        onMaskClick={() => setIsPanelOpen(false)}
+        onClose={() => setIsPanelOpen(false)}
+        showCloseButton
+        bodyClassName={styles.sheet}
+      >
+        <div role="dialog" aria-modal="true" aria-labelledby="bet-panel-title">
+          <h2 id="bet-panel-title" className={styles.sheetTitle}>
+            {t('room.betPanel')}
+          </h2>
+          {odds.isError ? <LoadError error={odds.error} onRetry={() => void odds.refetch()} /> : null}
+          {odds.isPending && canTakeBets ? <Loading /> : null}
+          {odds.data ? (
+            <BetPanel
+              odds={odds.data}
+              betMin={roomData.betMin}
+              betMax={roomData.betMax}
+              selected={selected}
+              onToggle={toggle}
+              amount={amount}
+              onAmount={setAmount}
+              onClear={() => setSelected([])}
+              onSubmit={() => void submit()}
+              isBusy={placeBet.isPending}
+              closedReason={closedReason}
+            />
+          ) : null}
+        </div>
+      </Popup>
+    </div>
+  );
+}
