@@ -18,15 +18,6 @@ export function placeBet(input: PlaceBetInput): Promise<TPlaceBetResponse> {
   return request(calls.placeBet, input);
 }
 
-/** A fresh key for one confirmation: 8–64 of A–Z a–z 0–9 _ . : - (docs/PROTOCOL.md). */
-export function newIdempotencyKey(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID().replaceAll('-', '')
-      : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  return `bet-${random}`.slice(0, 64);
-}
-
 export function usePlaceBet() {
   const queryClient = useQueryClient();
   return useMutation({
