@@ -235,7 +235,7 @@ const zh: Record<GameMessageKey, string> = {
   'result.spoken': '第 {{issue}} 期：{{a}} 加 {{b}} 加 {{c}} 等于 {{sum}}，{{size}}，{{parity}}',
 
   'game.games': '游戏',
-  'game.roundEvery': '每 {{time}} 一期',
+  'game.roundEvery': '每 {{time}}一期',
   'game.closeBefore': '开奖前 {{seconds}} 秒封盘',
   'game.rooms': '房间',
   'game.roomCount': '{{count}} 个房间',

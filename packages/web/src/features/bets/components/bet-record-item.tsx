@@ -38,7 +38,7 @@ export function BetRecordItem({ record }: { record: TBetRecord }) {
         <div>
           <dt>{t('bets.payout')}</dt>
           <dd className={record.outcome === 'win' ? styles.won : undefined}>
-            {record.outcome === 'pending' ? '—' : money(record.payout)}
+            {record.outcome === 'pending' || record.outcome === 'cancelled' ? '—' : money(record.payout)}
           </dd>
         </div>
       </dl>

@@ -76,7 +76,10 @@ export function BetPanel(props: BetPanelProps) {
                   aria-label={`${label}, ${t('room.odds', { odds: line.odds })}, ${t('room.rtp', { percent: line.rtpPercent })}`}
                   onClick={() => props.onToggle(betType)}
                 >
-                  <span className={styles.cellLabel}>{label}</span>
+                  {/* Under the "Sum" heading the number says it all; the accessible name keeps "Sum n". */}
+                  <span className={styles.cellLabel}>
+                    {line.kind === 'sum' ? line.betType.slice('sum_'.length) : label}
+                  </span>
                   <span className={styles.cellOdds}>×{line.odds}</span>
                   <span className={styles.cellRtp}>{t('room.rtp', { percent: line.rtpPercent })}</span>
                   {line.aboveThreshold ? (

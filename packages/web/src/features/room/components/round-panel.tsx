@@ -10,7 +10,8 @@ import styles from './round-panel.module.css';
 
 type RoundPanelProps = {
   balance: string | undefined;
-  phase: RoundPhase;
+  /** Null outside the room (refused entry): only the balance is shown. */
+  phase: RoundPhase | null;
   results: TGameOpenInfo[];
 };
 
@@ -24,29 +25,36 @@ export function RoundPanel({ balance, phase, results }: RoundPanelProps) {
           {balance === undefined ? '…' : money(balance)}
         </span>
       </div>
-      <RoundStatus phase={phase} />
-      <section className={styles.results} aria-labelledby="room-results-title">
-        <h2 id="room-results-title" className={styles.label}>
-          {t('room.lastResults')}
-        </h2>
-        {results.length === 0 ? <p className={styles.none}>{t('room.noResults')}</p> : null}
-        <ol className={styles.resultList}>
-          {results.map((result, index) => (
-            <li key={result.roundId} className={index === 0 ? styles.latest : styles.older}>
-              <span className={styles.issue}>{t('round.issue', { issue: result.gameNum })}</span>
-              <ResultBalls
-                issue={result.gameNum}
-                a={result.a}
-                b={result.b}
-                c={result.c}
-                sum={result.gameResult}
-                size={index === 0 ? 'large' : 'small'}
-              />
-            </li>
-          ))}
-        </ol>
-      </section>
+      {phase ? <RoundStatus phase={phase} /> : null}
+      {phase ? <LastResults results={results} /> : null}
     </div>
+  );
+}
+
+function LastResults({ results }: { results: TGameOpenInfo[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.results} aria-labelledby="room-results-title">
+      <h2 id="room-results-title" className={styles.label}>
+        {t('room.lastResults')}
+      </h2>
+      {results.length === 0 ? <p className={styles.none}>{t('room.noResults')}</p> : null}
+      <ol className={styles.resultList}>
+        {results.map((result, index) => (
+          <li key={result.roundId} className={index === 0 ? styles.latest : styles.older}>
+            <span className={styles.issue}>{t('round.issue', { issue: result.gameNum })}</span>
+            <ResultBalls
+              issue={result.gameNum}
+              a={result.a}
+              b={result.b}
+              c={result.c}
+              sum={result.gameResult}
+              size={index === 0 ? 'large' : 'compact'}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -39,7 +39,7 @@ import { exitRoom } from '../api/exit-room';
 import { roomBetsQueryKey, useRoomBets } from '../api/get-room-bets';
 import { useRoomOdds } from '../api/get-room-odds';
 import { roomOpenInfoQueryKey, useRoomOpenInfo } from '../api/get-room-open-info';
-import { newIdempotencyKey, type PlaceBetInput, usePlaceBet } from '../api/place-bet';
+import { type PlaceBetInput, usePlaceBet } from '../api/place-bet';
 import { BetConfirmation } from '../components/bet-confirmation';
 import { BetPanel } from '../components/bet-panel';
 import { LiveFeed } from '../components/live-feed';
@@ -50,6 +50,7 @@ import { useRoomFeed } from '../hooks/use-room-feed';
 import { roomSocket, useRoomSocket } from '../hooks/use-room-socket';
 import { useServerNow } from '../hooks/use-server-now';
 import { checkBetSlip, chipAmounts, meetsEntryMinimum } from '../lib/bet-slip';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { roundPhase } from '../lib/round-phase';
 import styles from './room-page.module.css';
 
@@ -106,10 +107,15 @@ function Room({ roomId }: { roomId: number }) {
     setEntry('refused');
     showToast(translateMessage('form.balanceNeedsAtLeast', money(roomData.entryMin)));
   }, [entry, roomData, user.data]);
+  const [leavingIn, setLeavingIn] = useState(ROOM_EXIT_DELAY_MS / 1000);
   useEffect(() => {
     if (entry !== 'refused') return;
     const timer = setTimeout(leaveRoom, ROOM_EXIT_DELAY_MS);
-    return () => clearTimeout(timer);
+    const tick = setInterval(() => setLeavingIn((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => {
+      clearTimeout(timer);
+      clearInterval(tick);
+    };
   }, [entry]);
   // Leaving the room, however the player goes, tells the server.
   useEffect(() => () => void exitRoom(roomId), [roomId]);
@@ -225,6 +231,11 @@ function Room({ roomId }: { roomId: number }) {
     },
     onServerTime: (serverTime) => syncServerClock(serverTime),
   });
+
+  // Whatever happened while the socket was connecting or away, the round and the bets are asked again.
+  useEffect(() => {
+    if (socketState === 'loggedIn') invalidate(roomOpenInfoQueryKey(roomId), roomBetsQueryKey(roomId));
+  }, [socketState, invalidate, roomId]);
 
   // ---- Bets ----
   const [isPanelOpen, setIsPanelOpen] = useState(false);
@@ -384,12 +395,18 @@ function Room({ roomId }: { roomId: number }) {
         title={title}
         backTo={routes.game.path}
         right={isInside ? connection : undefined}
-        hero={<RoundPanel balance={balance} phase={phase} results={openInfo.data?.gameOpenInfo ?? []} />}
+        hero={
+          <RoundPanel
+            balance={balance}
+            phase={isInside ? phase : null}
+            results={openInfo.data?.gameOpenInfo ?? []}
+          />
+        }
       >
         {entry === 'refused' ? (
           <div className={styles.refused} role="alert">
             <p>{translateMessage('form.balanceNeedsAtLeast', money(roomData.entryMin))}</p>
-            <p className={styles.leaving}>{t('room.leavingIn', { seconds: ROOM_EXIT_DELAY_MS / 1000 })}</p>
+            <p className={styles.leaving}>{t('room.leavingIn', { seconds: leavingIn })}</p>
           </div>
         ) : null}
         {isInside && openInfo.isError ? (
