@@ -227,3 +227,26 @@ test('a balance below the room’s entry minimum is told so and leaves after 3 s
   await expect(page.getByText('每 20 秒一期')).toBeVisible();
   await snapQuiet(page, 'rooms-zh');
 });
+
+test('the verify page checks a pasted hash: the worked example of docs/FAIRNESS.md', async ({ page }) => {
+  await page.goto('/#/pages/game/verify/verify');
+  await page
+    .getByLabel('Round hash', { exact: true })
+    .fill('e9ae78d8781fe31e835bf0db942bdbdda11682c5b3c9f429571db85167ee960b');
+  await page.getByLabel('Layout').selectOption({ label: 'Beijing layout' });
+  await page
+    .getByLabel('Terminating hash (optional)')
+    .fill('69318796b411d394cdf1cb8dba360e1c00d58d2f9b073dda0c185c2ed881c3f0');
+  await page.getByLabel('Round number in the chain (optional)').fill('1');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Result: 3 + 6 + 0 = 9')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Link to the published chain: Pass' })).toBeVisible();
+  await expect(page.getByText('A = (1 + 2 + 21 + 25 + 31 + 33) = 113 → 3')).toBeVisible();
+
+  await page.getByLabel('Round number in the chain (optional)').fill('2');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('region', { name: 'Link to the published chain: Fail' })).toBeVisible();
+  await page.getByLabel('Round hash', { exact: true }).fill('not a hash');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('A hash is 64 hex characters (0–9, a–f)')).toBeVisible();
+});
