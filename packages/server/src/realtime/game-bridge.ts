@@ -8,6 +8,9 @@ import { roomExists, roomIdsOfGameType } from '../modules/game/service';
 import type { RealtimeHub } from './hub';
 
 const ROOM_LIST_CACHE_MS = 10_000;
+/** Names change rarely; a bet event must not cost a query on the betting hot path. */
+const NAME_CACHE_MS = 60_000;
+const NAME_CACHE_SIZE = 50_000;
 
 type Publisher = Pick<RealtimeHub, 'publishToGroup' | 'publishToUser'>;
 
@@ -24,6 +27,16 @@ export function gameEventsToRooms(
     const roomIds = roomIdsOfGameType(db, gameTypeId);
     roomLists.set(gameTypeId, { roomIds, until: Date.now() + ROOM_LIST_CACHE_MS });
     return roomIds;
+  }
+
+  const names = new Map<number, { name: Promise<string>; until: number }>();
+  function nameOf(userId: number): Promise<string> {
+    const cached = names.get(userId);
+    if (cached && cached.until > Date.now()) return cached.name;
+    if (names.size >= NAME_CACHE_SIZE) names.clear();
+    const name = publicName(db, userId);
+    names.set(userId, { name, until: Date.now() + NAME_CACHE_MS });
+    return name;
   }
 
   async function toEveryRoom(gameTypeId: number, content: RoomEventContent): Promise<void> {
@@ -50,7 +63,7 @@ export function gameEventsToRooms(
           type: RoomContentType.BetPlaced,
           isget: 0,
           action: type === 'bet.placed' ? 'placed' : 'cancelled',
-          nickName: await publicName(db, event.userId),
+          nickName: await nameOf(event.userId),
           ...fields,
         });
       case 'bet.settled':

@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
+import { adminQuery, databaseUrlFor } from '../db/admin';
 import { connectPostgres, type Database, openPglite } from '../db/database';
 import { migrate } from '../db/migrate';
-import { adminQuery, databaseUrlFor } from './global-setup';
 
 export async function createTestDatabase(): Promise<Database> {
   const { databaseUrl } = loadConfig();

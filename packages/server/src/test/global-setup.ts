@@ -1,8 +1,8 @@
 // Once per test run on PostgreSQL: migrate a template database that every test file clones,
 // so each file gets a fresh, migrated database in milliseconds. On PGlite each file migrates its own.
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config';
+import { adminQuery, databaseUrlFor } from '../db/admin';
 import { connectPostgres } from '../db/database';
 import { migrate } from '../db/migrate';
 
@@ -14,22 +14,6 @@ declare module 'vitest' {
 }
 
 let dropTemplate: (() => Promise<void>) | undefined;
-
-export function databaseUrlFor(baseUrl: string, database: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-export async function adminQuery(baseUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function setup(project: TestProject): Promise<void> {
   const { databaseUrl } = loadConfig();

@@ -1,23 +1,24 @@
 // Measures placing bets over HTTP on PostgreSQL: a scratch database, the real app on a port, and a
 // worker thread of keep-alive clients each placing one bet per call for a fixed time. Prints TPS and
 // latency percentiles. Usage:
-//   DATABASE_URL=postgres://… npx tsx packages/server/src/cli/bench-bets.ts [clients] [seconds] [players] [gzip] [keep]
+//   DATABASE_URL=postgres://… npm run bench:bets -w @fair28/bench -- [clients] [seconds] [players] [gzip] [keep]
 // (`keep` leaves the scratch database for a look with psql.)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { connectPostgres } from '../db/database';
-import { migrate } from '../db/migrate';
-import { GameScheduler } from '../game/scheduler';
-import { hashToken } from '../infra/secrets';
-import { createGameArea, createGameType, createRoom } from '../modules/game/service';
-import { adminQuery, databaseUrlFor } from '../test/global-setup';
+import { buildApp } from '../packages/server/src/app';
+import { loadConfig } from '../packages/server/src/config';
+import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
+import { connectPostgres } from '../packages/server/src/db/database';
+import { migrate } from '../packages/server/src/db/migrate';
+import { GameScheduler } from '../packages/server/src/game/scheduler';
+import { hashToken } from '../packages/server/src/infra/secrets';
+import { createGameArea, createGameType, createRoom } from '../packages/server/src/modules/game/service';
 
 type Job = { url: string; tokens: string[]; roomId: number; clients: number; seconds: number; gzip: boolean };
 
@@ -88,7 +89,7 @@ async function main() {
     const app = await buildApp({ config, db, logger: false });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     // The clients run on their own thread (plain JS), so they do not share the server's event loop.
-    const worker = new Worker(new URL('./bench-bets-load.mjs', import.meta.url), {
+    const worker = new Worker(new URL('./bets-load.mjs', import.meta.url), {
       workerData: { url, tokens, roomId: room.id, clients, seconds, gzip } satisfies Job,
     });
     // How busy the server's event loop was: its CPU per call does not depend on what else the machine runs.

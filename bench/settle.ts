@@ -1,14 +1,43 @@
 // Measures settling one round of many bets on PostgreSQL: a scratch database with N players and
 // M bets on one round (default 10,000 and 1,000,000), then the draw and the timed settlement.
-// Usage: DATABASE_URL=postgres://… npx tsx packages/server/src/cli/bench-settle.ts [players] [bets]
+// Usage: DATABASE_URL=postgres://… npm run bench:settle -w @fair28/bench -- [players] [bets]
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { connectPostgres, queryRows } from '../db/database';
-import { migrate } from '../db/migrate';
-import { GameScheduler } from '../game/scheduler';
-import { settleRound } from '../game/settlement';
-import { createGameArea, createGameType, createRoom } from '../modules/game/service';
-import { adminQuery, databaseUrlFor } from '../test/global-setup';
+import { loadConfig } from '../packages/server/src/config';
+import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
+import { connectPostgres, type Database, queryRows } from '../packages/server/src/db/database';
+import { migrate } from '../packages/server/src/db/migrate';
+import type { RoomRulesRow } from '../packages/server/src/game/queries';
+import { GameScheduler } from '../packages/server/src/game/scheduler';
+import { outcomeRowsFor, settleRound } from '../packages/server/src/game/settlement';
+import { createGameArea, createGameType, createRoom } from '../packages/server/src/modules/game/service';
+
+/**
+ * What settlement would cost if every bet row were updated with its outcome and payout: the same
+ * outcome table, joined to the round's bets in one UPDATE of every row.
+ */
+async function settleNaively(db: Database, roundId: number, roomId: number): Promise<number> {
+  await db.orm.execute(
+    sql`ALTER TABLE bets ADD COLUMN naive_outcome text, ADD COLUMN naive_payout_minor bigint`,
+  );
+  await db.orm.execute(sql`CREATE INDEX bets_naive_outcome_idx ON bets (round_id, naive_outcome)`);
+  const [drawn] = await queryRows<{ a: number; b: number; c: number; rules: unknown }>(
+    db.orm,
+    sql`SELECT r.digit_a AS a, r.digit_b AS b, r.digit_c AS c, m.rules FROM rounds r, rooms m WHERE r.id = ${roundId} AND m.id = ${roomId}`,
+  );
+  if (!drawn) throw new Error('round not drawn');
+  const rows = outcomeRowsFor([{ id: roomId, rules: drawn.rules as RoomRulesRow['rules'] }], drawn);
+  const started = performance.now();
+  await db.orm.execute(sql`
+    UPDATE bets b
+    SET naive_outcome = o.below_kind,
+        naive_payout_minor = CASE o.below_kind
+          WHEN 'win' THEN b.stake_minor * COALESCE(o.below_odds::bigint, b.odds) / 10000
+          WHEN 'refund' THEN b.stake_minor ELSE 0 END
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS o(bet_type text, below_kind text, below_odds text)
+    WHERE b.round_id = ${roundId} AND b.bet_type = o.bet_type`);
+  return (performance.now() - started) / 1000;
+}
 
 async function main() {
   const players = Number(process.argv[2] ?? 10_000);
@@ -93,6 +122,11 @@ async function main() {
     console.log(
       `settled round ${roundId}: ${report?.betCount} bets, ${report?.playerCount} players, paid ${report?.paidMinor} minor, in ${seconds.toFixed(2)} s`,
     );
+
+    // The naive form on the same data: write each bet's outcome into its own (indexed) row.
+    const naiveSeconds = await settleNaively(db, roundId, room.id);
+    console.log(`naive per-bet UPDATE of the same round: ${naiveSeconds.toFixed(2)} s`);
+    console.log(`fair28 settlement is ${(naiveSeconds / seconds).toFixed(1)}x faster (target: under 10 s)`);
   } catch (error) {
     console.error(error);
   } finally {
