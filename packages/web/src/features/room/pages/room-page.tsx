@@ -4,24 +4,12 @@
 // with cancel while the round is open, and the result once the round is settled. A balance below the
 // room's entry minimum gets the spec's message and leaves after 3 s (spec §4); leaving tells the server.
 
-import {
-  type BetType,
-  formatMinor,
-  parseMinor,
-  ROOM_EXIT_DELAY_MS,
-  type TBetRecord,
-  ZBetActivityContent,
-  ZBetSettledEventContent,
-  ZDrawResultEventContent,
-  ZRoundStatusEventContent,
-} from '@fair28/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type BetType, formatMinor, parseMinor, ROOM_EXIT_DELAY_MS, type TBetRecord } from '@fair28/shared';
 import { Dialog, Popup } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error';
-import { syncServerClock } from '../../../api/clock';
 import { showError } from '../../../api/error-text';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
@@ -29,16 +17,16 @@ import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
 import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
 import { confirmAction, showToast } from '../../../lib/notify';
-import { userDetailsQueryKey, useUserDetails } from '../../account/api/get-user-details';
+import { useUserDetails } from '../../account/api/get-user-details';
 import { useRoom } from '../../game/api/get-rooms';
 import { EmptyState } from '../../game/components/empty-state';
 import { useGameWords } from '../../game/hooks/use-game-words';
-import { money, signedMoney } from '../../game/lib/format';
+import { money } from '../../game/lib/format';
 import { useCancelBets } from '../api/cancel-bet';
 import { exitRoom } from '../api/exit-room';
-import { roomBetsQueryKey, useRoomBets } from '../api/get-room-bets';
+import { useRoomBets } from '../api/get-room-bets';
 import { useRoomOdds } from '../api/get-room-odds';
-import { roomOpenInfoQueryKey, useRoomOpenInfo } from '../api/get-room-open-info';
+import { useRoomOpenInfo } from '../api/get-room-open-info';
 import { type PlaceBetInput, usePlaceBet } from '../api/place-bet';
 import { BetConfirmation } from '../components/bet-confirmation';
 import { BetPanel } from '../components/bet-panel';
@@ -46,8 +34,8 @@ import { LiveFeed } from '../components/live-feed';
 import { MyBets } from '../components/my-bets';
 import { RoomBar } from '../components/room-bar';
 import { RoundPanel } from '../components/round-panel';
-import { useRoomFeed } from '../hooks/use-room-feed';
-import { roomSocket, useRoomSocket } from '../hooks/use-room-socket';
+import { useRoomEvents } from '../hooks/use-room-events';
+import { roomSocket } from '../hooks/use-room-socket';
 import { useServerNow } from '../hooks/use-server-now';
 import { checkBetSlip, chipAmounts, meetsEntryMinimum } from '../lib/bet-slip';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -89,7 +77,6 @@ type Entry = 'checking' | 'inside' | 'refused';
 function Room({ roomId }: { roomId: number }) {
   const { t } = useTranslation();
   const { nameOf, betLabel } = useGameWords();
-  const queryClient = useQueryClient();
   const room = useRoom(roomId);
   const user = useUserDetails();
   const [entry, setEntry] = useState<Entry>('checking');
@@ -125,7 +112,7 @@ function Room({ roomId }: { roomId: number }) {
   const openInfo = useRoomOpenInfo(roomId, isInside);
   const bets = useRoomBets(roomId, isInside);
   const now = useServerNow();
-  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
+  const { feed, drawn, socketState } = useRoomEvents({ roomId, myId: user.data?.id, isInside });
   const phase = openInfo.data ? roundPhase(openInfo.data, now, drawn) : ({ kind: 'unknown' } as const);
 
   // The socket says when rounds change; without it (or while a draw is late) the room asks again.
@@ -140,102 +127,6 @@ function Room({ roomId }: { roomId: number }) {
     const timer = setInterval(() => void refetchOpenInfo(), ROUND_POLL_MS);
     return () => clearInterval(timer);
   }, [needsRound, refetchOpenInfo]);
-
-  const feed = useRoomFeed();
-  const myId = user.data?.id;
-  const invalidate = useCallback(
-    (...keys: ReadonlyArray<readonly unknown[]>) => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    },
-    [queryClient],
-  );
-  const socketState = useRoomSocket(isInside ? roomId : null, {
-    text: (content, message) =>
-      feed.add(
-        { kind: 'chat', name: content.nickName, text: content.text, isMine: content.userId === myId },
-        message.createTime,
-      ),
-    10: (content, message) => {
-      const parsed = ZBetActivityContent.safeParse(content);
-      if (!parsed.success || parsed.data.roomId !== roomId) return;
-      const event = parsed.data;
-      const isMine = event.userId === myId;
-      if (event.action === 'placed') {
-        feed.add(
-          { kind: 'bet', name: event.nickName, isMine, issue: event.issue, bets: event.bets },
-          message.createTime,
-        );
-      } else {
-        feed.add(
-          {
-            kind: 'cancel',
-            name: event.nickName,
-            isMine,
-            issue: event.issue,
-            count: event.betIds.length,
-            refunded: event.refunded,
-          },
-          message.createTime,
-        );
-      }
-      // Bets from this player's other devices show in "my bets" too.
-      if (isMine) invalidate(roomBetsQueryKey(roomId), userDetailsQueryKey);
-    },
-    11: (content, message) => {
-      const parsed = ZBetSettledEventContent.safeParse(content);
-      if (!parsed.success) return;
-      const result = parsed.data;
-      invalidate(userDetailsQueryKey);
-      if (result.roomId !== roomId) return;
-      const back = formatMinor(parseMinor(result.payout) + parseMinor(result.refund));
-      feed.add(
-        { kind: 'result', issue: result.issue, stake: result.stake, back, profit: result.profit },
-        message.createTime,
-      );
-      showToast(
-        t('room.feedResult', {
-          issue: result.issue,
-          stake: money(result.stake),
-          back: money(back),
-          profit: signedMoney(result.profit),
-        }),
-      );
-      invalidate(roomBetsQueryKey(roomId));
-    },
-    12: (content, message) => {
-      const parsed = ZRoundStatusEventContent.safeParse(content);
-      if (!parsed.success) return;
-      const { status, issue } = parsed.data;
-      if (status !== 'settled') feed.add({ kind: 'round', status, issue }, message.createTime);
-      invalidate(roomOpenInfoQueryKey(roomId));
-      if (status === 'settled') invalidate(roomBetsQueryKey(roomId));
-    },
-    13: (content, message) => {
-      const parsed = ZDrawResultEventContent.safeParse(content);
-      if (!parsed.success) return;
-      const draw = parsed.data;
-      setDrawn((current) => new Set(current).add(draw.roundId));
-      feed.add(
-        {
-          kind: 'draw',
-          issue: draw.issue,
-          roundId: draw.roundId,
-          a: draw.a,
-          b: draw.b,
-          c: draw.c,
-          sum: draw.sum,
-        },
-        message.createTime,
-      );
-      invalidate(roomOpenInfoQueryKey(roomId), roomBetsQueryKey(roomId));
-    },
-    onServerTime: (serverTime) => syncServerClock(serverTime),
-  });
-
-  // Whatever happened while the socket was connecting or away, the round and the bets are asked again.
-  useEffect(() => {
-    if (socketState === 'loggedIn') invalidate(roomOpenInfoQueryKey(roomId), roomBetsQueryKey(roomId));
-  }, [socketState, invalidate, roomId]);
 
   // ---- Bets ----
   const [isPanelOpen, setIsPanelOpen] = useState(false);
@@ -427,7 +318,7 @@ function Room({ roomId }: { roomId: number }) {
               onCancel={(records) => void cancel(records)}
               isCancelling={cancelBets.isPending}
             />
-            <LiveFeed items={feed.items} />
+            <LiveFeed items={feed} />
           </>
         ) : null}
       </Page>
