@@ -96,6 +96,8 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
   await panel.getByRole('button', { name: 'Place bets' }).click();
   await expect(bettor.getByText('Confirm your bets')).toBeVisible();
   await expect(bettor.getByText(`Round ${issue}`, { exact: true }).last()).toBeVisible();
+  // A trial click waits until the dialog has finished opening (its box stops moving).
+  await bettor.getByRole('button', { name: 'Confirm' }).click({ trial: true });
   await snap(bettor, 'bet-confirm');
   await bettor.getByRole('button', { name: 'Confirm' }).click();
   await expect(bettor.getByText('Bets placed')).toBeVisible();
