@@ -95,7 +95,7 @@ async function send<C extends CallDefinition>(
     language: readLanguage(),
     gzip: true,
     keys: readCodecKeys(),
-    token: call.auth ? readToken() : null,
+    token: call.auth || call.optionalAuth ? readToken() : null,
     timeoutMs: REQUEST_TIMEOUT_MS,
     clockOffsetMs: serverClockOffset(),
     ...(options.signal ? { signal: options.signal } : {}),

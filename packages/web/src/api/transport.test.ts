@@ -118,6 +118,19 @@ describe('request body', () => {
     expect(form.has('token')).toBe(false);
   });
 
+  it('sends the token to an optionalAuth call (the config call) when one is stored', async () => {
+    expect(calls.clientConfigs.optionalAuth).toBe(true);
+    const form = await buildRequestBody(calls.clientConfigs, {}, options);
+    const decoded = await decryptTokenField(form.get('token') ?? '', keys);
+    expect(decoded.token).toBe('tok_secret');
+  });
+
+  it('sends an optionalAuth call anonymously, without failing, when no token is stored', async () => {
+    const form = await buildRequestBody(calls.clientConfigs, {}, { ...options, token: null, keys: null });
+    expect(form.has('token')).toBe(false);
+    expect(form.get('gzip')).toBe('1');
+  });
+
   it('fails a token call without a stored token as an expired session, before sending', async () => {
     await expect(buildRequestBody(calls.userDetails, {}, { ...options, token: null })).rejects.toMatchObject({
       code: 401,

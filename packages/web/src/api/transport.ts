@@ -21,7 +21,7 @@ export type SendOptions = {
   language: Language;
   gzip: boolean;
   keys: CodecKeys | null;
-  /** The stored session token; token calls fail as expired without one. */
+  /** The stored session token: token calls fail as expired without one; optionalAuth calls send it if set. */
   token: string | null;
   timeoutMs: number;
   /** Server clock minus this device's clock: the token field carries the server's time (see clock.ts). */
@@ -50,10 +50,12 @@ export async function buildRequestBody<C extends CallDefinition>(
   }
   form.set('gzip', options.gzip ? '1' : '0');
   form.set('lang', options.language);
-  if (call.auth) {
-    if (!options.token) {
-      throw new ApiError(ErrorCode.LoginExpired, messages[options.language]['error.LoginExpired'], 'expired');
-    }
+  if (call.auth && !options.token) {
+    throw new ApiError(ErrorCode.LoginExpired, messages[options.language]['error.LoginExpired'], 'expired');
+  }
+  // An optionalAuth call (the config call) answers more to a session — the socket login — so it carries
+  // the token whenever one is stored; without one it is an ordinary anonymous call.
+  if ((call.auth || call.optionalAuth) && options.token) {
     if (!options.keys)
       throw new ApiError(clientErrorCodes.codec, 'no codec keys for the token field', 'codec');
     // A fresh timestamp and nonce every time: the server refuses a token field it has seen before.

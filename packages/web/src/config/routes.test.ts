@@ -44,11 +44,14 @@ const specPaths = [
   '/open-location',
 ];
 
+/** fair28's own pages beyond the spec: the provably fair check of a round. */
+const ownPaths = ['/pages/game/verify/verify'];
+
 describe('route table', () => {
-  it('has exactly the routes of spec §2, each once', () => {
+  it('has exactly the routes of spec §2 and fair28’s own, each once', () => {
     const paths = routeNames.map((name) => routes[name].path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...specPaths].sort());
+    expect([...paths].sort()).toEqual([...specPaths, ...ownPaths].sort());
   });
 
   it('has the five tabs of spec §2', () => {

@@ -43,6 +43,8 @@ export const routes = {
 
   gameRoom: { path: '/pages/game/gameRoom/pc28room', auth: true },
   game: { path: '/pages/game/pc28/pc28', auth: true },
+  /** Not in spec §2: fair28's provably fair check of a round, open to anyone (the verify call needs no token). */
+  verify: { path: '/pages/game/verify/verify', auth: false },
 
   rechargeRecords: { path: '/pages/tabBar/personal/menu/recharge', auth: true },
   withdrawal: { path: '/pages/tabBar/personal/menu/withdrawal', auth: true },

@@ -5,12 +5,13 @@ import { type Language, type MessageKey, messages, translate } from '@fair28/sha
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLanguage, saveLanguage } from '../lib/language';
+import { gameMessages } from './game-messages';
 import { moneyMessages } from './money-messages';
 import { uiMessages } from './ui-messages';
 
 export const resources = {
-  en: { translation: { ...messages.en, ...uiMessages.en, ...moneyMessages.en } },
-  zh: { translation: { ...messages.zh, ...uiMessages.zh, ...moneyMessages.zh } },
+  en: { translation: { ...messages.en, ...uiMessages.en, ...gameMessages.en, ...moneyMessages.en } },
+  zh: { translation: { ...messages.zh, ...uiMessages.zh, ...gameMessages.zh, ...moneyMessages.zh } },
 } as const;
 
 void i18next.use(initReactI18next).init({

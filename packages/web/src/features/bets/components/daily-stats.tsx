@@ -1,0 +1,85 @@
+// The daily view of the bet records: per day the number of bets, the stake, what came back and the profit,
+// with the totals over the chosen days. By default today and tomorrow, as spec §9 sets the range.
+
+import { PullToRefresh } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../../../components/ui/load-state';
+import { EmptyState } from '../../game/components/empty-state';
+import { formatDay, money, signedMoney } from '../../game/lib/format';
+import { type StatRange, useUserStats } from '../api/get-user-stats';
+import styles from './daily-stats.module.css';
+import { DateField } from './date-field';
+import filterStyles from './filters.module.css';
+
+function defaultRange(): StatRange {
+  const today = new Date();
+  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  return { startTime: formatDay(today), endTime: formatDay(tomorrow) };
+}
+
+export function DailyStats() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState(defaultRange);
+  const stats = useUserStats(range);
+  const profitClass = (profit: string) => (profit.startsWith('-') ? styles.loss : styles.gain);
+
+  return (
+    <PullToRefresh onRefresh={async () => void (await stats.refetch())}>
+      <section className={filterStyles.filters} aria-label={t('stats.range')}>
+        <DateField
+          id="stats-from"
+          label={t('bets.from')}
+          value={range.startTime}
+          onChange={(value) => value && setRange((current) => ({ ...current, startTime: value }))}
+        />
+        <DateField
+          id="stats-to"
+          label={t('bets.to')}
+          value={range.endTime}
+          onChange={(value) => value && setRange((current) => ({ ...current, endTime: value }))}
+        />
+      </section>
+      {stats.isError ? <LoadError error={stats.error} onRetry={() => void stats.refetch()} /> : null}
+      {stats.isPending ? <Loading /> : null}
+      {stats.data && stats.data.list.length === 0 ? <EmptyState text={t('stats.empty')} /> : null}
+      {stats.data && stats.data.list.length > 0 ? (
+        <div className={styles.card}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('stats.date')}</th>
+                <th scope="col">{t('stats.bets')}</th>
+                <th scope="col">{t('stats.stake')}</th>
+                <th scope="col">{t('stats.payout')}</th>
+                <th scope="col">{t('stats.profit')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.data.list.map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">{day.date.slice(5)}</th>
+                  <td>{day.betCount}</td>
+                  <td>{money(day.stake)}</td>
+                  <td>{money(day.payout)}</td>
+                  <td className={profitClass(day.profit)}>{signedMoney(day.profit)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('stats.totals')}</th>
+                <td>{stats.data.totals.betCount}</td>
+                <td>{money(stats.data.totals.stake)}</td>
+                <td>{money(stats.data.totals.payout)}</td>
+                <td className={profitClass(stats.data.totals.profit)}>
+                  {signedMoney(stats.data.totals.profit)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      ) : null}
+    </PullToRefresh>
+  );
+}

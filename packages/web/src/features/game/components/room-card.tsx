@@ -1,0 +1,56 @@
+// One room in the rooms list: its limits and whether it takes bets. Only open, configured rooms are
+// links; the others say why they cannot be entered.
+
+import type { TRoom } from '@fair28/shared';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes } from '../../../config/routes';
+import { withQuery } from '../../../lib/navigation';
+import { useGameWords } from '../hooks/use-game-words';
+import { money } from '../lib/format';
+import styles from './room-card.module.css';
+
+export function RoomCard({ room }: { room: TRoom }) {
+  const { t } = useTranslation();
+  const { nameOf } = useGameWords();
+  const name = nameOf(room);
+  const canEnter = room.isOpen && room.isConfigured;
+  const status = !room.isConfigured ? 'notConfigured' : room.isOpen ? 'open' : 'closed';
+  const body = (
+    <>
+      <div className={styles.top}>
+        <span className={styles.name}>{name}</span>
+        <span className={`${styles.badge} ${styles[status]}`}>{t(`game.${status}`)}</span>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('game.entryMin')}</dt>
+          <dd>{money(room.entryMin)}</dd>
+        </div>
+        <div>
+          <dt>{t('game.betLimits')}</dt>
+          <dd>{t('game.range', { min: money(room.betMin), max: money(room.betMax) })}</dd>
+        </div>
+      </dl>
+      {!room.isConfigured ? <p className={styles.note}>{t('error.roomNotConfigured')}</p> : null}
+    </>
+  );
+  if (!canEnter) {
+    return (
+      <div className={`${styles.card} ${styles.disabled}`} aria-disabled="true">
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      className={styles.card}
+      to={withQuery(routes.gameRoom.path, { roomId: room.id })}
+      aria-label={t('game.enter', { room: name })}
+    >
+      {body}
+      <RightOutline className={styles.arrow} aria-hidden="true" />
+    </Link>
+  );
+}

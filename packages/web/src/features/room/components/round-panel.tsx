@@ -1,0 +1,119 @@
+// The room's hero: the balance, the round taking bets (or waiting for its draw) with countdowns on the
+// server's clock, and the last results as balls.
+
+import type { TGameOpenInfo } from '@fair28/shared';
+import { useTranslation } from 'react-i18next';
+import { ResultBalls } from '../../game/components/result-balls';
+import { money } from '../../game/lib/format';
+import { formatCountdown, type RoundPhase } from '../lib/round-phase';
+import styles from './round-panel.module.css';
+
+type RoundPanelProps = {
+  balance: string | undefined;
+  /** Null outside the room (refused entry): only the balance is shown. */
+  phase: RoundPhase | null;
+  results: TGameOpenInfo[];
+};
+
+export function RoundPanel({ balance, phase, results }: RoundPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.panel}>
+      <div className={styles.balanceRow}>
+        <span className={styles.label}>{t('room.balance')}</span>
+        <span className={styles.balance} aria-label={t('room.balance')} role="status">
+          {balance === undefined ? '…' : money(balance)}
+        </span>
+      </div>
+      {phase ? <RoundStatus phase={phase} /> : null}
+      {phase ? <LastResults results={results} /> : null}
+    </div>
+  );
+}
+
+function LastResults({ results }: { results: TGameOpenInfo[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.results} aria-labelledby="room-results-title">
+      <h2 id="room-results-title" className={styles.label}>
+        {t('room.lastResults')}
+      </h2>
+      {results.length === 0 ? <p className={styles.none}>{t('room.noResults')}</p> : null}
+      <ol className={styles.resultList}>
+        {results.map((result, index) => (
+          <li key={result.roundId} className={index === 0 ? styles.latest : styles.older}>
+            <span className={styles.issue}>{t('round.issue', { issue: result.gameNum })}</span>
+            <ResultBalls
+              issue={result.gameNum}
+              a={result.a}
+              b={result.b}
+              c={result.c}
+              sum={result.gameResult}
+              size={index === 0 ? 'large' : 'compact'}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function RoundStatus({ phase }: { phase: RoundPhase }) {
+  const { t } = useTranslation();
+  if (phase.kind === 'unknown') {
+    return (
+      <div className={styles.round}>
+        <span className={`${styles.status} ${styles.waiting}`}>{t('room.statusUnknown')}</span>
+      </div>
+    );
+  }
+  if (phase.kind === 'waiting') {
+    return (
+      <div className={styles.round}>
+        <span className={`${styles.status} ${styles.waiting}`}>{t('room.statusWaiting')}</span>
+        <span className={styles.next}>
+          {t('room.nextOpensIn', { issue: phase.next.issue, time: formatCountdown(phase.next.opensInMs) })}
+        </span>
+      </div>
+    );
+  }
+  const statusText =
+    phase.kind === 'open'
+      ? t('room.statusOpen')
+      : phase.kind === 'closed'
+        ? t('room.statusClosed')
+        : t('room.statusDrawing');
+  return (
+    <div className={styles.round}>
+      <div className={styles.roundHead}>
+        <h2 className={styles.issueTitle}>{t('round.issue', { issue: phase.issue })}</h2>
+        <span className={`${styles.status} ${styles[phase.kind]}`} role="status">
+          {statusText}
+        </span>
+      </div>
+      <div className={styles.countdowns}>
+        {phase.kind === 'open' ? (
+          <Countdown label={t('room.closesIn')} ms={phase.closesInMs} isUrgent={phase.closesInMs < 10_000} />
+        ) : null}
+        {phase.kind !== 'drawing' ? (
+          <Countdown label={t('room.drawsIn')} ms={phase.drawsInMs} isUrgent={false} />
+        ) : null}
+      </div>
+      {phase.kind !== 'open' && phase.next ? (
+        <p className={styles.next}>
+          {t('room.nextOpensIn', { issue: phase.next.issue, time: formatCountdown(phase.next.opensInMs) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Countdown({ label, ms, isUrgent }: { label: string; ms: number; isUrgent: boolean }) {
+  const time = formatCountdown(ms);
+  return (
+    <div className={styles.countdown} role="timer" aria-label={`${label} ${time}`}>
+      <span className={styles.label}>{label}</span>
+      <span className={`${styles.clock} ${isUrgent ? styles.urgent : ''}`}>{time}</span>
+    </div>
+  );
+}

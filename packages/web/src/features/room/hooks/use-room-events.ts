@@ -1,0 +1,134 @@
+// The room's side of the socket: every kind of room content turned into feed entries, and the queries it
+// makes stale — the round on status and draw events, the bets and balance on the player's bets and results.
+// Socket data is untrusted: each event is read with its shared schema before any field is used.
+
+import {
+  formatMinor,
+  parseMinor,
+  ZBetActivityContent,
+  ZBetSettledEventContent,
+  ZDrawResultEventContent,
+  ZRoundStatusEventContent,
+} from '@fair28/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { syncServerClock } from '../../../api/clock';
+import { showToast } from '../../../lib/notify';
+import { userDetailsQueryKey } from '../../account/api/get-user-details';
+import { money, signedMoney } from '../../game/lib/format';
+import { roomBetsQueryKey } from '../api/get-room-bets';
+import { roomOpenInfoQueryKey } from '../api/get-room-open-info';
+import { useRoomFeed } from './use-room-feed';
+import { useRoomSocket } from './use-room-socket';
+
+type RoomEventsOptions = {
+  roomId: number;
+  /** The player's user id, to tell their own bets and chat from others'. */
+  myId: number | undefined;
+  /** Only a player let into the room connects. */
+  isInside: boolean;
+};
+
+export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  /** Rounds whose draw reached the room: they no longer wait for results. */
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
+  const feed = useRoomFeed();
+  const invalidate = useCallback(
+    (...keys: ReadonlyArray<readonly unknown[]>) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    },
+    [queryClient],
+  );
+  const socketState = useRoomSocket(isInside ? roomId : null, {
+    text: (content, message) =>
+      feed.add(
+        { kind: 'chat', name: content.nickName, text: content.text, isMine: content.userId === myId },
+        message.createTime,
+      ),
+    10: (content, message) => {
+      const parsed = ZBetActivityContent.safeParse(content);
+      if (!parsed.success || parsed.data.roomId !== roomId) return;
+      const event = parsed.data;
+      const isMine = event.userId === myId;
+      if (event.action === 'placed') {
+        feed.add(
+          { kind: 'bet', name: event.nickName, isMine, issue: event.issue, bets: event.bets },
+          message.createTime,
+        );
+      } else {
+        feed.add(
+          {
+            kind: 'cancel',
+            name: event.nickName,
+            isMine,
+            issue: event.issue,
+            count: event.betIds.length,
+            refunded: event.refunded,
+          },
+          message.createTime,
+        );
+      }
+      // Bets from this player's other devices show in "my bets" too.
+      if (isMine) invalidate(roomBetsQueryKey(roomId), userDetailsQueryKey);
+    },
+    11: (content, message) => {
+      const parsed = ZBetSettledEventContent.safeParse(content);
+      if (!parsed.success) return;
+      const result = parsed.data;
+      invalidate(userDetailsQueryKey);
+      if (result.roomId !== roomId) return;
+      const back = formatMinor(parseMinor(result.payout) + parseMinor(result.refund));
+      feed.add(
+        { kind: 'result', issue: result.issue, stake: result.stake, back, profit: result.profit },
+        message.createTime,
+      );
+      showToast(
+        t('room.feedResult', {
+          issue: result.issue,
+          stake: money(result.stake),
+          back: money(back),
+          profit: signedMoney(result.profit),
+        }),
+      );
+      invalidate(roomBetsQueryKey(roomId));
+    },
+    12: (content, message) => {
+      const parsed = ZRoundStatusEventContent.safeParse(content);
+      if (!parsed.success) return;
+      const { status, issue } = parsed.data;
+      if (status !== 'settled') feed.add({ kind: 'round', status, issue }, message.createTime);
+      invalidate(roomOpenInfoQueryKey(roomId));
+      if (status === 'settled') invalidate(roomBetsQueryKey(roomId));
+    },
+    13: (content, message) => {
+      const parsed = ZDrawResultEventContent.safeParse(content);
+      if (!parsed.success) return;
+      const draw = parsed.data;
+      setDrawn((current) => new Set(current).add(draw.roundId));
+      feed.add(
+        {
+          kind: 'draw',
+          issue: draw.issue,
+          roundId: draw.roundId,
+          a: draw.a,
+          b: draw.b,
+          c: draw.c,
+          sum: draw.sum,
+        },
+        message.createTime,
+      );
+      invalidate(roomOpenInfoQueryKey(roomId), roomBetsQueryKey(roomId));
+    },
+    onServerTime: (serverTime) => syncServerClock(serverTime),
+  });
+
+  // Whatever happened while the socket was connecting or away, the round and the bets are asked again.
+  useEffect(() => {
+    if (socketState === 'loggedIn') invalidate(roomOpenInfoQueryKey(roomId), roomBetsQueryKey(roomId));
+  }, [socketState, invalidate, roomId]);
+
+  return { feed: feed.items, drawn, socketState };
+}

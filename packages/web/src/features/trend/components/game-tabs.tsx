@@ -1,0 +1,32 @@
+// The game switcher of the trend tab: one tab per game type, the chosen one kept in the address.
+
+import type { TGameType } from '@fair28/shared';
+import { useTranslation } from 'react-i18next';
+import { useGameWords } from '../../game/hooks/use-game-words';
+import styles from './game-tabs.module.css';
+
+type GameTabsProps = { gameTypes: TGameType[]; selectedId: number; onSelect: (id: number) => void };
+
+export function GameTabs({ gameTypes, selectedId, onSelect }: GameTabsProps) {
+  const { t } = useTranslation();
+  const { nameOf } = useGameWords();
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={t('game.games')}>
+      {gameTypes.map((gameType) => {
+        const isSelected = gameType.id === selectedId;
+        return (
+          <button
+            key={gameType.id}
+            type="button"
+            role="tab"
+            aria-selected={isSelected}
+            className={isSelected ? `${styles.tab} ${styles.selected}` : styles.tab}
+            onClick={() => onSelect(gameType.id)}
+          >
+            {nameOf(gameType)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

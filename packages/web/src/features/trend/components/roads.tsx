@@ -1,0 +1,89 @@
+// The bead road and the big road as pc28 players read them: coloured cells on a six-row grid, newest on
+// the right (scrolled into view). Each cell names its round and result for screen readers.
+
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { beadRoad, bigRoad, ROAD_ROWS, type RoundFacts } from '../lib/roads';
+import styles from './roads.module.css';
+
+/** A road's value per round: its short mark, its full name and its colour. */
+export type RoadValue = { mark: string; name: string; tone: 'red' | 'blue' | 'orange' | 'green' };
+
+/** Keeps the newest cells (on the right) in view whenever the number of rounds changes. */
+function useScrolledToEnd<T extends HTMLElement>(count: number) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element && count > 0) element.scrollLeft = element.scrollWidth;
+  }, [count]);
+  return ref;
+}
+
+export function BeadRoad({
+  rounds,
+  toValue,
+}: {
+  rounds: RoundFacts[];
+  toValue: (round: RoundFacts) => RoadValue;
+}) {
+  const { t } = useTranslation();
+  const ref = useScrolledToEnd<HTMLDivElement>(rounds.length);
+  return (
+    <div className={styles.scroller} ref={ref}>
+      <div className={styles.bead} style={{ gridTemplateRows: `repeat(${ROAD_ROWS}, var(--road-cell))` }}>
+        {beadRoad(rounds).flatMap((column, columnIndex) =>
+          column.map((round, rowIndex) => {
+            const value = toValue(round);
+            return (
+              <span
+                key={round.issue}
+                className={`${styles.beadCell} ${styles[value.tone]}`}
+                style={{ gridColumn: columnIndex + 1, gridRow: rowIndex + 1 }}
+                role="img"
+                aria-label={t('trend.roadCell', { issue: round.issue, value: `${round.sum} ${value.name}` })}
+              >
+                {round.sum}
+              </span>
+            );
+          }),
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function BigRoad({
+  rounds,
+  toValue,
+}: {
+  rounds: RoundFacts[];
+  toValue: (round: RoundFacts) => RoadValue;
+}) {
+  const { t } = useTranslation();
+  const ref = useScrolledToEnd<HTMLDivElement>(rounds.length);
+  const values = rounds.map(toValue);
+  // Cells group by the value's name: consecutive equal names form one streak.
+  const cells = bigRoad(values.map((value) => value.name));
+  return (
+    <div className={styles.scroller} ref={ref}>
+      <div className={styles.big} style={{ gridTemplateRows: `repeat(${ROAD_ROWS}, var(--road-cell))` }}>
+        {cells.map((cell, index) => {
+          const value = values[index];
+          const round = rounds[index];
+          if (!value || !round) return null;
+          return (
+            <span
+              key={round.issue}
+              className={`${styles.bigCell} ${styles[value.tone]}`}
+              style={{ gridColumn: cell.column + 1, gridRow: cell.row + 1 }}
+              role="img"
+              aria-label={t('trend.roadCell', { issue: round.issue, value: value.name })}
+            >
+              {value.mark}
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

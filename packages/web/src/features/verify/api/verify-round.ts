@@ -1,0 +1,27 @@
+// POST /api/v1/round/verify: what the server reveals about a drawn round — its hash, its place in the
+// chain, the published terminating hash and the result. The page checks all of it itself.
+
+import { calls, type TVerifyRoundResponse } from '@fair28/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+
+export function verifyRound(roundId: number, signal?: AbortSignal): Promise<TVerifyRoundResponse> {
+  return request(
+    calls.verifyRound,
+    { roundId },
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
+}
+
+export function verifyRoundQueryOptions(roundId: number) {
+  return queryOptions({
+    queryKey: ['verify-round', roundId],
+    queryFn: ({ signal }) => verifyRound(roundId, signal),
+    // A drawn round never changes.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useVerifyRound(roundId: number | null) {
+  return useQuery({ ...verifyRoundQueryOptions(roundId ?? 0), enabled: roundId !== null });
+}

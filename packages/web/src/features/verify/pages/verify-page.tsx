@@ -1,0 +1,35 @@
+// /pages/game/verify/verify?roundId=… — the provably fair check of a round (docs/FAIRNESS.md), computed in
+// this browser with the shared rules: the revealed hash's link to the published chain, the 20 numbers drawn
+// from it, the digits of the layout and the sum, each compared with what the server published. Below it,
+// a form to check any round hash.
+
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { LoadError, Loading } from '../../../components/ui/load-state';
+import { Page } from '../../../components/ui/page';
+import { routes } from '../../../config/routes';
+import { useVerifyRound } from '../api/verify-round';
+import { HashForm } from '../components/hash-form';
+import { RoundReport } from '../components/round-report';
+import styles from '../components/verify.module.css';
+
+function parseRoundId(text: string | null): number | null {
+  return text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const roundId = parseRoundId(params.get('roundId'));
+  const round = useVerifyRound(roundId);
+  return (
+    <Page title={t('route.verify')} backTo={routes.home.path}>
+      <p className={styles.intro}>{t('verify.intro')}</p>
+      {roundId === null ? <p className={styles.hint}>{t('verify.noRound')}</p> : null}
+      {round.isError ? <LoadError error={round.error} onRetry={() => void round.refetch()} /> : null}
+      {roundId !== null && round.isPending ? <Loading /> : null}
+      {round.data ? <RoundReport key={round.data.roundId} round={round.data} /> : null}
+      <HashForm />
+    </Page>
+  );
+}
