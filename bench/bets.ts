@@ -18,7 +18,7 @@ import { connectPostgres } from '../packages/server/src/db/database';
 import { migrate } from '../packages/server/src/db/migrate';
 import { GameScheduler } from '../packages/server/src/game/scheduler';
 import { hashToken } from '../packages/server/src/infra/secrets';
-import { createGameArea, createGameType, createRoom } from '../packages/server/src/modules/game/service';
+import { createBenchRoom } from './bench-room';
 
 type Job = { url: string; tokens: string[]; roomId: number; clients: number; seconds: number; gzip: boolean };
 
@@ -41,24 +41,7 @@ async function main() {
       databaseUrl: databaseUrlFor(base.databaseUrl, name),
       logLevel: 'silent' as const,
     };
-    const gameType = await createGameType(db.orm, {
-      code: 'bench',
-      nameZh: '基准',
-      nameEn: 'Bench',
-      layout: 'canada',
-      roundSeconds: 3600,
-      closeBeforeDrawSeconds: 10,
-    });
-    const area = await createGameArea(db.orm, { gameTypeId: gameType.id, nameZh: '区', nameEn: 'Area' });
-    const room = await createRoom(db.orm, {
-      gameTypeId: gameType.id,
-      areaId: area.id,
-      nameZh: '房',
-      nameEn: 'Room',
-      entryMinMinor: 0n,
-      betMinMinor: 100n,
-      betMaxMinor: 1_000_000n,
-    });
+    const room = await createBenchRoom(db, 3600);
     await new GameScheduler({ db, now: () => new Date(), events: { publish() {} }, chainLength: 100 }).tick();
     const tokens = Array.from({ length: players }, () => randomBytes(24).toString('base64url'));
     await db.orm.execute(sql`

@@ -9,7 +9,7 @@ import { migrate } from '../packages/server/src/db/migrate';
 import type { RoomRulesRow } from '../packages/server/src/game/queries';
 import { GameScheduler } from '../packages/server/src/game/scheduler';
 import { outcomeRowsFor, settleRound } from '../packages/server/src/game/settlement';
-import { createGameArea, createGameType, createRoom } from '../packages/server/src/modules/game/service';
+import { createBenchRoom } from './bench-room';
 
 /**
  * What settlement would cost if every bet row were updated with its outcome and payout: the same
@@ -49,28 +49,10 @@ async function main() {
   const db = connectPostgres(databaseUrlFor(databaseUrl, name), 4);
   try {
     await migrate(db);
-    const gameType = await createGameType(db.orm, {
-      code: 'bench',
-      nameZh: '基准',
-      nameEn: 'Bench',
-      layout: 'canada',
-      roundSeconds: 60,
-      closeBeforeDrawSeconds: 10,
-    });
-    const area = await createGameArea(db.orm, { gameTypeId: gameType.id, nameZh: '区', nameEn: 'Area' });
-    const room = await createRoom(db.orm, {
-      gameTypeId: gameType.id,
-      areaId: area.id,
-      nameZh: '房',
-      nameEn: 'Room',
-      entryMinMinor: 0n,
-      betMinMinor: 100n,
-      betMaxMinor: 1_000_000n,
-      rules: {
-        wrapStraights: true,
-        combinationOn1314: 'refund',
-        plainOn1314: { aboveStakeMinor: 100_000n, odds: '1.6' },
-      },
+    const room = await createBenchRoom(db, 60, {
+      wrapStraights: true,
+      combinationOn1314: 'refund',
+      plainOn1314: { aboveStakeMinor: 100_000n, odds: '1.6' },
     });
     let time = 1_900_000_200_000;
     const scheduler = new GameScheduler({
