@@ -32,7 +32,7 @@ import { type RawData, WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { Session } from '../http/protocol';
-import { liveSession, liveSessionIds } from '../modules/accounts/service';
+import { liveSession, liveSessionIds, maskedName } from '../modules/accounts/service';
 import { type Bus, localBus, redisBus } from './bus';
 import { acceptChat, type ChatPacket, type StoredChat } from './chat';
 import { issueImToken, verifyImToken } from './im-token';
@@ -229,7 +229,8 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
       userId: session.userId,
       sessionId: session.sessionId,
       username,
-      nickName: session.nickName,
+      // The room sees the same masked name as in its bet feed, never the account a player logs in with.
+      nickName: maskedName(session.nickName),
     };
     const own = users.get(session.userId) ?? new Set();
     own.add(conn);

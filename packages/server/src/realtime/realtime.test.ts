@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { queryRows } from '../db/database';
+import { maskedName } from '../modules/accounts/service';
 import { createTestGame } from '../test/game';
 import { call, startPeerNode, startTestApp, type TestApp, tableCounts } from '../test/helper';
 import { type SocketPlayer, sessionOf, socketPlayer, socketUrlOf, TestSocket } from '../test/socket-client';
@@ -187,7 +188,7 @@ describe('groups and chat', () => {
       type: 'text',
       text: 'hello room',
       userId: alice.userId,
-      nickName: alice.account,
+      nickName: maskedName(alice.account),
     });
     expect((await aliceSocket.next(ImCommand.Chat)).data.id).toBe(ack.data.id);
     expect(await chatRows(alice.userId)).toEqual([{ group_id: room, text: 'hello room' }]);
