@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { LockScope, lockPlayer } from '../../db/locks';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../http/protocol';
+import { loadPage } from '../../infra/paging';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as uploads from '../uploads/service';
@@ -131,13 +132,15 @@ export async function listChangeRequests(
   query: TAdminBankChangeListRequest,
   language: Language,
 ) {
-  const { pageNo, pageSize } = query;
   const filter = query.status ? queries.changeStatusIs(query.status) : undefined;
-  const [rows, total] = await Promise.all([
-    queries.selectChangeRequests(ctx.db.orm, filter, pageSize, (pageNo - 1) * pageSize),
-    queries.countChangeRequests(ctx.db.orm, filter),
-  ]);
-  return { list: rows.map((row) => adminChangeView(row, language)), total, pageNo, pageSize };
+  return loadPage(
+    query,
+    {
+      rows: (limit, offset) => queries.selectChangeRequests(ctx.db.orm, filter, limit, offset),
+      total: () => queries.countChangeRequests(ctx.db.orm, filter),
+    },
+    (row) => adminChangeView(row, language),
+  );
 }
 
 /** Approving applies the requested details to the card; either way the player hears the outcome. */

@@ -31,6 +31,7 @@ import type { Executor, Tx } from '../../db/database';
 import { AppError, invalidInput } from '../../http/app-error';
 import type { Session } from '../../http/protocol';
 import { newOrderNo } from '../../infra/order-numbers';
+import { loadPage } from '../../infra/paging';
 import { knownProviders, paymentProvider } from '../../payments';
 import * as accounts from '../accounts/service';
 import * as ledger from '../ledger/service';
@@ -109,6 +110,13 @@ function checkAmount(channel: Pick<queries.Channel, 'minMinor' | 'maxMinor'>, am
       formatMoney(channel.maxMinor),
     ]);
   }
+}
+
+function depositSource(ctx: AppContext, filter: SQL | undefined) {
+  return {
+    rows: (limit: number, offset: number) => queries.selectDeposits(ctx.db.orm, filter, limit, offset),
+    total: () => queries.countDeposits(ctx.db.orm, filter),
+  };
 }
 
 function depositView(row: queries.DepositListRow, language: Language): TDepositRecord {
@@ -191,15 +199,10 @@ export async function rechargeList(
   query: TRechargeListRequest,
   language: Language,
 ) {
-  const { pageNo, pageSize } = query;
   const conditions: SQL[] = [queries.depositUserIs(session.userId)];
   if (query.status) conditions.push(queries.depositStatusIs(query.status));
   const filter = and(...conditions);
-  const [rows, total] = await Promise.all([
-    queries.selectDeposits(ctx.db.orm, filter, pageSize, (pageNo - 1) * pageSize),
-    queries.countDeposits(ctx.db.orm, filter),
-  ]);
-  return { list: rows.map((row) => depositView(row, language)), total, pageNo, pageSize };
+  return loadPage(query, depositSource(ctx, filter), (row) => depositView(row, language));
 }
 
 /** Where the provider notifies, and where it returns the player: the mine tab's recharge records (spec §2). */
@@ -297,16 +300,11 @@ export async function listDeposits(
   query: TAdminDepositListRequest,
   language: Language,
 ): Promise<TAdminDepositListResponse> {
-  const { pageNo, pageSize } = query;
   const conditions: SQL[] = [];
   if (query.status) conditions.push(queries.depositStatusIs(query.status));
   if (query.account) conditions.push(queries.depositAccountIs(query.account));
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
-    queries.selectDeposits(ctx.db.orm, filter, pageSize, (pageNo - 1) * pageSize),
-    queries.countDeposits(ctx.db.orm, filter),
-  ]);
-  return { list: rows.map((row) => adminDepositView(row, language)), total, pageNo, pageSize };
+  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language));
 }
 
 /** An operator's decision on a pending deposit: approval credits it, rejection does not; both are logged. */

@@ -15,6 +15,7 @@ import type { LedgerAccountKind } from '../../db/schema';
 import { startOfDate, startOfDay } from '../../db/time';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../http/protocol';
+import { loadPage } from '../../infra/paging';
 import * as queries from './queries';
 
 /**
@@ -138,12 +139,13 @@ export async function pointChanges(
     from: query.startTime ? startOfDate(query.startTime, timeZone) : undefined,
     until: query.endTime ? startOfDate(query.endTime, timeZone, 1) : undefined,
   };
-  const [rows, total] = await Promise.all([
-    queries.selectWalletTransfers(ctx.db.orm, walletId, filter, pageSize, (pageNo - 1) * pageSize),
-    queries.countWalletTransfers(ctx.db.orm, walletId, filter),
-  ]);
-  return {
-    list: rows.map((row) => ({
+  return loadPage(
+    query,
+    {
+      rows: (limit, offset) => queries.selectWalletTransfers(ctx.db.orm, walletId, filter, limit, offset),
+      total: () => queries.countWalletTransfers(ctx.db.orm, walletId, filter),
+    },
+    (row) => ({
       id: row.id,
       type: row.kind as TransferKind,
       typeName: translate(language, `transfer.${row.kind}`),
@@ -151,11 +153,8 @@ export async function pointChanges(
       balance: formatMinor(row.balanceAfter),
       createTime: row.createdAt.toISOString(),
       reference: row.reference,
-    })),
-    total,
-    pageNo,
-    pageSize,
-  };
+    }),
+  );
 }
 
 /** Net bet volume of all players (bets less refunds) yesterday and today, by the configured time zone. */

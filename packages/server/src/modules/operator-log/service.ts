@@ -4,6 +4,7 @@ import type { TAuditListRequest, TAuditListResponse } from '@fair28/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { Session } from '../../http/protocol';
+import { loadPage } from '../../infra/paging';
 import * as queries from './queries';
 
 export type OperatorAction = {
@@ -19,16 +20,13 @@ export async function recordAction(tx: Executor, session: Session, entry: Operat
 }
 
 export async function listActions(ctx: AppContext, query: TAuditListRequest): Promise<TAuditListResponse> {
-  const { pageNo, pageSize } = query;
   const filter = query.action ? queries.actionIs(query.action) : undefined;
-  const [rows, total] = await Promise.all([
-    queries.selectActions(ctx.db.orm, filter, pageSize, (pageNo - 1) * pageSize),
-    queries.countActions(ctx.db.orm, filter),
-  ]);
-  return {
-    list: rows.map(({ createdAt, ...row }) => ({ ...row, createTime: createdAt.toISOString() })),
-    total,
-    pageNo,
-    pageSize,
-  };
+  return loadPage(
+    query,
+    {
+      rows: (limit, offset) => queries.selectActions(ctx.db.orm, filter, limit, offset),
+      total: () => queries.countActions(ctx.db.orm, filter),
+    },
+    ({ createdAt, ...row }) => ({ ...row, createTime: createdAt.toISOString() }),
+  );
 }

@@ -23,6 +23,7 @@ import { startOfDay } from '../../db/time';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../http/protocol';
 import { newOrderNo } from '../../infra/order-numbers';
+import { loadPage } from '../../infra/paging';
 import * as accounts from '../accounts/service';
 import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
@@ -108,6 +109,13 @@ async function checkSecurityCode(ctx: AppContext, userId: number, code: string):
   if (nowLocked > 0) throw lockedError(nowLocked);
   const attemptsLeft = MAX_SECURITY_CODE_ATTEMPTS - failure.attempts;
   throw new AppError('WrongSecurityCode', 'error.wrongSecurityCodeAttemptsLeft', [attemptsLeft]);
+}
+
+function withdrawalSource(ctx: AppContext, filter: SQL | undefined) {
+  return {
+    rows: (limit: number, offset: number) => queries.selectWithdrawals(ctx.db.orm, filter, limit, offset),
+    total: () => queries.countWithdrawals(ctx.db.orm, filter),
+  };
 }
 
 function withdrawalView(row: queries.WithdrawalListRow, language: Language): TWithdrawalRecord {
@@ -222,15 +230,10 @@ export async function listWithdrawals(
   query: TWithdrawalListRequest,
   language: Language,
 ) {
-  const { pageNo, pageSize } = query;
   const conditions: SQL[] = [queries.withdrawalUserIs(session.userId)];
   if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
   const filter = and(...conditions);
-  const [rows, total] = await Promise.all([
-    queries.selectWithdrawals(ctx.db.orm, filter, pageSize, (pageNo - 1) * pageSize),
-    queries.countWithdrawals(ctx.db.orm, filter),
-  ]);
-  return { list: rows.map((row) => withdrawalView(row, language)), total, pageNo, pageSize };
+  return loadPage(query, withdrawalSource(ctx, filter), (row) => withdrawalView(row, language));
 }
 
 export async function listForOperator(
@@ -238,16 +241,11 @@ export async function listForOperator(
   query: TAdminWithdrawalListRequest,
   language: Language,
 ): Promise<TAdminWithdrawalListResponse> {
-  const { pageNo, pageSize } = query;
   const conditions: SQL[] = [];
   if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
   if (query.account) conditions.push(queries.withdrawalAccountIs(query.account));
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
-    queries.selectWithdrawals(ctx.db.orm, filter, pageSize, (pageNo - 1) * pageSize),
-    queries.countWithdrawals(ctx.db.orm, filter),
-  ]);
-  return { list: rows.map((row) => adminWithdrawalView(row, language)), total, pageNo, pageSize };
+  return loadPage(query, withdrawalSource(ctx, filter), (row) => adminWithdrawalView(row, language));
 }
 
 /**
