@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

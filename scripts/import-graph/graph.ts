@@ -1,0 +1,115 @@
+// The import graph of a source tree: every file's imports (type-only ones too, since a type import still
+// ties two files together), resolved to files of the tree, and the cycles in it.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSync } from 'oxc-parser';
+
+const SOURCE = /\.(ts|tsx)$/;
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report']);
+const RESOLVED_ENDINGS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+export type Edge = { from: string; to: string };
+/** Files by path relative to the root, each with the files of the tree it imports. */
+export type ImportGraph = Map<string, string[]>;
+
+function sourceFiles(dir: string, root: string, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIPPED_FOLDERS.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(full, root, found);
+    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(path.relative(root, full));
+  }
+  return found;
+}
+
+/** The specifiers a file imports or re-exports, statically or dynamically. */
+export function importSpecifiers(file: string, source: string): string[] {
+  const { module, errors } = parseSync(file, source);
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message ?? 'does not parse'}`);
+  const specifiers = module.staticImports.map((entry) => entry.moduleRequest.value);
+  for (const entry of module.staticExports) {
+    for (const item of entry.entries) if (item.moduleRequest) specifiers.push(item.moduleRequest.value);
+  }
+  for (const entry of module.dynamicImports) {
+    const text = source.slice(entry.moduleRequest.start, entry.moduleRequest.end);
+    if (/^(['"]).*\1$/.test(text)) specifiers.push(text.slice(1, -1));
+  }
+  return specifiers;
+}
+
+/** Relative specifiers resolved to files of the tree; packages and unknown paths are left out. */
+export function buildGraph(root: string, folders: string[]): ImportGraph {
+  const files = folders.flatMap((folder) => sourceFiles(path.join(root, folder), root));
+  const known = new Set(files);
+  const graph: ImportGraph = new Map();
+  for (const file of files) {
+    const targets = new Set<string>();
+    for (const specifier of importSpecifiers(file, readFileSync(path.join(root, file), 'utf8'))) {
+      if (!specifier.startsWith('.')) continue;
+      const base = path.join(path.dirname(file), specifier);
+      const target = RESOLVED_ENDINGS.map((ending) => base + ending).find((candidate) =>
+        known.has(candidate),
+      );
+      if (target) targets.add(target);
+    }
+    graph.set(file, [...targets].sort());
+  }
+  return graph;
+}
+
+/** The strongly connected groups of more than one file (or a file importing itself): each is a cycle. */
+export function findCycles(graph: ImportGraph): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+
+  // Tarjan's algorithm, iterative so a deep tree cannot overflow the call stack.
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue;
+    const work: Array<{ node: string; next: number }> = [{ node: start, next: 0 }];
+    index.set(start, counter);
+    low.set(start, counter++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1] as { node: string; next: number };
+      const targets = graph.get(frame.node) ?? [];
+      if (frame.next < targets.length) {
+        const target = targets[frame.next++] as string;
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ node: target, next: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.node, Math.min(low.get(frame.node) ?? 0, index.get(target) ?? 0));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node) ?? 0, low.get(frame.node) ?? 0));
+      if (low.get(frame.node) === index.get(frame.node)) {
+        const group: string[] = [];
+        let member: string | undefined;
+        do {
+          member = stack.pop();
+          if (member === undefined) break;
+          onStack.delete(member);
+          group.push(member);
+        } while (member !== frame.node);
+        const isSelfImport = group.length === 1 && (graph.get(frame.node) ?? []).includes(frame.node);
+        if (group.length > 1 || isSelfImport) cycles.push(group.sort());
+      }
+    }
+  }
+  return cycles;
+}
+
+export function edgesOf(graph: ImportGraph): Edge[] {
+  return [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
+}
