@@ -1,9 +1,9 @@
 // The game's per-app state: where events go, the bet intake, and short-lived caches of the rooms and
 // the round taking bets, so the place-bet path reads the database only for what must be exact.
 import type { Database } from '../db/database';
-import type { RoomRow, RoundRow } from '../modules/game/service';
-import { BetIntake, type BetIntakeOptions } from './bet-intake';
-import type { GameEvents } from './events';
+import type { GameEvents } from '../kernel/game-events';
+import { BetIntake, type BetIntakeOptions } from '../modules/bets/intake';
+import type { RoomRow, RoundRow } from '../modules/catalogue/service';
 
 /** Room settings may be served this stale; an operator's change through the service clears it at once. */
 const ROOM_CACHE_MS = 1000;

@@ -11,12 +11,12 @@ import {
   SUCCESS_STATUS,
   type TEnvelope,
   translate,
-  type UserRole,
 } from '@fair28/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../context';
-import { AppError } from './app-error';
+import { AppError } from '../kernel/app-error';
+import type { AppContext } from '../kernel/context';
+import type { Session } from '../kernel/session';
 import { encodeResBodyNode } from './node-codec';
 
 export type ProtocolFields = { gzip: boolean; language: Language; tokenField: string | undefined };
@@ -70,8 +70,6 @@ export function describeIssue(issue: z.core.$ZodIssue | undefined, language: Lan
   const generic = translate(language, 'error.InvalidInput');
   return field ? `${generic} (${field})` : generic;
 }
-
-export type Session = { userId: number; sessionId: number; role: UserRole };
 
 export type CallInput<C extends CallDefinition> = {
   body: z.output<C['request']>;

@@ -29,9 +29,9 @@ import {
 } from '@fair28/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
-import type { AppContext } from '../context';
-import { AppError } from '../http/app-error';
-import type { Session } from '../http/protocol';
+import { AppError } from '../kernel/app-error';
+import type { AppContext } from '../kernel/context';
+import type { Session } from '../kernel/session';
 import { liveSession, liveSessionIds, maskedName } from '../modules/accounts/service';
 import { type Bus, localBus, redisBus } from './bus';
 import { acceptChat, type ChatPacket, type StoredChat } from './chat';

@@ -12,13 +12,13 @@ import {
   type TUserInfo,
 } from '@fair28/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
 import { decryptTokenFieldNode } from '../../http/node-codec';
-import type { Session } from '../../http/protocol';
 import { MicroBatch } from '../../infra/micro-batch';
 import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
 import * as queries from './queries';

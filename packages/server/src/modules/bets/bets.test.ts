@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/database';
-import { recordGameEvents } from '../../game/events';
+import { recordGameEvents } from '../../kernel/game-events';
 import {
   createTestGame,
   createTestRoom,

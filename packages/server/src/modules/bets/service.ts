@@ -9,13 +9,13 @@ import {
   type TPlaceBetRequest,
   type TPlaceBetResponse,
 } from '@fair28/shared';
-import type { AppContext } from '../../context';
-import type { BetOrderResult } from '../../game/bet-batch';
-import { selectBetsByKeys } from '../../game/bet-batch';
-import { AppError } from '../../http/app-error';
-import type { Session } from '../../http/protocol';
-import * as game from '../game/service';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
+import * as game from '../catalogue/service';
 import * as ledger from '../ledger/service';
+import type { BetOrderResult } from './batch';
+import { selectBetsByKeys } from './batch';
 import * as queries from './queries';
 
 function answerOf(result: Extract<BetOrderResult, { ok: true }>): TPlaceBetResponse {

@@ -9,13 +9,13 @@ import {
   type TTradingVolumeResponse,
   translate,
 } from '@fair28/shared';
-import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/database';
 import type { LedgerAccountKind } from '../../db/schema';
 import { startOfDate, startOfDay } from '../../db/time';
-import { AppError } from '../../http/app-error';
-import type { Session } from '../../http/protocol';
 import { loadPage } from '../../infra/paging';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import * as queries from './queries';
 
 /**

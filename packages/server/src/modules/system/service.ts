@@ -7,8 +7,8 @@ import {
   type TVersionResponse,
 } from '@fair28/shared';
 import packageJson from '../../../../../package.json' with { type: 'json' };
-import type { AppContext } from '../../context';
-import type { Session } from '../../http/protocol';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import * as deposits from '../deposits/service';
 
 export const PROTOCOL_VERSION = 1;

@@ -15,13 +15,13 @@ import {
 } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/database';
-import { audit, walletBalance } from '../modules/ledger/service';
-import { createTestGame, createTestRoom, fundedPlayer, testClock, testScheduler } from '../test/game';
-import { call, startTestApp, type TestApp } from '../test/helper';
-import { runBetBatch } from './bet-batch';
+import { queryRows } from '../../db/database';
+import { createTestGame, createTestRoom, fundedPlayer, testClock, testScheduler } from '../../test/game';
+import { call, startTestApp, type TestApp } from '../../test/helper';
+import { runBetBatch } from '../bets/batch';
+import { fromStoredRules } from '../catalogue/room-rules';
+import { audit, walletBalance } from '../ledger/service';
 import { computePlayerResults, type RoomRulesRow, selectRoomRulesOfGameType } from './queries';
-import { fromStoredRules } from './room-rules';
 import { outcomeRowsFor } from './settlement';
 
 const clock = testClock();

@@ -39,12 +39,12 @@ import {
   type TUserStatResponse,
   type TVerifyRoundResponse,
 } from '@fair28/shared';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { fromStoredRules, offeredOdds, toStoredRules } from '../../game/room-rules';
-import { AppError } from '../../http/app-error';
-import type { Session } from '../../http/protocol';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import * as queries from './queries';
+import { fromStoredRules, offeredOdds, toStoredRules } from './room-rules';
 
 export type { RoomRow, RoundRow } from './queries';
 

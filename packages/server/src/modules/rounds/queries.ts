@@ -3,8 +3,8 @@
 
 import type { GameLayout } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/database';
-import type { StoredRoomRules } from '../db/schema';
+import { type Executor, queryRows } from '../../db/database';
+import type { StoredRoomRules } from '../../db/schema';
 
 export type GameTypeRow = {
   id: number;

@@ -3,7 +3,7 @@
 // bets, balances, transfers and turnover written set-based. One commit serves many bets.
 import type { BetType, ErrorCodeName } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
-import { type Database, type Executor, queryRows } from '../db/database';
+import { type Database, type Executor, queryRows } from '../../db/database';
 
 export type BetOrderItem = { betType: BetType; stakeMinor: bigint; odds: bigint };
 

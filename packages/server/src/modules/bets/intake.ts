@@ -1,7 +1,7 @@
 // Gathers concurrent place-bet calls for a few milliseconds and writes them in one transaction, so one
 // commit serves many bets. Every call still gets its own answer, and every rule is checked per call.
-import type { Database } from '../db/database';
-import { type BetOrder, type BetOrderResult, runBetBatch } from './bet-batch';
+import type { Database } from '../../db/database';
+import { type BetOrder, type BetOrderResult, runBetBatch } from './batch';
 
 export type BetIntakeOptions = {
   /** Off: each call is its own transaction (the simple path, kept for comparison and tests). */

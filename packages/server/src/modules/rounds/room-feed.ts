@@ -1,11 +1,11 @@
 // Turns game events into room content on the J-IM socket: round status (12) and draw results (13) to
 // every room of the game type, bets placed or cancelled (10) to their room, a player's result (11) to them.
 import { type GameEvent, RoomContentType, type RoomEventContent } from '@fair28/shared';
-import type { Executor } from '../db/database';
-import type { GameEvents } from '../game/events';
-import { publicName } from '../modules/accounts/service';
-import { roomExists, roomIdsOfGameType } from '../modules/game/service';
-import type { RealtimeHub } from './hub';
+import type { Executor } from '../../db/database';
+import type { GameEvents } from '../../kernel/game-events';
+import type { RealtimeHub } from '../../realtime/hub';
+import { publicName } from '../accounts/service';
+import { roomExists, roomIdsOfGameType } from '../catalogue/service';
 
 const ROOM_LIST_CACHE_MS = 10_000;
 /** Names change rarely; a bet event must not cost a query on the betting hot path. */

@@ -2,10 +2,10 @@
 // per-player results summed in SQL over all bets at once, one win and one refund transfer per player.
 // The drawn → settled update is in the same transaction, so a round is paid exactly once.
 import { formatMinor, type GameEvent, roundDigits } from '@fair28/shared';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
+import { fromStoredRules } from '../catalogue/room-rules';
 import { outcomeTable } from './outcomes';
 import * as queries from './queries';
-import { fromStoredRules } from './room-rules';
 
 export type SettlementReport = {
   roundId: number;

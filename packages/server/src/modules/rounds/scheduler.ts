@@ -1,9 +1,9 @@
 // Runs the rounds of every enabled game type: creates them ahead of time, then opens, closes, draws and
 // settles each by a conditional UPDATE, so any number of nodes may run it and each step happens once.
 import { digitsOf, drawRound, type GameEvent } from '@fair28/shared';
-import type { Database } from '../db/database';
-import { newChain, roundHashFor } from './chain';
-import { type GameEvents, publishAll } from './events';
+import type { Database } from '../../db/database';
+import { type GameEvents, publishAll } from '../../kernel/game-events';
+import { newChain, roundHashFor } from '../fairness/chain';
 import * as queries from './queries';
 import { settleRound } from './settlement';
 
