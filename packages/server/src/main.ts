@@ -18,7 +18,7 @@ async function main() {
   const scheduler = new GameScheduler({
     db,
     now: app.ctx.now,
-    events: app.ctx.game.events,
+    events: app.ctx.events,
     chainLength: config.game.chainLength,
     onError: (error) => app.log.error({ err: error }, 'game scheduler'),
   });

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { AppError } from '../kernel/app-error';
 import type { AppContext } from '../kernel/context';
 import type { Session } from '../kernel/session';
+import type { Authenticator } from './authenticate';
 import { encodeResBodyNode } from './node-codec';
 
 export type ProtocolFields = { gzip: boolean; language: Language; tokenField: string | undefined };
@@ -78,8 +79,6 @@ export type CallInput<C extends CallDefinition> = {
   /** The session of a token call; of an `optionalAuth` call, when it sent a good token. */
   session: C['auth'] extends true ? Session : Session | undefined;
 };
-
-export type Authenticator = (request: FastifyRequest, tokenField: string | undefined) => Promise<Session>;
 
 export type CallOptions = { bodyLimit?: number };
 

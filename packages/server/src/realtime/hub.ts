@@ -28,11 +28,13 @@ import {
   ZRoomContent,
 } from '@fair28/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { type RawData, WebSocket } from 'ws';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { RateLimiter } from '../infra/rate-limiter';
 import { AppError } from '../kernel/app-error';
-import type { AppContext } from '../kernel/context';
-import type { Session } from '../kernel/session';
-import { liveSession, liveSessionIds, maskedName } from '../modules/accounts/service';
+import type { SocketSessions } from '../kernel/context';
 import { type Bus, localBus, redisBus } from './bus';
 import { acceptChat, type ChatPacket, type StoredChat } from './chat';
 import { issueImToken, verifyImToken } from './im-token';
@@ -43,22 +45,31 @@ export type JoinGuard = (userId: number, groupId: string) => Promise<boolean>;
 
 export type HubStats = { sockets: number; groups: number };
 
-export type RealtimeHub = RoomEventPublisher & {
-  /** What a logged-in client needs to open its socket: the IM username and a fresh IM token. */
-  socketLogin(session: Session): { username: string; imToken: string };
-  /** Closes the sockets of one session (logout), on every node. */
-  endSession(session: Pick<Session, 'userId' | 'sessionId'>): Promise<void>;
-  /** Closes every socket of a user (password change), on every node. */
-  endUserSessions(userId: number): Promise<void>;
-  /** Takes a socket from the /ws route: its login from the URL query, then its packets. */
-  accept(socket: WebSocket, request: FastifyRequest): void;
-  stats(): HubStats;
-  /** Closes every socket (code 1001) and leaves the bus. */
-  close(): Promise<void>;
+export type RealtimeHub = RoomEventPublisher &
+  SocketSessions & {
+    /** Takes a socket from the /ws route: its login from the URL query, then its packets. */
+    accept(socket: WebSocket, request: FastifyRequest): void;
+    stats(): HubStats;
+    /** Closes every socket (code 1001) and leaves the bus. */
+    close(): Promise<void>;
+  };
+
+/** How the hub learns who a socket is: sessions that may still act, as the accounts module keeps them. */
+export type SessionDirectory = {
+  /** A live session (not revoked, not expired, its user active), with the name other players see. */
+  find(sessionId: number): Promise<{ userId: number; sessionId: number; publicName: string } | undefined>;
+  /** The live ones among `sessionIds`. */
+  liveIds(sessionIds: number[]): Promise<Set<number>>;
 };
 
-export type HubDeps = Pick<AppContext, 'config' | 'db' | 'redis' | 'rateLimiter' | 'now'> & {
+export type HubDeps = {
+  config: Config;
+  db: Database;
+  redis: Redis | undefined;
+  rateLimiter: RateLimiter;
+  now: () => Date;
   log: FastifyBaseLogger;
+  sessions: SessionDirectory;
 };
 
 export type HubOptions = { canJoinGroup?: JoinGuard };
@@ -220,7 +231,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     if (userIdOfImUsername(query.data.username) !== claims.userId) {
       return refuse(new AppError('LoginExpired'), 'username does not match the token');
     }
-    const session = await liveSession(deps, claims.sessionId);
+    const session = await deps.sessions.find(claims.sessionId);
     if (session?.userId !== claims.userId) return refuse(new AppError('LoginExpired'), 'session ended');
     // The client may have gone, or the hub closed, while the database answered.
     if (isClosed || conn.socket.readyState !== WebSocket.OPEN) return;
@@ -230,7 +241,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
       sessionId: session.sessionId,
       username,
       // The room sees the same masked name as in its bet feed, never the account a player logs in with.
-      nickName: maskedName(session.nickName),
+      nickName: session.publicName,
     };
     const own = users.get(session.userId) ?? new Set();
     own.add(conn);
@@ -384,7 +395,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
       const sessionIds = new Set<number>();
       for (const conn of connections) if (conn.user) sessionIds.add(conn.user.sessionId);
       if (sessionIds.size === 0) return;
-      const live = await liveSessionIds(deps, [...sessionIds]);
+      const live = await deps.sessions.liveIds([...sessionIds]);
       for (const conn of connections) {
         if (conn.user && !live.has(conn.user.sessionId)) {
           drop(conn, ImCloseCode.SessionEnded, 'session ended');

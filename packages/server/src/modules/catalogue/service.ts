@@ -1,52 +1,34 @@
-// The game catalogue and everything players read about it: game types, areas, rooms with their odds and
-// rules, the round taking bets, results, trend, round verification, bet history and daily stats.
-// Operators (and the demo seed) create the catalogue through createGameType / createGameArea / createRoom.
+// The game catalogue: game types, their areas and rooms with odds and rules, as players read them and as
+// operators (and the demo seed) create them. Other modules reach rooms through requireRoom/configuredRoom.
 import {
   BET_TYPES,
-  type BetType,
-  betLabelOf,
-  classify,
   DEFAULT_ROOM_RULES,
   defaultOdds,
   formatMinor,
-  formatOdds,
   type GameLayout,
-  isBetType,
   type Language,
   type OddsTable,
   oddsList,
   parseOdds,
   type Ratio,
   type RoomRules,
-  roundDigits,
-  settleBet,
-  type TAllBetListRequest,
-  type TBetListResponse,
-  type TBetRecord,
-  type TCurrentRound,
   type TGameAreaListRequest,
-  type TGameOpenInfo,
   type TGameType,
   type TRoom,
-  type TRoomBetListRequest,
   type TRoomListRequest,
   type TRoomOddsListResponse,
-  type TRoomOpenInfoResponse,
   type TRoomRulesView,
-  type TTimeFilter,
-  type TTrendResponse,
-  type TUserStatRequest,
-  type TUserStatResponse,
-  type TVerifyRoundResponse,
+  translate,
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
-import type { Session } from '../../kernel/session';
 import * as queries from './queries';
-import { fromStoredRules, offeredOdds, toStoredRules } from './room-rules';
+import { type RoomSettings, roomCache, settingsOf } from './room-cache';
+import { fromStoredRules, toStoredRules } from './room-rules';
 
-export type { RoomRow, RoundRow } from './queries';
+export type { GameTypeRow, RoomRow } from './queries';
+export { fromStoredRules } from './room-rules';
 
 const nameIn = (language: Language, row: { nameZh: string; nameEn: string }) =>
   language === 'zh' ? row.nameZh : row.nameEn;
@@ -111,20 +93,6 @@ export function createRoom(db: Executor, room: NewRoom) {
   });
 }
 
-/** An operator's change to a room; the place-bet path sees it at once on this node. */
-export async function updateRoom(
-  ctx: AppContext,
-  roomId: number,
-  changes: { odds?: Partial<OddsTable> | null; rules?: RoomRules; isOpen?: boolean },
-): Promise<void> {
-  await queries.updateRoom(ctx.db.orm, roomId, {
-    ...(changes.odds !== undefined ? { odds: changes.odds ? { ...changes.odds } : null } : {}),
-    ...(changes.rules ? { rules: toStoredRules(changes.rules) } : {}),
-    ...(changes.isOpen !== undefined ? { isOpen: changes.isOpen } : {}),
-  });
-  ctx.game.forgetRooms();
-}
-
 /** The codes of every game type, enabled or not. */
 export async function gameTypeCodes(db: Executor): Promise<string[]> {
   return (await queries.selectGameTypeCodes(db)).map((row) => row.code);
@@ -175,18 +143,8 @@ function roomView(room: queries.RoomRow, language: Language): TRoom {
     betMin: formatMinor(room.betMinMinor),
     betMax: formatMinor(room.betMaxMinor),
     isOpen: room.isOpen,
-    isConfigured: isConfigured(room),
+    isConfigured: settingsOf(room) !== null,
   };
-}
-
-function isConfigured(room: queries.RoomRow): boolean {
-  if (offeredOdds(room.odds).size === 0) return false;
-  try {
-    fromStoredRules(room.rules);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function roomList(ctx: AppContext, form: TRoomListRequest, language: Language) {
@@ -205,37 +163,39 @@ export async function roomExists(db: Executor, roomId: number): Promise<boolean>
 
 /** A room by id, from the short cache: NotFound when there is none. */
 export async function requireRoom(ctx: AppContext, roomId: number): Promise<queries.RoomRow> {
-  const room = await ctx.game.room(roomId, () => queries.findRoom(ctx.db.orm, roomId));
+  const room = await roomCache(ctx).get(roomId, () => queries.findRoom(ctx.db.orm, roomId));
   if (!room) throw new AppError('NotFound');
   return room;
 }
 
-type RoomSettings = { odds: Map<BetType, string>; scaledOdds: Map<BetType, bigint>; rules: RoomRules };
-
-// Parsed once per loaded room row: the place-bet path reads them on every call.
-const parsedRooms = new WeakMap<queries.RoomRow, RoomSettings | null>();
-
 /** The room's odds and rules, or "the room is not configured". */
 export function configuredRoom(room: queries.RoomRow): RoomSettings {
-  let settings = parsedRooms.get(room);
-  if (settings === undefined) {
-    const odds = offeredOdds(room.odds);
-    try {
-      settings =
-        odds.size === 0
-          ? null
-          : {
-              odds,
-              scaledOdds: new Map([...odds].map(([betType, text]) => [betType, parseOdds(text)])),
-              rules: fromStoredRules(room.rules),
-            };
-    } catch {
-      settings = null;
-    }
-    parsedRooms.set(room, settings);
-  }
-  if (!settings) throw new AppError('RoomNotConfigured', 'error.roomNotConfigured');
+  const settings = settingsOf(room);
+  if (!settings) throw new AppError('RoomNotConfigured');
   return settings;
+}
+
+/** The game types whose rounds run. */
+export function enabledGameTypes(db: Executor): Promise<queries.GameTypeRow[]> {
+  return queries.selectEnabledGameTypes(db);
+}
+
+export function findGameType(db: Executor, id: number): Promise<queries.GameTypeRow | undefined> {
+  return queries.findGameType(db, id);
+}
+
+/** Every room of a game type with the rules it would settle under now. */
+export async function roomRulesOfGameType(
+  db: Executor,
+  gameTypeId: number,
+): Promise<Array<queries.RoomRulesRow & { parsed: RoomRules }>> {
+  const rooms = await queries.selectRoomRulesOfGameType(db, gameTypeId);
+  return rooms.map((room) => ({ ...room, parsed: fromStoredRules(room.rules) }));
+}
+
+/** A player leaving a room: nothing to undo, the room must exist. */
+export async function exitRoom(ctx: AppContext, roomId: number): Promise<void> {
+  await requireRoom(ctx, roomId);
 }
 
 const fraction = (value: Ratio) => `${value.numerator}/${value.denominator}`;
@@ -279,305 +239,24 @@ export async function roomOddsList(
   };
 }
 
+const COMBINATION_ON_1314 = {
+  pay: 'rules.combinationPay',
+  refund: 'rules.combinationRefund',
+  lose: 'rules.combinationLose',
+} as const;
+
 export function rulesView(rules: RoomRules, language: Language): TRoomRulesView {
-  const zh = language === 'zh';
-  const text: string[] = [];
-  text.push(
-    rules.wrapStraights
-      ? zh
-        ? '0-8-9 和 0-1-9 也算顺子。'
-        : '0-8-9 and 0-1-9 also count as straights.'
-      : zh
-        ? '只有 0-1-2 到 7-8-9 算顺子（0-8-9 和 0-1-9 不算）。'
-        : 'Only 0-1-2 to 7-8-9 count as straights (0-8-9 and 0-1-9 do not).',
-  );
-  const combination = {
-    pay: zh
-      ? '和值为13或14时，组合投注（大单、小单、大双、小双）照常按赔率派彩。'
-      : 'On sums 13 and 14, combination bets (Big-Odd, Small-Odd, Big-Even, Small-Even) are paid at their odds.',
-    refund: zh
-      ? '和值为13或14时，中奖的组合投注（大单、小单、大双、小双）退还本金。'
-      : 'On sums 13 and 14, winning combination bets (Big-Odd, Small-Odd, Big-Even, Small-Even) get their stake back instead.',
-    lose: zh
-      ? '和值为13或14时，组合投注（大单、小单、大双、小双）不中奖。'
-      : 'On sums 13 and 14, combination bets (Big-Odd, Small-Odd, Big-Even, Small-Even) lose.',
-  } as const;
-  text.push(combination[rules.combinationOn1314]);
   const plain = rules.plainOn1314;
-  if (plain) {
-    const amount = formatMinor(plain.aboveStakeMinor);
-    text.push(
-      zh
-        ? `和值为13或14时，若您本期大、小、单、双的总投注超过 ${amount}，中奖的大、小、单、双按 ${plain.odds} 派彩。`
-        : `On sums 13 and 14, a winning Big, Small, Odd or Even bet pays ${plain.odds} when your total Big/Small/Odd/Even stake this round is above ${amount}.`,
-    );
-  }
+  const text = [
+    translate(language, rules.wrapStraights ? 'rules.straightsWrap' : 'rules.straightsPlain'),
+    translate(language, COMBINATION_ON_1314[rules.combinationOn1314]),
+  ];
+  if (plain)
+    text.push(translate(language, 'rules.plainReduced', plain.odds, formatMinor(plain.aboveStakeMinor)));
   return {
     wrapStraights: rules.wrapStraights,
     combinationOn1314: rules.combinationOn1314,
     plainOn1314: plain && { aboveAmount: formatMinor(plain.aboveStakeMinor), odds: plain.odds },
     text,
-  };
-}
-
-/** The round taking bets for a game type now, by the server clock. */
-export function bettingRound(ctx: AppContext, gameTypeId: number, now: Date) {
-  return ctx.game.bettingRound(gameTypeId, now, () => queries.findBettingRound(ctx.db.orm, gameTypeId, now));
-}
-
-function currentView(round: queries.RoundRow, now: Date): TCurrentRound {
-  const time = now.getTime();
-  const byClock =
-    round.status === 'scheduled' || round.status === 'open'
-      ? time < round.opensAt.getTime()
-        ? 'scheduled'
-        : time < round.closesAt.getTime()
-          ? 'open'
-          : 'closed'
-      : round.status;
-  return {
-    roundId: round.id,
-    issue: String(round.issue),
-    status: byClock,
-    opensAt: round.opensAt.getTime(),
-    closesAt: round.closesAt.getTime(),
-    drawsAt: round.drawsAt.getTime(),
-  };
-}
-
-function openInfoOf(round: queries.RoundRow): TGameOpenInfo {
-  return {
-    roundId: round.id,
-    gameNum: String(round.issue),
-    gameResult: round.sum ?? 0,
-    a: round.a ?? 0,
-    b: round.b ?? 0,
-    c: round.c ?? 0,
-    numbers: round.numbers ?? [],
-    drawsAt: round.drawsAt.getTime(),
-  };
-}
-
-export async function roomOpenInfo(ctx: AppContext, roomId: number): Promise<TRoomOpenInfoResponse> {
-  const room = await requireRoom(ctx, roomId);
-  const now = ctx.now();
-  const time = now.getTime();
-  const undrawn = await queries.selectUndrawnRounds(ctx.db.orm, room.gameTypeId);
-  // Past its close by the clock (whether or not the scheduler has marked it yet): waiting for the draw.
-  const awaiting = undrawn.find((round) => round.closesAt.getTime() <= time);
-  const current = undrawn.find((round) => round.closesAt.getTime() > time);
-  const drawn = await queries.selectDrawnRounds(ctx.db.orm, room.gameTypeId, 3);
-  const results = drawn.map(openInfoOf);
-  return {
-    roomId: room.id,
-    gameTypeId: room.gameTypeId,
-    serverTime: time,
-    current: current ? currentView(current, now) : null,
-    awaitingDraw: awaiting ? { ...currentView(awaiting, now), status: 'closed' } : null,
-    gameOpenInfo: results,
-    first_result: results[0] ?? null,
-  };
-}
-
-export async function exitRoom(ctx: AppContext, roomId: number): Promise<void> {
-  await requireRoom(ctx, roomId);
-}
-
-export async function trend(
-  ctx: AppContext,
-  form: { gameTypeId: number; limit: number },
-  language: Language,
-): Promise<TTrendResponse> {
-  const rounds = await queries.selectDrawnRounds(ctx.db.orm, form.gameTypeId, form.limit);
-  const zh = language === 'zh';
-  return {
-    gameTypeId: form.gameTypeId,
-    list: rounds.map((round) => {
-      const digits = roundDigits(round.a ?? 0, round.b ?? 0, round.c ?? 0);
-      const facts = classify(digits, DEFAULT_ROOM_RULES);
-      return {
-        roundId: round.id,
-        issue: String(round.issue),
-        ...digits,
-        isBig: facts.isBig,
-        isOdd: facts.isOdd,
-        bigSmall: facts.isBig ? (zh ? '大' : 'Big') : zh ? '小' : 'Small',
-        oddEven: facts.isOdd ? (zh ? '单' : 'Odd') : zh ? '双' : 'Even',
-        drawsAt: round.drawsAt.getTime(),
-      };
-    }),
-  };
-}
-
-export async function verifyRound(ctx: AppContext, roundId: number): Promise<TVerifyRoundResponse> {
-  const round = await queries.findRound(ctx.db.orm, roundId);
-  if (!round) throw new AppError('NotFound');
-  if (!round.roundHash || round.numbers === null) throw new AppError('RoundNotDrawn');
-  const [gameType, chain] = await Promise.all([
-    queries.findGameType(ctx.db.orm, round.gameTypeId),
-    queries.findChain(ctx.db.orm, round.chainId),
-  ]);
-  if (!gameType || !chain) throw new AppError('NotFound');
-  const previous =
-    round.chainIndex > 1
-      ? await queries.findRevealedHash(ctx.db.orm, round.chainId, round.chainIndex - 1)
-      : null;
-  return {
-    roundId: round.id,
-    gameTypeId: round.gameTypeId,
-    issue: String(round.issue),
-    layout: gameType.layout,
-    roundHash: round.roundHash,
-    chainIndex: round.chainIndex,
-    chainLength: chain.length,
-    terminatingHash: chain.terminatingHash,
-    chainCreatedAt: chain.createdAt.getTime(),
-    previousRoundHash: previous,
-    numbers: round.numbers,
-    a: round.a ?? 0,
-    b: round.b ?? 0,
-    c: round.c ?? 0,
-    sum: round.sum ?? 0,
-  };
-}
-
-// ---- Bet history and stats ----
-
-/** A bet's result, derived from the round's digits under the rules the room was settled with. */
-export function betRecordOf(row: queries.BetHistoryRow, language: Language): TBetRecord {
-  const label = isBetType(row.betType) ? betLabelOf(row.betType) : { zh: row.betType, en: row.betType };
-  const base = {
-    betId: row.id,
-    roundId: row.roundId,
-    issue: String(row.issue),
-    gameTypeId: row.gameTypeId,
-    roomId: row.roomId,
-    roomName: language === 'zh' ? row.roomNameZh : row.roomNameEn,
-    betType: row.betType,
-    betLabel: language === 'zh' ? label.zh : label.en,
-    amount: formatMinor(row.stakeMinor),
-    odds: formatOdds(row.odds),
-    result: row.digits,
-    createdAt: row.createdAt.getTime(),
-  };
-  if (row.status === 'cancelled') return { ...base, outcome: 'cancelled', payout: '0.00', paidOdds: null };
-  if (row.roundStatus !== 'settled' || !row.digits || !row.settledRules || !isBetType(row.betType)) {
-    return { ...base, outcome: 'pending', payout: '0.00', paidOdds: null };
-  }
-  const settled = settleBet(
-    { betType: row.betType, stakeMinor: row.stakeMinor, odds: formatOdds(row.odds) },
-    roundDigits(row.digits.a, row.digits.b, row.digits.c),
-    fromStoredRules(row.settledRules),
-    row.plainStakeMinor,
-  );
-  return {
-    ...base,
-    outcome: settled.outcome,
-    payout: formatMinor(settled.payoutMinor),
-    paidOdds: settled.paidOdds,
-  };
-}
-
-/** Start of a day (yyyy-mm-dd) in the configured zone, as an instant. */
-function startOfDay(date: string, timeZone: string): Date {
-  const utc = Date.parse(`${date}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(utc));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return new Date(utc - (shown - utc));
-}
-
-function instantOf(filter: TTimeFilter | undefined, timeZone: string, isEnd: boolean): Date | undefined {
-  if (!filter) return undefined;
-  if (filter.ms !== undefined) return new Date(filter.ms);
-  const start = startOfDay(filter.date ?? '', timeZone);
-  // An end date names a whole day: everything before the next midnight counts.
-  return isEnd ? new Date(start.getTime() + 24 * 3_600_000) : start;
-}
-
-async function betList(
-  ctx: AppContext,
-  filter: Omit<queries.BetHistoryFilter, 'limit' | 'offset'>,
-  page: { pageNo: number; pageSize: number },
-  language: Language,
-): Promise<TBetListResponse> {
-  const { rows, total } = await queries.selectBetHistory(ctx.db.orm, {
-    ...filter,
-    limit: page.pageSize,
-    offset: (page.pageNo - 1) * page.pageSize,
-  });
-  return {
-    list: rows.map((row) => betRecordOf(row, language)),
-    total,
-    pageNo: page.pageNo,
-    pageSize: page.pageSize,
-  };
-}
-
-export function roomBetList(
-  ctx: AppContext,
-  session: Session,
-  form: TRoomBetListRequest,
-  language: Language,
-) {
-  return betList(ctx, { userId: session.userId, roomId: form.roomId }, form, language);
-}
-
-export function allBetList(ctx: AppContext, session: Session, form: TAllBetListRequest, language: Language) {
-  const zone = ctx.config.timeZone;
-  return betList(
-    ctx,
-    {
-      userId: session.userId,
-      gameTypeId: form.gameTypeId,
-      status: form.status,
-      from: instantOf(form.startTime, zone, false),
-      to: instantOf(form.endTime, zone, true),
-    },
-    form,
-    language,
-  );
-}
-
-const DAY_MS = 24 * 3_600_000;
-
-export async function userStat(
-  ctx: AppContext,
-  session: Session,
-  form: TUserStatRequest,
-): Promise<TUserStatResponse> {
-  const zone = ctx.config.timeZone;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(ctx.now());
-  // spec §9: the range defaults to today through tomorrow.
-  const from = instantOf(form.startTime, zone, false) ?? startOfDay(today, zone);
-  const to = instantOf(form.endTime, zone, true) ?? new Date(startOfDay(today, zone).getTime() + 2 * DAY_MS);
-  const { rows, total, totals } = await queries.selectStatDays(ctx.db.orm, {
-    userId: session.userId,
-    timeZone: zone,
-    from,
-    to,
-    limit: form.pageSize,
-    offset: (form.pageNo - 1) * form.pageSize,
-  });
-  const money = (row: Omit<queries.StatDayRow, 'date'>) => ({
-    betCount: row.betCount,
-    stake: formatMinor(row.stakeMinor),
-    payout: formatMinor(row.payoutMinor),
-    profit: formatMinor(row.payoutMinor - row.stakeMinor),
-  });
-  return {
-    list: rows.map((row) => ({ date: row.date, ...money(row) })),
-    total,
-    pageNo: form.pageNo,
-    pageSize: form.pageSize,
-    totals: money(totals),
   };
 }

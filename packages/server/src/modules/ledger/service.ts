@@ -168,3 +168,20 @@ export async function tradingVolume(ctx: AppContext): Promise<TTradingVolumeResp
   });
   return { lastVolume: formatMinor(volume.before), nowadaysVolume: formatMinor(volume.after) };
 }
+
+/** Gives cancelled bets their stakes back from the house; answers the wallet balance after. */
+export async function refundCancelledBets(
+  tx: Tx,
+  userId: number,
+  refunds: Array<{ betId: number; stakeMinor: bigint; reference: string }>,
+  now: Date,
+): Promise<bigint> {
+  const wallet = await queries.lockWallet(tx, userId);
+  if (refunds.length === 0) return wallet.balanceMinor;
+  return queries.refundBets(tx, wallet, refunds, now);
+}
+
+/** Pays a settled round from its per-player results: one win and at most one refund transfer each. */
+export function payRound(tx: Executor, roundId: number, issue: number, now: Date): Promise<bigint> {
+  return queries.payRound(tx, roundId, issue, now);
+}

@@ -34,7 +34,7 @@ export async function clientConfigs(
     gameOption: {
       ...DEFAULT_GAME_OPTION,
       payType,
-      ...(session ? ctx.realtime.socketLogin(session) : { username: '', imToken: '' }),
+      ...(session ? ctx.sockets.socketLogin(session) : { username: '', imToken: '' }),
       imPassword: ctx.config.realtime.imPassword,
     },
     options: [],
