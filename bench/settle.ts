@@ -6,7 +6,8 @@ import { loadConfig } from '../packages/server/src/config';
 import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
 import { connectPostgres, type Database, queryRows } from '../packages/server/src/db/database';
 import { migrate } from '../packages/server/src/db/migrate';
-import type { RoomRulesRow } from '../packages/server/src/modules/rounds/queries';
+import type { StoredRoomRules } from '../packages/server/src/db/schema';
+import { fromStoredRules } from '../packages/server/src/modules/catalogue/room-rules';
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { outcomeRowsFor, settleRound } from '../packages/server/src/modules/rounds/settlement';
 import { createBenchRoom } from './bench-room';
@@ -25,7 +26,10 @@ async function settleNaively(db: Database, roundId: number, roomId: number): Pro
     sql`SELECT r.digit_a AS a, r.digit_b AS b, r.digit_c AS c, m.rules FROM rounds r, rooms m WHERE r.id = ${roundId} AND m.id = ${roomId}`,
   );
   if (!drawn) throw new Error('round not drawn');
-  const rows = outcomeRowsFor([{ id: roomId, rules: drawn.rules as RoomRulesRow['rules'] }], drawn);
+  const rows = outcomeRowsFor(
+    [{ id: roomId, parsed: fromStoredRules(drawn.rules as StoredRoomRules) }],
+    drawn,
+  );
   const started = performance.now();
   await db.orm.execute(sql`
     UPDATE bets b
