@@ -11,6 +11,7 @@ import {
   type TUserInfo,
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { MicroBatch } from '../../infra/micro-batch';
 import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
 import { AppError } from '../../kernel/app-error';
@@ -22,18 +23,10 @@ import * as ledger from '../ledger/service';
 import * as queries from './queries';
 
 const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const UNIQUE_VIOLATION = '23505';
 const MINUTE = 60_000;
 
 function newInvitationCode(): string {
   return Array.from({ length: 6 }, () => INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)]).join('');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 type Client = { ip: string; userAgent: string };
