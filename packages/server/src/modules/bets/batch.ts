@@ -3,7 +3,9 @@
 // bets, balances, transfers and turnover written set-based. One commit serves many bets.
 import type { BetType, ErrorCodeName } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/database';
+import { type Database, type Executor, queryRows } from '../../db/database';
+import { isTransactionConflict, isUniqueViolation } from '../../db/errors';
+import { retryTransaction } from '../../db/retry';
 
 export type BetOrderItem = { betType: BetType; stakeMinor: bigint; odds: bigint };
 
@@ -32,19 +34,9 @@ export type BetOrderResult =
     }
   | { ok: false; code: ErrorCodeName; args: Array<string | number | bigint> };
 
-const RETRYABLE = new Set(['40P01', '40001', '23505']);
-
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /** Deadlocks and a key raced in by another node: the whole batch runs again and sees the winner. */
 export function isRetryable(error: unknown): boolean {
-  return RETRYABLE.has(sqlState(error) ?? '');
+  return isTransactionConflict(error) || isUniqueViolation(error);
 }
 
 const failure = (code: ErrorCodeName, ...args: Array<string | number | bigint>): BetOrderResult => ({
@@ -78,12 +70,13 @@ const betsOf = (bets: FunctionBet[]): AcceptedBet[] =>
   }));
 
 /**
- * One statement, `place_bet_batch` (migration 0002), does the whole batch in the database: earlier calls
- * under the same keys, the rounds share-locked, the wallets locked in id order, each call decided in
- * arrival order against the balance its predecessors left, then the bets, balances, one transfer per bet
- * and the turnover paid off, all set-based. No lock is held across a round trip to this process.
+ * One statement, `place_bet_batch` (migration 0006), does the whole batch in the database: earlier calls
+ * under the same keys, the rounds share-locked, the wallets locked in the ledger's order, each call decided
+ * in arrival order against the balance its predecessors left, then the bets, one transfer per bet posted
+ * through ledger_post, and the turnover paid off, all set-based. No lock is held across a round trip to
+ * this process. Run on its own it is its own transaction; `runBetBatch` runs it again after a conflict.
  */
-export async function runBetBatch(db: Database, orders: BetOrder[], now: Date): Promise<BetOrderResult[]> {
+export async function writeBetBatch(db: Executor, orders: BetOrder[], now: Date): Promise<BetOrderResult[]> {
   const users = [...new Set(orders.map((order) => order.userId))];
   const userIndex = new Map(users.map((userId, index) => [userId, index + 1]));
   const batch = {
@@ -103,20 +96,12 @@ export async function runBetBatch(db: Database, orders: BetOrder[], now: Date): 
       })),
     })),
   };
-  let answer: { results: FunctionResult[]; balances: string[] } | undefined;
-  for (let attempt = 1; !answer; attempt++) {
-    try {
-      const [row] = await queryRows<{ answer: { results: FunctionResult[]; balances: string[] } }>(
-        db.orm,
-        sql`SELECT place_bet_batch(${JSON.stringify(batch)}::jsonb, ${now.toISOString()}::timestamptz) AS answer`,
-      );
-      answer = row?.answer;
-      if (!answer) throw new Error('place_bet_batch answered nothing');
-    } catch (error) {
-      if (attempt >= 5 || !isRetryable(error)) throw error;
-    }
-  }
-  const { results, balances } = answer;
+  const [row] = await queryRows<{ answer: { results: FunctionResult[]; balances: string[] } }>(
+    db,
+    sql`SELECT place_bet_batch(${JSON.stringify(batch)}::jsonb, ${now.toISOString()}::timestamptz) AS answer`,
+  );
+  if (!row?.answer) throw new Error('place_bet_batch answered nothing');
+  const { results, balances } = row.answer;
   const resultOf = (index: number): BetOrderResult => {
     const order = orders[index];
     const result = results[index];
@@ -155,4 +140,9 @@ export async function runBetBatch(db: Database, orders: BetOrder[], now: Date): 
     }
   };
   return orders.map((_, index) => resultOf(index));
+}
+
+/** The batch as its own transaction, run again (up to five times in all) after a deadlock or a raced key. */
+export function runBetBatch(db: Database, orders: BetOrder[], now: Date): Promise<BetOrderResult[]> {
+  return retryTransaction(() => writeBetBatch(db.orm, orders, now), { isRetryable });
 }

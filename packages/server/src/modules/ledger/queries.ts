@@ -1,7 +1,8 @@
-// SQL of the ledger: accounts and their balances, and the append-only transfer history.
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+// SQL of the ledger: accounts and their balances, the append-only transfer history, and the calls of
+// ledger_post, the one writer of both.
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
-import { type LedgerAccountKind, ledgerAccounts, ledgerTransfers } from '../../db/schema';
+import { type LedgerAccountKind, ledgerAccounts, type ledgerTransfers } from '../../db/schema';
 
 export async function insertPlayerAccounts(db: Executor, userId: number): Promise<void> {
   await db.insert(ledgerAccounts).values([
@@ -43,30 +44,101 @@ export async function selectPlayerBalances(db: Executor, kind: LedgerAccountKind
     .where(eq(ledgerAccounts.kind, kind));
 }
 
-export async function findTransferByKey(db: Executor, idempotencyKey: string) {
-  const [row] = await db
-    .select()
-    .from(ledgerTransfers)
-    .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey));
-  return row;
+/** One movement for ledger_post: accounts by kind and owner (null: a system account). */
+export type LedgerMove = {
+  fromKind: LedgerAccountKind;
+  fromUser: number | null;
+  toKind: LedgerAccountKind;
+  toUser: number | null;
+  amountMinor: bigint;
+  kind: string;
+  key: string;
+  reference: string;
+};
+
+export type PostedTransfer = typeof ledgerTransfers.$inferSelect & {
+  /** The key had been used for this same movement: this is the earlier transfer and nothing moved. */
+  isReplay: boolean;
+};
+
+type PostedRow = {
+  move_no: number;
+  id: bigint | number;
+  from_account_id: bigint | number;
+  to_account_id: bigint | number;
+  amount_minor: bigint | string;
+  kind: string;
+  idempotency_key: string;
+  reference: string;
+  from_balance_after: bigint | string;
+  to_balance_after: bigint | string;
+  created_at: Date | string;
+  is_replay: boolean;
+};
+
+const postedTransfer = (row: PostedRow): PostedTransfer => ({
+  id: Number(row.id),
+  fromAccountId: Number(row.from_account_id),
+  toAccountId: Number(row.to_account_id),
+  amountMinor: BigInt(row.amount_minor),
+  kind: row.kind,
+  idempotencyKey: row.idempotency_key,
+  reference: row.reference,
+  fromBalanceAfter: BigInt(row.from_balance_after),
+  toBalanceAfter: BigInt(row.to_balance_after),
+  createdAt: new Date(row.created_at),
+  isReplay: row.is_replay,
+});
+
+/**
+ * Applies the moves in order through ledger_post (migration 0006), the one writer of balances and
+ * transfers; `at` undefined stamps the transfers with the transaction's time. Answers a transfer per move.
+ */
+export async function postMoves(db: Executor, moves: LedgerMove[], at?: Date): Promise<PostedTransfer[]> {
+  const json = moves.map((move) => ({
+    from_kind: move.fromKind,
+    from_user: move.fromUser,
+    to_kind: move.toKind,
+    to_user: move.toUser,
+    amount: move.amountMinor.toString(),
+    kind: move.kind,
+    key: move.key,
+    reference: move.reference,
+  }));
+  const rows = await queryRows<PostedRow>(
+    db,
+    sql`SELECT * FROM ledger_post(${JSON.stringify(json)}::jsonb, coalesce(${at?.toISOString() ?? null}::timestamptz, now()))
+        ORDER BY move_no`,
+  );
+  return rows.map(postedTransfer);
 }
 
-/** Moves `amount` between two accounts in one statement; returns the balances after, by account id. */
-export async function moveBalance(db: Executor, fromId: number, toId: number, amount: bigint) {
-  const rows = await db
-    .update(ledgerAccounts)
-    .set({
-      balanceMinor: sql`${ledgerAccounts.balanceMinor} + CASE WHEN ${ledgerAccounts.id} = ${toId} THEN ${amount}::bigint ELSE -${amount}::bigint END`,
-    })
-    .where(inArray(ledgerAccounts.id, [fromId, toId]))
-    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceMinor });
-  return new Map(rows.map((row) => [row.id, row.balance]));
-}
-
-export async function insertTransfer(db: Executor, transfer: typeof ledgerTransfers.$inferInsert) {
-  const [row] = await db.insert(ledgerTransfers).values(transfer).returning();
-  if (!row) throw new Error('transfer insert returned nothing');
-  return row;
+/**
+ * Pays a settled round from its per-player results through ledger_post: per player one 'win' and one
+ * 'refund' transfer from the house (each only when above zero), players in id order. Answers the total paid.
+ */
+export async function payRound(db: Executor, roundId: number, issue: number, now: Date): Promise<bigint> {
+  const [row] = await queryRows<{ total: bigint | string }>(
+    db,
+    sql`
+    WITH totals AS (
+      SELECT user_id, sum(payout_minor)::bigint AS win, sum(refund_minor)::bigint AS refund
+      FROM round_player_results WHERE round_id = ${roundId}
+      GROUP BY user_id HAVING sum(payout_minor + refund_minor) > 0
+    ), moves AS (
+      SELECT user_id, 'win' AS kind, win AS amount, 0 AS seq FROM totals WHERE win > 0
+      UNION ALL
+      SELECT user_id, 'refund', refund, 1 FROM totals WHERE refund > 0
+    )
+    SELECT coalesce(sum(p.amount_minor), 0)::bigint AS total
+    FROM ledger_post((
+      SELECT coalesce(jsonb_agg(jsonb_build_object(
+               'from_kind', 'house', 'to_kind', 'wallet', 'to_user', m.user_id, 'amount', m.amount, 'kind', m.kind,
+               'key', m.kind || ':' || ${roundId}::text || ':' || m.user_id::text, 'reference', 'round ' || ${issue}::text)
+             ORDER BY m.user_id, m.seq), '[]')
+      FROM moves m), ${now.toISOString()}::timestamptz) p`,
+  );
+  return BigInt(row?.total ?? 0);
 }
 
 export type AuditRow = {
@@ -193,105 +265,4 @@ export async function netAmountsAround(
     FROM moves`,
   );
   return { before: BigInt(row?.before ?? 0), after: BigInt(row?.after ?? 0) };
-}
-
-export async function lockWallet(db: Executor, userId: number) {
-  const [row] = await queryRows<{ id: bigint; balance_minor: bigint }>(
-    db,
-    sql`SELECT id, balance_minor FROM ledger_accounts WHERE kind = 'wallet' AND user_id = ${userId} FOR UPDATE`,
-  );
-  if (!row) throw new Error(`wallet missing for user ${userId}`);
-  return { accountId: Number(row.id), balanceMinor: BigInt(row.balance_minor) };
-}
-
-/** Refunds the cancelled bets from the house: wallet first (already locked), then the house. */
-export async function refundBets(
-  db: Executor,
-  wallet: { accountId: number; balanceMinor: bigint },
-  refunds: Array<{ betId: number; stakeMinor: bigint; reference: string }>,
-  now: Date,
-): Promise<bigint> {
-  const total = refunds.reduce((sum, bet) => sum + bet.stakeMinor, 0n);
-  await db.execute(
-    sql`UPDATE ledger_accounts SET balance_minor = balance_minor + ${total.toString()}::bigint WHERE id = ${wallet.accountId}`,
-  );
-  const [house] = await queryRows<{ id: bigint; balance_minor: bigint }>(
-    db,
-    sql`UPDATE ledger_accounts SET balance_minor = balance_minor - ${total.toString()}::bigint
-        WHERE kind = 'house' AND user_id IS NULL RETURNING id, balance_minor`,
-  );
-  if (!house) throw new Error('the house account is missing');
-  let walletBalance = wallet.balanceMinor;
-  let houseBalance = BigInt(house.balance_minor) + total;
-  const rows = refunds.map((bet) => {
-    walletBalance += bet.stakeMinor;
-    houseBalance -= bet.stakeMinor;
-    return {
-      from_account_id: Number(house.id),
-      to_account_id: wallet.accountId,
-      amount_minor: bet.stakeMinor.toString(),
-      idempotency_key: `cancel:${bet.betId}`,
-      reference: bet.reference,
-      from_balance_after: houseBalance.toString(),
-      to_balance_after: walletBalance.toString(),
-    };
-  });
-  await db.execute(sql`
-    INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key, reference,
-                                  from_balance_after, to_balance_after, created_at)
-    SELECT from_account_id, to_account_id, amount_minor, 'refund', idempotency_key, reference,
-           from_balance_after, to_balance_after, ${now.toISOString()}
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS t(from_account_id bigint, to_account_id bigint, amount_minor bigint, idempotency_key text,
-           reference text, from_balance_after bigint, to_balance_after bigint)`);
-  return walletBalance;
-}
-
-/**
- * Pays the round: one 'win' and at most one 'refund' transfer per player from the house, wallets locked
- * in id order first (the order every money path uses: wallets by id, then the house).
- */
-export async function payRound(db: Executor, roundId: number, issue: number, now: Date): Promise<bigint> {
-  await db.execute(sql`
-    SELECT la.id FROM ledger_accounts la
-    WHERE la.kind = 'wallet' AND la.user_id IN (
-      SELECT user_id FROM round_player_results
-      WHERE round_id = ${roundId} AND payout_minor + refund_minor > 0)
-    ORDER BY la.id FOR UPDATE`);
-  const [row] = await queryRows<{ total: bigint | null }>(
-    db,
-    sql`
-    WITH totals AS (
-      SELECT user_id, sum(payout_minor)::bigint AS win, sum(refund_minor)::bigint AS refund
-      FROM round_player_results WHERE round_id = ${roundId}
-      GROUP BY user_id HAVING sum(payout_minor + refund_minor) > 0
-    ), credited AS (
-      UPDATE ledger_accounts la SET balance_minor = la.balance_minor + t.win + t.refund
-      FROM totals t WHERE la.kind = 'wallet' AND la.user_id = t.user_id
-      RETURNING la.id AS account_id, la.user_id, la.balance_minor AS after, t.win, t.refund
-    ), grand AS (
-      SELECT coalesce(sum(win + refund), 0)::bigint AS total FROM credited
-    ), house AS (
-      UPDATE ledger_accounts SET balance_minor = balance_minor - (SELECT total FROM grand)
-      WHERE kind = 'house' AND user_id IS NULL AND (SELECT total FROM grand) > 0
-      RETURNING id, balance_minor AS after
-    ), moves AS (
-      SELECT account_id, user_id, 'win' AS kind, win AS amount, after - refund AS wallet_after, 0 AS seq
-      FROM credited WHERE win > 0
-      UNION ALL
-      SELECT account_id, user_id, 'refund', refund, after, 1 FROM credited WHERE refund > 0
-    ), inserted AS (
-      INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key,
-                                    reference, from_balance_after, to_balance_after, created_at)
-      SELECT h.id, m.account_id, m.amount, m.kind, m.kind || ':' || ${roundId}::text || ':' || m.user_id::text,
-             'round ' || ${issue}::text,
-             h.after + (SELECT total FROM grand)
-               - sum(m.amount) OVER (ORDER BY m.user_id, m.seq ROWS UNBOUNDED PRECEDING),
-             m.wallet_after, ${now.toISOString()}
-      FROM moves m CROSS JOIN house h
-      RETURNING amount_minor
-    )
-    SELECT sum(amount_minor)::bigint AS total FROM inserted`,
-  );
-  return row?.total == null ? 0n : BigInt(row.total);
 }

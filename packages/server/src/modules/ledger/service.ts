@@ -1,5 +1,7 @@
-// The double-entry ledger: every movement of money is one transfer between two accounts, with an
-// idempotency key, applied to both balances in the caller's transaction. `audit` proves the books.
+// The double-entry ledger, the only writer of balances and transfers: every movement of money is one
+// transfer between two accounts with an idempotency key, posted by ledger_post in the caller's transaction —
+// single transfers, cancelled bets' refunds and round payouts here, the bet batch from SQL. `audit` proves
+// the books.
 import {
   formatMinor,
   type Language,
@@ -10,6 +12,7 @@ import {
   translate,
 } from '@fair28/shared';
 import type { Executor, Tx } from '../../db/database';
+import { postgresError, SqlState } from '../../db/errors';
 import type { LedgerAccountKind } from '../../db/schema';
 import { startOfDate, startOfDay } from '../../db/time';
 import { loadPage } from '../../infra/paging';
@@ -31,56 +34,71 @@ export type TransferRequest = {
   to: { kind: LedgerAccountKind; userId?: number };
   amountMinor: bigint;
   kind: TransferKind;
-  /** Unique per movement: a retry with the same key returns the first transfer and moves nothing. */
+  /**
+   * Unique per movement: a retry with the same key and the same movement returns the first transfer and
+   * moves nothing; the same key with other accounts, amount or kind is refused (LedgerKeyConflict).
+   */
   idempotencyKey: string;
   reference?: string;
 };
 
-const CHECK_VIOLATION = '23514';
+/** A transfer as written (or, for a key already used by the same movement, as written the first time). */
+export type Transfer = queries.PostedTransfer;
+
+/**
+ * An idempotency key already names a different movement (other accounts, amount or kind). Keys come from
+ * the callers' own records (deposit:<id>, bet:<id> …), so this is a fault in a caller, never an answer:
+ * nothing of the posting moved.
+ */
+export class LedgerKeyConflict extends Error {
+  constructor(message: string, detail?: string) {
+    super(detail ? `${message} (${detail})` : message);
+    this.name = 'LedgerKeyConflict';
+  }
+}
 
 export async function openPlayerAccounts(tx: Executor, userId: number): Promise<void> {
   await queries.insertPlayerAccounts(tx, userId);
 }
 
-async function accountId(tx: Executor, account: TransferRequest['from']): Promise<number> {
-  const id = await queries.findAccountId(tx, account.kind, account.userId ?? null);
-  if (id === undefined) throw new Error(`ledger account missing: ${account.kind} ${account.userId ?? ''}`);
-  return id;
+const moveOf = (request: TransferRequest): queries.LedgerMove => ({
+  fromKind: request.from.kind,
+  fromUser: request.from.userId ?? null,
+  toKind: request.to.kind,
+  toUser: request.to.userId ?? null,
+  amountMinor: request.amountMinor,
+  kind: request.kind,
+  key: request.idempotencyKey,
+  reference: request.reference ?? '',
+});
+
+/** The ledger's refusals as the errors services answer with; anything else as it came. */
+function refusal(error: unknown): unknown {
+  const refused = postgresError(error);
+  if (refused?.code === SqlState.CheckViolation) return new AppError('InsufficientBalance');
+  if (refused?.code === SqlState.LedgerKeyConflict)
+    return new LedgerKeyConflict(refused.message, refused.detail);
+  return error;
 }
 
-function isCheckViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === CHECK_VIOLATION) return true;
-  }
-  return false;
-}
-
-/** Must run inside a transaction: the balance update and the transfer row commit together or not at all. */
-export async function transfer(tx: Tx, request: TransferRequest) {
-  if (request.amountMinor <= 0n) throw new Error('a transfer moves a positive amount');
-  const existing = await queries.findTransferByKey(tx, request.idempotencyKey);
-  if (existing) return existing;
-  const fromId = await accountId(tx, request.from);
-  const toId = await accountId(tx, request.to);
-  let balances: Map<number, bigint>;
+/** Every write of money goes through here: one ledger_post of the moves, in order, in the caller's transaction. */
+async function post(db: Executor, moves: queries.LedgerMove[], at?: Date): Promise<Transfer[]> {
   try {
-    balances = await tx.transaction((savepoint) =>
-      queries.moveBalance(savepoint, fromId, toId, request.amountMinor),
-    );
+    return await queries.postMoves(db, moves, at);
   } catch (error) {
-    if (isCheckViolation(error)) throw new AppError('InsufficientBalance');
-    throw error;
+    throw refusal(error);
   }
-  return queries.insertTransfer(tx, {
-    fromAccountId: fromId,
-    toAccountId: toId,
-    amountMinor: request.amountMinor,
-    kind: request.kind,
-    idempotencyKey: request.idempotencyKey,
-    reference: request.reference ?? '',
-    fromBalanceAfter: balances.get(fromId) ?? 0n,
-    toBalanceAfter: balances.get(toId) ?? 0n,
-  });
+}
+
+/**
+ * One movement, in one statement (so atomic even outside a transaction). A player account it would take
+ * below zero refuses it with InsufficientBalance; its key used before for the same movement answers the
+ * earlier transfer; for a different one, LedgerKeyConflict. `at` defaults to the transaction's time.
+ */
+export async function transfer(db: Executor, request: TransferRequest, at?: Date): Promise<Transfer> {
+  const [row] = await post(db, [moveOf(request)], at);
+  if (!row) throw new Error('ledger_post answered nothing');
+  return row;
 }
 
 export function walletBalance(db: Executor, userId: number): Promise<bigint> {
@@ -169,19 +187,38 @@ export async function tradingVolume(ctx: AppContext): Promise<TTradingVolumeResp
   return { lastVolume: formatMinor(volume.before), nowadaysVolume: formatMinor(volume.after) };
 }
 
-/** Gives cancelled bets their stakes back from the house; answers the wallet balance after. */
+/** Gives cancelled bets their stakes back from the house (key cancel:<bet id>); answers the wallet balance after. */
 export async function refundCancelledBets(
   tx: Tx,
   userId: number,
   refunds: Array<{ betId: number; stakeMinor: bigint; reference: string }>,
   now: Date,
 ): Promise<bigint> {
-  const wallet = await queries.lockWallet(tx, userId);
-  if (refunds.length === 0) return wallet.balanceMinor;
-  return queries.refundBets(tx, wallet, refunds, now);
+  if (refunds.length === 0) return walletBalance(tx, userId);
+  const posted = await post(
+    tx,
+    refunds.map((bet) =>
+      moveOf({
+        from: { kind: 'house' },
+        to: { kind: 'wallet', userId },
+        amountMinor: bet.stakeMinor,
+        kind: 'refund',
+        idempotencyKey: `cancel:${bet.betId}`,
+        reference: bet.reference,
+      }),
+    ),
+    now,
+  );
+  const last = posted.at(-1);
+  if (!last) throw new Error('ledger_post answered nothing');
+  return last.toBalanceAfter;
 }
 
 /** Pays a settled round from its per-player results: one win and at most one refund transfer each. */
-export function payRound(tx: Executor, roundId: number, issue: number, now: Date): Promise<bigint> {
-  return queries.payRound(tx, roundId, issue, now);
+export async function payRound(tx: Executor, roundId: number, issue: number, now: Date): Promise<bigint> {
+  try {
+    return await queries.payRound(tx, roundId, issue, now);
+  } catch (error) {
+    throw refusal(error);
+  }
 }
