@@ -9,6 +9,7 @@ import {
   type TPlaceBetRequest,
   type TPlaceBetResponse,
 } from '@fair28/shared';
+import { retryingTransaction } from '../../db/retry';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
@@ -123,7 +124,7 @@ export async function cancelBets(
   // read through the app's pool, not the transaction) and re-checked under the share lock below.
   const bettingRound = betIds ? undefined : await rounds.bettingRound(ctx, room.gameTypeId, now);
   if (!betIds && !bettingRound) throw new AppError('BettingClosed');
-  const outcome = await ctx.db.orm.transaction(async (tx) => {
+  const outcome = await retryingTransaction(ctx.db, async (tx) => {
     let roundIds: number[];
     if (betIds) {
       const own = await queries.selectOwnBets(tx, session.userId, room.id, betIds);

@@ -27,6 +27,7 @@ import {
 } from '@fair28/shared';
 import { and, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
+import { retryingTransaction } from '../../db/retry';
 import { newOrderNo } from '../../infra/order-numbers';
 import { loadPage } from '../../infra/paging';
 import { AppError, invalidInput } from '../../kernel/app-error';
@@ -283,7 +284,7 @@ export async function handleProviderNotification(
   const deposit = await queries.findDepositByOrderNo(ctx.db.orm, notice.orderNo);
   if (deposit?.provider !== provider.name) return { status: 404, body: 'unknown order' };
   if (deposit.amountMinor !== notice.amountMinor) return { status: 400, body: 'amount mismatch' };
-  await ctx.db.orm.transaction(async (tx) => {
+  await retryingTransaction(ctx.db, async (tx) => {
     const settled = await queries.settleDeposit(tx, deposit.id, {
       status: notice.isPaid ? 'credited' : 'failed',
       settledAt: ctx.now(),
@@ -315,7 +316,7 @@ export async function decideDeposit(
   outcome: 'credited' | 'rejected',
   language: Language,
 ): Promise<TAdminDeposit> {
-  await ctx.db.orm.transaction(async (tx) => {
+  await retryingTransaction(ctx.db, async (tx) => {
     const deposit = await queries.settleDeposit(tx, review.id, {
       status: outcome,
       settledAt: ctx.now(),

@@ -3,6 +3,7 @@
 // The drawn → settled update is in the same transaction, so a round is paid exactly once.
 import { formatMinor, type GameEvent, type RoomRules, roundDigits } from '@fair28/shared';
 import type { Database } from '../../db/database';
+import { retryingTransaction } from '../../db/retry';
 import * as catalogue from '../catalogue/service';
 import * as ledger from '../ledger/service';
 import { outcomeTable } from './outcomes';
@@ -43,7 +44,7 @@ export async function settleRound(
   roundId: number,
   now: Date,
 ): Promise<SettlementReport | null> {
-  return db.orm.transaction(async (tx) => {
+  return retryingTransaction(db, async (tx) => {
     const round = await queries.claimRoundForSettlement(tx, roundId, now);
     if (!round) return null;
     const rooms = await catalogue.roomRulesOfGameType(tx, round.gameTypeId);

@@ -18,6 +18,7 @@ import {
 import { and, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { LockScope, lockPlayer } from '../../db/locks';
+import { retryingTransaction } from '../../db/retry';
 import { startOfDay } from '../../db/time';
 import { newOrderNo } from '../../infra/order-numbers';
 import { loadPage } from '../../infra/paging';
@@ -186,7 +187,7 @@ export async function requestWithdrawal(
   }
   const destination = await cards.payoutDestination(db, userId, form.type, form.addressId);
 
-  const id = await db.transaction(async (tx) => {
+  const id = await retryingTransaction(ctx.db, async (tx) => {
     // One request of this player at a time, so the daily count and the lock are read as they stand.
     await lockPlayer(tx, LockScope.Withdrawals, userId);
     const locked = minutesLeft(await queries.findLock(tx, userId), ctx.now());
@@ -259,7 +260,7 @@ export async function decideWithdrawal(
   outcome: 'paid' | 'rejected',
   language: Language,
 ): Promise<TAdminWithdrawal> {
-  await ctx.db.orm.transaction(async (tx) => {
+  await retryingTransaction(ctx.db, async (tx) => {
     const withdrawal = await queries.settleWithdrawal(tx, review.id, {
       status: outcome,
       reviewedBy: session.userId,
