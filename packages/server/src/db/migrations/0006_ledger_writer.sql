@@ -3,11 +3,15 @@
 -- bet batch, cancelled bets' refunds and round payouts all call it; nothing else writes
 -- ledger_accounts.balance_minor or ledger_transfers.
 --
--- moves = [{"from_kind", "from_user", "to_kind", "to_user", "amount", "kind", "key", "reference"}, …]: each
--- account named by its kind and owner (user id, or null for the house, deposit clearing and fees), the
--- amount in minor units (text or number), the transfer kind, its idempotency key and a free reference.
--- Answer: one row per move, in move order (move_no from 1): the transfer written, or for a key already used
--- by the same movement the earlier transfer (is_replay), with nothing moved.
+-- ledger_post(from_accounts, to_accounts, amounts, kinds, keys, refs, at): move i of the list takes
+-- amounts[i] (minor units) from account from_accounts[i] to account to_accounts[i], as a transfer of kind
+-- kinds[i] with idempotency key keys[i] and reference refs[i], stamped `at`. The SQL callers (the bet
+-- batch, round payouts) use this form: they hold account ids already.
+-- ledger_post(moves jsonb, at): the same, with each account named by kind and owner, for callers that name
+-- accounts as the domain does: [{"from_kind", "from_user", "to_kind", "to_user", "amount", "kind", "key",
+-- "reference"}, …], owner null for the house, deposit clearing and fees, amount as text or number.
+-- Answer, either way: one row per move, in move order (move_no from 1): the transfer written, or for a key
+-- already used by the same movement the earlier transfer (is_replay), with nothing moved.
 --
 -- The rules:
 -- * Locks: player accounts (wallets and withdrawal holds) by id, then system accounts by id. Every money
@@ -19,59 +23,45 @@
 -- * Keys: checked after the locks, so a concurrent call with the same key is seen. The same key with the
 --   same from, to, amount and kind is that movement again: answered with the earlier transfer. The same
 --   key with anything different is refused (SQLSTATE F28L1) and nothing of the list moves.
-CREATE FUNCTION ledger_post(moves jsonb, at timestamptz)
+CREATE FUNCTION ledger_post(from_accounts bigint[], to_accounts bigint[], amounts bigint[], kinds text[],
+                            keys text[], refs text[], at timestamptz)
 RETURNS TABLE (move_no integer, id bigint, from_account_id bigint, to_account_id bigint, amount_minor bigint,
                kind text, idempotency_key text, reference text, from_balance_after bigint,
                to_balance_after bigint, created_at timestamptz, is_replay boolean)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  n integer;
-  m_from bigint[];
-  m_to bigint[];
-  m_amount bigint[];
-  m_kind text[];
-  m_key text[];
-  m_reference text[];
-  -- The transfer already written under the move's key, and the first move of this list with its key.
-  m_earlier bigint[];
+  n integer := coalesce(cardinality(from_accounts), 0);
+  -- The moves, by move number. m_new: it moves money (its key is neither used before nor repeated from an
+  -- earlier move of this list, whose move number is m_first).
+  m_reference text[] := refs;
   m_first integer[];
+  m_new boolean[];
+  m_id bigint[];
   m_from_after bigint[];
   m_to_after bigint[];
+  m_created_at timestamptz[];
   account_ids bigint[];
   account_balances bigint[];
   account_is_player boolean[];
+  wanted bigint[];
   missing_seq integer;
   bad_seq integer;
   earlier record;
 BEGIN
-  -- The accounts named by kind and owner, found set-based: players by (kind, user id), system accounts by kind.
-  WITH m AS (
-    SELECT * FROM ROWS FROM (jsonb_to_recordset(moves) AS (from_kind text, from_user bigint, to_kind text,
-                  to_user bigint, amount bigint, kind text, key text, reference text))
-      WITH ORDINALITY AS m(from_kind, from_user, to_kind, to_user, amount, kind, key, reference, seq)
-  ), refs AS (
-    SELECT m.from_kind AS kind, m.from_user AS owner FROM m UNION SELECT m.to_kind, m.to_user FROM m
-  ), found AS (
-    SELECT a.id, a.kind, a.user_id AS owner FROM refs r JOIN ledger_accounts a ON a.kind = r.kind AND a.user_id = r.owner
-    UNION ALL
-    SELECT a.id, a.kind, 0 FROM refs r JOIN ledger_accounts a ON a.kind = r.kind AND a.user_id IS NULL
-    WHERE r.owner IS NULL
-  )
-  SELECT count(*)::integer, array_agg(fa.id ORDER BY m.seq), array_agg(ta.id ORDER BY m.seq),
-         array_agg(m.amount ORDER BY m.seq), array_agg(m.kind ORDER BY m.seq), array_agg(m.key ORDER BY m.seq),
-         array_agg(coalesce(m.reference, '') ORDER BY m.seq),
-         min(m.seq) FILTER (WHERE fa.id IS NULL OR ta.id IS NULL),
-         min(m.seq) FILTER (WHERE fa.id = ta.id OR m.amount IS NULL OR m.amount <= 0 OR coalesce(m.kind, '') = ''
-                                  OR coalesce(m.key, '') = '')
-  INTO n, m_from, m_to, m_amount, m_kind, m_key, m_reference, missing_seq, bad_seq
-  FROM m
-  LEFT JOIN found fa ON fa.kind = m.from_kind AND fa.owner = coalesce(m.from_user, 0)
-  LEFT JOIN found ta ON ta.kind = m.to_kind AND ta.owner = coalesce(m.to_user, 0);
-
+  -- Lists of any length go by position in arrays: no step joins two lists whose sizes the planner guesses.
   IF n = 0 THEN
     RETURN;
   END IF;
+  IF cardinality(to_accounts) <> n OR cardinality(amounts) <> n OR cardinality(kinds) <> n
+     OR cardinality(keys) <> n OR cardinality(refs) <> n THEN
+    RAISE EXCEPTION 'ledger_post: the lists of a posting differ in length' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  SELECT min(m.seq) FILTER (WHERE m.f IS NULL OR m.t IS NULL),
+         min(m.seq) FILTER (WHERE m.f = m.t OR m.amount IS NULL OR m.amount <= 0 OR coalesce(m.kind, '') = ''
+                                  OR coalesce(m.key, '') = '')
+  INTO missing_seq, bad_seq
+  FROM unnest(from_accounts, to_accounts, amounts, kinds, keys) WITH ORDINALITY AS m(f, t, amount, kind, key, seq);
   IF missing_seq IS NOT NULL THEN
     RAISE EXCEPTION 'ledger_post: move % names a ledger account that does not exist', missing_seq
       USING ERRCODE = 'foreign_key_violation';
@@ -82,95 +72,141 @@ BEGIN
   END IF;
 
   -- The lock order of every money path: player accounts by id, then system accounts by id.
+  wanted := ARRAY(SELECT DISTINCT x FROM unnest(from_accounts || to_accounts) x);
   SELECT array_agg(s.id), array_agg(s.balance_minor), array_agg(s.user_id IS NOT NULL)
   INTO account_ids, account_balances, account_is_player
   FROM (SELECT a.id, a.balance_minor, a.user_id FROM ledger_accounts a
-        WHERE a.id = ANY(m_from || m_to)
+        WHERE a.id = ANY(wanted)
         ORDER BY a.user_id IS NULL, a.id
         FOR UPDATE) s;
+  IF cardinality(account_ids) IS DISTINCT FROM cardinality(wanted) THEN
+    RAISE EXCEPTION 'ledger_post: a move names a ledger account that does not exist'
+      USING ERRCODE = 'foreign_key_violation';
+  END IF;
 
   -- Keys, read after the locks: a transaction that moved these accounts under the same key has committed.
+  -- A key's earlier transfer stands in for the move; a key repeated in this list, its first move.
   WITH m AS (
-    SELECT * FROM unnest(m_key, m_from, m_to, m_amount, m_kind) WITH ORDINALITY AS m(key, f, t, amount, kind, seq)
+    SELECT * FROM unnest(keys, from_accounts, to_accounts, amounts, kinds)
+      WITH ORDINALITY AS m(key, f, t, amount, kind, seq)
   ), k AS (
     SELECT m.*, min(m.seq) OVER w AS first_seq,
            min(m.f) OVER w <> max(m.f) OVER w OR min(m.t) OVER w <> max(m.t) OVER w
              OR min(m.amount) OVER w <> max(m.amount) OVER w OR min(m.kind) OVER w <> max(m.kind) OVER w
              AS differs_within
     FROM m WINDOW w AS (PARTITION BY m.key)
+  ), checked AS (
+    SELECT k.*, e.id AS e_id, e.reference AS e_reference, e.from_balance_after AS e_from_after,
+           e.to_balance_after AS e_to_after, e.created_at AS e_created_at,
+           e.id IS NOT NULL AND (e.from_account_id, e.to_account_id, e.amount_minor, e.kind)
+             IS DISTINCT FROM (k.f, k.t, k.amount, k.kind) AS differs_from_earlier
+    -- One index probe per key.
+    FROM k LEFT JOIN LATERAL (SELECT * FROM ledger_transfers t WHERE t.idempotency_key = k.key) e ON true
   )
-  SELECT array_agg(e.id ORDER BY k.seq), array_agg(k.first_seq::integer ORDER BY k.seq),
-         min(k.seq) FILTER (WHERE k.differs_within OR (e.id IS NOT NULL AND
-           (e.from_account_id, e.to_account_id, e.amount_minor, e.kind) IS DISTINCT FROM (k.f, k.t, k.amount, k.kind)))
-  INTO m_earlier, m_first, bad_seq
-  FROM k LEFT JOIN ledger_transfers e ON e.idempotency_key = k.key;
+  SELECT array_agg(c.first_seq::integer ORDER BY c.seq), array_agg(c.e_id IS NULL AND c.first_seq = c.seq ORDER BY c.seq),
+         array_agg(c.e_id ORDER BY c.seq), array_agg(coalesce(c.e_reference, refs[c.seq]) ORDER BY c.seq),
+         array_agg(c.e_from_after ORDER BY c.seq), array_agg(c.e_to_after ORDER BY c.seq),
+         array_agg(c.e_created_at ORDER BY c.seq),
+         min(c.seq) FILTER (WHERE c.differs_within OR c.differs_from_earlier)
+  INTO m_first, m_new, m_id, m_reference, m_from_after, m_to_after, m_created_at, bad_seq
+  FROM checked c;
 
   IF bad_seq IS NOT NULL THEN
-    SELECT * INTO earlier FROM ledger_transfers e WHERE e.idempotency_key = m_key[bad_seq];
-    RAISE EXCEPTION 'ledger key % is already used for a different movement', m_key[bad_seq]
+    SELECT * INTO earlier FROM ledger_transfers e WHERE e.idempotency_key = keys[bad_seq];
+    RAISE EXCEPTION 'ledger key % is already used for a different movement', keys[bad_seq]
       USING ERRCODE = 'F28L1',
             DETAIL = CASE WHEN earlier.id IS NULL
               THEN 'the same key names different movements in one posting'
               ELSE format('earlier transfer %s: account %s to %s, %s minor, %s; now: account %s to %s, %s minor, %s',
                           earlier.id, earlier.from_account_id, earlier.to_account_id, earlier.amount_minor, earlier.kind,
-                          m_from[bad_seq], m_to[bad_seq], m_amount[bad_seq], m_kind[bad_seq]) END;
+                          from_accounts[bad_seq], to_accounts[bad_seq], amounts[bad_seq], kinds[bad_seq]) END;
   END IF;
 
-  -- Balances after, move by move: each account's balance as locked plus its legs so far. The new balances
-  -- are the last of these; no player account may show one below zero at any step.
-  WITH m AS (
-    SELECT * FROM unnest(m_from, m_to, m_amount, m_earlier, m_first) WITH ORDINALITY AS m(f, t, amount, earlier, first_seq, seq)
-    WHERE m.earlier IS NULL AND m.first_seq = m.seq
-  ), legs AS (
-    SELECT m.seq, m.f AS account, -m.amount AS delta, true AS is_from FROM m
+  -- Balances after, move by move: each account's balance as locked (its opening leg, at step 0) plus its
+  -- legs so far; moves that move nothing are legs of zero, so every move has both balances after. The new
+  -- balances are the last of these; no player account may show one below zero at any step.
+  WITH legs AS (
+    SELECT 0::bigint AS seq, b.id AS account, b.balance AS delta, b.is_player, NULL::boolean AS is_from
+    FROM unnest(account_ids, account_balances, account_is_player) AS b(id, balance, is_player)
     UNION ALL
-    SELECT m.seq, m.t, m.amount, false FROM m
+    SELECT m.seq, m.f, CASE WHEN m.is_new THEN -m.amount ELSE 0 END, NULL, true
+    FROM unnest(from_accounts, amounts, m_new) WITH ORDINALITY AS m(f, amount, is_new, seq)
+    UNION ALL
+    SELECT m.seq, m.t, CASE WHEN m.is_new THEN m.amount ELSE 0 END, NULL, false
+    FROM unnest(to_accounts, amounts, m_new) WITH ORDINALITY AS m(t, amount, is_new, seq)
   ), run AS (
-    SELECT l.seq, l.account, l.is_from, b.is_player,
-           (b.balance + sum(l.delta) OVER (PARTITION BY l.account ORDER BY l.seq ROWS UNBOUNDED PRECEDING))::bigint AS after
-    FROM legs l JOIN unnest(account_ids, account_balances, account_is_player) AS b(id, balance, is_player)
-      ON b.id = l.account
+    SELECT l.seq, l.account, l.is_from, first_value(l.is_player) OVER w AS is_player,
+           (sum(l.delta) OVER w)::bigint AS after
+    FROM legs l WINDOW w AS (PARTITION BY l.account ORDER BY l.seq ROWS UNBOUNDED PRECEDING)
   ), written AS (
     UPDATE ledger_accounts a SET balance_minor = last.after
     FROM (SELECT DISTINCT ON (r.account) r.account, r.after FROM run r ORDER BY r.account, r.seq DESC) last
-    WHERE a.id = last.account
+    WHERE a.id = last.account AND a.balance_minor <> last.after
   )
-  SELECT array_agg(x.from_after ORDER BY x.seq), array_agg(x.to_after ORDER BY x.seq),
-         min(x.seq) FILTER (WHERE x.goes_negative)
+  SELECT array_agg(coalesce(m_from_after[r.seq], r.after) ORDER BY r.seq) FILTER (WHERE r.is_from),
+         array_agg(coalesce(m_to_after[r.seq], r.after) ORDER BY r.seq) FILTER (WHERE NOT r.is_from),
+         min(r.seq) FILTER (WHERE r.is_player AND r.after < 0)
   INTO m_from_after, m_to_after, bad_seq
-  FROM (SELECT s.seq, max(r.after) FILTER (WHERE r.is_from) AS from_after,
-               max(r.after) FILTER (WHERE NOT r.is_from) AS to_after,
-               coalesce(bool_or(r.is_player AND r.after < 0), false) AS goes_negative
-        FROM generate_series(1, n) AS s(seq) LEFT JOIN run r ON r.seq = s.seq
-        GROUP BY s.seq) x;
+  FROM run r;
 
   IF bad_seq IS NOT NULL THEN
-    RAISE EXCEPTION 'ledger key %: a player account would go below zero', m_key[bad_seq]
+    RAISE EXCEPTION 'ledger key %: a player account would go below zero', keys[bad_seq]
       USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_accounts_player_non_negative';
   END IF;
 
+  -- Ids taken in move order, so the transfers of one posting read in that order.
+  SELECT array_agg(coalesce(m.earlier_id, CASE WHEN m.is_new THEN nextval('ledger_transfers_id_seq') END)
+                   ORDER BY m.seq)
+  INTO m_id
+  FROM unnest(m_id, m_new) WITH ORDINALITY AS m(earlier_id, is_new, seq);
+
+  INSERT INTO ledger_transfers (id, from_account_id, to_account_id, amount_minor, kind, idempotency_key, reference,
+                                from_balance_after, to_balance_after, created_at)
+  SELECT m.id, m.f, m.t, m.amount, m.kind, m.key, m.reference, m.from_after, m.to_after, at
+  FROM unnest(m_id, from_accounts, to_accounts, amounts, kinds, keys, m_reference, m_from_after, m_to_after, m_new)
+    WITH ORDINALITY AS m(id, f, t, amount, kind, key, reference, from_after, to_after, is_new, seq)
+  WHERE m.is_new
+  ORDER BY m.seq;
+
+  -- A repeat of a key in this list answers as its first move; a key used before, as the earlier transfer.
   RETURN QUERY
-  WITH m AS (
-    SELECT * FROM unnest(m_from, m_to, m_amount, m_kind, m_key, m_reference, m_from_after, m_to_after, m_earlier, m_first)
-      WITH ORDINALITY AS m(f, t, amount, kind, key, reference, from_after, to_after, earlier, first_seq, seq)
-  ), inserted AS (
-    INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key, reference,
-                                  from_balance_after, to_balance_after, created_at)
-    SELECT m.f, m.t, m.amount, m.kind, m.key, m.reference, m.from_after, m.to_after, at
-    FROM m WHERE m.earlier IS NULL AND m.first_seq = m.seq
-    ORDER BY m.seq
-    RETURNING *
-  )
-  SELECT m.seq::integer, coalesce(i.id, e.id), coalesce(i.from_account_id, e.from_account_id),
-         coalesce(i.to_account_id, e.to_account_id), coalesce(i.amount_minor, e.amount_minor), coalesce(i.kind, e.kind),
-         m.key, coalesce(i.reference, e.reference), coalesce(i.from_balance_after, e.from_balance_after),
-         coalesce(i.to_balance_after, e.to_balance_after), coalesce(i.created_at, e.created_at),
-         m.earlier IS NOT NULL OR m.first_seq <> m.seq
-  FROM m
-  LEFT JOIN inserted i ON i.idempotency_key = m.key
-  LEFT JOIN ledger_transfers e ON e.id = m.earlier
+  SELECT m.seq::integer, m_id[m.first_seq], from_accounts[m.seq], to_accounts[m.seq], amounts[m.seq],
+         kinds[m.seq], keys[m.seq], m_reference[m.first_seq], m_from_after[m.first_seq], m_to_after[m.first_seq],
+         coalesce(m_created_at[m.first_seq], at), NOT m_new[m.seq]
+  FROM unnest(m_first) WITH ORDINALITY AS m(first_seq, seq)
   ORDER BY m.seq;
 END;
+$$;
+--> statement-breakpoint
+-- The accounts named by kind and owner, found with one index probe per distinct account; a name with no
+-- account stays null, which the list form refuses.
+CREATE FUNCTION ledger_post(moves jsonb, at timestamptz)
+RETURNS TABLE (move_no integer, id bigint, from_account_id bigint, to_account_id bigint, amount_minor bigint,
+               kind text, idempotency_key text, reference text, from_balance_after bigint,
+               to_balance_after bigint, created_at timestamptz, is_replay boolean)
+LANGUAGE sql AS $$
+  WITH m AS (
+    SELECT * FROM ROWS FROM (jsonb_to_recordset(moves) AS (from_kind text, from_user bigint, to_kind text,
+                  to_user bigint, amount bigint, kind text, key text, reference text))
+      WITH ORDINALITY AS m(from_kind, from_user, to_kind, to_user, amount, kind, key, reference, seq)
+  ), refs AS (
+    SELECT DISTINCT r.kind, r.owner FROM (SELECT m.from_kind AS kind, m.from_user AS owner FROM m
+                                          UNION ALL SELECT m.to_kind, m.to_user FROM m) r
+  ), found AS (
+    SELECT coalesce(jsonb_object_agg(r.kind || ':' || coalesce(r.owner, 0), CASE WHEN r.owner IS NULL
+             THEN (SELECT a.id FROM ledger_accounts a WHERE a.kind = r.kind AND a.user_id IS NULL)
+             ELSE (SELECT a.id FROM ledger_accounts a WHERE a.kind = r.kind AND a.user_id = r.owner) END), '{}') AS ids
+    FROM refs r
+  ), lists AS (
+    SELECT array_agg((f.ids->>(m.from_kind || ':' || coalesce(m.from_user, 0)))::bigint ORDER BY m.seq) AS from_accounts,
+           array_agg((f.ids->>(m.to_kind || ':' || coalesce(m.to_user, 0)))::bigint ORDER BY m.seq) AS to_accounts,
+           array_agg(m.amount ORDER BY m.seq) AS amounts, array_agg(m.kind ORDER BY m.seq) AS kinds,
+           array_agg(m.key ORDER BY m.seq) AS keys, array_agg(coalesce(m.reference, '') ORDER BY m.seq) AS refs
+    FROM m CROSS JOIN found f
+  )
+  SELECT p.* FROM lists l
+  CROSS JOIN LATERAL ledger_post(l.from_accounts, l.to_accounts, l.amounts, l.kinds, l.keys, l.refs, at) p
+  ORDER BY p.move_no
 $$;
 --> statement-breakpoint
 -- place_bet_batch (first in 0002) as before — the same batch, the same answers — but its money now moves
@@ -191,7 +227,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   user_ids bigint[] := ARRAY(SELECT jsonb_array_elements_text(batch->'users')::bigint);
   user_count integer := cardinality(user_ids);
-  has_wallet boolean[] := array_fill(false, ARRAY[user_count]);
+  wallet_ids bigint[] := array_fill(NULL::bigint, ARRAY[user_count]);
   -- Each wallet's balance: as locked, less the stakes of the calls accepted so far; after the posting, as
   -- the ledger wrote it.
   balances bigint[] := array_fill(NULL::bigint, ARRAY[user_count]);
@@ -224,8 +260,11 @@ DECLARE
   b_item smallint[] := '{}';
   b_turnover bigint[] := '{}';
   b_issue bigint[] := '{}';
+  b_wallet bigint[] := '{}';
+  b_transfer_key text[];
+  b_reference text[];
   bet_ids bigint[];
-  moves jsonb;
+  house_id bigint;
   written integer := 0;
 BEGIN
   -- Calls already written under these keys answer with their first result.
@@ -258,7 +297,7 @@ BEGIN
     ORDER BY la.id FOR UPDATE OF la
   LOOP
     u := array_position(user_ids, wallet.user_id);
-    has_wallet[u] := true;
+    wallet_ids[u] := wallet.id;
     balances[u] := wallet.balance_minor;
     turnover_left[u] := greatest(wallet.turnover, 0);
   END LOOP;
@@ -274,7 +313,7 @@ BEGIN
     ELSIF NOT open_rounds ? (o->>'round_id') THEN
       seen := seen || jsonb_build_object(call_key, v_order);
       results[v_order] := '{"status": "BettingClosed"}';
-    ELSIF NOT has_wallet[u] THEN
+    ELSIF wallet_ids[u] IS NULL THEN
       seen := seen || jsonb_build_object(call_key, v_order);
       results[v_order] := '{"status": "NotFound"}';
     ELSIF balances[u] < (o->>'entry_min')::bigint THEN
@@ -294,6 +333,7 @@ BEGIN
         turnover_taken[u] := turnover_taken[u] + taken;
         b_order[n] := v_order;
         b_user_idx[n] := u;
+        b_wallet[n] := wallet_ids[u];
         b_round[n] := (o->>'round_id')::bigint;
         b_room[n] := (o->>'room_id')::integer;
         b_user[n] := user_ids[u];
@@ -330,14 +370,19 @@ BEGIN
       RAISE EXCEPTION 'place_bet_batch: % bets, % ids', n, cardinality(bet_ids);
     END IF;
 
-    SELECT jsonb_agg(jsonb_build_object('from_kind', 'wallet', 'from_user', m.user_id, 'to_kind', 'house',
-             'amount', m.stake, 'kind', 'bet', 'key', 'bet:' || m.bet_id::text,
-             'reference', 'round ' || m.issue::text || ' bet ' || m.bet_id::text) ORDER BY m.seq)
-    INTO moves
-    FROM unnest(b_user, b_stake, bet_ids, b_issue) WITH ORDINALITY AS m(user_id, stake, bet_id, issue, seq);
+    SELECT a.id INTO house_id FROM ledger_accounts a WHERE a.kind = 'house' AND a.user_id IS NULL;
+    SELECT array_agg('bet:' || x.bet_id::text ORDER BY x.seq),
+           array_agg('round ' || x.issue::text || ' bet ' || x.bet_id::text ORDER BY x.seq)
+    INTO b_transfer_key, b_reference
+    FROM unnest(bet_ids, b_issue) WITH ORDINALITY AS x(bet_id, issue, seq);
 
     -- The balances after come from the ledger: each call answers its wallet's balance after its last bet.
-    FOR posted IN SELECT p.move_no, p.from_balance_after FROM ledger_post(moves, at) p ORDER BY p.move_no LOOP
+    FOR posted IN
+      SELECT p.move_no, p.from_balance_after
+      FROM ledger_post(b_wallet, array_fill(house_id, ARRAY[n]), b_stake, array_fill('bet'::text, ARRAY[n]),
+                       b_transfer_key, b_reference, at) p
+      ORDER BY p.move_no
+    LOOP
       written := written + 1;
       v_item := posted.move_no;
       v_order := b_order[v_item];

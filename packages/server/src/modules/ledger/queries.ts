@@ -115,7 +115,8 @@ export async function postMoves(db: Executor, moves: LedgerMove[], at?: Date): P
 
 /**
  * Pays a settled round from its per-player results through ledger_post: per player one 'win' and one
- * 'refund' transfer from the house (each only when above zero), players in id order. Answers the total paid.
+ * 'refund' transfer from the house (each only when above zero), players in id order. A player without a
+ * wallet is left as a null account, which ledger_post refuses. Answers the total paid.
  */
 export async function payRound(db: Executor, roundId: number, issue: number, now: Date): Promise<bigint> {
   const [row] = await queryRows<{ total: bigint | string }>(
@@ -129,14 +130,21 @@ export async function payRound(db: Executor, roundId: number, issue: number, now
       SELECT user_id, 'win' AS kind, win AS amount, 0 AS seq FROM totals WHERE win > 0
       UNION ALL
       SELECT user_id, 'refund', refund, 1 FROM totals WHERE refund > 0
+    ), lists AS (
+      SELECT array_agg(h.id ORDER BY m.user_id, m.seq) AS from_accounts,
+             array_agg(w.id ORDER BY m.user_id, m.seq) AS to_accounts,
+             array_agg(m.amount ORDER BY m.user_id, m.seq) AS amounts,
+             array_agg(m.kind ORDER BY m.user_id, m.seq) AS kinds,
+             array_agg(m.kind || ':' || ${roundId}::text || ':' || m.user_id::text ORDER BY m.user_id, m.seq) AS keys,
+             array_agg('round ' || ${issue}::text ORDER BY m.user_id, m.seq) AS refs
+      FROM moves m
+      LEFT JOIN ledger_accounts w ON w.kind = 'wallet' AND w.user_id = m.user_id
+      CROSS JOIN (SELECT id FROM ledger_accounts WHERE kind = 'house' AND user_id IS NULL) h
     )
     SELECT coalesce(sum(p.amount_minor), 0)::bigint AS total
-    FROM ledger_post((
-      SELECT coalesce(jsonb_agg(jsonb_build_object(
-               'from_kind', 'house', 'to_kind', 'wallet', 'to_user', m.user_id, 'amount', m.amount, 'kind', m.kind,
-               'key', m.kind || ':' || ${roundId}::text || ':' || m.user_id::text, 'reference', 'round ' || ${issue}::text)
-             ORDER BY m.user_id, m.seq), '[]')
-      FROM moves m), ${now.toISOString()}::timestamptz) p`,
+    FROM lists l
+    CROSS JOIN LATERAL ledger_post(l.from_accounts, l.to_accounts, l.amounts, l.kinds, l.keys, l.refs,
+                                   ${now.toISOString()}::timestamptz) p`,
   );
   return BigInt(row?.total ?? 0);
 }
