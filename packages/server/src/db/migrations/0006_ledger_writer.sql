@@ -22,7 +22,9 @@
 --   player CHECK does).
 -- * Keys: checked after the locks, so a concurrent call with the same key is seen. The same key with the
 --   same from, to, amount and kind is that movement again: answered with the earlier transfer. The same
---   key with anything different is refused (SQLSTATE F28L1) and nothing of the list moves.
+--   key with anything different is refused (SQLSTATE F28L1) and nothing of the list moves; so is a key
+--   named by two moves of one list.
+-- * Accounts: a name with no account, or an account id that does not exist, refuses the list.
 CREATE FUNCTION ledger_post(from_accounts bigint[], to_accounts bigint[], amounts bigint[], kinds text[],
                             keys text[], refs text[], at timestamptz)
 RETURNS TABLE (move_no integer, id bigint, from_account_id bigint, to_account_id bigint, amount_minor bigint,
@@ -32,24 +34,27 @@ LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
   n integer := coalesce(cardinality(from_accounts), 0);
-  -- The moves, by move number. m_new: it moves money (its key is neither used before nor repeated from an
-  -- earlier move of this list, whose move number is m_first).
-  m_reference text[] := refs;
-  m_first integer[];
+  -- Per move, by move number: whether it moves money (its key is new), and the transfer that answers it,
+  -- the earlier one or the one written here.
   m_new boolean[];
   m_id bigint[];
+  m_reference text[];
   m_from_after bigint[];
   m_to_after bigint[];
   m_created_at timestamptz[];
   account_ids bigint[];
   account_balances bigint[];
   account_is_player boolean[];
-  wanted bigint[];
   missing_seq integer;
   bad_seq integer;
+  repeated_seq integer;
+  repeated_key text;
+  conflict_seq integer;
   earlier record;
 BEGIN
-  -- Lists of any length go by position in arrays: no step joins two lists whose sizes the planner guesses.
+  -- Lists go by position: statements zip the arrays with unnest and aggregate back in move order. None
+  -- joins two lists (whose sizes a cached plan may guess wrong) or indexes an array inside SQL (which
+  -- walks it from the start).
   IF n = 0 THEN
     RETURN;
   END IF;
@@ -57,10 +62,12 @@ BEGIN
      OR cardinality(keys) <> n OR cardinality(refs) <> n THEN
     RAISE EXCEPTION 'ledger_post: the lists of a posting differ in length' USING ERRCODE = 'invalid_parameter_value';
   END IF;
+
   SELECT min(m.seq) FILTER (WHERE m.f IS NULL OR m.t IS NULL),
          min(m.seq) FILTER (WHERE m.f = m.t OR m.amount IS NULL OR m.amount <= 0 OR coalesce(m.kind, '') = ''
-                                  OR coalesce(m.key, '') = '')
-  INTO missing_seq, bad_seq
+                                  OR coalesce(m.key, '') = ''),
+         CASE WHEN (SELECT count(*) FROM (SELECT DISTINCT k FROM unnest(keys) k) d) < n THEN 1 END
+  INTO missing_seq, bad_seq, repeated_seq
   FROM unnest(from_accounts, to_accounts, amounts, kinds, keys) WITH ORDINALITY AS m(f, t, amount, kind, key, seq);
   IF missing_seq IS NOT NULL THEN
     RAISE EXCEPTION 'ledger_post: move % names a ledger account that does not exist', missing_seq
@@ -70,81 +77,77 @@ BEGIN
     RAISE EXCEPTION 'ledger_post: move % must move a positive amount between two accounts, with a kind and a key',
       bad_seq USING ERRCODE = 'invalid_parameter_value';
   END IF;
-
-  -- The lock order of every money path: player accounts by id, then system accounts by id.
-  wanted := ARRAY(SELECT DISTINCT x FROM unnest(from_accounts || to_accounts) x);
-  SELECT array_agg(s.id), array_agg(s.balance_minor), array_agg(s.user_id IS NOT NULL)
-  INTO account_ids, account_balances, account_is_player
-  FROM (SELECT a.id, a.balance_minor, a.user_id FROM ledger_accounts a
-        WHERE a.id = ANY(wanted)
-        ORDER BY a.user_id IS NULL, a.id
-        FOR UPDATE) s;
-  IF cardinality(account_ids) IS DISTINCT FROM cardinality(wanted) THEN
-    RAISE EXCEPTION 'ledger_post: a move names a ledger account that does not exist'
-      USING ERRCODE = 'foreign_key_violation';
+  IF repeated_seq IS NOT NULL THEN
+    -- Two moves under one key in one posting: which one the key names is anybody's guess.
+    SELECT min(k) INTO repeated_key FROM (SELECT k FROM unnest(keys) k GROUP BY k HAVING count(*) > 1) r;
+    RAISE EXCEPTION 'ledger key % names more than one move of one posting', repeated_key USING ERRCODE = 'F28L1';
   END IF;
 
-  -- Keys, read after the locks: a transaction that moved these accounts under the same key has committed.
-  -- A key's earlier transfer stands in for the move; a key repeated in this list, its first move.
-  WITH m AS (
-    SELECT * FROM unnest(keys, from_accounts, to_accounts, amounts, kinds)
-      WITH ORDINALITY AS m(key, f, t, amount, kind, seq)
-  ), k AS (
-    SELECT m.*, min(m.seq) OVER w AS first_seq,
-           min(m.f) OVER w <> max(m.f) OVER w OR min(m.t) OVER w <> max(m.t) OVER w
-             OR min(m.amount) OVER w <> max(m.amount) OVER w OR min(m.kind) OVER w <> max(m.kind) OVER w
-             AS differs_within
-    FROM m WINDOW w AS (PARTITION BY m.key)
-  ), checked AS (
-    SELECT k.*, e.id AS e_id, e.reference AS e_reference, e.from_balance_after AS e_from_after,
-           e.to_balance_after AS e_to_after, e.created_at AS e_created_at,
-           e.id IS NOT NULL AND (e.from_account_id, e.to_account_id, e.amount_minor, e.kind)
-             IS DISTINCT FROM (k.f, k.t, k.amount, k.kind) AS differs_from_earlier
-    -- One index probe per key.
-    FROM k LEFT JOIN LATERAL (SELECT * FROM ledger_transfers t WHERE t.idempotency_key = k.key) e ON true
-  )
-  SELECT array_agg(c.first_seq::integer ORDER BY c.seq), array_agg(c.e_id IS NULL AND c.first_seq = c.seq ORDER BY c.seq),
-         array_agg(c.e_id ORDER BY c.seq), array_agg(coalesce(c.e_reference, refs[c.seq]) ORDER BY c.seq),
-         array_agg(c.e_from_after ORDER BY c.seq), array_agg(c.e_to_after ORDER BY c.seq),
-         array_agg(c.e_created_at ORDER BY c.seq),
-         min(c.seq) FILTER (WHERE c.differs_within OR c.differs_from_earlier)
-  INTO m_first, m_new, m_id, m_reference, m_from_after, m_to_after, m_created_at, bad_seq
-  FROM checked c;
+  -- The lock order of every money path: player accounts by id, then system accounts by id. (An id with no
+  -- account is not locked here; the transfers' foreign keys refuse it below.)
+  SELECT array_agg(s.id), array_agg(s.balance_minor), array_agg(s.user_id IS NOT NULL)
+  INTO account_ids, account_balances, account_is_player
+  FROM (SELECT a.id, a.balance_minor, a.user_id
+        FROM (SELECT DISTINCT x FROM unnest(from_accounts || to_accounts) x) w JOIN ledger_accounts a ON a.id = w.x
+        ORDER BY a.user_id IS NULL, a.id
+        FOR UPDATE OF a) s;
 
-  IF bad_seq IS NOT NULL THEN
-    SELECT * INTO earlier FROM ledger_transfers e WHERE e.idempotency_key = keys[bad_seq];
-    RAISE EXCEPTION 'ledger key % is already used for a different movement', keys[bad_seq]
+  -- Keys, read after the locks: a transaction that moved these accounts under the same key has committed by
+  -- now. Usually none was used before, and one probe per key says so.
+  IF NOT EXISTS (SELECT 1 FROM unnest(keys) k JOIN ledger_transfers t ON t.idempotency_key = k) THEN
+    m_new := array_fill(true, ARRAY[n]);
+    m_id := array_fill(NULL::bigint, ARRAY[n]);
+    m_reference := refs;
+    m_from_after := array_fill(NULL::bigint, ARRAY[n]);
+    m_to_after := array_fill(NULL::bigint, ARRAY[n]);
+    m_created_at := array_fill(NULL::timestamptz, ARRAY[n]);
+  ELSE
+    SELECT min(m.seq) FILTER (WHERE (e.from_account_id, e.to_account_id, e.amount_minor, e.kind)
+                                    IS DISTINCT FROM (m.f, m.t, m.amount, m.kind) AND e.id IS NOT NULL),
+           array_agg(e.id IS NULL ORDER BY m.seq), array_agg(e.id ORDER BY m.seq),
+           array_agg(coalesce(e.reference, m.reference) ORDER BY m.seq),
+           array_agg(e.from_balance_after ORDER BY m.seq), array_agg(e.to_balance_after ORDER BY m.seq),
+           array_agg(e.created_at ORDER BY m.seq)
+    INTO conflict_seq, m_new, m_id, m_reference, m_from_after, m_to_after, m_created_at
+    FROM unnest(keys, from_accounts, to_accounts, amounts, kinds, refs)
+           WITH ORDINALITY AS m(key, f, t, amount, kind, reference, seq)
+    LEFT JOIN ledger_transfers e ON e.idempotency_key = m.key;
+  END IF;
+  IF conflict_seq IS NOT NULL THEN
+    SELECT * INTO earlier FROM ledger_transfers e WHERE e.idempotency_key = keys[conflict_seq];
+    RAISE EXCEPTION 'ledger key % is already used for a different movement', keys[conflict_seq]
       USING ERRCODE = 'F28L1',
-            DETAIL = CASE WHEN earlier.id IS NULL
-              THEN 'the same key names different movements in one posting'
-              ELSE format('earlier transfer %s: account %s to %s, %s minor, %s; now: account %s to %s, %s minor, %s',
-                          earlier.id, earlier.from_account_id, earlier.to_account_id, earlier.amount_minor, earlier.kind,
-                          from_accounts[bad_seq], to_accounts[bad_seq], amounts[bad_seq], kinds[bad_seq]) END;
+            DETAIL = format('earlier transfer %s: account %s to %s, %s minor, %s; now: account %s to %s, %s minor, %s',
+                            earlier.id, earlier.from_account_id, earlier.to_account_id, earlier.amount_minor,
+                            earlier.kind, from_accounts[conflict_seq], to_accounts[conflict_seq],
+                            amounts[conflict_seq], kinds[conflict_seq]);
   END IF;
 
   -- Balances after, move by move: each account's balance as locked (its opening leg, at step 0) plus its
-  -- legs so far; moves that move nothing are legs of zero, so every move has both balances after. The new
-  -- balances are the last of these; no player account may show one below zero at any step.
+  -- legs so far. A move whose key was used before is a leg of zero carrying the earlier transfer's
+  -- balances. The new balance of an account is the sum of its legs; no player account may show a balance
+  -- below zero at any step.
   WITH legs AS (
-    SELECT 0::bigint AS seq, b.id AS account, b.balance AS delta, b.is_player, NULL::boolean AS is_from
+    SELECT 0::bigint AS seq, b.id AS account, b.balance AS delta, b.is_player, NULL::boolean AS is_from,
+           NULL::bigint AS earlier_after
     FROM unnest(account_ids, account_balances, account_is_player) AS b(id, balance, is_player)
     UNION ALL
-    SELECT m.seq, m.f, CASE WHEN m.is_new THEN -m.amount ELSE 0 END, NULL, true
-    FROM unnest(from_accounts, amounts, m_new) WITH ORDINALITY AS m(f, amount, is_new, seq)
+    SELECT m.seq, m.f, CASE WHEN m.is_new THEN -m.amount ELSE 0 END, NULL, true, m.earlier_after
+    FROM unnest(from_accounts, amounts, m_new, m_from_after) WITH ORDINALITY AS m(f, amount, is_new, earlier_after, seq)
     UNION ALL
-    SELECT m.seq, m.t, CASE WHEN m.is_new THEN m.amount ELSE 0 END, NULL, false
-    FROM unnest(to_accounts, amounts, m_new) WITH ORDINALITY AS m(t, amount, is_new, seq)
+    SELECT m.seq, m.t, CASE WHEN m.is_new THEN m.amount ELSE 0 END, NULL, false, m.earlier_after
+    FROM unnest(to_accounts, amounts, m_new, m_to_after) WITH ORDINALITY AS m(t, amount, is_new, earlier_after, seq)
   ), run AS (
-    SELECT l.seq, l.account, l.is_from, first_value(l.is_player) OVER w AS is_player,
+    SELECT l.seq, l.is_from, l.earlier_after, first_value(l.is_player) OVER w AS is_player,
            (sum(l.delta) OVER w)::bigint AS after
     FROM legs l WINDOW w AS (PARTITION BY l.account ORDER BY l.seq ROWS UNBOUNDED PRECEDING)
   ), written AS (
-    UPDATE ledger_accounts a SET balance_minor = last.after
-    FROM (SELECT DISTINCT ON (r.account) r.account, r.after FROM run r ORDER BY r.account, r.seq DESC) last
-    WHERE a.id = last.account AND a.balance_minor <> last.after
+    UPDATE ledger_accounts a SET balance_minor = total.balance
+    FROM (SELECT l.account, sum(l.delta)::bigint AS balance FROM legs l GROUP BY l.account) total
+    WHERE a.id = total.account AND a.balance_minor <> total.balance
   )
-  SELECT array_agg(coalesce(m_from_after[r.seq], r.after) ORDER BY r.seq) FILTER (WHERE r.is_from),
-         array_agg(coalesce(m_to_after[r.seq], r.after) ORDER BY r.seq) FILTER (WHERE NOT r.is_from),
+  SELECT array_agg(coalesce(r.earlier_after, r.after) ORDER BY r.seq) FILTER (WHERE r.is_from),
+         array_agg(coalesce(r.earlier_after, r.after) ORDER BY r.seq) FILTER (WHERE NOT r.is_from),
          min(r.seq) FILTER (WHERE r.is_player AND r.after < 0)
   INTO m_from_after, m_to_after, bad_seq
   FROM run r;
@@ -155,10 +158,9 @@ BEGIN
   END IF;
 
   -- Ids taken in move order, so the transfers of one posting read in that order.
-  SELECT array_agg(coalesce(m.earlier_id, CASE WHEN m.is_new THEN nextval('ledger_transfers_id_seq') END)
-                   ORDER BY m.seq)
+  SELECT array_agg(coalesce(m.earlier_id, nextval('ledger_transfers_id_seq')) ORDER BY m.seq)
   INTO m_id
-  FROM unnest(m_id, m_new) WITH ORDINALITY AS m(earlier_id, is_new, seq);
+  FROM unnest(m_id) WITH ORDINALITY AS m(earlier_id, seq);
 
   INSERT INTO ledger_transfers (id, from_account_id, to_account_id, amount_minor, kind, idempotency_key, reference,
                                 from_balance_after, to_balance_after, created_at)
@@ -168,12 +170,12 @@ BEGIN
   WHERE m.is_new
   ORDER BY m.seq;
 
-  -- A repeat of a key in this list answers as its first move; a key used before, as the earlier transfer.
   RETURN QUERY
-  SELECT m.seq::integer, m_id[m.first_seq], from_accounts[m.seq], to_accounts[m.seq], amounts[m.seq],
-         kinds[m.seq], keys[m.seq], m_reference[m.first_seq], m_from_after[m.first_seq], m_to_after[m.first_seq],
-         coalesce(m_created_at[m.first_seq], at), NOT m_new[m.seq]
-  FROM unnest(m_first) WITH ORDINALITY AS m(first_seq, seq)
+  SELECT m.seq::integer, m.id, m.f, m.t, m.amount, m.kind, m.key, m.reference, m.from_after, m.to_after,
+         coalesce(m.created_at, at), NOT m.is_new
+  FROM unnest(m_id, from_accounts, to_accounts, amounts, kinds, keys, m_reference, m_from_after, m_to_after,
+              m_created_at, m_new)
+    WITH ORDINALITY AS m(id, f, t, amount, kind, key, reference, from_after, to_after, created_at, is_new, seq)
   ORDER BY m.seq;
 END;
 $$;
