@@ -90,18 +90,26 @@ export async function createTestRoom(
 
 export type TestPlayer = { userId: number; token: string };
 
-/** A player with a balance (credited through the ledger) and a live session, without the slow login. */
-export async function fundedPlayer(test: TestApp, balanceMinor: bigint): Promise<TestPlayer> {
-  const user = await createUser(test.db.orm, { account: uniqueAccount('g'), password: 'gamePass1' });
-  if (balanceMinor > 0n) await credit(test.db, user.id, balanceMinor);
+/** The password of every player fundedPlayer makes. */
+export const TEST_PLAYER_PASSWORD = 'gamePass1';
+
+/** A live session for a user without the slow login, lasting past any test clock. */
+export async function sessionToken(test: TestApp, userId: number): Promise<string> {
   const token = newSessionToken();
   await insertSession(test.db.orm, {
-    userId: user.id,
+    userId,
     tokenHash: hashToken(token),
     // Far enough for any test clock.
     expiresAt: new Date(Date.UTC(2100, 0, 1)),
   });
-  return { userId: user.id, token };
+  return token;
+}
+
+/** A player with a balance (credited through the ledger) and a live session, without the slow login. */
+export async function fundedPlayer(test: TestApp, balanceMinor: bigint): Promise<TestPlayer> {
+  const user = await createUser(test.db.orm, { account: uniqueAccount('g'), password: TEST_PLAYER_PASSWORD });
+  if (balanceMinor > 0n) await credit(test.db, user.id, balanceMinor);
+  return { userId: user.id, token: await sessionToken(test, user.id) };
 }
 
 export function credit(db: Database, userId: number, amountMinor: bigint) {
