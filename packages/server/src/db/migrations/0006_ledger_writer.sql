@@ -34,10 +34,10 @@ LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
   n integer := coalesce(cardinality(from_accounts), 0);
-  -- Per move, by move number: whether it moves money (its key is new), and the transfer that answers it,
-  -- the earlier one or the one written here.
+  -- Per move, by move number: whether it moves money (its key is new), and what the transfer answering it
+  -- holds when that is an earlier one.
   m_new boolean[];
-  m_id bigint[];
+  m_earlier bigint[];
   m_reference text[];
   m_from_after bigint[];
   m_to_after bigint[];
@@ -47,9 +47,9 @@ DECLARE
   account_is_player boolean[];
   missing_seq integer;
   bad_seq integer;
-  repeated_seq integer;
+  is_repeated boolean;
+  is_any_used boolean;
   repeated_key text;
-  conflict_seq integer;
   earlier record;
 BEGIN
   -- Lists go by position: statements zip the arrays with unnest and aggregate back in move order. None
@@ -63,26 +63,6 @@ BEGIN
     RAISE EXCEPTION 'ledger_post: the lists of a posting differ in length' USING ERRCODE = 'invalid_parameter_value';
   END IF;
 
-  SELECT min(m.seq) FILTER (WHERE m.f IS NULL OR m.t IS NULL),
-         min(m.seq) FILTER (WHERE m.f = m.t OR m.amount IS NULL OR m.amount <= 0 OR coalesce(m.kind, '') = ''
-                                  OR coalesce(m.key, '') = ''),
-         CASE WHEN (SELECT count(*) FROM (SELECT DISTINCT k FROM unnest(keys) k) d) < n THEN 1 END
-  INTO missing_seq, bad_seq, repeated_seq
-  FROM unnest(from_accounts, to_accounts, amounts, kinds, keys) WITH ORDINALITY AS m(f, t, amount, kind, key, seq);
-  IF missing_seq IS NOT NULL THEN
-    RAISE EXCEPTION 'ledger_post: move % names a ledger account that does not exist', missing_seq
-      USING ERRCODE = 'foreign_key_violation';
-  END IF;
-  IF bad_seq IS NOT NULL THEN
-    RAISE EXCEPTION 'ledger_post: move % must move a positive amount between two accounts, with a kind and a key',
-      bad_seq USING ERRCODE = 'invalid_parameter_value';
-  END IF;
-  IF repeated_seq IS NOT NULL THEN
-    -- Two moves under one key in one posting: which one the key names is anybody's guess.
-    SELECT min(k) INTO repeated_key FROM (SELECT k FROM unnest(keys) k GROUP BY k HAVING count(*) > 1) r;
-    RAISE EXCEPTION 'ledger key % names more than one move of one posting', repeated_key USING ERRCODE = 'F28L1';
-  END IF;
-
   -- The lock order of every money path: player accounts by id, then system accounts by id. (An id with no
   -- account is not locked here; the transfers' foreign keys refuse it below.)
   SELECT array_agg(s.id), array_agg(s.balance_minor), array_agg(s.user_id IS NOT NULL)
@@ -92,35 +72,56 @@ BEGIN
         ORDER BY a.user_id IS NULL, a.id
         FOR UPDATE OF a) s;
 
-  -- Keys, read after the locks: a transaction that moved these accounts under the same key has committed by
-  -- now. Usually none was used before, and one probe per key says so.
-  IF NOT EXISTS (SELECT 1 FROM unnest(keys) k JOIN ledger_transfers t ON t.idempotency_key = k) THEN
+  -- Each move checked, and each key looked for (one probe each) after the locks: a transaction that moved
+  -- these accounts under the same key has committed by now. Usually no key was used before.
+  SELECT min(m.seq) FILTER (WHERE m.f IS NULL OR m.t IS NULL),
+         min(m.seq) FILTER (WHERE m.f = m.t OR m.amount IS NULL OR m.amount <= 0 OR coalesce(m.kind, '') = ''
+                                  OR coalesce(m.key, '') = ''),
+         (SELECT count(*) FROM (SELECT DISTINCT k FROM unnest(keys) k) d) < n,
+         EXISTS (SELECT 1 FROM unnest(keys) k JOIN ledger_transfers t ON t.idempotency_key = k)
+  INTO missing_seq, bad_seq, is_repeated, is_any_used
+  FROM unnest(from_accounts, to_accounts, amounts, kinds, keys) WITH ORDINALITY AS m(f, t, amount, kind, key, seq);
+  IF missing_seq IS NOT NULL THEN
+    RAISE EXCEPTION 'ledger_post: move % names a ledger account that does not exist', missing_seq
+      USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  IF bad_seq IS NOT NULL THEN
+    RAISE EXCEPTION 'ledger_post: move % must move a positive amount between two accounts, with a kind and a key',
+      bad_seq USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  IF is_repeated THEN
+    -- Two moves under one key in one posting: which of them the key names is anybody's guess.
+    SELECT min(k) INTO repeated_key FROM (SELECT k FROM unnest(keys) k GROUP BY k HAVING count(*) > 1) r;
+    RAISE EXCEPTION 'ledger key % names more than one move of one posting', repeated_key USING ERRCODE = 'F28L1';
+  END IF;
+
+  IF NOT is_any_used THEN
     m_new := array_fill(true, ARRAY[n]);
-    m_id := array_fill(NULL::bigint, ARRAY[n]);
+    m_earlier := array_fill(NULL::bigint, ARRAY[n]);
     m_reference := refs;
     m_from_after := array_fill(NULL::bigint, ARRAY[n]);
     m_to_after := array_fill(NULL::bigint, ARRAY[n]);
     m_created_at := array_fill(NULL::timestamptz, ARRAY[n]);
   ELSE
-    SELECT min(m.seq) FILTER (WHERE (e.from_account_id, e.to_account_id, e.amount_minor, e.kind)
-                                    IS DISTINCT FROM (m.f, m.t, m.amount, m.kind) AND e.id IS NOT NULL),
+    SELECT min(m.seq) FILTER (WHERE e.id IS NOT NULL AND (e.from_account_id, e.to_account_id, e.amount_minor, e.kind)
+                                    IS DISTINCT FROM (m.f, m.t, m.amount, m.kind)),
            array_agg(e.id IS NULL ORDER BY m.seq), array_agg(e.id ORDER BY m.seq),
            array_agg(coalesce(e.reference, m.reference) ORDER BY m.seq),
            array_agg(e.from_balance_after ORDER BY m.seq), array_agg(e.to_balance_after ORDER BY m.seq),
            array_agg(e.created_at ORDER BY m.seq)
-    INTO conflict_seq, m_new, m_id, m_reference, m_from_after, m_to_after, m_created_at
+    INTO bad_seq, m_new, m_earlier, m_reference, m_from_after, m_to_after, m_created_at
     FROM unnest(keys, from_accounts, to_accounts, amounts, kinds, refs)
            WITH ORDINALITY AS m(key, f, t, amount, kind, reference, seq)
     LEFT JOIN ledger_transfers e ON e.idempotency_key = m.key;
-  END IF;
-  IF conflict_seq IS NOT NULL THEN
-    SELECT * INTO earlier FROM ledger_transfers e WHERE e.idempotency_key = keys[conflict_seq];
-    RAISE EXCEPTION 'ledger key % is already used for a different movement', keys[conflict_seq]
-      USING ERRCODE = 'F28L1',
-            DETAIL = format('earlier transfer %s: account %s to %s, %s minor, %s; now: account %s to %s, %s minor, %s',
-                            earlier.id, earlier.from_account_id, earlier.to_account_id, earlier.amount_minor,
-                            earlier.kind, from_accounts[conflict_seq], to_accounts[conflict_seq],
-                            amounts[conflict_seq], kinds[conflict_seq]);
+    IF bad_seq IS NOT NULL THEN
+      SELECT * INTO earlier FROM ledger_transfers e WHERE e.idempotency_key = keys[bad_seq];
+      RAISE EXCEPTION 'ledger key % is already used for a different movement', keys[bad_seq]
+        USING ERRCODE = 'F28L1',
+              DETAIL = format('earlier transfer %s: account %s to %s, %s minor, %s; now: account %s to %s, %s minor, %s',
+                              earlier.id, earlier.from_account_id, earlier.to_account_id, earlier.amount_minor,
+                              earlier.kind, from_accounts[bad_seq], to_accounts[bad_seq], amounts[bad_seq],
+                              kinds[bad_seq]);
+    END IF;
   END IF;
 
   -- Balances after, move by move: each account's balance as locked (its opening leg, at step 0) plus its
@@ -157,25 +158,24 @@ BEGIN
       USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_accounts_player_non_negative';
   END IF;
 
-  -- Ids taken in move order, so the transfers of one posting read in that order.
-  SELECT array_agg(coalesce(m.earlier_id, nextval('ledger_transfers_id_seq')) ORDER BY m.seq)
-  INTO m_id
-  FROM unnest(m_id) WITH ORDINALITY AS m(earlier_id, seq);
-
-  INSERT INTO ledger_transfers (id, from_account_id, to_account_id, amount_minor, kind, idempotency_key, reference,
-                                from_balance_after, to_balance_after, created_at)
-  SELECT m.id, m.f, m.t, m.amount, m.kind, m.key, m.reference, m.from_after, m.to_after, at
-  FROM unnest(m_id, from_accounts, to_accounts, amounts, kinds, keys, m_reference, m_from_after, m_to_after, m_new)
-    WITH ORDINALITY AS m(id, f, t, amount, kind, key, reference, from_after, to_after, is_new, seq)
-  WHERE m.is_new
-  ORDER BY m.seq;
-
+  -- The new transfers, their ids taken in move order so that a posting's transfers read in that order; then
+  -- one row per move.
   RETURN QUERY
+  WITH m AS MATERIALIZED (
+    SELECT m.*, coalesce(m.earlier_id, nextval('ledger_transfers_id_seq')) AS id
+    FROM unnest(m_earlier, from_accounts, to_accounts, amounts, kinds, keys, m_reference, m_from_after, m_to_after,
+                m_created_at, m_new)
+      WITH ORDINALITY AS m(earlier_id, f, t, amount, kind, key, reference, from_after, to_after, created_at, is_new, seq)
+  ), inserted AS (
+    INSERT INTO ledger_transfers (id, from_account_id, to_account_id, amount_minor, kind, idempotency_key, reference,
+                                  from_balance_after, to_balance_after, created_at)
+    SELECT m.id, m.f, m.t, m.amount, m.kind, m.key, m.reference, m.from_after, m.to_after, at
+    FROM m WHERE m.is_new
+    ORDER BY m.seq
+  )
   SELECT m.seq::integer, m.id, m.f, m.t, m.amount, m.kind, m.key, m.reference, m.from_after, m.to_after,
          coalesce(m.created_at, at), NOT m.is_new
-  FROM unnest(m_id, from_accounts, to_accounts, amounts, kinds, keys, m_reference, m_from_after, m_to_after,
-              m_created_at, m_new)
-    WITH ORDINALITY AS m(id, f, t, amount, kind, key, reference, from_after, to_after, created_at, is_new, seq)
+  FROM m
   ORDER BY m.seq;
 END;
 $$;
