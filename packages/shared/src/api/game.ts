@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ZBetType } from '../game/bet-types';
 import { ZPrice } from '../money';
+import { ZIdempotencyKey } from './fields';
 
 /** A positive integer id, sent as form text or a JSON number. */
 function idField() {
@@ -219,12 +220,6 @@ export type TRoomOpenInfoResponse = z.infer<typeof ZRoomOpenInfoResponse>;
 export const ZBetItem = z.object({ betType: ZBetType, amount: ZPrice });
 export type TBetItem = z.infer<typeof ZBetItem>;
 
-/** A retry with the same key never bets twice: it answers the first call's result. */
-export const ZIdempotencyKey = z
-  .string({ error: 'error.InvalidInput' })
-  .trim()
-  .regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'error.InvalidInput');
-
 export const ZPlaceBetRequest = z.object({
   roomId: idField(),
   /** JSON array of {betType, amount}, as form text or a JSON body array. */
@@ -235,6 +230,7 @@ export const ZPlaceBetRequest = z.object({
       .min(1, 'form.selectBet')
       .max(MAX_BET_ITEMS, 'error.InvalidInput'),
   ),
+  /** A retry with the same key never bets twice: it answers the first call's result. */
   idempotencyKey: ZIdempotencyKey,
 });
 export type TPlaceBetRequest = z.infer<typeof ZPlaceBetRequest>;

@@ -2,7 +2,7 @@
 // an optional transaction reference; after a confirmation the request goes to review, and the player
 // lands on their recharge records with the new pending record.
 
-import { ErrorCode, type PayTypeValue, type TPayChannel, ZRechargeAddRequest } from '@fair28/shared';
+import { ErrorCode, type PayTypeValue, type TPayChannel, ZRechargeAddForm } from '@fair28/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
+import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
 import { redirectTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
 import { ChoiceList } from '../../settings/components/choice-list';
@@ -20,7 +21,6 @@ import { confirmDetails } from '../../wallet/components/confirm-details';
 import { ImageUploadField } from '../../wallet/components/image-upload-field';
 import { MoneyCard, Note } from '../../wallet/components/money-card';
 import { money } from '../../wallet/format';
-import { useRequestKeys } from '../../wallet/request-key';
 import { useAddRecharge } from '../api/add-recharge';
 import { useReceivingAccounts } from '../api/get-receiving-accounts';
 import { ChannelPicker } from './channel-picker';
@@ -63,7 +63,7 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
   const [accountId, setAccountId] = useState<number | null>(null);
   const form = useForm({ amount: initialAmount, imageId: '', reference: '' });
   const addRecharge = useAddRecharge();
-  const requestKeys = useRequestKeys();
+  const submissionKeys = useSubmissionKeys();
 
   if (accounts.isPending) return <Loading />;
   if (accounts.isError) return <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />;
@@ -83,8 +83,8 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
     const input = form.check(
       z.object({
         amount: amountSchema(channel, emptyAmount),
-        imageId: ZRechargeAddRequest.shape.imageId,
-        reference: ZRechargeAddRequest.shape.reference,
+        imageId: ZRechargeAddForm.shape.imageId,
+        reference: ZRechargeAddForm.shape.reference,
       }),
     );
     if (!input) return;
@@ -107,10 +107,10 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
       reference: form.values.reference.trim(),
     };
     addRecharge.mutate(
-      { ...body, requestKey: requestKeys.keyFor(body) },
+      { ...body, idempotencyKey: submissionKeys.keyFor(body) },
       {
         onSuccess: (record) => {
-          requestKeys.settle();
+          submissionKeys.settle();
           showToast(t('recharge.submitted'), 'success');
           void redirectTo(routes.rechargeRecords.path, { orderNo: record.orderNo });
         },

@@ -12,6 +12,7 @@ import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { routes } from '../../../config/routes';
+import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
 import { translateMessage } from '../../../i18n/i18n';
 import { navigateTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
@@ -21,7 +22,6 @@ import { AmountField } from '../../wallet/components/amount-field';
 import { confirmDetails } from '../../wallet/components/confirm-details';
 import { MoneyCard, Note } from '../../wallet/components/money-card';
 import { money } from '../../wallet/format';
-import { useRequestKeys } from '../../wallet/request-key';
 import { usePayChannels } from '../api/get-pay-channels';
 import { useStartOnlinePay } from '../api/start-online-pay';
 import { ChannelPicker } from '../components/channel-picker';
@@ -95,7 +95,7 @@ function ChannelForm({ payType, channels }: { payType: PayTypeValue; channels: T
   const [amount, setAmount] = useState('');
   const [issue, setIssue] = useState<AmountIssue | null>(null);
   const onlinePay = useStartOnlinePay();
-  const requestKeys = useRequestKeys();
+  const submissionKeys = useSubmissionKeys();
   const channel = channels.find((candidate) => candidate.id === channelId) ?? channels[0];
   if (!channel) return null;
   const isOnline = payType === PayType.Online;
@@ -129,10 +129,10 @@ function ChannelForm({ payType, channels }: { payType: PayTypeValue; channels: T
     if (!isConfirmed || onlinePay.isPending) return;
     const input = { channelId: channel.id, amount: amount.trim() };
     onlinePay.mutate(
-      { ...input, requestKey: requestKeys.keyFor(input) },
+      { ...input, idempotencyKey: submissionKeys.keyFor(input) },
       {
         onSuccess: (order) => {
-          requestKeys.settle();
+          submissionKeys.settle();
           // The provider's page is another site: leave the app; it sends the player back afterwards.
           window.location.assign(order.payUrl);
         },

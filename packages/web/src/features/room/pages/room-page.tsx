@@ -4,7 +4,14 @@
 // with cancel while the round is open, and the result once the round is settled. A balance below the
 // room's entry minimum gets the spec's message and leaves after 3 s (spec §4); leaving tells the server.
 
-import { type BetType, formatMinor, parseMinor, ROOM_EXIT_DELAY_MS, type TBetRecord } from '@fair28/shared';
+import {
+  type BetType,
+  formatMinor,
+  newIdempotencyKey,
+  parseMinor,
+  ROOM_EXIT_DELAY_MS,
+  type TBetRecord,
+} from '@fair28/shared';
 import { Dialog, Popup } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +45,6 @@ import { useRoomEvents } from '../hooks/use-room-events';
 import { roomSocket } from '../hooks/use-room-socket';
 import { useServerNow } from '../hooks/use-server-now';
 import { checkBetSlip, chipAmounts, meetsEntryMinimum } from '../lib/bet-slip';
-import { newIdempotencyKey } from '../lib/idempotency-key';
 import { roundPhase } from '../lib/round-phase';
 import styles from './room-page.module.css';
 

@@ -9,7 +9,7 @@ import {
   type TBankCardInfo,
   type TUsdtAddress,
   type TWithdrawalParamsResponse,
-  ZWithdrawalAddRequest,
+  ZWithdrawalAddForm,
 } from '@fair28/shared';
 import { Button } from 'antd-mobile';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -21,6 +21,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
+import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
 import { translateMessage } from '../../../i18n/i18n';
 import { showToast } from '../../../lib/notify';
 import { useBankCard } from '../../cards/api/get-bank-card';
@@ -29,7 +30,6 @@ import { confirmDetails } from '../../wallet/components/confirm-details';
 import { type Detail, DetailList } from '../../wallet/components/detail-list';
 import { MoneyCard, Note } from '../../wallet/components/money-card';
 import { money } from '../../wallet/format';
-import { useRequestKeys } from '../../wallet/request-key';
 import { useAddWithdrawal } from '../api/add-withdrawal';
 import { useWithdrawalParams } from '../api/get-withdrawal-params';
 import { largestWithdrawal, previewWithdrawal } from '../fee-preview';
@@ -40,7 +40,7 @@ type WithdrawalFields = { destination: string; amount: string; securityCode: str
 
 // The call's own fields and messages (the spec's), after the destination the form picks from.
 function withdrawalFormSchema(hasAnyDestination: boolean) {
-  const { amount, securityCode } = ZWithdrawalAddRequest.shape;
+  const { amount, securityCode } = ZWithdrawalAddForm.shape;
   return z.object({
     destination: z.string().min(1, hasAnyDestination ? 'form.selectWithdrawalAccount' : 'form.bindOwnCard'),
     amount,
@@ -78,7 +78,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
     securityCode: '',
   });
   const addWithdrawal = useAddWithdrawal();
-  const requestKeys = useRequestKeys();
+  const submissionKeys = useSubmissionKeys();
   const preview = previewWithdrawal(form.values.amount, params);
   const turnoverOwed = parseMinor(params.needPlayPoint);
   const dailyLeft = Math.max(0, params.dailyCount - params.usedToday);
@@ -120,17 +120,17 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
     };
     addWithdrawal.mutate(
       // The key covers what moves money, not the code: a retry after a wrong code is the same request.
-      { ...body, securityCode: input.securityCode, requestKey: requestKeys.keyFor(body) },
+      { ...body, securityCode: input.securityCode, idempotencyKey: submissionKeys.keyFor(body) },
       {
         onSuccess: () => {
-          requestKeys.settle();
+          submissionKeys.settle();
           form.setValues({ destination: form.values.destination, amount: '', securityCode: '' });
           showToast(t('withdrawal.submitted'), 'success');
           onDone();
         },
         onError: (error) => {
           // A refused request moved nothing: the same key may be sent again, but a new one is as safe.
-          if (isApiError(error) && error.kind === 'server') requestKeys.settle();
+          if (isApiError(error) && error.kind === 'server') submissionKeys.settle();
           form.reject(error, {
             [ErrorCode.WrongSecurityCode]: 'securityCode',
             [ErrorCode.WithdrawalLocked]: 'securityCode',
