@@ -1,7 +1,7 @@
 // An amount typed or picked on a money form, checked the way the server will: above zero with at most
 // two decimals, inside the channel's limits. Exact: minor units as bigint, never floats.
 
-import { formatMoney, isPrice, type MessageKey, parseMinor, translate } from '@fair28/shared';
+import { displayMoney, isPrice, type MessageKey, parseMinor, translate } from '@fair28/shared';
 import { z } from 'zod';
 import { currentLanguage } from '../../i18n/i18n';
 
@@ -19,7 +19,10 @@ export function checkAmount(text: string, limits: AmountLimits, emptyMessage: Me
   if (minor < parseMinor(limits.min) || minor > parseMinor(limits.max)) {
     return {
       ok: false,
-      issue: { message: 'error.AmountOutOfRange', args: [formatMoney(limits.min), formatMoney(limits.max)] },
+      issue: {
+        message: 'error.AmountOutOfRange',
+        args: [displayMoney(limits.min), displayMoney(limits.max)],
+      },
     };
   }
   return { ok: true, minor };

@@ -2,6 +2,7 @@
 // the card changes only through customer service (spec §6): the page offers a change request and
 // shows one that is still waiting.
 
+import { formatDateTime } from '@fair28/shared';
 import { Button } from 'antd-mobile';
 import { BankcardOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -13,7 +14,6 @@ import { translateMessage } from '../../../i18n/i18n';
 import { navigateTo } from '../../../lib/navigation';
 import { DetailList } from '../../wallet/components/detail-list';
 import { MoneyCard, Note } from '../../wallet/components/money-card';
-import { dateTime } from '../../wallet/format';
 import { useBankCard } from '../api/get-bank-card';
 import styles from './bank-card-page.module.css';
 
@@ -61,7 +61,7 @@ export function BankCardPage() {
         </MoneyCard>
         {info.pendingChange ? (
           <Note tone="warning" role="status">
-            {t('cards.changePending', { time: dateTime(info.pendingChange.createTime) })}
+            {t('cards.changePending', { time: formatDateTime(info.pendingChange.createTime) })}
           </Note>
         ) : (
           <MoneyCard>

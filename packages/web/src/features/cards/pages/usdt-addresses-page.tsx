@@ -1,7 +1,7 @@
 // /pages/usdtMgr/usdtAdress: the player's USDT payout addresses, at most walletCount of them, each
 // removable after a confirmation.
 
-import { DEFAULT_GAME_OPTION, type TUsdtAddress } from '@fair28/shared';
+import { DEFAULT_GAME_OPTION, formatDateTime, type TUsdtAddress } from '@fair28/shared';
 import { Button, Tag } from 'antd-mobile';
 import { AddOutline, PayCircleOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -18,7 +18,6 @@ import { RecordCard } from '../../records/components/record-card';
 import { AuthImage } from '../../wallet/components/auth-image';
 import { CopyButton } from '../../wallet/components/copy-button';
 import { Note } from '../../wallet/components/money-card';
-import { dateTime } from '../../wallet/format';
 import { useDeleteUsdtAddress } from '../api/delete-usdt-address';
 import { useUsdtAddresses } from '../api/get-usdt-addresses';
 
@@ -78,7 +77,7 @@ export function UsdtAddressesPage() {
                     </Tag>
                   }
                   amount=""
-                  meta={[dateTime(address.createTime)]}
+                  meta={[formatDateTime(address.createTime)]}
                 >
                   <code style={{ fontSize: 13, wordBreak: 'break-all' }}>{address.address}</code>
                   <div

@@ -1,10 +1,16 @@
 // Names in the player's language, switched on the spot: game types, areas and rooms carry both names, and
 // bet labels come from the shared rules rather than from whichever language an answer was fetched in.
 
-import { betLabelOf, isBetType, type TGameArea, type TGameType, type TRoom } from '@fair28/shared';
+import {
+  betLabelOf,
+  isBetType,
+  splitDuration,
+  type TGameArea,
+  type TGameType,
+  type TRoom,
+} from '@fair28/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitDuration } from '../lib/format';
 
 type Named = Pick<TGameType | TGameArea | TRoom, 'nameZh' | 'nameEn'>;
 

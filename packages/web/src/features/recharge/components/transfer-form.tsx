@@ -2,7 +2,13 @@
 // an optional transaction reference; after a confirmation the request goes to review, and the player
 // lands on their recharge records with the new pending record.
 
-import { ErrorCode, type PayTypeValue, type TPayChannel, ZRechargeAddForm } from '@fair28/shared';
+import {
+  displayMoney,
+  ErrorCode,
+  type PayTypeValue,
+  type TPayChannel,
+  ZRechargeAddForm,
+} from '@fair28/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -20,7 +26,6 @@ import { AmountField } from '../../wallet/components/amount-field';
 import { confirmDetails } from '../../wallet/components/confirm-details';
 import { ImageUploadField } from '../../wallet/components/image-upload-field';
 import { MoneyCard, Note } from '../../wallet/components/money-card';
-import { money } from '../../wallet/format';
 import { useAddRecharge } from '../api/add-recharge';
 import { useReceivingAccounts } from '../api/get-receiving-accounts';
 import { ChannelPicker } from './channel-picker';
@@ -93,7 +98,7 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
       details: [
         { label: t('recharge.method'), value: channel.name },
         { label: t('recharge.paidTo'), value: account.label || account.bankName || account.network },
-        { label: t('recharge.amount'), value: money(form.values.amount.trim()), isStrong: true },
+        { label: t('recharge.amount'), value: displayMoney(form.values.amount.trim()), isStrong: true },
         ...(input.reference ? [{ label: t('recharge.reference'), value: input.reference }] : []),
       ],
       note: t('recharge.confirmTransferNote'),

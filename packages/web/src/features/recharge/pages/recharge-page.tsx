@@ -2,7 +2,7 @@
 // pay is paid here — after a confirmation the provider's page opens, and it sends the player back to
 // the recharge records; a bank, USDT or QR-wallet transfer continues on its transfer page.
 
-import { PayType, type PayTypeValue, type TPayChannel } from '@fair28/shared';
+import { displayMoney, PayType, type PayTypeValue, type TPayChannel } from '@fair28/shared';
 import { Skeleton, Tabs } from 'antd-mobile';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,6 @@ import { type AmountIssue, checkAmount } from '../../wallet/amount';
 import { AmountField } from '../../wallet/components/amount-field';
 import { confirmDetails } from '../../wallet/components/confirm-details';
 import { MoneyCard, Note } from '../../wallet/components/money-card';
-import { money } from '../../wallet/format';
 import { usePayChannels } from '../api/get-pay-channels';
 import { useStartOnlinePay } from '../api/start-online-pay';
 import { ChannelPicker } from '../components/channel-picker';
@@ -38,7 +37,7 @@ export function RechargePage() {
     <div className={styles.hero}>
       <p className={styles.balanceLabel}>{t('home.balance')}</p>
       {user.data ? (
-        <span className={styles.balance}>{money(user.data.point)}</span>
+        <span className={styles.balance}>{displayMoney(user.data.point)}</span>
       ) : (
         <Skeleton.Title animated />
       )}
@@ -121,7 +120,7 @@ function ChannelForm({ payType, channels }: { payType: PayTypeValue; channels: T
       title: t('recharge.confirmOnlineTitle'),
       details: [
         { label: t('recharge.method'), value: channel.name },
-        { label: t('recharge.amount'), value: money(amount.trim()), isStrong: true },
+        { label: t('recharge.amount'), value: displayMoney(amount.trim()), isStrong: true },
       ],
       note: t('recharge.confirmOnlineNote'),
       confirmText: t('recharge.goToPay'),

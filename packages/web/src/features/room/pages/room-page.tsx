@@ -6,7 +6,7 @@
 
 import {
   type BetType,
-  formatMinor,
+  displayMoney,
   newIdempotencyKey,
   parseMinor,
   ROOM_EXIT_DELAY_MS,
@@ -28,7 +28,6 @@ import { useUserDetails } from '../../account/api/get-user-details';
 import { useRoom } from '../../game/api/get-rooms';
 import { EmptyState } from '../../game/components/empty-state';
 import { useGameWords } from '../../game/hooks/use-game-words';
-import { money } from '../../game/lib/format';
 import { useCancelBets } from '../api/cancel-bet';
 import { exitRoom } from '../api/exit-room';
 import { useRoomBets } from '../api/get-room-bets';
@@ -98,7 +97,7 @@ function Room({ roomId }: { roomId: number }) {
       return;
     }
     setEntry('refused');
-    showToast(translateMessage('form.balanceNeedsAtLeast', money(roomData.entryMin)));
+    showToast(translateMessage('form.balanceNeedsAtLeast', displayMoney(roomData.entryMin)));
   }, [entry, roomData, user.data]);
   const [leavingIn, setLeavingIn] = useState(ROOM_EXIT_DELAY_MS / 1000);
   useEffect(() => {
@@ -188,7 +187,7 @@ function Room({ roomId }: { roomId: number }) {
       balance: user.data.point,
     });
     if (!check.ok) {
-      showToast(translateMessage(check.message, ...check.args.map(money)));
+      showToast(translateMessage(check.message, ...check.args.map(displayMoney)));
       return;
     }
     const issue = phase.kind === 'open' ? phase.issue : '';
@@ -201,10 +200,10 @@ function Room({ roomId }: { roomId: number }) {
             key: item.betType,
             label: betLabel(item.betType),
             odds: oddsOf.get(item.betType) ?? '',
-            amount: money(item.amount),
+            amount: displayMoney(item.amount),
           }))}
           totalLabel={t('room.total')}
-          total={money(formatMinor(check.totalMinor))}
+          total={displayMoney(check.totalMinor)}
         />
       ),
       confirmText: t('common.confirm'),
@@ -221,7 +220,7 @@ function Room({ roomId }: { roomId: number }) {
   };
 
   const cancel = async (records: TBetRecord[]) => {
-    const refund = money(formatMinor(records.reduce((sum, bet) => sum + parseMinor(bet.amount), 0n)));
+    const refund = displayMoney(records.reduce((sum, bet) => sum + parseMinor(bet.amount), 0n));
     if (
       records.length > 1 &&
       !(await confirmAction(t('room.cancelConfirm', { count: records.length, amount: refund })))
@@ -231,7 +230,8 @@ function Room({ roomId }: { roomId: number }) {
     cancelBets.mutate(
       { roomId, betIds: records.map((bet) => bet.betId) },
       {
-        onSuccess: (answer) => showToast(t('room.cancelled', { amount: money(answer.refunded) }), 'success'),
+        onSuccess: (answer) =>
+          showToast(t('room.cancelled', { amount: displayMoney(answer.refunded) }), 'success'),
         onError: showError,
       },
     );
@@ -302,7 +302,7 @@ function Room({ roomId }: { roomId: number }) {
       >
         {entry === 'refused' ? (
           <div className={styles.refused} role="alert">
-            <p>{translateMessage('form.balanceNeedsAtLeast', money(roomData.entryMin))}</p>
+            <p>{translateMessage('form.balanceNeedsAtLeast', displayMoney(roomData.entryMin))}</p>
             <p className={styles.leaving}>{t('room.leavingIn', { seconds: leavingIn })}</p>
           </div>
         ) : null}

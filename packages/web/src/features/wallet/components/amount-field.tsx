@@ -1,10 +1,9 @@
 // An amount picked from the channel's presets or typed in, with the channel's limits shown.
 
-import { formatMoney } from '@fair28/shared';
+import { displayMoney } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { isSameAmount, plainAmount } from '../amount';
-import { money } from '../format';
 import styles from './amount-field.module.css';
 
 type AmountFieldProps = {
@@ -33,7 +32,7 @@ export function AmountField({ id, label, presets, limits, value, onChange, error
                   aria-pressed={isSameAmount(value, preset)}
                   onClick={() => onChange(plainAmount(preset))}
                 >
-                  {money(preset)}
+                  {displayMoney(preset)}
                 </button>
               </li>
             ))}
@@ -52,7 +51,7 @@ export function AmountField({ id, label, presets, limits, value, onChange, error
         error={error ?? null}
       />
       <p className={styles.limits}>
-        {t('wallet.limits', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}
+        {t('wallet.limits', { min: displayMoney(limits.min), max: displayMoney(limits.max) })}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@
 // with the fee and the arrival amount previewed exactly, the security code, and a confirmation.
 
 import {
+  displayMoney,
   ErrorCode,
   formatMinor,
   parseMinor,
@@ -29,7 +30,6 @@ import { useUsdtAddresses } from '../../cards/api/get-usdt-addresses';
 import { confirmDetails } from '../../wallet/components/confirm-details';
 import { type Detail, DetailList } from '../../wallet/components/detail-list';
 import { MoneyCard, Note } from '../../wallet/components/money-card';
-import { money } from '../../wallet/format';
 import { useAddWithdrawal } from '../api/add-withdrawal';
 import { useWithdrawalParams } from '../api/get-withdrawal-params';
 import { largestWithdrawal, previewWithdrawal } from '../fee-preview';
@@ -103,9 +103,9 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
     const isConfirmed = await confirmDetails({
       title: t('withdrawal.confirmTitle'),
       details: [
-        { label: t('withdrawal.amount'), value: money(formatMinor(preview.amount)) },
-        { label: t('withdrawal.fee'), value: money(formatMinor(preview.fee)) },
-        { label: t('withdrawal.actual'), value: money(formatMinor(preview.actual)), isStrong: true },
+        { label: t('withdrawal.amount'), value: displayMoney(preview.amount) },
+        { label: t('withdrawal.fee'), value: displayMoney(preview.fee) },
+        { label: t('withdrawal.actual'), value: displayMoney(preview.actual), isStrong: true },
         { label: t('withdrawal.to'), value: destinationText(form.values.destination) },
       ],
       note: t('withdrawal.confirmNote'),
@@ -150,8 +150,8 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   const previewDetails: Detail[] =
     preview.kind === 'ready'
       ? [
-          { label: t('withdrawal.fee'), value: money(formatMinor(preview.fee)) },
-          { label: t('withdrawal.actual'), value: money(formatMinor(preview.actual)), isStrong: true },
+          { label: t('withdrawal.fee'), value: displayMoney(preview.fee) },
+          { label: t('withdrawal.actual'), value: displayMoney(preview.actual), isStrong: true },
         ]
       : [
           { label: t('withdrawal.fee'), value: '—' },
@@ -190,27 +190,27 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
       <MoneyCard title={t('withdrawal.rules')}>
         <DetailList
           details={[
-            { label: t('withdrawal.balance'), value: money(params.balance), isStrong: true },
+            { label: t('withdrawal.balance'), value: displayMoney(params.balance), isStrong: true },
             {
               label: t('withdrawal.todayLeft'),
               value: t('withdrawal.countOf', { left: dailyLeft, total: params.dailyCount }),
             },
-            { label: t('withdrawal.turnover'), value: money(params.needPlayPoint) },
+            { label: t('withdrawal.turnover'), value: displayMoney(params.needPlayPoint) },
           ]}
         />
         <Note>
           {translateMessage(
             'withdrawal.tip',
             params.feePercent.replace(/\.?0+$/, ''),
-            money(params.minFee),
-            money(params.min),
-            money(params.max),
+            displayMoney(params.minFee),
+            displayMoney(params.min),
+            displayMoney(params.max),
             params.dailyCount,
           )}
         </Note>
         {turnoverOwed > 0n ? (
           <Note tone="warning" role="status">
-            <strong>{t('withdrawal.turnoverOwed', { amount: money(params.needPlayPoint) })}</strong>
+            <strong>{t('withdrawal.turnoverOwed', { amount: displayMoney(params.needPlayPoint) })}</strong>
             <br />
             {t('withdrawal.turnoverExplained')}
           </Note>
@@ -234,7 +234,10 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
         <TextField
           id="withdrawal-amount"
           label={t('withdrawal.amount')}
-          placeholder={t('withdrawal.amountPlaceholder', { min: money(params.min), max: money(params.max) })}
+          placeholder={t('withdrawal.amountPlaceholder', {
+            min: displayMoney(params.min),
+            max: displayMoney(params.max),
+          })}
           inputMode="decimal"
           autoComplete="off"
           maxLength={18}
@@ -252,7 +255,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
             style={{ alignSelf: 'flex-start', marginTop: -8 }}
             onClick={() => form.field('amount').onChange(formatMinor(largest))}
           >
-            {t('withdrawal.withdrawAll', { amount: money(formatMinor(largest)) })}
+            {t('withdrawal.withdrawAll', { amount: displayMoney(largest) })}
           </Button>
         ) : null}
         <section aria-live="polite" aria-label={t('withdrawal.preview')}>
