@@ -4,10 +4,10 @@
 import { displayMoney, formatDateTime, type TBetRecord } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ResultBalls } from '../../../components/game/result-balls';
 import { routes } from '../../../config/routes';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { withQuery } from '../../../lib/navigation';
-import { ResultBalls } from '../../game/components/result-balls';
-import { useGameWords } from '../../game/hooks/use-game-words';
 import styles from './bet-record-item.module.css';
 
 export function BetRecordItem({ record }: { record: TBetRecord }) {

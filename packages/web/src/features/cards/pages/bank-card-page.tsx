@@ -7,14 +7,14 @@ import { Button } from 'antd-mobile';
 import { BankcardOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBankCard } from '../../../api/cards/get-bank-card';
+import { MoneyCard, Note } from '../../../components/money/money-card';
+import { DetailList } from '../../../components/ui/detail-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
 import { navigateTo } from '../../../lib/navigation';
-import { DetailList } from '../../wallet/components/detail-list';
-import { MoneyCard, Note } from '../../wallet/components/money-card';
-import { useBankCard } from '../api/get-bank-card';
 import styles from './bank-card-page.module.css';
 
 export function BankCardPage() {

@@ -6,8 +6,8 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { withQuery } from '../../../lib/navigation';
-import { useGameWords } from '../hooks/use-game-words';
 import styles from './room-card.module.css';
 
 export function RoomCard({ room }: { room: TRoom }) {

@@ -5,9 +5,9 @@ import { displayMoney } from '@fair28/shared';
 import { Skeleton } from 'antd-mobile';
 import { CheckShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useUserDetails } from '../../../api/account/get-user-details';
 import { LoadError } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
-import { useUserDetails } from '../../account/api/get-user-details';
 import { ShortcutGrid } from '../components/shortcut-grid';
 import styles from './home-page.module.css';
 

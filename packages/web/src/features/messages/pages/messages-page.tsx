@@ -7,10 +7,10 @@ import { Badge, Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/error-text';
+import { useMessages } from '../../../api/messages/get-messages';
+import { PagedList } from '../../../components/records/paged-list';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
-import { PagedList } from '../../records/components/paged-list';
-import { useMessages } from '../api/get-messages';
 import { useReadMessages } from '../api/read-messages';
 import styles from './messages-page.module.css';
 

@@ -2,7 +2,7 @@
 
 import { displayMoney, type TPayChannel } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
-import { ChoiceList } from '../../settings/components/choice-list';
+import { ChoiceList } from '../../../components/ui/choice-list';
 
 type ChannelPickerProps = {
   channels: TPayChannel[];

@@ -12,14 +12,14 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Note } from '../../../components/money/money-card';
+import { PagedList } from '../../../components/records/paged-list';
+import { RecordCard } from '../../../components/records/record-card';
+import { StatusTag } from '../../../components/records/status-tag';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Page } from '../../../components/ui/page';
+import { UploadedImage } from '../../../components/uploads/uploaded-image';
 import { routes } from '../../../config/routes';
-import { ChoiceChips } from '../../records/components/choice-chips';
-import { PagedList } from '../../records/components/paged-list';
-import { RecordCard } from '../../records/components/record-card';
-import { AuthImage } from '../../wallet/components/auth-image';
-import { Note } from '../../wallet/components/money-card';
-import { StatusTag } from '../../wallet/components/status-tag';
 import { useRechargeRecords } from '../api/get-recharge-records';
 
 type StatusChoice = DepositStatus | 'all';
@@ -119,7 +119,7 @@ function RechargeRecord({ record, isHighlighted }: { record: TDepositRecord; isH
             {isProofShown ? t('records.hideCertificate') : t('records.showCertificate')}
           </Button>
           {isProofShown ? (
-            <AuthImage url={record.imageUrl} alt={t('recharge.certificate')} size={140} />
+            <UploadedImage url={record.imageUrl} alt={t('recharge.certificate')} size={140} />
           ) : null}
         </div>
       ) : null}

@@ -12,12 +12,12 @@ import {
 import { CalendarPicker } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../components/records/paged-list';
+import { RecordCard } from '../../../components/records/record-card';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { type PointChangeFilter, usePointChanges } from '../api/get-point-changes';
-import { ChoiceChips } from '../components/choice-chips';
-import { PagedList } from '../components/paged-list';
-import { RecordCard } from '../components/record-card';
 import { type DayRange, type Period, quickRange } from '../periods';
 
 /** The kinds a wallet's list can hold (payouts and fees happen on the withdrawal hold's side). */

@@ -3,11 +3,11 @@
 import { displayMoney, displaySignedMoney, formatClock } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ResultBalls } from '../../../components/game/result-balls';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { routes } from '../../../config/routes';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { withQuery } from '../../../lib/navigation';
-import { EmptyState } from '../../game/components/empty-state';
-import { ResultBalls } from '../../game/components/result-balls';
-import { useGameWords } from '../../game/hooks/use-game-words';
 import type { FeedItem } from '../hooks/use-room-feed';
 import styles from './live-feed.module.css';
 

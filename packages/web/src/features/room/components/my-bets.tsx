@@ -6,7 +6,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';
-import { useGameWords } from '../../game/hooks/use-game-words';
+import { useGameWords } from '../../../hooks/use-game-words';
 import type { RoundPhase } from '../lib/round-phase';
 import styles from './my-bets.module.css';
 

@@ -3,7 +3,7 @@
 
 import { displayMoney, type TGameOpenInfo } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
-import { ResultBalls } from '../../game/components/result-balls';
+import { ResultBalls } from '../../../components/game/result-balls';
 import { formatCountdown, type RoundPhase } from '../lib/round-phase';
 import styles from './round-panel.module.css';
 

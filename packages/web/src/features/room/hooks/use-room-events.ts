@@ -15,9 +15,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userDetailsQueryKey } from '../../../api/account/get-user-details';
 import { syncServerClock } from '../../../api/clock';
 import { showToast } from '../../../lib/notify';
-import { userDetailsQueryKey } from '../../account/api/get-user-details';
 import { roomBetsQueryKey } from '../api/get-room-bets';
 import { roomOpenInfoQueryKey } from '../api/get-room-open-info';
 import { useRoomFeed } from './use-room-feed';

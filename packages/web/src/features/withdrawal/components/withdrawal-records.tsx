@@ -9,10 +9,10 @@ import {
 } from '@fair28/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceChips } from '../../records/components/choice-chips';
-import { PagedList } from '../../records/components/paged-list';
-import { RecordCard } from '../../records/components/record-card';
-import { StatusTag } from '../../wallet/components/status-tag';
+import { PagedList } from '../../../components/records/paged-list';
+import { RecordCard } from '../../../components/records/record-card';
+import { StatusTag } from '../../../components/records/status-tag';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { useWithdrawalRecords } from '../api/get-withdrawal-records';
 
 type StatusChoice = WithdrawalStatus | 'all';

@@ -3,7 +3,7 @@
 
 import { BIG_FROM } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
-import { useGameWords } from '../hooks/use-game-words';
+import { useGameWords } from '../../hooks/use-game-words';
 import styles from './result-balls.module.css';
 
 type ResultBallsProps = {

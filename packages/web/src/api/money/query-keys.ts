@@ -2,7 +2,7 @@
 // and figure it changes, whichever feature shows them.
 
 import type { QueryClient } from '@tanstack/react-query';
-import { userDetailsQueryKey } from '../../account/api/get-user-details';
+import { userDetailsQueryKey } from '../account/get-user-details';
 
 export const moneyKeys = {
   payChannels: ['pay-channels'],

@@ -3,7 +3,7 @@
 
 import { calls, type TRoom } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '../client';
 
 export function getRooms(signal?: AbortSignal): Promise<{ list: TRoom[] }> {
   return request(calls.roomList, {}, { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) });

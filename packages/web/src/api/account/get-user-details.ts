@@ -2,7 +2,7 @@
 
 import { calls, type TUserInfo } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '../client';
 
 export function getUserDetails(signal?: AbortSignal): Promise<TUserInfo> {
   return request(

@@ -2,8 +2,8 @@
 
 import { displayMoney } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import { isSameAmount, plainAmount } from '../amount';
+import { isSameAmount, plainAmount } from '../../lib/amount';
+import { TextField } from '../ui/text-field';
 import styles from './amount-field.module.css';
 
 type AmountFieldProps = {

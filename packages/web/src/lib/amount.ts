@@ -3,7 +3,7 @@
 
 import { displayMoney, isPrice, type MessageKey, parseMinor, translate } from '@fair28/shared';
 import { z } from 'zod';
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage } from '../i18n/i18n';
 
 export type AmountIssue = { message: MessageKey; args: string[] };
 export type AmountCheck = { ok: true; minor: bigint } | { ok: false; issue: AmountIssue };

@@ -2,7 +2,7 @@
 
 import { Badge } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useUnreadMessages } from '../api/get-messages';
+import { useUnreadMessages } from '../../api/messages/get-messages';
 
 export function UnreadBadge() {
   const { t } = useTranslation();

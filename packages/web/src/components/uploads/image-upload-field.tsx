@@ -6,10 +6,10 @@ import { Button, ProgressBar } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/error-text';
-import { translateMessage } from '../../../i18n/i18n';
-import { useUploadImage } from '../api/upload-image';
-import { isImageIssue, readImageFile } from '../image-file';
+import { errorText } from '../../api/error-text';
+import { useUploadImage } from '../../api/uploads/upload-image';
+import { translateMessage } from '../../i18n/i18n';
+import { isImageIssue, readImageFile } from '../../lib/image-file';
 import styles from './image-upload-field.module.css';
 
 type UploadState =

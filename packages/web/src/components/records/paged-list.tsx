@@ -5,8 +5,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import type { Key, ReactNode } from 'react';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import type { PageOf } from '../paging';
+import type { PageOf } from '../../api/paging';
+import { LoadError, Loading } from '../ui/load-state';
 import styles from './paged-list.module.css';
 
 type PagedListProps<T> = {

@@ -3,11 +3,11 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../api/api-error';
-import { startUp } from '../../../api/client';
-import { readCurrentLine } from '../../../api/client-config';
-import { callUrl } from '../../../api/transport';
-import { readToken } from '../../../lib/session';
+import { readToken } from '../../lib/session';
+import { ApiError } from '../api-error';
+import { startUp } from '../client';
+import { readCurrentLine } from '../client-config';
+import { callUrl } from '../transport';
 
 export async function getImage(url: string, signal?: AbortSignal): Promise<Blob> {
   const probed = await startUp();

@@ -2,8 +2,8 @@
 
 import { calls, type TUsdtListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { moneyKeys } from '../../wallet/api/query-keys';
+import { request } from '../client';
+import { moneyKeys } from '../money/query-keys';
 
 export function getUsdtAddresses(signal?: AbortSignal): Promise<TUsdtListResponse> {
   return request(calls.usdtList, {}, { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) });

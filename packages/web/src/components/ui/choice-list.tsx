@@ -1,5 +1,5 @@
 // A single-choice list of full-width rows, built on native radio buttons so keyboards, screen
-// readers and browser tests treat it as the radio group it is: the language and line pages.
+// readers and browser tests treat it as the radio group it is: languages, lines, channels, accounts.
 
 import { CheckOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId } from 'react';

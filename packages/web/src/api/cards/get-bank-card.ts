@@ -3,8 +3,8 @@
 
 import { calls, type TBankCardInfo } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { moneyKeys } from '../../wallet/api/query-keys';
+import { request } from '../client';
+import { moneyKeys } from '../money/query-keys';
 
 export function getBankCard(signal?: AbortSignal): Promise<TBankCardInfo> {
   return request(

@@ -3,12 +3,12 @@
 
 import { useId } from 'react';
 import styles from './choice-chips.module.css';
-
-export type Choice<V extends string> = { value: V; label: string };
+import type { Choice } from './choice-list';
 
 type ChoiceChipsProps<V extends string> = {
   label: string;
-  choices: Choice<V>[];
+  /** Chips show the label alone. */
+  choices: Array<Pick<Choice<V>, 'value' | 'label'>>;
   value: V;
   onChange: (value: V) => void;
 };

@@ -2,7 +2,7 @@
 
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/notify';
+import { showToast } from '../../lib/notify';
 
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -3,8 +3,8 @@
 
 import { calls } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { endSession } from '../../../lib/end-session';
+import { endSession } from '../../lib/end-session';
+import { request } from '../client';
 
 export async function logout(): Promise<void> {
   try {

@@ -3,9 +3,9 @@
 
 import { calls, type TMessageListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { nextPageNo, RECORDS_PAGE_SIZE } from '../../records/paging';
-import { moneyKeys } from '../../wallet/api/query-keys';
+import { request } from '../client';
+import { moneyKeys } from '../money/query-keys';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '../paging';
 
 export function getMessages(
   pageNo: number,

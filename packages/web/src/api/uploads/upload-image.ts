@@ -3,7 +3,7 @@
 
 import { calls, type TUploadedImage } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '../client';
 
 export type UploadImageInput = {
   /** Standard base64 of the file. */

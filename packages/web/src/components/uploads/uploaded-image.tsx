@@ -3,10 +3,10 @@
 
 import { ImageViewer, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useImageObjectUrl } from '../api/get-image';
-import styles from './auth-image.module.css';
+import { useImageObjectUrl } from '../../api/uploads/get-image';
+import styles from './uploaded-image.module.css';
 
-export function AuthImage({ url, alt, size = 160 }: { url: string; alt: string; size?: number }) {
+export function UploadedImage({ url, alt, size = 160 }: { url: string; alt: string; size?: number }) {
   const { t } = useTranslation();
   const image = useImageObjectUrl(url);
   const style = { width: size, height: size };

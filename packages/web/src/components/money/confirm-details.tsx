@@ -2,8 +2,8 @@
 
 import { Dialog } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { i18n } from '../../../i18n/i18n';
-import { type Detail, DetailList } from './detail-list';
+import { i18n } from '../../i18n/i18n';
+import { type Detail, DetailList } from '../ui/detail-list';
 
 export function confirmDetails(options: {
   title: string;
