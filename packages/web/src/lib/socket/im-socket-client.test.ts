@@ -1,6 +1,7 @@
 import { HEARTBEAT_MS, ImCloseCode } from '@fair28/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { absoluteSocketUrl, ImSocketClient, type SocketLogin, type WebSocketLike } from './socket';
+import { ImSocketClient, type WebSocketLike } from './im-socket-client';
+import type { SocketLogin } from './socket-url';
 
 /** A WebSocket the test drives: it records what the client sends and opens, answers or fails on cue. */
 class FakeSocket implements WebSocketLike {
@@ -48,22 +49,6 @@ const login = (token: string): SocketLogin => ({
   password: 'fair28',
   token,
 });
-
-function chat(content: object, id = '1') {
-  return {
-    command: 11,
-    data: {
-      id,
-      from: 'system',
-      to: '',
-      group_id: '12',
-      chatType: 1,
-      msgType: 0,
-      content: JSON.stringify(content),
-      createTime: 1,
-    },
-  };
-}
 
 function setUp(logins: Array<SocketLogin | null | Error> = []) {
   const sockets: FakeSocket[] = [];
@@ -131,30 +116,6 @@ describe('the room socket', () => {
     latest().open();
     client.join('31');
     expect(latest().sent).toEqual([{ cmd: 7, group_id: '31' }]);
-  });
-
-  it('dispatches command 11 by content type: text, 10, 11, 12 and 13; 99 and junk are ignored', async () => {
-    const { client, latest } = setUp();
-    const seen: string[] = [];
-    client.onContent('text', (content) => seen.push(`text:${content.nickName}:${content.text}`));
-    client.onContent(10, (content) => seen.push(`10:${content.isget}`));
-    client.onContent(11, (content) => seen.push(`11:${content.isget}`));
-    client.onContent(12, (content) => seen.push(`12:${String(content.status)}`));
-    client.onContent(13, (content) => seen.push(`13:${String(content.sum)}`));
-    client.start();
-    await vi.advanceTimersByTimeAsync(0);
-    const socket = latest();
-    socket.open();
-    socket.receive(chat({ type: 'text', text: '<b>hi</b>', userId: 3, nickName: 'ab***' }));
-    socket.receive(chat({ type: 10, isget: 0, action: 'placed' }));
-    socket.receive(chat({ type: 11, isget: 1, payout: '19.80' }));
-    socket.receive(chat({ type: 12, status: 'closed' }));
-    socket.receive(chat({ type: 13, sum: 14 }));
-    socket.receive(chat({ type: 99, note: 'maintenance' }));
-    socket.receive(chat({ type: 10, isget: 1 }));
-    socket.onmessage?.({ data: 'not json' });
-    socket.receive({ command: 42, data: {} });
-    expect(seen).toEqual(['text:ab***:<b>hi</b>', '10:0', '11:1', '12:closed', '13:14']);
   });
 
   it('registers handlers per command and removes them with the returned function', async () => {
@@ -300,15 +261,5 @@ describe('the room socket', () => {
     const pending = client.sendChat('hi');
     latest().serverClose(1006);
     await expect(pending).rejects.toThrow('closed');
-  });
-});
-
-describe('socket address', () => {
-  it('keeps ws(s) addresses and turns a path on this site into one', () => {
-    expect(absoluteSocketUrl('wss://x.example.com/ws', 'https://a.example.com')).toBe(
-      'wss://x.example.com/ws',
-    );
-    expect(absoluteSocketUrl('/ws', 'https://a.example.com')).toBe('wss://a.example.com/ws');
-    expect(absoluteSocketUrl('/ws', 'http://127.0.0.1:8180')).toBe('ws://127.0.0.1:8180/ws');
   });
 });

@@ -1,35 +1,28 @@
-// The room socket (J-IM protocol, spec §4 and docs/PROTOCOL.md): log in with the URL query, start the
-// heartbeat and join the current room group on open, dispatch command-11 messages by their content type,
-// and after an error or a close log in again with a fresh IM token, backing off. Logout closes it for good.
-// The login is fetched through a function the caller gives, so this module stays below the API features.
+// The room socket's connection (J-IM protocol, spec §4 and docs/PROTOCOL.md): log in with the URL query,
+// start the heartbeat and join the current room group on open, and after an error or a close log in
+// again with a fresh IM token, backing off; logout closes it for good. The login is fetched through a
+// function the caller gives, so this module stays below the API features.
 
 import {
-  type BetPlacedContent,
-  type BetSettledContent,
   chatPacket,
-  type DrawResultContent,
   HEARTBEAT_MS,
-  heartbeatPacket,
   ImCloseCode,
   ImCommand,
-  imSocketUrl,
   joinGroupPacket,
-  parseRoomContent,
-  type RoundStatusContent,
   type TChatAck,
-  type TChatBody,
-  type TextContent,
   type TServerPacket,
-  ZServerPacket,
 } from '@fair28/shared';
-
-/** What opens a socket: the address and the login of the config call sent with the session. */
-export type SocketLogin = {
-  webSocketUrl: string;
-  username: string;
-  password: string;
-  token: string;
-};
+import { ChatAcks, SocketNotReadyError } from './chat-acks';
+import { Heartbeat } from './heartbeat';
+import {
+  type CommandHandler,
+  type ContentHandler,
+  PacketDispatcher,
+  type RoomContentKey,
+  readPacket,
+  type ServerCommand,
+} from './packet-dispatch';
+import { loginUrl, type SocketLogin } from './socket-url';
 
 /** The part of the browser's WebSocket this client uses, so tests can hand it a fake. */
 export type WebSocketLike = {
@@ -50,20 +43,6 @@ const OPEN = 1;
  */
 export type SocketState = 'idle' | 'connecting' | 'open' | 'loggedIn' | 'waiting';
 
-/** The command-11 content types a client acts on (99, system notes, is ignored). */
-export type RoomContentOf = {
-  text: TextContent;
-  10: BetPlacedContent;
-  11: BetSettledContent;
-  12: RoundStatusContent;
-  13: DrawResultContent;
-};
-export type RoomContentKey = keyof RoomContentOf;
-
-type PacketData<C extends TServerPacket['command']> = Extract<TServerPacket, { command: C }>['data'];
-type CommandHandler<C extends TServerPacket['command']> = (data: PacketData<C>) => void;
-type ContentHandler<K extends RoomContentKey> = (content: RoomContentOf[K], message: TChatBody) => void;
-
 export type SocketOptions = {
   /** A fresh login, or null when there is no session to log in with (then the client stops). */
   fetchLogin: () => Promise<SocketLogin | null>;
@@ -81,24 +60,20 @@ export function defaultBackoffMs(attempt: number): number {
   return base + Math.floor(Math.random() * 250);
 }
 
-export class SocketNotReadyError extends Error {
-  override readonly name = 'SocketNotReadyError';
-}
-
 export class ImSocketClient {
   readonly #options: Required<Omit<SocketOptions, 'language'>> & Pick<SocketOptions, 'language'>;
+  readonly #heartbeat: Heartbeat;
+  readonly #dispatcher = new PacketDispatcher();
   #socket: WebSocketLike | null = null;
   #state: SocketState = 'idle';
   #wanted = false;
   #groupId: string | null = null;
-  #heartbeat: ReturnType<typeof setInterval> | null = null;
   #retry: ReturnType<typeof setTimeout> | null = null;
   #attempt = 0;
+  /** Bumped by every connect and close: answers of an attempt that was given up are ignored. */
   #generation = 0;
   #username = '';
-  #pendingAcks: Array<{ resolve: (ack: TChatAck) => void; reject: (error: Error) => void }> = [];
-  readonly #commandHandlers = new Map<number, Set<(data: never) => void>>();
-  readonly #contentHandlers = new Map<RoomContentKey, Set<(content: never, message: TChatBody) => void>>();
+  readonly #chatAcks = new ChatAcks();
   readonly #stateListeners = new Set<(state: SocketState) => void>();
 
   constructor(options: SocketOptions) {
@@ -108,6 +83,7 @@ export class ImSocketClient {
       backoffMs: defaultBackoffMs,
       ...options,
     };
+    this.#heartbeat = new Heartbeat((packet) => this.#send(packet), this.#options.heartbeatMs);
   }
 
   get state(): SocketState {
@@ -142,10 +118,10 @@ export class ImSocketClient {
     this.#generation += 1;
     if (this.#retry) clearTimeout(this.#retry);
     this.#retry = null;
-    this.#stopHeartbeat();
+    this.#heartbeat.stop();
     const socket = this.#socket;
     if (socket) this.#drop(socket);
-    this.#failAcks('the socket was closed');
+    this.#chatAcks.failAll('the socket was closed');
     this.#setState('idle');
   }
 
@@ -155,21 +131,20 @@ export class ImSocketClient {
     if (!socket || socket.readyState !== OPEN || !this.#groupId) {
       return Promise.reject(new SocketNotReadyError('the socket is not in a room'));
     }
-    return new Promise<TChatAck>((resolve, reject) => {
-      this.#pendingAcks.push({ resolve, reject });
-      // `from` and the time are the server's to set; J-IM packets carry them anyway.
-      this.#send(chatPacket(this.#username, this.#groupId ?? '', text));
-    });
+    const ack = this.#chatAcks.next();
+    // `from` and the time are the server's to set; J-IM packets carry them anyway.
+    this.#send(chatPacket(this.#username, this.#groupId, text));
+    return ack;
   }
 
   /** Handlers per command (spec §4); returns the function that removes the handler. */
-  onCommand<C extends TServerPacket['command']>(command: C, handler: CommandHandler<C>): () => void {
-    return addTo(this.#commandHandlers, command, handler as (data: never) => void);
+  onCommand<C extends ServerCommand>(command: C, handler: CommandHandler<C>): () => void {
+    return this.#dispatcher.onCommand(command, handler);
   }
 
   /** Handlers per command-11 content type: text, 10 (isget 0), 11 (isget 1), 12 and 13. */
   onContent<K extends RoomContentKey>(type: K, handler: ContentHandler<K>): () => void {
-    return addTo(this.#contentHandlers, type, handler as (content: never, message: TChatBody) => void);
+    return this.#dispatcher.onContent(type, handler);
   }
 
   onStateChange(listener: (state: SocketState) => void): () => void {
@@ -195,17 +170,9 @@ export class ImSocketClient {
       return;
     }
     this.#username = login.username;
-    const language = this.#options.language?.();
     let socket: WebSocketLike;
     try {
-      socket = this.#options.createSocket(
-        imSocketUrl(absoluteSocketUrl(login.webSocketUrl), {
-          username: login.username,
-          password: login.password,
-          token: login.token,
-          ...(language ? { lang: language } : {}),
-        }),
-      );
+      socket = this.#options.createSocket(loginUrl(login, this.#options.language?.()));
     } catch {
       this.#scheduleReconnect();
       return;
@@ -213,11 +180,14 @@ export class ImSocketClient {
     this.#socket = socket;
     socket.onopen = () => {
       this.#setState('open');
-      this.#startHeartbeat();
+      this.#heartbeat.start();
       // Sent at once: the server handles packets that arrive before its login answer after the login.
       if (this.#groupId) this.#send(joinGroupPacket(this.#groupId));
     };
-    socket.onmessage = (event) => this.#receive(event.data);
+    socket.onmessage = (event) => {
+      const packet = readPacket(event.data);
+      if (packet) this.#receive(packet);
+    };
     socket.onerror = () => {
       // Logged out at once (spec §4): drop this socket and log in again with a fresh token.
       if (this.#socket !== socket) return;
@@ -237,44 +207,18 @@ export class ImSocketClient {
     this.#socket = null;
     socket.onopen = socket.onclose = socket.onerror = socket.onmessage = null;
     if (socket.readyState <= OPEN) socket.close();
-    this.#stopHeartbeat();
-    this.#failAcks('the socket closed');
+    this.#heartbeat.stop();
+    this.#chatAcks.failAll('the socket closed');
   }
 
-  #receive(raw: unknown): void {
-    if (typeof raw !== 'string') return;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return;
+  #receive(packet: TServerPacket): void {
+    if (packet.command === ImCommand.LoginAnswer && packet.data.status === 1) {
+      this.#attempt = 0;
+      this.#setState('loggedIn');
     }
-    const parsed = ZServerPacket.safeParse(value);
-    if (!parsed.success) return;
-    const packet = parsed.data;
-    if (packet.command === ImCommand.LoginAnswer) {
-      if (packet.data.status === 1) {
-        this.#attempt = 0;
-        this.#setState('loggedIn');
-      }
-      // A refused login is followed by the server's close (4401), which reconnects with a new token.
-    } else if (packet.command === ImCommand.ChatAck) {
-      this.#pendingAcks.shift()?.resolve(packet.data);
-    } else if (packet.command === ImCommand.Chat) {
-      this.#dispatchContent(packet.data);
-    }
-    for (const handler of this.#commandHandlers.get(packet.command) ?? []) {
-      (handler as (data: unknown) => void)(packet.data);
-    }
-  }
-
-  /** Spec §4: text; 10 (isget 0); 11 (isget 1); 12 and 13 passed through; 99 ignored. */
-  #dispatchContent(message: TChatBody): void {
-    const content = parseRoomContent(message.content);
-    if (!content || content.type === 99) return;
-    for (const handler of this.#contentHandlers.get(content.type) ?? []) {
-      (handler as (content: unknown, message: TChatBody) => void)(content, message);
-    }
+    // A refused login is followed by the server's close (4401), which reconnects with a new token.
+    if (packet.command === ImCommand.ChatAck) this.#chatAcks.answer(packet.data);
+    this.#dispatcher.deliver(packet);
   }
 
   #scheduleReconnect(): void {
@@ -289,24 +233,8 @@ export class ImSocketClient {
     }, delay);
   }
 
-  #startHeartbeat(): void {
-    this.#stopHeartbeat();
-    this.#heartbeat = setInterval(() => this.#send(heartbeatPacket()), this.#options.heartbeatMs);
-  }
-
-  #stopHeartbeat(): void {
-    if (this.#heartbeat) clearInterval(this.#heartbeat);
-    this.#heartbeat = null;
-  }
-
   #send(packet: object): void {
     if (this.#socket?.readyState === OPEN) this.#socket.send(JSON.stringify(packet));
-  }
-
-  #failAcks(reason: string): void {
-    const pending = this.#pendingAcks;
-    this.#pendingAcks = [];
-    for (const ack of pending) ack.reject(new SocketNotReadyError(reason));
   }
 
   #setState(state: SocketState): void {
@@ -314,37 +242,4 @@ export class ImSocketClient {
     this.#state = state;
     for (const listener of this.#stateListeners) listener(state);
   }
-}
-
-function addTo<K, H>(map: Map<K, Set<H>>, key: K, handler: H): () => void {
-  let handlers = map.get(key);
-  if (!handlers) {
-    handlers = new Set();
-    map.set(key, handlers);
-  }
-  handlers.add(handler);
-  return () => {
-    map.get(key)?.delete(handler);
-  };
-}
-
-/** A configured address may be a path on this site ("/ws"): the socket needs ws(s)://host/path. */
-export function absoluteSocketUrl(address: string, origin = globalThis.location?.origin ?? ''): string {
-  if (/^wss?:\/\//i.test(address)) return address;
-  const url = new URL(address, origin || 'http://localhost');
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
-let appSocket: ImSocketClient | null = null;
-
-/** The app's one socket, made on first use; rooms share it, logout closes it. */
-export function appSocketClient(create: () => ImSocketClient): ImSocketClient {
-  appSocket ??= create();
-  return appSocket;
-}
-
-/** Logout and an expired session (spec §4): close the socket and leave the group. */
-export function closeSocket(): void {
-  appSocket?.close();
 }
