@@ -1,19 +1,17 @@
-// The withdrawal form: the rules that apply now (balance, fee, limits, today's count, the turnover still
-// owed, a security-code lock), where the money goes (the bound card or a USDT address), the amount
-// with the fee and the arrival amount previewed exactly, the security code, and a confirmation.
+// The withdrawal form: the rules that apply now, where the money goes (the bound card or a USDT address),
+// the amount with the fee and the arrival amount previewed exactly, the security code, and a confirmation.
 
 import {
   displayMoney,
   ErrorCode,
   formatMinor,
-  parseMinor,
   type TBankCardInfo,
   type TUsdtAddress,
   type TWithdrawalParamsResponse,
   ZWithdrawalAddForm,
 } from '@fair28/shared';
 import { Button } from 'antd-mobile';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
@@ -25,7 +23,6 @@ import { type Detail, DetailList } from '../../../components/ui/detail-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
 import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
 import { translateMessage } from '../../../i18n/i18n';
@@ -34,6 +31,7 @@ import { useAddWithdrawal } from '../api/add-withdrawal';
 import { useWithdrawalParams } from '../api/get-withdrawal-params';
 import { largestWithdrawal, previewWithdrawal } from '../fee-preview';
 import { DestinationPicker } from './destination-picker';
+import { WithdrawalRules } from './withdrawal-rules';
 
 /** The form's fields as text: `destination` is "bank" or "usdt:<address id>". */
 type WithdrawalFields = { destination: string; amount: string; securityCode: string };
@@ -80,8 +78,6 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   const addWithdrawal = useAddWithdrawal();
   const submissionKeys = useSubmissionKeys();
   const preview = previewWithdrawal(form.values.amount, params);
-  const turnoverOwed = parseMinor(params.needPlayPoint);
-  const dailyLeft = Math.max(0, params.dailyCount - params.usedToday);
   const largest = largestWithdrawal(params);
 
   const destinationText = (destination: string): string => {
@@ -158,67 +154,9 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
           { label: t('withdrawal.actual'), value: '—' },
         ];
 
-  const blockers: ReactNode[] = [];
-  if (params.lockedMinutes > 0) {
-    blockers.push(
-      <Note key="locked" tone="danger" role="alert">
-        {translateMessage('error.WithdrawalLocked', params.lockedMinutes)}
-      </Note>,
-    );
-  }
-  if (!params.hasSecurityCode) {
-    blockers.push(
-      <Note
-        key="code"
-        tone="warning"
-        action={{ label: t('withdrawal.setSecurityCode'), to: routes.securityCode.path }}
-      >
-        {translateMessage('error.SecurityCodeNotSet')}
-      </Note>,
-    );
-  }
-  if (dailyLeft === 0) {
-    blockers.push(
-      <Note key="daily" tone="warning">
-        {translateMessage('error.DailyWithdrawalLimit', params.dailyCount)}
-      </Note>,
-    );
-  }
-
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <MoneyCard title={t('withdrawal.rules')}>
-        <DetailList
-          details={[
-            { label: t('withdrawal.balance'), value: displayMoney(params.balance), isStrong: true },
-            {
-              label: t('withdrawal.todayLeft'),
-              value: t('withdrawal.countOf', { left: dailyLeft, total: params.dailyCount }),
-            },
-            { label: t('withdrawal.turnover'), value: displayMoney(params.needPlayPoint) },
-          ]}
-        />
-        <Note>
-          {translateMessage(
-            'withdrawal.tip',
-            params.feePercent.replace(/\.?0+$/, ''),
-            displayMoney(params.minFee),
-            displayMoney(params.min),
-            displayMoney(params.max),
-            params.dailyCount,
-          )}
-        </Note>
-        {turnoverOwed > 0n ? (
-          <Note tone="warning" role="status">
-            <strong>{t('withdrawal.turnoverOwed', { amount: displayMoney(params.needPlayPoint) })}</strong>
-            <br />
-            {t('withdrawal.turnoverExplained')}
-          </Note>
-        ) : (
-          <Note tone="success">{t('withdrawal.turnoverMet')}</Note>
-        )}
-        {blockers}
-      </MoneyCard>
+      <WithdrawalRules params={params} />
 
       <MoneyCard title={t('withdrawal.destination')}>
         <DestinationPicker
