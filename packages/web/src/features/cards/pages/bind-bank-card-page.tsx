@@ -130,7 +130,7 @@ function CardForm({ isChange }: { isChange: boolean }) {
         </Note>
         {field('realName', t('cards.realName'), { placeholder: t('cards.realNamePlaceholder') })}
         {field('ifscCode', t('cards.ifscCode'), {
-          placeholder: 'SBIN0001234',
+          placeholder: t('cards.ifscPlaceholder'),
           maxLength: 11,
           optional: true,
         })}
