@@ -41,7 +41,9 @@ const ARRAY_ELEMENT: Record<string, string> = {
 
 const SERIALS = new Set(['PgSerial', 'PgBigSerial53', 'PgBigSerial64']);
 
-const drizzleTables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+const drizzleTables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
 
 describe('the Drizzle schema against the migrated database', () => {
   it('declares every table the migrations create, and no other', async () => {

@@ -305,7 +305,8 @@ const zh: Record<MessageKey, string> = {
   'rules.combinationPay': '和值为13或14时，组合投注（大单、小单、大双、小双）照常按赔率派彩。',
   'rules.combinationRefund': '和值为13或14时，中奖的组合投注（大单、小单、大双、小双）退还本金。',
   'rules.combinationLose': '和值为13或14时，组合投注（大单、小单、大双、小双）不中奖。',
-  'rules.plainReduced': '和值为13或14时，若您本期大、小、单、双的总投注超过 {1}，中奖的大、小、单、双按 {0} 派彩。',
+  'rules.plainReduced':
+    '和值为13或14时，若您本期大、小、单、双的总投注超过 {1}，中奖的大、小、单、双按 {0} 派彩。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };
