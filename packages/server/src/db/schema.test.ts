@@ -86,11 +86,7 @@ describe('the Drizzle schema against the migrated database', () => {
         declared[`${config.name}.${column.name}`] = {
           type: sqlTypeOf(column),
           isNullable: !column.notNull,
-          hasDefault:
-            column.hasDefault ||
-            column.columnType === 'PgSerial' ||
-            column.columnType === 'PgBigSerial53' ||
-            column.columnType === 'PgBigSerial64',
+          hasDefault: column.hasDefault || SERIALS.has(column.columnType),
         };
       }
     }

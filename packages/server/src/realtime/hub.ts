@@ -94,24 +94,16 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     const message = decodeBusMessage(bytes);
     if (!message) return;
     const { kind, key, payload } = message;
-    switch (kind) {
-      case BusKind.ToGroup:
-        return connections.broadcast(connections.inGroup(key), payload);
-      case BusKind.ToUser:
-        return connections.broadcast(connections.ofUser(Number(key)), payload);
-      case BusKind.EndUser:
-        return connections.dropAll(
-          connections.ofUser(Number(key)),
-          ImCloseCode.SessionEnded,
-          'session ended',
-        );
-      case BusKind.EndSession: {
-        const [userId, sessionId] = key.split(':').map(Number);
-        const ofSession = [...connections.ofUser(userId ?? 0)].filter(
-          (conn) => conn.user?.sessionId === sessionId,
-        );
-        return connections.dropAll(ofSession, ImCloseCode.SessionEnded, 'session ended');
-      }
+    if (kind === BusKind.ToGroup) connections.broadcast(connections.inGroup(key), payload);
+    else if (kind === BusKind.ToUser) connections.broadcast(connections.ofUser(Number(key)), payload);
+    else if (kind === BusKind.EndUser) {
+      connections.dropAll(connections.ofUser(Number(key)), ImCloseCode.SessionEnded, 'session ended');
+    } else {
+      const [userId, sessionId] = key.split(':').map(Number);
+      const ofSession = [...connections.ofUser(userId ?? 0)].filter(
+        (conn) => conn.user?.sessionId === sessionId,
+      );
+      connections.dropAll(ofSession, ImCloseCode.SessionEnded, 'session ended');
     }
   }
 
