@@ -2,7 +2,7 @@
 // settlement benchmarks.
 import type { RoomRules } from '@fair28/shared';
 import type { Database } from '../packages/server/src/db/database';
-import { createGameArea, createGameType, createRoom } from '../packages/server/src/modules/game/service';
+import { createGameArea, createGameType, createRoom } from '../packages/server/src/modules/catalogue/service';
 
 export async function createBenchRoom(db: Database, roundSeconds: number, rules?: RoomRules) {
   const gameType = await createGameType(db.orm, {

@@ -16,7 +16,7 @@ import { loadConfig } from '../packages/server/src/config';
 import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
 import { connectPostgres } from '../packages/server/src/db/database';
 import { migrate } from '../packages/server/src/db/migrate';
-import { GameScheduler } from '../packages/server/src/game/scheduler';
+import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { hashToken } from '../packages/server/src/infra/secrets';
 import { createBenchRoom } from './bench-room';
 

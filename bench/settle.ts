@@ -6,9 +6,9 @@ import { loadConfig } from '../packages/server/src/config';
 import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
 import { connectPostgres, type Database, queryRows } from '../packages/server/src/db/database';
 import { migrate } from '../packages/server/src/db/migrate';
-import type { RoomRulesRow } from '../packages/server/src/game/queries';
-import { GameScheduler } from '../packages/server/src/game/scheduler';
-import { outcomeRowsFor, settleRound } from '../packages/server/src/game/settlement';
+import type { RoomRulesRow } from '../packages/server/src/modules/rounds/queries';
+import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
+import { outcomeRowsFor, settleRound } from '../packages/server/src/modules/rounds/settlement';
 import { createBenchRoom } from './bench-room';
 
 /**

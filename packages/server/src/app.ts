@@ -7,29 +7,31 @@ import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { AppContext } from './context';
 import type { Database } from './db/database';
-import { combineGameEvents, type GameEvents, noGameEvents } from './game/events';
-import { GameRuntime } from './game/runtime';
-import { AppError } from './http/app-error';
+import { tokenAuthenticator } from './http/authenticate';
 import { errorEnvelope, requestLanguage } from './http/protocol';
 import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
 import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import { connectRedis } from './infra/redis';
+import { AppError } from './kernel/app-error';
+import type { AppContext } from './kernel/context';
+import { combineGameEvents, type GameEvents, noGameEvents } from './kernel/game-events';
 import { accountRoutes } from './modules/accounts/routes';
-import { authenticate } from './modules/accounts/service';
+import * as accounts from './modules/accounts/service';
+import { betIntake } from './modules/bets/intake';
 import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { depositRoutes } from './modules/deposits/routes';
-import { gameRoutes } from './modules/game/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
+import { gameEventsToRooms, isRoomGroup } from './modules/rounds/room-feed';
+import { roundRoutes } from './modules/rounds/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { sandboxPayRoutes } from './payments/sandbox-page';
-import { gameEventsToRooms, isRoomGroup } from './realtime/game-bridge';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/routes';
 
@@ -58,27 +60,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const infrastructure = {
     config,
     db,
-    redis,
+    now,
     rateLimiter: redis ? redisRateLimiter(redis, config.redisPrefix) : memoryRateLimiter(),
     nonceGuard: redis ? redisNonceGuard(redis, config.redisPrefix) : memoryNonceGuard(),
-    now,
   };
   const realtime = await createRealtimeHub(
-    { ...infrastructure, log: app.log },
+    {
+      ...infrastructure,
+      redis,
+      log: app.log,
+      sessions: {
+        find: async (sessionId) => {
+          const session = await accounts.liveSession(infrastructure, sessionId);
+          return session && { ...session, publicName: accounts.maskedName(session.nickName) };
+        },
+        liveIds: (sessionIds) => accounts.liveSessionIds(infrastructure, sessionIds),
+      },
+    },
     { canJoinGroup: (_userId, groupId) => isRoomGroup(db.orm, groupId) },
   );
   const toRooms = gameEventsToRooms(realtime, db.orm, (error) => app.log.warn({ err: error }, 'room event'));
-  const game = new GameRuntime(db, now, combineGameEvents(toRooms, options.events ?? noGameEvents), {
-    isBatching: config.game.betBatching,
-    windowMs: config.game.betBatchWindowMs,
-    maxBatch: config.game.betBatchMax,
-    concurrency: config.game.betBatchConcurrency,
-  });
-  const ctx: AppContext = { ...infrastructure, realtime, game };
+  const ctx: AppContext = {
+    ...infrastructure,
+    events: combineGameEvents(toRooms, options.events ?? noGameEvents),
+    sockets: realtime,
+  };
   app.decorate('ctx', ctx);
-  app.decorate('authenticate', (request, tokenField) => authenticate(ctx, request, tokenField));
+  app.decorate('realtime', realtime);
+  app.decorate(
+    'authenticate',
+    tokenAuthenticator(ctx, (token) => accounts.sessionOfToken(ctx, token)),
+  );
   app.addHook('onClose', async () => {
-    await ctx.game.intake.drain();
+    await betIntake(ctx).drain();
     await redis?.quit();
   });
 
@@ -119,7 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await realtimeRoutes(app);
   systemRoutes(app);
   accountRoutes(app);
-  gameRoutes(app);
+  catalogueRoutes(app);
+  roundRoutes(app);
   betRoutes(app);
   // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, the operator's log.
   ledgerRoutes(app);

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { GameScheduler } from './game/scheduler';
+import { GameScheduler } from './modules/rounds/scheduler';
 import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
 
 async function main() {
@@ -18,7 +18,7 @@ async function main() {
   const scheduler = new GameScheduler({
     db,
     now: app.ctx.now,
-    events: app.ctx.game.events,
+    events: app.ctx.events,
     chainLength: config.game.chainLength,
     onError: (error) => app.log.error({ err: error }, 'game scheduler'),
   });

@@ -11,12 +11,13 @@ import {
   SUCCESS_STATUS,
   type TEnvelope,
   translate,
-  type UserRole,
 } from '@fair28/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../context';
-import { AppError } from './app-error';
+import { AppError } from '../kernel/app-error';
+import type { AppContext } from '../kernel/context';
+import type { Session } from '../kernel/session';
+import type { Authenticator } from './authenticate';
 import { encodeResBodyNode } from './node-codec';
 
 export type ProtocolFields = { gzip: boolean; language: Language; tokenField: string | undefined };
@@ -71,8 +72,6 @@ export function describeIssue(issue: z.core.$ZodIssue | undefined, language: Lan
   return field ? `${generic} (${field})` : generic;
 }
 
-export type Session = { userId: number; sessionId: number; role: UserRole };
-
 export type CallInput<C extends CallDefinition> = {
   body: z.output<C['request']>;
   language: Language;
@@ -80,8 +79,6 @@ export type CallInput<C extends CallDefinition> = {
   /** The session of a token call; of an `optionalAuth` call, when it sent a good token. */
   session: C['auth'] extends true ? Session : Session | undefined;
 };
-
-export type Authenticator = (request: FastifyRequest, tokenField: string | undefined) => Promise<Session>;
 
 export type CallOptions = { bodyLimit?: number };
 

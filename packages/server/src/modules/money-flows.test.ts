@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { AppError } from '../http/app-error';
+import { AppError } from '../kernel/app-error';
 import { CallFailed, call, startTestApp, type TestApp } from '../test/helper';
 import {
   balances,

@@ -9,8 +9,8 @@ import {
   type TClientPacket,
   ZOutgoingTextContent,
 } from '@fair28/shared';
-import type { AppContext } from '../context';
-import { AppError } from '../http/app-error';
+import { AppError } from '../kernel/app-error';
+import type { AppContext } from '../kernel/context';
 import * as queries from './queries';
 
 export type ChatPacket = Extract<TClientPacket, { cmd: typeof ImCommand.Chat }>;

@@ -194,7 +194,7 @@ describe('groups and chat', () => {
     expect(await chatRows(alice.userId)).toEqual([{ group_id: room, text: 'hello room' }]);
 
     // The other group's next message is a later event: the chat never reached it.
-    await test.app.ctx.realtime.publishToGroup(other, { type: 99, note: 'sentinel' });
+    await test.app.realtime.publishToGroup(other, { type: 99, note: 'sentinel' });
     expect(contentOf(await carolSocket.next(ImCommand.Chat))).toMatchObject({ type: 99, note: 'sentinel' });
     for (const socket of [aliceSocket, bobSocket, carolSocket]) socket.close();
   });
@@ -230,7 +230,7 @@ describe('groups and chat', () => {
     const bobSocket = await inGroup(bob, first);
     bobSocket.send(chatPacket(bob.login.username, first, 'anyone?'));
     await bobSocket.next(ImCommand.ChatAck);
-    await test.app.ctx.realtime.publishToGroup(second, { type: 12, round: 'sentinel' });
+    await test.app.realtime.publishToGroup(second, { type: 12, round: 'sentinel' });
     expect(contentOf(await aliceSocket.next(ImCommand.Chat))).toMatchObject({ type: 12, round: 'sentinel' });
     aliceSocket.close();
     bobSocket.close();
@@ -328,7 +328,7 @@ describe('groups and chat', () => {
     expect(answer.data).toMatchObject({ status: 0, code: ErrorCode.InvalidInput });
     expect(await tableCounts(test.db)).toEqual(before);
     // Still in its group, still logged in.
-    await test.app.ctx.realtime.publishToGroup(room, { type: 13, round: 'after' });
+    await test.app.realtime.publishToGroup(room, { type: 13, round: 'after' });
     expect(contentOf(await socket.next(ImCommand.Chat))).toMatchObject({ type: 13, round: 'after' });
     socket.close();
   });
@@ -363,13 +363,13 @@ describe('events from the game', () => {
     const otherRoom = await newGroup();
     const outsider = await inGroup(carol, otherRoom);
     const event = { type: 10, isget: 0, betId: 7, amount: '10.00', tags: ['big'] } as const;
-    await test.app.ctx.realtime.publishToGroup(room, event);
+    await test.app.realtime.publishToGroup(room, event);
     for (const socket of sockets) {
       const packet = await socket.next(ImCommand.Chat);
       expect(packet.data).toMatchObject({ from: 'system', group_id: room, chatType: 1, msgType: 0 });
       expect(contentOf(packet)).toEqual(event);
     }
-    await test.app.ctx.realtime.publishToGroup(otherRoom, { type: 99, note: 'sentinel' });
+    await test.app.realtime.publishToGroup(otherRoom, { type: 99, note: 'sentinel' });
     expect(contentOf(await outsider.next(ImCommand.Chat))).toEqual({ type: 99, note: 'sentinel' });
     for (const socket of [...sockets, outsider]) socket.close();
   });
@@ -380,19 +380,19 @@ describe('events from the game', () => {
     const room = await newGroup();
     const aliceSockets = [await inGroup(alice, room), await TestSocket.login(url, aliceAgain.login)];
     const bobSocket = await inGroup(bob, room);
-    await test.app.ctx.realtime.publishToUser(alice.userId, { type: 11, isget: 1, payout: '19.60' });
+    await test.app.realtime.publishToUser(alice.userId, { type: 11, isget: 1, payout: '19.60' });
     for (const socket of aliceSockets) {
       const packet = await socket.next(ImCommand.Chat);
       expect(packet.data).toMatchObject({ chatType: 2, to: imUsername(alice.userId), group_id: '' });
       expect(contentOf(packet)).toEqual({ type: 11, isget: 1, payout: '19.60' });
     }
-    await test.app.ctx.realtime.publishToGroup(room, { type: 12, round: 'sentinel' });
+    await test.app.realtime.publishToGroup(room, { type: 12, round: 'sentinel' });
     expect(contentOf(await bobSocket.next(ImCommand.Chat))).toMatchObject({ round: 'sentinel' });
     for (const socket of [...aliceSockets, bobSocket]) socket.close();
   });
 
   it('refuses content that breaks the room content rules', async () => {
-    const { realtime } = test.app.ctx;
+    const { realtime } = test.app;
     // @ts-expect-error a settled bet has isget 1
     await expect(realtime.publishToGroup('room', { type: 11, isget: 0 })).rejects.toThrow();
     // @ts-expect-error 42 is no content type
@@ -522,7 +522,7 @@ describe.runIf(redisUrl)('two server nodes through Redis', () => {
     const aliceSocket = await inGroup(alice, room, urlA);
     const bobSocket = await inGroup(bob, room, urlB);
 
-    await nodeA.app.ctx.realtime.publishToGroup(room, { type: 13, round: 'r1', sum: 14 });
+    await nodeA.app.realtime.publishToGroup(room, { type: 13, round: 'r1', sum: 14 });
     for (const socket of [aliceSocket, bobSocket]) {
       expect(contentOf(await socket.next(ImCommand.Chat))).toEqual({ type: 13, round: 'r1', sum: 14 });
     }
@@ -531,7 +531,7 @@ describe.runIf(redisUrl)('two server nodes through Redis', () => {
     expect((await bobSocket.next(ImCommand.ChatAck)).data.status).toBe(1);
     expect(contentOf(await aliceSocket.next(ImCommand.Chat))).toMatchObject({ text: 'from node B' });
 
-    await nodeB.app.ctx.realtime.publishToUser(alice.userId, { type: 11, isget: 1, payout: '1.00' });
+    await nodeB.app.realtime.publishToUser(alice.userId, { type: 11, isget: 1, payout: '1.00' });
     expect(contentOf(await aliceSocket.next(ImCommand.Chat))).toMatchObject({ type: 11, payout: '1.00' });
     aliceSocket.close();
     bobSocket.close();
@@ -548,8 +548,8 @@ describe.runIf(redisUrl)('two server nodes through Redis', () => {
     const player = await socketPlayer(test);
     const room = await newGroup();
     const socket = await inGroup(player, room);
-    await nodeA.app.ctx.realtime.publishToGroup(room, { type: 12, from: 'node A' });
-    await test.app.ctx.realtime.publishToGroup(room, { type: 12, from: 'own' });
+    await nodeA.app.realtime.publishToGroup(room, { type: 12, from: 'node A' });
+    await test.app.realtime.publishToGroup(room, { type: 12, from: 'own' });
     expect(contentOf(await socket.next(ImCommand.Chat))).toMatchObject({ from: 'own' });
     socket.close();
   });

@@ -2,6 +2,15 @@
 // route, as @fastify/websocket requires; the hub closes its sockets before the server stops.
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { RealtimeHub } from './hub';
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging
+  interface FastifyInstance {
+    /** The socket hub, for the /ws route and tests; the domain reaches it through ctx's ports. */
+    realtime: RealtimeHub;
+  }
+}
 
 export const SOCKET_PATH = '/ws';
 
@@ -9,7 +18,7 @@ export const SOCKET_PATH = '/ws';
 const MAX_PACKET_BYTES = 16 * 1024;
 
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
-  const { realtime } = app.ctx;
+  const { realtime } = app;
   // Before the plugin's own preClose, so clients hear 1001 "server closing" rather than a bare close.
   app.addHook('preClose', () => realtime.close());
   await app.register(websocket, {

@@ -8,7 +8,7 @@ import {
   createRoom,
   type NewGameType,
   type NewRoom,
-} from '../modules/game/service';
+} from '../modules/catalogue/service';
 
 type CatalogueRoom = Omit<NewRoom, 'gameTypeId' | 'areaId'>;
 type CatalogueArea = { nameZh: string; nameEn: string; rooms: CatalogueRoom[] };

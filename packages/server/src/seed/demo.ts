@@ -2,10 +2,10 @@
 // catalogue and the default game catalogue. Only ever run on a database without users, so it never
 // touches real data.
 import { PayType } from '@fair28/shared';
-import type { AppContext } from '../context';
+import type { AppContext } from '../kernel/context';
 import { createUser, hasAnyUser } from '../modules/accounts/service';
+import { gameTypeCodes } from '../modules/catalogue/service';
 import { addCatalogueEntry, type CatalogueEntry } from '../modules/deposits/service';
-import { gameTypeCodes } from '../modules/game/service';
 import { transfer } from '../modules/ledger/service';
 import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import { createCatalogue, DEFAULT_CATALOGUE, fastGame } from './catalogue';

@@ -3,13 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import type { GameLayout, OddsTable, RoomRules } from '@fair28/shared';
 import type { Database } from '../db/database';
-import type { GameEvents } from '../game/events';
-import { GameScheduler } from '../game/scheduler';
 import { hashToken, newSessionToken } from '../infra/secrets';
+import type { GameEvents } from '../kernel/game-events';
 import { insertSession } from '../modules/accounts/queries';
 import { createUser } from '../modules/accounts/service';
-import { createGameArea, createGameType, createRoom } from '../modules/game/service';
+import { createGameArea, createGameType, createRoom } from '../modules/catalogue/service';
 import { transfer } from '../modules/ledger/service';
+import { GameScheduler } from '../modules/rounds/scheduler';
 import { type TestApp, uniqueAccount } from './helper';
 
 export type TestClock = {

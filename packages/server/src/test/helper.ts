@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, queryRows } from '../db/database';
-import type { GameEvents } from '../game/events';
+import type { GameEvents } from '../kernel/game-events';
 import { createUser } from '../modules/accounts/service';
 import { createTestDatabase } from './database';
 

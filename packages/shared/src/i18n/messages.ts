@@ -150,6 +150,16 @@ const en = {
   'im.joinRoomFirst': 'Join the room before sending messages',
   'im.chatTooFast': 'You are sending messages too fast, please wait a moment',
   'im.badPacket': 'The packet is invalid',
+  'rules.straightsWrap': '0-8-9 and 0-1-9 also count as straights.',
+  'rules.straightsPlain': 'Only 0-1-2 to 7-8-9 count as straights (0-8-9 and 0-1-9 do not).',
+  'rules.combinationPay':
+    'On sums 13 and 14, combination bets (Big-Odd, Small-Odd, Big-Even, Small-Even) are paid at their odds.',
+  'rules.combinationRefund':
+    'On sums 13 and 14, winning combination bets (Big-Odd, Small-Odd, Big-Even, Small-Even) get their stake back instead.',
+  'rules.combinationLose':
+    'On sums 13 and 14, combination bets (Big-Odd, Small-Odd, Big-Even, Small-Even) lose.',
+  'rules.plainReduced':
+    'On sums 13 and 14, a winning Big, Small, Odd or Even bet pays {0} when your total Big/Small/Odd/Even stake this round is above {1}.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -292,6 +302,13 @@ const zh: Record<MessageKey, string> = {
   'im.joinRoomFirst': '请先加入房间再发言',
   'im.chatTooFast': '发言太快，请稍后再试',
   'im.badPacket': '数据包格式有误',
+  'rules.straightsWrap': '0-8-9 和 0-1-9 也算顺子。',
+  'rules.straightsPlain': '只有 0-1-2 到 7-8-9 算顺子（0-8-9 和 0-1-9 不算）。',
+  'rules.combinationPay': '和值为13或14时，组合投注（大单、小单、大双、小双）照常按赔率派彩。',
+  'rules.combinationRefund': '和值为13或14时，中奖的组合投注（大单、小单、大双、小双）退还本金。',
+  'rules.combinationLose': '和值为13或14时，组合投注（大单、小单、大双、小双）不中奖。',
+  'rules.plainReduced':
+    '和值为13或14时，若您本期大、小、单、双的总投注超过 {1}，中奖的大、小、单、双按 {0} 派彩。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

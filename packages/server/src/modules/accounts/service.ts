@@ -7,18 +7,16 @@ import {
   type TChangeSecurityCodeRequest,
   type TLoginRequest,
   type TLoginResponse,
-  TOKEN_FIELD_MAX_SKEW_MS,
   type TRegisterRequest,
   type TUserInfo,
 } from '@fair28/shared';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { decryptTokenFieldNode } from '../../http/node-codec';
-import type { Session } from '../../http/protocol';
 import { MicroBatch } from '../../infra/micro-batch';
 import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import { perApp } from '../../kernel/per-app';
+import type { Session } from '../../kernel/session';
 import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
 import * as queries from './queries';
@@ -127,7 +125,7 @@ export async function login(ctx: AppContext, form: TLoginRequest, client: Client
 /** Ends the session and closes its sockets, on every node. */
 export async function logout(ctx: AppContext, session: Session): Promise<void> {
   await queries.revokeSession(ctx.db.orm, session.sessionId, ctx.now());
-  await ctx.realtime.endSession(session);
+  await ctx.sockets.endSession(session);
 }
 
 export type LiveSession = Session & { nickName: string };
@@ -148,53 +146,16 @@ export async function liveSessionIds(
   return new Set(await queries.findLiveSessionIds(ctx.db.orm, sessionIds, ctx.now()));
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
 // Every token call looks its session up; concurrent calls share one query (read after each call arrived,
 // so a revoked session is refused as promptly as with one query per call).
-const sessionLookups = new WeakMap<AppContext, MicroBatch<string, queries.LiveSession>>();
+const sessionLookup = perApp(
+  (ctx) => new MicroBatch((hashes: string[]) => queries.findLiveSessions(ctx.db.orm, hashes, ctx.now())),
+);
 
-function sessionLookup(ctx: AppContext): MicroBatch<string, queries.LiveSession> {
-  let lookup = sessionLookups.get(ctx);
-  if (!lookup) {
-    lookup = new MicroBatch((hashes) => queries.findLiveSessions(ctx.db.orm, hashes, ctx.now()));
-    sessionLookups.set(ctx, lookup);
-  }
-  return lookup;
-}
-
-/**
- * The session of a request, from the encrypted `token` field (fresh timestamp, unused nonce) or an
- * `Authorization: Bearer` header. Anything else is code 401, which clients answer by logging out.
- */
-export async function authenticate(
-  ctx: AppContext,
-  request: FastifyRequest,
-  tokenField: string | undefined,
-): Promise<Session> {
-  let token: string | undefined;
-  if (tokenField) {
-    let field: ReturnType<typeof decryptTokenFieldNode> | undefined;
-    try {
-      field = decryptTokenFieldNode(tokenField, ctx.config.codecKeys);
-    } catch {
-      field = undefined;
-    }
-    if (!field) throw new AppError('LoginExpired');
-    if (Math.abs(ctx.now().getTime() - field.timestampMs) > TOKEN_FIELD_MAX_SKEW_MS)
-      throw new AppError('LoginExpired');
-    const isFresh = await ctx.nonceGuard.claim(
-      `${hashToken(field.token)}:${field.nonce}`,
-      2 * TOKEN_FIELD_MAX_SKEW_MS,
-    );
-    if (!isFresh) throw new AppError('LoginExpired');
-    token = field.token;
-  } else {
-    token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  }
-  if (!token) throw new AppError('LoginExpired');
+/** The session a login token belongs to, while it may act (live, its user active); else undefined. */
+export async function sessionOfToken(ctx: AppContext, token: string): Promise<Session | undefined> {
   const session = await sessionLookup(ctx).get(hashToken(token));
-  if (session?.status !== 'active') throw new AppError('LoginExpired');
+  if (session?.status !== 'active') return undefined;
   return { sessionId: session.sessionId, userId: session.userId, role: session.role };
 }
 
@@ -265,7 +226,7 @@ export async function changePassword(
     await queries.updateUser(tx, user.id, { passwordHash });
     await queries.revokeUserSessions(tx, user.id, ctx.now());
   });
-  await ctx.realtime.endUserSessions(user.id);
+  await ctx.sockets.endUserSessions(user.id);
 }
 
 /** The first security code is confirmed with the login password; later ones with the current code. */

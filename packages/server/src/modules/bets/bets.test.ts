@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/database';
-import { recordGameEvents } from '../../game/events';
+import { recordGameEvents } from '../../kernel/game-events';
 import {
   createTestGame,
   createTestRoom,
@@ -250,6 +250,37 @@ describe.each([
     );
     expect(rest.cancelled).toEqual([{ betId: odd?.betId, amount: '20.00' }]);
     expect(await walletBalance(test.db.orm, owner.userId)).toBe(10_000n);
+    expect((await audit(test.db.orm)).isClean).toBe(true);
+  });
+
+  it('cancel-all as the first call of a new round answers, and betting and the scheduler go on', async () => {
+    // The round taking bets is looked up on this call for the first time: it must be read outside the
+    // cancel's transaction (on PGlite a read through the pool inside it would wait for itself for good).
+    clock.set(1_900_030_000_000);
+    const freshGame = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+    const scheduler = testScheduler(test.db, clock);
+    await scheduler.tick();
+    const player = await fundedPlayer(test, 10_000n);
+    const cancelAll = () =>
+      call(test, calls.cancelBet, { roomId: freshGame.roomId }, { token: player.token, bearer: true });
+    const deadline = new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error('cancel-all as the first call of a round did not answer in 10 s')),
+        10_000,
+      ),
+    );
+    expect(await Promise.race([cancelAll(), deadline])).toEqual({
+      cancelled: [],
+      refunded: '0.00',
+      balance: '100.00',
+    });
+    const placed = await place(player.token, [{ betType: 'big', amount: '5' }], { roomId: freshGame.roomId });
+    expect(await Promise.race([cancelAll(), deadline])).toMatchObject({
+      cancelled: [{ betId: placed.bets[0]?.betId, amount: '5.00' }],
+      balance: '100.00',
+    });
+    clock.advance(60_000);
+    expect((await scheduler.tick()).drawn).toBeGreaterThan(0);
     expect((await audit(test.db.orm)).isClean).toBe(true);
   });
 

@@ -1,7 +1,10 @@
-// SQL of cancelling bets: the rounds and wallet locked, the bets flipped to cancelled exactly once,
-// and their refunds written as ledger transfers from the house with both balances after each.
-import { sql } from 'drizzle-orm';
+// SQL of bets: calls already made under an idempotency key, cancelling (each bet flips once, whoever
+// races it), the turnover a cancel gives back, and the bet history and daily stats players read.
+import { PLAIN_BET_TYPES } from '@fair28/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
+import type { StoredRoomRules } from '../../db/schema';
+import type { RoundStatus } from '../rounds/service';
 
 export async function selectOwnBets(db: Executor, userId: number, roomId: number, betIds: number[]) {
   const rows = await queryRows<{ id: bigint; round_id: bigint }>(
@@ -11,40 +14,6 @@ export async function selectOwnBets(db: Executor, userId: number, roomId: number
           AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(betIds)}::jsonb)::bigint)`,
   );
   return rows.map((row) => ({ id: Number(row.id), roundId: Number(row.round_id) }));
-}
-
-/** The rounds, share-locked so a close waits for this transaction (or this one sees the close). */
-export async function lockRounds(db: Executor, roundIds: number[]) {
-  const rows = await queryRows<{
-    id: bigint;
-    game_type_id: number;
-    issue: bigint;
-    status: string;
-    opens_at: Date | string;
-    closes_at: Date | string;
-  }>(
-    db,
-    sql`SELECT id, game_type_id, issue, status, opens_at, closes_at FROM rounds
-        WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(roundIds)}::jsonb)::bigint)
-        ORDER BY id FOR SHARE`,
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    gameTypeId: row.game_type_id,
-    issue: Number(row.issue),
-    status: row.status,
-    opensAt: new Date(row.opens_at),
-    closesAt: new Date(row.closes_at),
-  }));
-}
-
-export async function lockWallet(db: Executor, userId: number) {
-  const [row] = await queryRows<{ id: bigint; balance_minor: bigint }>(
-    db,
-    sql`SELECT id, balance_minor FROM ledger_accounts WHERE kind = 'wallet' AND user_id = ${userId} FOR UPDATE`,
-  );
-  if (!row) throw new Error(`wallet missing for user ${userId}`);
-  return { accountId: Number(row.id), balanceMinor: BigInt(row.balance_minor) };
 }
 
 /** placed → cancelled for the player's matching bets; each bet changes once, whoever races it. */
@@ -71,49 +40,6 @@ export async function cancelPlacedBets(
     .sort((x, y) => x.id - y.id);
 }
 
-/** Refunds the cancelled bets from the house: wallet first (already locked), then the house. */
-export async function refundBets(
-  db: Executor,
-  wallet: { accountId: number; balanceMinor: bigint },
-  refunds: Array<{ id: number; stakeMinor: bigint; reference: string }>,
-  now: Date,
-): Promise<bigint> {
-  const total = refunds.reduce((sum, bet) => sum + bet.stakeMinor, 0n);
-  await db.execute(
-    sql`UPDATE ledger_accounts SET balance_minor = balance_minor + ${total.toString()}::bigint WHERE id = ${wallet.accountId}`,
-  );
-  const [house] = await queryRows<{ id: bigint; balance_minor: bigint }>(
-    db,
-    sql`UPDATE ledger_accounts SET balance_minor = balance_minor - ${total.toString()}::bigint
-        WHERE kind = 'house' AND user_id IS NULL RETURNING id, balance_minor`,
-  );
-  if (!house) throw new Error('the house account is missing');
-  let walletBalance = wallet.balanceMinor;
-  let houseBalance = BigInt(house.balance_minor) + total;
-  const rows = refunds.map((bet) => {
-    walletBalance += bet.stakeMinor;
-    houseBalance -= bet.stakeMinor;
-    return {
-      from_account_id: Number(house.id),
-      to_account_id: wallet.accountId,
-      amount_minor: bet.stakeMinor.toString(),
-      idempotency_key: `cancel:${bet.id}`,
-      reference: bet.reference,
-      from_balance_after: houseBalance.toString(),
-      to_balance_after: walletBalance.toString(),
-    };
-  });
-  await db.execute(sql`
-    INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key, reference,
-                                  from_balance_after, to_balance_after, created_at)
-    SELECT from_account_id, to_account_id, amount_minor, 'refund', idempotency_key, reference,
-           from_balance_after, to_balance_after, ${now.toISOString()}
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS t(from_account_id bigint, to_account_id bigint, amount_minor bigint, idempotency_key text,
-           reference text, from_balance_after bigint, to_balance_after bigint)`);
-  return walletBalance;
-}
-
 /** A cancelled bet gives back the turnover it had paid off. */
 export async function restoreTurnover(db: Executor, userId: number, amountMinor: bigint): Promise<void> {
   if (amountMinor <= 0n) return;
@@ -121,4 +47,235 @@ export async function restoreTurnover(db: Executor, userId: number, amountMinor:
     sql`UPDATE users SET turnover_required_minor = turnover_required_minor + ${amountMinor.toString()}::bigint
         WHERE id = ${userId}`,
   );
+}
+
+/** A bet already written under a call's key; numbers travel as text inside JSON, so nothing is rounded. */
+export type ExistingBetRow = {
+  id: string;
+  user_id: string;
+  request_key: string;
+  round_id: string;
+  room_id: number;
+  issue: string;
+  bet_type: string;
+  stake_minor: string;
+  odds: string;
+  item_no: number;
+};
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Bets under any of these keys by any of these players; the caller pairs them up. */
+const EXISTING_BETS = (userIds: number[], keys: string[]) => sql`
+  SELECT json_build_object('id', b.id::text, 'user_id', b.user_id::text, 'request_key', b.request_key,
+           'round_id', b.round_id::text, 'room_id', b.room_id, 'issue', r.issue::text, 'bet_type', b.bet_type,
+           'stake_minor', b.stake_minor::text, 'odds', b.odds::text, 'item_no', b.item_no) AS bet
+  FROM bets b JOIN rounds r ON r.id = b.round_id
+  WHERE b.user_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${json(userIds)}::jsonb)::bigint))
+    AND b.request_key = ANY(ARRAY(SELECT jsonb_array_elements_text(${json(keys)}::jsonb)))`;
+
+function groupByKey(rows: ExistingBetRow[]): Map<string, ExistingBetRow[]> {
+  const byKey = new Map<string, ExistingBetRow[]>();
+  for (const row of [...rows].sort((x, y) => x.item_no - y.item_no)) {
+    const key = `${row.user_id}:${row.request_key}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  return byKey;
+}
+
+/** The bets already written under these (player, key) pairs, by `${userId}:${key}`. */
+export async function selectBetsByKeys(
+  db: Executor,
+  keys: Array<{ userId: number; requestKey: string }>,
+): Promise<Map<string, ExistingBetRow[]>> {
+  const rows = await queryRows<{ bet: ExistingBetRow }>(
+    db,
+    EXISTING_BETS(
+      keys.map((key) => key.userId),
+      keys.map((key) => key.requestKey),
+    ),
+  );
+  const wanted = new Set(keys.map((key) => `${key.userId}:${key.requestKey}`));
+  return groupByKey(
+    rows.map((row) => row.bet).filter((bet) => wanted.has(`${bet.user_id}:${bet.request_key}`)),
+  );
+}
+
+/** Big/Small/Odd/Even: the bets whose total stake the 13/14 threshold compares. */
+const PLAIN_TYPES = `{${PLAIN_BET_TYPES.join(',')}}`;
+
+export type BetHistoryRow = {
+  id: number;
+  roundId: number;
+  issue: number;
+  gameTypeId: number;
+  roomId: number;
+  roomNameZh: string;
+  roomNameEn: string;
+  betType: string;
+  stakeMinor: bigint;
+  odds: bigint;
+  status: 'placed' | 'cancelled';
+  createdAt: Date;
+  roundStatus: RoundStatus;
+  digits: { a: number; b: number; c: number; sum: number } | null;
+  /** The player's stake on Big/Small/Odd/Even in that round and room (placed bets). */
+  plainStakeMinor: bigint;
+  settledRules: StoredRoomRules | null;
+};
+
+export type BetHistoryFilter = {
+  userId: number;
+  roomId?: number | undefined;
+  gameTypeId?: number | undefined;
+  status?: 'pending' | 'settled' | 'cancelled' | undefined;
+  /** Instants as SQL (db/time.ts), so day boundaries in the configured zone are the database's. */
+  from?: SQL | undefined;
+  to?: SQL | undefined;
+};
+
+function historyWhere(filter: BetHistoryFilter) {
+  const status =
+    filter.status === 'cancelled'
+      ? sql`b.status = 'cancelled'`
+      : filter.status === 'settled'
+        ? sql`b.status = 'placed' AND r.status = 'settled'`
+        : filter.status === 'pending'
+          ? sql`b.status = 'placed' AND r.status <> 'settled'`
+          : sql`TRUE`;
+  return sql`b.user_id = ${filter.userId}
+    AND (${filter.roomId ?? null}::integer IS NULL OR b.room_id = ${filter.roomId ?? null}::integer)
+    AND (${filter.gameTypeId ?? null}::integer IS NULL OR r.game_type_id = ${filter.gameTypeId ?? null}::integer)
+    AND ${filter.from ? sql`b.created_at >= ${filter.from}` : sql`TRUE`}
+    AND ${filter.to ? sql`b.created_at < ${filter.to}` : sql`TRUE`}
+    AND ${status}`;
+}
+
+export async function countBetHistory(db: Executor, filter: BetHistoryFilter): Promise<number> {
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::integer AS total FROM bets b JOIN rounds r ON r.id = b.round_id
+        WHERE ${historyWhere(filter)}`,
+  );
+  return count?.total ?? 0;
+}
+
+/** A page of the player's bets, newest first, each with what its outcome is derived from. */
+export async function selectBetHistory(
+  db: Executor,
+  filter: BetHistoryFilter,
+  limit: number,
+  offset: number,
+): Promise<BetHistoryRow[]> {
+  const rows = await queryRows<{
+    id: bigint;
+    round_id: bigint;
+    issue: bigint;
+    game_type_id: number;
+    room_id: number;
+    name_zh: string;
+    name_en: string;
+    bet_type: string;
+    stake_minor: bigint;
+    odds: bigint;
+    status: 'placed' | 'cancelled';
+    created_at: Date | string;
+    round_status: RoundStatus;
+    digit_a: number | null;
+    digit_b: number | null;
+    digit_c: number | null;
+    sum: number | null;
+    plain_stake: bigint | null;
+    rules: StoredRoomRules | null;
+  }>(
+    db,
+    sql`SELECT b.id, b.round_id, r.issue, r.game_type_id, b.room_id, m.name_zh, m.name_en, b.bet_type,
+               b.stake_minor, b.odds, b.status, b.created_at, r.status AS round_status,
+               r.digit_a, r.digit_b, r.digit_c, r.sum,
+               (SELECT sum(p.stake_minor) FROM bets p
+                 WHERE p.round_id = b.round_id AND p.room_id = b.room_id AND p.user_id = b.user_id
+                   AND p.status = 'placed' AND p.bet_type = ANY(${PLAIN_TYPES}::text[]))::bigint AS plain_stake,
+               s.rules
+        FROM bets b
+        JOIN rounds r ON r.id = b.round_id
+        JOIN rooms m ON m.id = b.room_id
+        LEFT JOIN round_room_settlements s ON s.round_id = b.round_id AND s.room_id = b.room_id
+        WHERE ${historyWhere(filter)}
+        ORDER BY b.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    roundId: Number(row.round_id),
+    issue: Number(row.issue),
+    gameTypeId: row.game_type_id,
+    roomId: row.room_id,
+    roomNameZh: row.name_zh,
+    roomNameEn: row.name_en,
+    betType: row.bet_type,
+    stakeMinor: BigInt(row.stake_minor),
+    odds: BigInt(row.odds),
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    roundStatus: row.round_status,
+    digits:
+      row.digit_a === null || row.digit_b === null || row.digit_c === null || row.sum === null
+        ? null
+        : { a: row.digit_a, b: row.digit_b, c: row.digit_c, sum: row.sum },
+    plainStakeMinor: row.plain_stake === null ? 0n : BigInt(row.plain_stake),
+    settledRules: row.rules,
+  }));
+}
+
+export type StatDayRow = { date: string; betCount: number; stakeMinor: bigint; payoutMinor: bigint };
+export type StatFilter = { userId: number; timeZone: string; from: SQL; to: SQL };
+
+/** Settled results per day in `timeZone`; `from`/`to` bound the settlement time. */
+function statDays(filter: StatFilter) {
+  return sql`
+    SELECT to_char((settled_at AT TIME ZONE ${filter.timeZone})::date, 'YYYY-MM-DD') AS day,
+           sum(bet_count)::integer AS bet_count, sum(stake_minor)::bigint AS stake,
+           sum(payout_minor + refund_minor)::bigint AS payout
+    FROM round_player_results
+    WHERE user_id = ${filter.userId} AND settled_at >= ${filter.from} AND settled_at < ${filter.to}
+    GROUP BY 1`;
+}
+
+/** A page of days, newest first. */
+export async function selectStatDays(
+  db: Executor,
+  filter: StatFilter,
+  limit: number,
+  offset: number,
+): Promise<StatDayRow[]> {
+  const rows = await queryRows<{ day: string; bet_count: number; stake: bigint; payout: bigint }>(
+    db,
+    sql`SELECT * FROM (${statDays(filter)}) d ORDER BY day DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rows.map((row) => ({
+    date: row.day,
+    betCount: row.bet_count,
+    stakeMinor: BigInt(row.stake),
+    payoutMinor: BigInt(row.payout),
+  }));
+}
+
+/** How many days the filter covers, and their sums. */
+export async function sumStatDays(
+  db: Executor,
+  filter: StatFilter,
+): Promise<{ days: number; totals: Omit<StatDayRow, 'date'> }> {
+  const [summary] = await queryRows<{ total: number; bet_count: number; stake: bigint; payout: bigint }>(
+    db,
+    sql`SELECT count(*)::integer AS total, coalesce(sum(bet_count), 0)::integer AS bet_count,
+               coalesce(sum(stake), 0)::bigint AS stake, coalesce(sum(payout), 0)::bigint AS payout
+        FROM (${statDays(filter)}) d`,
+  );
+  return {
+    days: summary?.total ?? 0,
+    totals: {
+      betCount: summary?.bet_count ?? 0,
+      stakeMinor: BigInt(summary?.stake ?? 0n),
+      payoutMinor: BigInt(summary?.payout ?? 0n),
+    },
+  };
 }

@@ -9,14 +9,17 @@ import {
   type TPlaceBetRequest,
   type TPlaceBetResponse,
 } from '@fair28/shared';
-import type { AppContext } from '../../context';
-import type { BetOrderResult } from '../../game/bet-batch';
-import { selectBetsByKeys } from '../../game/bet-batch';
-import { AppError } from '../../http/app-error';
-import type { Session } from '../../http/protocol';
-import * as game from '../game/service';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
+import * as catalogue from '../catalogue/service';
 import * as ledger from '../ledger/service';
+import * as rounds from '../rounds/service';
+import type { BetOrderResult } from './batch';
+import { betIntake } from './intake';
 import * as queries from './queries';
+
+export { allBetList, roomBetList, userStat } from './history';
 
 function answerOf(result: Extract<BetOrderResult, { ok: true }>): TPlaceBetResponse {
   return {
@@ -35,7 +38,9 @@ function answerOf(result: Extract<BetOrderResult, { ok: true }>): TPlaceBetRespo
 
 /** A call already made with this key: its bets, whatever happened since. */
 async function earlierCall(ctx: AppContext, userId: number, requestKey: string) {
-  const rows = (await selectBetsByKeys(ctx.db.orm, [{ userId, requestKey }])).get(`${userId}:${requestKey}`);
+  const rows = (await queries.selectBetsByKeys(ctx.db.orm, [{ userId, requestKey }])).get(
+    `${userId}:${requestKey}`,
+  );
   if (!rows || rows.length === 0) return undefined;
   const [first] = rows;
   return answerOf({
@@ -59,9 +64,9 @@ export async function placeBet(
   session: Session,
   form: TPlaceBetRequest,
 ): Promise<TPlaceBetResponse> {
-  const room = await game.requireRoom(ctx, form.roomId);
+  const room = await catalogue.requireRoom(ctx, form.roomId);
   if (!room.isOpen) throw new AppError('RoomClosed');
-  const { scaledOdds } = game.configuredRoom(room);
+  const { scaledOdds } = catalogue.configuredRoom(room);
   const items = form.items.map((item) => {
     const odds = scaledOdds.get(item.betType);
     if (odds === undefined) throw new AppError('BetTypeNotOffered');
@@ -73,13 +78,13 @@ export async function placeBet(
     }
     return { betType: item.betType, stakeMinor: item.amount, odds };
   });
-  const round = await game.bettingRound(ctx, room.gameTypeId, ctx.now());
+  const round = await rounds.bettingRound(ctx, room.gameTypeId, ctx.now());
   if (!round) {
     const earlier = await earlierCall(ctx, session.userId, form.idempotencyKey);
     if (earlier) return earlier;
     throw new AppError('BettingClosed');
   }
-  const result = await ctx.game.intake.submit({
+  const result = await betIntake(ctx).submit({
     userId: session.userId,
     roomId: room.id,
     roundId: round.id,
@@ -93,7 +98,7 @@ export async function placeBet(
   }
   const answer = answerOf(result);
   if (!result.isReplay) {
-    ctx.game.events.publish({
+    ctx.events.publish({
       type: 'bet.placed',
       gameTypeId: room.gameTypeId,
       roundId: result.roundId,
@@ -111,9 +116,13 @@ export async function cancelBets(
   session: Session,
   form: TCancelBetRequest,
 ): Promise<TCancelBetResponse> {
-  const room = await game.requireRoom(ctx, form.roomId);
+  const room = await catalogue.requireRoom(ctx, form.roomId);
   const now = ctx.now();
   const betIds = form.betIds ? [...new Set(form.betIds)] : null;
+  // Cancel-all means the bets of the round taking bets now. It is found before the transaction (it is
+  // read through the app's pool, not the transaction) and re-checked under the share lock below.
+  const bettingRound = betIds ? undefined : await rounds.bettingRound(ctx, room.gameTypeId, now);
+  if (!betIds && !bettingRound) throw new AppError('BettingClosed');
   const outcome = await ctx.db.orm.transaction(async (tx) => {
     let roundIds: number[];
     if (betIds) {
@@ -122,17 +131,10 @@ export async function cancelBets(
       if (own.length !== betIds.length) throw new AppError('NotFound');
       roundIds = [...new Set(own.map((bet) => bet.roundId))];
     } else {
-      const round = await game.bettingRound(ctx, room.gameTypeId, now);
-      if (!round) throw new AppError('BettingClosed');
-      roundIds = [round.id];
+      roundIds = [bettingRound?.id ?? 0];
     }
-    const rounds = await queries.lockRounds(tx, roundIds);
-    const isOpen = (round: (typeof rounds)[number]) =>
-      (round.status === 'scheduled' || round.status === 'open') &&
-      round.opensAt.getTime() <= now.getTime() &&
-      now.getTime() < round.closesAt.getTime();
-    if (rounds.length !== roundIds.length || !rounds.every(isOpen)) throw new AppError('BettingClosed');
-    const wallet = await queries.lockWallet(tx, session.userId);
+    const locked = await rounds.lockRoundsTakingBets(tx, roundIds, now);
+    if (!locked.areAllTakingBets) throw new AppError('BettingClosed');
     const cancelled = await queries.cancelPlacedBets(tx, {
       userId: session.userId,
       roomId: room.id,
@@ -140,13 +142,12 @@ export async function cancelBets(
       betIds,
       now,
     });
-    if (cancelled.length === 0) return { cancelled, balance: wallet.balanceMinor, rounds };
-    const issueOf = new Map(rounds.map((round) => [round.id, round.issue]));
-    const balance = await queries.refundBets(
+    const issueOf = new Map(locked.rounds.map((round) => [round.id, round.issue]));
+    const balance = await ledger.refundCancelledBets(
       tx,
-      wallet,
+      session.userId,
       cancelled.map((bet) => ({
-        id: bet.id,
+        betId: bet.id,
         stakeMinor: bet.stakeMinor,
         reference: `round ${issueOf.get(bet.roundId) ?? ''} bet ${bet.id} cancelled`,
       })),
@@ -157,12 +158,12 @@ export async function cancelBets(
       session.userId,
       cancelled.reduce((sum, bet) => sum + bet.turnoverMinor, 0n),
     );
-    return { cancelled, balance, rounds };
+    return { cancelled, balance, rounds: locked.rounds };
   });
   for (const round of outcome.rounds) {
     const bets = outcome.cancelled.filter((bet) => bet.roundId === round.id);
     if (bets.length === 0) continue;
-    ctx.game.events.publish({
+    ctx.events.publish({
       type: 'bet.cancelled',
       gameTypeId: round.gameTypeId,
       roundId: round.id,

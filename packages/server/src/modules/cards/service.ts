@@ -16,13 +16,13 @@ import {
   translate,
   type WithdrawalDestination,
 } from '@fair28/shared';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { LockScope, lockPlayer } from '../../db/locks';
-import { AppError } from '../../http/app-error';
-import type { Session } from '../../http/protocol';
 import { loadPage } from '../../infra/paging';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as uploads from '../uploads/service';

@@ -26,12 +26,12 @@ import {
   translate,
 } from '@fair28/shared';
 import { and, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/database';
-import { AppError, invalidInput } from '../../http/app-error';
-import type { Session } from '../../http/protocol';
 import { newOrderNo } from '../../infra/order-numbers';
 import { loadPage } from '../../infra/paging';
+import { AppError, invalidInput } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import { knownProviders, paymentProvider } from '../../payments';
 import * as accounts from '../accounts/service';
 import * as ledger from '../ledger/service';

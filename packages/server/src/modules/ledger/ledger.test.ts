@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerAccountKind } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { createInviter, startTestApp, type TestApp, uniqueAccount } from '../../test/helper';
 import { createUser } from '../accounts/service';
 import { audit, transfer, walletBalance } from './service';

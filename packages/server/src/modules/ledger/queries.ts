@@ -194,3 +194,104 @@ export async function netAmountsAround(
   );
   return { before: BigInt(row?.before ?? 0), after: BigInt(row?.after ?? 0) };
 }
+
+export async function lockWallet(db: Executor, userId: number) {
+  const [row] = await queryRows<{ id: bigint; balance_minor: bigint }>(
+    db,
+    sql`SELECT id, balance_minor FROM ledger_accounts WHERE kind = 'wallet' AND user_id = ${userId} FOR UPDATE`,
+  );
+  if (!row) throw new Error(`wallet missing for user ${userId}`);
+  return { accountId: Number(row.id), balanceMinor: BigInt(row.balance_minor) };
+}
+
+/** Refunds the cancelled bets from the house: wallet first (already locked), then the house. */
+export async function refundBets(
+  db: Executor,
+  wallet: { accountId: number; balanceMinor: bigint },
+  refunds: Array<{ betId: number; stakeMinor: bigint; reference: string }>,
+  now: Date,
+): Promise<bigint> {
+  const total = refunds.reduce((sum, bet) => sum + bet.stakeMinor, 0n);
+  await db.execute(
+    sql`UPDATE ledger_accounts SET balance_minor = balance_minor + ${total.toString()}::bigint WHERE id = ${wallet.accountId}`,
+  );
+  const [house] = await queryRows<{ id: bigint; balance_minor: bigint }>(
+    db,
+    sql`UPDATE ledger_accounts SET balance_minor = balance_minor - ${total.toString()}::bigint
+        WHERE kind = 'house' AND user_id IS NULL RETURNING id, balance_minor`,
+  );
+  if (!house) throw new Error('the house account is missing');
+  let walletBalance = wallet.balanceMinor;
+  let houseBalance = BigInt(house.balance_minor) + total;
+  const rows = refunds.map((bet) => {
+    walletBalance += bet.stakeMinor;
+    houseBalance -= bet.stakeMinor;
+    return {
+      from_account_id: Number(house.id),
+      to_account_id: wallet.accountId,
+      amount_minor: bet.stakeMinor.toString(),
+      idempotency_key: `cancel:${bet.betId}`,
+      reference: bet.reference,
+      from_balance_after: houseBalance.toString(),
+      to_balance_after: walletBalance.toString(),
+    };
+  });
+  await db.execute(sql`
+    INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key, reference,
+                                  from_balance_after, to_balance_after, created_at)
+    SELECT from_account_id, to_account_id, amount_minor, 'refund', idempotency_key, reference,
+           from_balance_after, to_balance_after, ${now.toISOString()}
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS t(from_account_id bigint, to_account_id bigint, amount_minor bigint, idempotency_key text,
+           reference text, from_balance_after bigint, to_balance_after bigint)`);
+  return walletBalance;
+}
+
+/**
+ * Pays the round: one 'win' and at most one 'refund' transfer per player from the house, wallets locked
+ * in id order first (the order every money path uses: wallets by id, then the house).
+ */
+export async function payRound(db: Executor, roundId: number, issue: number, now: Date): Promise<bigint> {
+  await db.execute(sql`
+    SELECT la.id FROM ledger_accounts la
+    WHERE la.kind = 'wallet' AND la.user_id IN (
+      SELECT user_id FROM round_player_results
+      WHERE round_id = ${roundId} AND payout_minor + refund_minor > 0)
+    ORDER BY la.id FOR UPDATE`);
+  const [row] = await queryRows<{ total: bigint | null }>(
+    db,
+    sql`
+    WITH totals AS (
+      SELECT user_id, sum(payout_minor)::bigint AS win, sum(refund_minor)::bigint AS refund
+      FROM round_player_results WHERE round_id = ${roundId}
+      GROUP BY user_id HAVING sum(payout_minor + refund_minor) > 0
+    ), credited AS (
+      UPDATE ledger_accounts la SET balance_minor = la.balance_minor + t.win + t.refund
+      FROM totals t WHERE la.kind = 'wallet' AND la.user_id = t.user_id
+      RETURNING la.id AS account_id, la.user_id, la.balance_minor AS after, t.win, t.refund
+    ), grand AS (
+      SELECT coalesce(sum(win + refund), 0)::bigint AS total FROM credited
+    ), house AS (
+      UPDATE ledger_accounts SET balance_minor = balance_minor - (SELECT total FROM grand)
+      WHERE kind = 'house' AND user_id IS NULL AND (SELECT total FROM grand) > 0
+      RETURNING id, balance_minor AS after
+    ), moves AS (
+      SELECT account_id, user_id, 'win' AS kind, win AS amount, after - refund AS wallet_after, 0 AS seq
+      FROM credited WHERE win > 0
+      UNION ALL
+      SELECT account_id, user_id, 'refund', refund, after, 1 FROM credited WHERE refund > 0
+    ), inserted AS (
+      INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key,
+                                    reference, from_balance_after, to_balance_after, created_at)
+      SELECT h.id, m.account_id, m.amount, m.kind, m.kind || ':' || ${roundId}::text || ':' || m.user_id::text,
+             'round ' || ${issue}::text,
+             h.after + (SELECT total FROM grand)
+               - sum(m.amount) OVER (ORDER BY m.user_id, m.seq ROWS UNBOUNDED PRECEDING),
+             m.wallet_after, ${now.toISOString()}
+      FROM moves m CROSS JOIN house h
+      RETURNING amount_minor
+    )
+    SELECT sum(amount_minor)::bigint AS total FROM inserted`,
+  );
+  return row?.total == null ? 0n : BigInt(row.total);
+}

@@ -9,13 +9,13 @@ import {
   type TTradingVolumeResponse,
   translate,
 } from '@fair28/shared';
-import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/database';
 import type { LedgerAccountKind } from '../../db/schema';
 import { startOfDate, startOfDay } from '../../db/time';
-import { AppError } from '../../http/app-error';
-import type { Session } from '../../http/protocol';
 import { loadPage } from '../../infra/paging';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import * as queries from './queries';
 
 /**
@@ -167,4 +167,21 @@ export async function tradingVolume(ctx: AppContext): Promise<TTradingVolumeResp
     until: startOfDay(now, timeZone, 1),
   });
   return { lastVolume: formatMinor(volume.before), nowadaysVolume: formatMinor(volume.after) };
+}
+
+/** Gives cancelled bets their stakes back from the house; answers the wallet balance after. */
+export async function refundCancelledBets(
+  tx: Tx,
+  userId: number,
+  refunds: Array<{ betId: number; stakeMinor: bigint; reference: string }>,
+  now: Date,
+): Promise<bigint> {
+  const wallet = await queries.lockWallet(tx, userId);
+  if (refunds.length === 0) return wallet.balanceMinor;
+  return queries.refundBets(tx, wallet, refunds, now);
+}
+
+/** Pays a settled round from its per-player results: one win and at most one refund transfer each. */
+export function payRound(tx: Executor, roundId: number, issue: number, now: Date): Promise<bigint> {
+  return queries.payRound(tx, roundId, issue, now);
 }

@@ -7,9 +7,9 @@ import {
   type TPageRequest,
   translate,
 } from '@fair28/shared';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import type { Session } from '../../http/protocol';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import * as queries from './queries';
 
 /** Each kind has a title and a body in the catalogue: `notice.<kind>.title`, `notice.<kind>.body`. */

@@ -1,10 +1,10 @@
 // The operator audit log: every review and catalogue change an operator makes, with the reason,
 // written in the same transaction as the change itself.
 import type { TAuditListRequest, TAuditListResponse } from '@fair28/shared';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import type { Session } from '../../http/protocol';
 import { loadPage } from '../../infra/paging';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import * as queries from './queries';
 
 export type OperatorAction = {

@@ -7,8 +7,8 @@ import {
   type TVersionResponse,
 } from '@fair28/shared';
 import packageJson from '../../../../../package.json' with { type: 'json' };
-import type { AppContext } from '../../context';
-import type { Session } from '../../http/protocol';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import * as deposits from '../deposits/service';
 
 export const PROTOCOL_VERSION = 1;
@@ -34,7 +34,7 @@ export async function clientConfigs(
     gameOption: {
       ...DEFAULT_GAME_OPTION,
       payType,
-      ...(session ? ctx.realtime.socketLogin(session) : { username: '', imToken: '' }),
+      ...(session ? ctx.sockets.socketLogin(session) : { username: '', imToken: '' }),
       imPassword: ctx.config.realtime.imPassword,
     },
     options: [],

@@ -1,8 +1,8 @@
 // The upload call (base64 image in a form post) and the authenticated route that serves an image.
 import { calls, paths, translate } from '@fair28/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error';
 import { errorEnvelope, readProtocolFields, registerCall } from '../../http/protocol';
+import { AppError } from '../../kernel/app-error';
 import * as uploads from './service';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };

@@ -2,10 +2,10 @@
 // structure), stored under random names, and shown only to their owner, operators, or everyone once published.
 import { createHash, randomBytes } from 'node:crypto';
 import { paths, type TUploadedImage, type TUploadImageRequest } from '@fair28/shared';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { AppError, invalidInput } from '../../http/app-error';
-import type { Session } from '../../http/protocol';
+import { AppError, invalidInput } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import { loadFile, removeFile, saveFile } from './files';
 import { decodeBase64, decodedLength, inspectImage } from './image';
 import * as queries from './queries';

@@ -16,14 +16,14 @@ import {
   translate,
 } from '@fair28/shared';
 import { and, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { LockScope, lockPlayer } from '../../db/locks';
 import { startOfDay } from '../../db/time';
-import { AppError } from '../../http/app-error';
-import type { Session } from '../../http/protocol';
 import { newOrderNo } from '../../infra/order-numbers';
 import { loadPage } from '../../infra/paging';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
 import * as accounts from '../accounts/service';
 import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';

@@ -11,8 +11,8 @@ import {
   type TestPlayer,
   testClock,
   testScheduler,
-} from '../../test/game';
-import { CallFailed, call, sendForm, startTestApp, type TestApp } from '../../test/helper';
+} from '../test/game';
+import { CallFailed, call, sendForm, startTestApp, type TestApp } from '../test/helper';
 
 const clock = testClock();
 let test: TestApp;

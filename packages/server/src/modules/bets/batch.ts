@@ -3,7 +3,7 @@
 // bets, balances, transfers and turnover written set-based. One commit serves many bets.
 import type { BetType, ErrorCodeName } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
-import { type Database, type Executor, queryRows } from '../db/database';
+import { type Database, queryRows } from '../../db/database';
 
 export type BetOrderItem = { betType: BetType; stakeMinor: bigint; odds: bigint };
 
@@ -52,58 +52,6 @@ const failure = (code: ErrorCodeName, ...args: Array<string | number | bigint>):
   code,
   args,
 });
-
-/** A bet already written under a call's key; numbers travel as text inside JSON, so nothing is rounded. */
-export type ExistingBetRow = {
-  id: string;
-  user_id: string;
-  request_key: string;
-  round_id: string;
-  room_id: number;
-  issue: string;
-  bet_type: string;
-  stake_minor: string;
-  odds: string;
-  item_no: number;
-};
-
-const json = (value: unknown) => JSON.stringify(value);
-
-/** Bets under any of these keys by any of these players; the caller pairs them up. */
-const EXISTING_BETS = (userIds: number[], keys: string[]) => sql`
-  SELECT json_build_object('id', b.id::text, 'user_id', b.user_id::text, 'request_key', b.request_key,
-           'round_id', b.round_id::text, 'room_id', b.room_id, 'issue', r.issue::text, 'bet_type', b.bet_type,
-           'stake_minor', b.stake_minor::text, 'odds', b.odds::text, 'item_no', b.item_no) AS bet
-  FROM bets b JOIN rounds r ON r.id = b.round_id
-  WHERE b.user_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${json(userIds)}::jsonb)::bigint))
-    AND b.request_key = ANY(ARRAY(SELECT jsonb_array_elements_text(${json(keys)}::jsonb)))`;
-
-function groupByKey(rows: ExistingBetRow[]): Map<string, ExistingBetRow[]> {
-  const byKey = new Map<string, ExistingBetRow[]>();
-  for (const row of [...rows].sort((x, y) => x.item_no - y.item_no)) {
-    const key = `${row.user_id}:${row.request_key}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), row]);
-  }
-  return byKey;
-}
-
-/** The bets already written under these (player, key) pairs, by `${userId}:${key}`. */
-export async function selectBetsByKeys(
-  db: Executor,
-  keys: Array<{ userId: number; requestKey: string }>,
-): Promise<Map<string, ExistingBetRow[]>> {
-  const rows = await queryRows<{ bet: ExistingBetRow }>(
-    db,
-    EXISTING_BETS(
-      keys.map((key) => key.userId),
-      keys.map((key) => key.requestKey),
-    ),
-  );
-  const wanted = new Set(keys.map((key) => `${key.userId}:${key.requestKey}`));
-  return groupByKey(
-    rows.map((row) => row.bet).filter((bet) => wanted.has(`${bet.user_id}:${bet.request_key}`)),
-  );
-}
 
 type FunctionBet = {
   betId: string;

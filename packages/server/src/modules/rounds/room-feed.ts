@@ -1,21 +1,23 @@
-// Turns game events into room content on the J-IM socket: round status (12) and draw results (13) to
+// What rooms hear: game events turned into room content for the J-IM socket (wired in app.ts): round status (12) and draw results (13) to
 // every room of the game type, bets placed or cancelled (10) to their room, a player's result (11) to them.
-import { type GameEvent, RoomContentType, type RoomEventContent } from '@fair28/shared';
-import type { Executor } from '../db/database';
-import type { GameEvents } from '../game/events';
-import { publicName } from '../modules/accounts/service';
-import { roomExists, roomIdsOfGameType } from '../modules/game/service';
-import type { RealtimeHub } from './hub';
+import {
+  type GameEvent,
+  RoomContentType,
+  type RoomEventContent,
+  type RoomEventPublisher,
+} from '@fair28/shared';
+import type { Executor } from '../../db/database';
+import type { GameEvents } from '../../kernel/game-events';
+import { publicName } from '../accounts/service';
+import { roomExists, roomIdsOfGameType } from '../catalogue/service';
 
 const ROOM_LIST_CACHE_MS = 10_000;
 /** Names change rarely; a bet event must not cost a query on the betting hot path. */
 const NAME_CACHE_MS = 60_000;
 const NAME_CACHE_SIZE = 50_000;
 
-type Publisher = Pick<RealtimeHub, 'publishToGroup' | 'publishToUser'>;
-
 export function gameEventsToRooms(
-  hub: Publisher,
+  hub: RoomEventPublisher,
   db: Executor,
   onError: (error: unknown) => void,
 ): GameEvents {

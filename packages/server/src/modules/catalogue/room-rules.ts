@@ -1,7 +1,7 @@
 // A room's rules and odds as stored (JSON, bigint as text) and as the shared game rules use them.
 // Anything stored that the rules would not accept is treated as a room that is not configured.
 import { BET_TYPES, type BetType, isBetType, isOdds, type RoomRules } from '@fair28/shared';
-import type { StoredRoomRules } from '../db/schema';
+import type { StoredRoomRules } from '../../db/schema';
 
 export function toStoredRules(rules: RoomRules): StoredRoomRules {
   return {

@@ -1,7 +1,8 @@
 // Gathers concurrent place-bet calls for a few milliseconds and writes them in one transaction, so one
 // commit serves many bets. Every call still gets its own answer, and every rule is checked per call.
-import type { Database } from '../db/database';
-import { type BetOrder, type BetOrderResult, runBetBatch } from './bet-batch';
+import type { Database } from '../../db/database';
+import { perApp } from '../../kernel/per-app';
+import { type BetOrder, type BetOrderResult, runBetBatch } from './batch';
 
 export type BetIntakeOptions = {
   /** Off: each call is its own transaction (the simple path, kept for comparison and tests). */
@@ -93,3 +94,14 @@ export class BetIntake {
 }
 
 const failed = (): BetOrderResult => ({ ok: false, code: 'Internal', args: [] });
+
+/** This app's intake, made from its configuration on first use. */
+export const betIntake = perApp(
+  (ctx) =>
+    new BetIntake(ctx.db, ctx.now, {
+      isBatching: ctx.config.game.betBatching,
+      windowMs: ctx.config.game.betBatchWindowMs,
+      maxBatch: ctx.config.game.betBatchMax,
+      concurrency: ctx.config.game.betBatchConcurrency,
+    }),
+);

@@ -3,20 +3,21 @@
 import { randomBytes } from 'node:crypto';
 import { generateHashChain, type HashChain, MIN_SEED_BYTES, roundHashOf } from '@fair28/shared';
 
-export type ChainSecret = { id: number; seedHex: string; length: number };
+export type ChainSecret = { seedHex: string; length: number };
 
-const cache = new Map<number, HashChain>();
+/** By seed, not by row id: two databases in one process (tests, a restore) never share an entry. */
+const cache = new Map<string, HashChain>();
 const CACHED_CHAINS = 8;
 
 function chainOf(secret: ChainSecret): HashChain {
-  let chain = cache.get(secret.id);
+  let chain = cache.get(secret.seedHex);
   if (!chain) {
     chain = generateHashChain(secret.seedHex, secret.length);
     if (cache.size >= CACHED_CHAINS) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }
-    cache.set(secret.id, chain);
+    cache.set(secret.seedHex, chain);
   }
   return chain;
 }

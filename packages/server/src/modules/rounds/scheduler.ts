@@ -1,9 +1,10 @@
 // Runs the rounds of every enabled game type: creates them ahead of time, then opens, closes, draws and
 // settles each by a conditional UPDATE, so any number of nodes may run it and each step happens once.
 import { digitsOf, drawRound, type GameEvent } from '@fair28/shared';
-import type { Database } from '../db/database';
-import { newChain, roundHashFor } from './chain';
-import { type GameEvents, publishAll } from './events';
+import type { Database } from '../../db/database';
+import { type GameEvents, publishAll } from '../../kernel/game-events';
+import * as catalogue from '../catalogue/service';
+import * as fairness from '../fairness/service';
 import * as queries from './queries';
 import { settleRound } from './settlement';
 
@@ -78,29 +79,10 @@ export class GameScheduler {
     }
     if (steps.includes('draw')) {
       for (const round of await queries.selectRoundsToDraw(db.orm, now)) {
-        const roundHash = roundHashFor(
-          { id: round.chainId, seedHex: round.seedHex, length: round.chainLength },
-          round.chainIndex,
-        );
-        const { numbers } = drawRound(roundHash);
-        const { a, b, c, sum } = digitsOf(numbers, round.layout);
-        if (!(await queries.markDrawn(db.orm, round.id, { roundHash, numbers, a, b, c, sum }, now))) continue;
+        const event = await this.#draw(round, now);
+        if (!event) continue;
         report.drawn++;
-        publish([
-          {
-            type: 'round.drawn',
-            gameTypeId: round.gameTypeId,
-            roundId: round.id,
-            issue: String(round.issue),
-            roundHash,
-            chainIndex: round.chainIndex,
-            numbers,
-            a,
-            b,
-            c,
-            sum,
-          },
-        ]);
+        publish([event]);
       }
     }
     if (steps.includes('settle')) {
@@ -115,12 +97,37 @@ export class GameScheduler {
     return report;
   }
 
+  /** closed → drawn: reveals the round's chain hash and draws from it; null when another node drew it. */
+  async #draw(round: queries.RoundRow, now: Date): Promise<GameEvent | null> {
+    const { db } = this.#deps;
+    const gameType = await catalogue.findGameType(db.orm, round.gameTypeId);
+    if (!gameType) throw new Error(`game type ${round.gameTypeId} missing`);
+    const roundHash = await fairness.roundHashAt(db.orm, round);
+    const { numbers } = drawRound(roundHash);
+    const { a, b, c, sum } = digitsOf(numbers, gameType.layout);
+    if (!(await queries.markDrawn(db.orm, round.id, { roundHash, numbers, a, b, c, sum }, now))) return null;
+    const { id: roundId, gameTypeId, issue, chainIndex } = round;
+    return {
+      type: 'round.drawn',
+      gameTypeId,
+      roundId,
+      issue: String(issue),
+      roundHash,
+      chainIndex,
+      numbers,
+      a,
+      b,
+      c,
+      sum,
+    };
+  }
+
   /** The current round and the next of every enabled game type, each with its place in a hash chain. */
   async #createRounds(now: Date): Promise<number> {
     const { db, chainLength } = this.#deps;
     let created = 0;
     const nowSeconds = Math.floor(now.getTime() / 1000);
-    for (const gameType of await queries.selectEnabledGameTypes(db.orm)) {
+    for (const gameType of await catalogue.enabledGameTypes(db.orm)) {
       const seconds = gameType.roundSeconds;
       // Issue k draws at k × round seconds since the epoch: the current round draws after now.
       const current = Math.floor(nowSeconds / seconds) + 1;
@@ -130,23 +137,12 @@ export class GameScheduler {
         await queries.lockGameType(tx, gameType.id);
         const maxIssue = (await queries.selectMaxIssue(tx, gameType.id)) ?? 0;
         for (let issue = Math.max(current, maxIssue + 1); issue <= last; issue++) {
-          let chain = await queries.selectChainCovering(tx, gameType.id, issue);
-          if (!chain) {
-            await queries.insertChain(tx, {
-              gameTypeId: gameType.id,
-              firstIssue: issue,
-              length: chainLength,
-              ...newChain(chainLength),
-            });
-            chain = await queries.selectChainCovering(tx, gameType.id, issue);
-            if (!chain) throw new Error('hash chain insert failed');
-          }
+          const place = await fairness.chainPlaceOf(tx, gameType.id, issue, chainLength);
           const drawsAt = new Date(issue * seconds * 1000);
           const isNew = await queries.insertRound(tx, {
             gameTypeId: gameType.id,
             issue,
-            chainId: chain.id,
-            chainIndex: issue - chain.firstIssue + 1,
+            ...place,
             opensAt: new Date(drawsAt.getTime() - seconds * 1000),
             closesAt: new Date(drawsAt.getTime() - gameType.closeBeforeDrawSeconds * 1000),
             drawsAt,

@@ -1,11 +1,12 @@
 // Settles a drawn round in one set-based transaction: the round's outcome table from the shared rules,
 // per-player results summed in SQL over all bets at once, one win and one refund transfer per player.
 // The drawn → settled update is in the same transaction, so a round is paid exactly once.
-import { formatMinor, type GameEvent, roundDigits } from '@fair28/shared';
-import type { Database } from '../db/database';
+import { formatMinor, type GameEvent, type RoomRules, roundDigits } from '@fair28/shared';
+import type { Database } from '../../db/database';
+import * as catalogue from '../catalogue/service';
+import * as ledger from '../ledger/service';
 import { outcomeTable } from './outcomes';
 import * as queries from './queries';
-import { fromStoredRules } from './room-rules';
 
 export type SettlementReport = {
   roundId: number;
@@ -17,12 +18,12 @@ export type SettlementReport = {
 
 /** The outcome rows of every room of the game type for these digits. */
 export function outcomeRowsFor(
-  rooms: queries.RoomRulesRow[],
+  rooms: Array<{ id: number; parsed: RoomRules }>,
   digits: { a: number; b: number; c: number },
 ): queries.OutcomeSqlRow[] {
   const round = roundDigits(digits.a, digits.b, digits.c);
   return rooms.flatMap((room) => {
-    const rules = fromStoredRules(room.rules);
+    const rules = room.parsed;
     const threshold = rules.plainOn1314 ? rules.plainOn1314.aboveStakeMinor.toString() : null;
     return outcomeTable(round, rules).map((row) => ({
       room_id: room.id,
@@ -45,7 +46,7 @@ export async function settleRound(
   return db.orm.transaction(async (tx) => {
     const round = await queries.claimRoundForSettlement(tx, roundId, now);
     if (!round) return null;
-    const rooms = await queries.selectRoomRulesOfGameType(tx, round.gameTypeId);
+    const rooms = await catalogue.roomRulesOfGameType(tx, round.gameTypeId);
     const outcomes = outcomeRowsFor(rooms, round);
     const results = await queries.insertPlayerResults(tx, round.id, outcomes, now);
     await queries.insertRoomSettlements(
@@ -53,7 +54,7 @@ export async function settleRound(
       round.id,
       rooms.map((room) => ({ room_id: room.id, rules: room.rules })),
     );
-    const paidMinor = results.length > 0 ? await queries.payRound(tx, round.id, round.issue, now) : 0n;
+    const paidMinor = results.length > 0 ? await ledger.payRound(tx, round.id, round.issue, now) : 0n;
     const ref = { gameTypeId: round.gameTypeId, roundId: round.id, issue: String(round.issue) };
     const events: GameEvent[] = results.map((result) => ({
       type: 'bet.settled',

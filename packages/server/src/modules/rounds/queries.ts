@@ -1,26 +1,76 @@
-// SQL of the game engine: creating rounds and chains, the conditional round transitions, the set-based
-// settlement, and the batched bet writes. Bulk rows travel as one JSON parameter, never as text.
-
-import type { GameLayout } from '@fair28/shared';
+// SQL of the rounds: creating them, the conditional transitions (each happens once on any number of
+// nodes), reading the round taking bets and past results, and the set-based per-player results of a
+// settlement. Bulk rows travel as one JSON parameter, never as text.
+import { PLAIN_BET_TYPES } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/database';
-import type { StoredRoomRules } from '../db/schema';
+import { type Executor, queryRows } from '../../db/database';
+import type { StoredRoomRules } from '../../db/schema';
 
-export type GameTypeRow = {
+export type RoundStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled';
+
+export type RoundRow = {
   id: number;
-  code: string;
-  layout: GameLayout;
-  roundSeconds: number;
-  closeBeforeDrawSeconds: number;
+  gameTypeId: number;
+  issue: number;
+  status: RoundStatus;
+  opensAt: Date;
+  closesAt: Date;
+  drawsAt: Date;
+  chainId: number;
+  chainIndex: number;
+  roundHash: string | null;
+  numbers: number[] | null;
+  a: number | null;
+  b: number | null;
+  c: number | null;
+  sum: number | null;
 };
 
-export async function selectEnabledGameTypes(db: Executor): Promise<GameTypeRow[]> {
-  return queryRows<GameTypeRow>(
-    db,
-    sql`SELECT id, code, layout, round_seconds AS "roundSeconds",
-               close_before_draw_seconds AS "closeBeforeDrawSeconds"
-        FROM game_types WHERE is_enabled ORDER BY id`,
-  );
+type RoundSqlRow = {
+  id: bigint;
+  game_type_id: number;
+  issue: bigint;
+  status: RoundStatus;
+  opens_at: Date | string;
+  closes_at: Date | string;
+  draws_at: Date | string;
+  chain_id: bigint;
+  chain_index: number;
+  round_hash: string | null;
+  numbers: number[] | null;
+  digit_a: number | null;
+  digit_b: number | null;
+  digit_c: number | null;
+  sum: number | null;
+};
+
+/** Every column a RoundRow is made of: each query returns them all and maps them one way. */
+const ROUND = sql.raw(
+  'id, game_type_id, issue, status, opens_at, closes_at, draws_at, chain_id, chain_index, round_hash, numbers, digit_a, digit_b, digit_c, sum',
+);
+
+function roundOf(row: RoundSqlRow): RoundRow {
+  return {
+    id: Number(row.id),
+    gameTypeId: row.game_type_id,
+    issue: Number(row.issue),
+    status: row.status,
+    opensAt: new Date(row.opens_at),
+    closesAt: new Date(row.closes_at),
+    drawsAt: new Date(row.draws_at),
+    chainId: Number(row.chain_id),
+    chainIndex: row.chain_index,
+    roundHash: row.round_hash,
+    numbers: row.numbers?.map(Number) ?? null,
+    a: row.digit_a,
+    b: row.digit_b,
+    c: row.digit_c,
+    sum: row.sum,
+  };
+}
+
+async function rounds(db: Executor, query: ReturnType<typeof sql>): Promise<RoundRow[]> {
+  return (await queryRows<RoundSqlRow>(db, query)).map(roundOf);
 }
 
 export async function lockGameType(db: Executor, gameTypeId: number): Promise<void> {
@@ -33,39 +83,6 @@ export async function selectMaxIssue(db: Executor, gameTypeId: number): Promise<
     sql`SELECT max(issue) AS issue FROM rounds WHERE game_type_id = ${gameTypeId}`,
   );
   return row?.issue == null ? null : Number(row.issue);
-}
-
-export type ChainRow = { id: number; firstIssue: number; length: number; seedHex: string };
-
-export async function selectChainCovering(
-  db: Executor,
-  gameTypeId: number,
-  issue: number,
-): Promise<ChainRow | undefined> {
-  const [row] = await queryRows<{ id: bigint; first_issue: bigint; length: number; seed_hex: string }>(
-    db,
-    sql`SELECT id, first_issue, length, seed_hex FROM hash_chains
-        WHERE game_type_id = ${gameTypeId} AND first_issue <= ${issue} AND first_issue + length > ${issue}
-        ORDER BY first_issue DESC LIMIT 1`,
-  );
-  return (
-    row && {
-      id: Number(row.id),
-      firstIssue: Number(row.first_issue),
-      length: row.length,
-      seedHex: row.seed_hex,
-    }
-  );
-}
-
-export async function insertChain(
-  db: Executor,
-  chain: { gameTypeId: number; firstIssue: number; length: number; seedHex: string; terminatingHash: string },
-): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO hash_chains (game_type_id, first_issue, length, seed_hex, terminating_hash)
-    VALUES (${chain.gameTypeId}, ${chain.firstIssue}, ${chain.length}, ${chain.seedHex}, ${chain.terminatingHash})
-    ON CONFLICT (game_type_id, first_issue) DO NOTHING`);
 }
 
 export type NewRound = {
@@ -92,97 +109,33 @@ export async function insertRound(db: Executor, round: NewRound): Promise<boolea
   return rows.length === 1;
 }
 
-export type RoundTimes = {
-  id: number;
-  gameTypeId: number;
-  issue: number;
-  opensAt: Date;
-  closesAt: Date;
-  drawsAt: Date;
-};
-
-type RoundTimesRow = {
-  id: bigint;
-  game_type_id: number;
-  issue: bigint;
-  opens_at: Date | string;
-  closes_at: Date | string;
-  draws_at: Date | string;
-};
-
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-function roundTimesOf(row: RoundTimesRow): RoundTimes {
-  return {
-    id: Number(row.id),
-    gameTypeId: row.game_type_id,
-    issue: Number(row.issue),
-    opensAt: toDate(row.opens_at),
-    closesAt: toDate(row.closes_at),
-    drawsAt: toDate(row.draws_at),
-  };
-}
-
 /** scheduled → open for every round whose opening time has come; each row changes once, on one node. */
-export async function openDueRounds(db: Executor, now: Date): Promise<RoundTimes[]> {
-  const rows = await queryRows<RoundTimesRow>(
+export async function openDueRounds(db: Executor, now: Date): Promise<RoundRow[]> {
+  return rounds(
     db,
     sql`UPDATE rounds SET status = 'open'
         WHERE status = 'scheduled' AND opens_at <= ${now.toISOString()} AND closes_at > ${now.toISOString()}
-        RETURNING id, game_type_id, issue, opens_at, closes_at, draws_at`,
+        RETURNING ${ROUND}`,
   );
-  return rows.map(roundTimesOf);
 }
 
 /** (scheduled | open) → closed once the closing time has passed. */
-export async function closeDueRounds(db: Executor, now: Date): Promise<RoundTimes[]> {
-  const rows = await queryRows<RoundTimesRow>(
+export async function closeDueRounds(db: Executor, now: Date): Promise<RoundRow[]> {
+  return rounds(
     db,
     sql`UPDATE rounds SET status = 'closed'
         WHERE status IN ('scheduled', 'open') AND closes_at <= ${now.toISOString()}
-        RETURNING id, game_type_id, issue, opens_at, closes_at, draws_at`,
+        RETURNING ${ROUND}`,
   );
-  return rows.map(roundTimesOf);
 }
 
-export type RoundToDraw = {
-  id: number;
-  gameTypeId: number;
-  issue: number;
-  layout: GameLayout;
-  chainId: number;
-  chainIndex: number;
-  seedHex: string;
-  chainLength: number;
-};
-
-export async function selectRoundsToDraw(db: Executor, now: Date): Promise<RoundToDraw[]> {
-  const rows = await queryRows<{
-    id: bigint;
-    game_type_id: number;
-    issue: bigint;
-    layout: GameLayout;
-    chain_id: bigint;
-    chain_index: number;
-    seed_hex: string;
-    length: number;
-  }>(
+/** Closed rounds whose draw time has come, oldest first. */
+export async function selectRoundsToDraw(db: Executor, now: Date): Promise<RoundRow[]> {
+  return rounds(
     db,
-    sql`SELECT r.id, r.game_type_id, r.issue, g.layout, r.chain_id, r.chain_index, c.seed_hex, c.length
-        FROM rounds r JOIN game_types g ON g.id = r.game_type_id JOIN hash_chains c ON c.id = r.chain_id
-        WHERE r.status = 'closed' AND r.draws_at <= ${now.toISOString()}
-        ORDER BY r.draws_at, r.id`,
+    sql`SELECT ${ROUND} FROM rounds WHERE status = 'closed' AND draws_at <= ${now.toISOString()}
+        ORDER BY draws_at, id`,
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    gameTypeId: row.game_type_id,
-    issue: Number(row.issue),
-    layout: row.layout,
-    chainId: Number(row.chain_id),
-    chainIndex: row.chain_index,
-    seedHex: row.seed_hex,
-    chainLength: row.length,
-  }));
 }
 
 export type DrawValues = {
@@ -264,12 +217,6 @@ export async function claimRoundForSettlement(
   );
 }
 
-export type RoomRulesRow = { id: number; rules: StoredRoomRules };
-
-export async function selectRoomRulesOfGameType(db: Executor, gameTypeId: number): Promise<RoomRulesRow[]> {
-  return queryRows<RoomRulesRow>(db, sql`SELECT id, rules FROM rooms WHERE game_type_id = ${gameTypeId}`);
-}
-
 /** One row per room and bet type: how the bet ends for players below and above the 13/14 threshold. */
 export type OutcomeSqlRow = {
   room_id: number;
@@ -290,6 +237,9 @@ export type PlayerResultRow = {
   refundMinor: bigint;
 };
 
+/** Big/Small/Odd/Even: the bets whose total stake the 13/14 threshold compares. */
+const PLAIN_TYPES = `{${PLAIN_BET_TYPES.join(',')}}`;
+
 const PLAYER_RESULTS_QUERY = (roundId: number, outcomes: OutcomeSqlRow[]) => sql`
   WITH outcome AS (
     SELECT * FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
@@ -298,7 +248,7 @@ const PLAYER_RESULTS_QUERY = (roundId: number, outcomes: OutcomeSqlRow[]) => sql
   ), per_player AS (
     SELECT b.room_id, b.user_id, count(*)::integer AS bet_count,
       sum(b.stake_minor) AS stake,
-      coalesce(sum(b.stake_minor) FILTER (WHERE b.bet_type IN ('big', 'small', 'odd', 'even')), 0) AS plain_stake,
+      coalesce(sum(b.stake_minor) FILTER (WHERE b.bet_type = ANY(${PLAIN_TYPES}::text[])), 0) AS plain_stake,
       max(o.threshold) AS threshold,
       coalesce(sum(b.stake_minor * coalesce(o.below_odds, b.odds) / 10000) FILTER (WHERE o.below_kind = 'win'), 0)
         AS win_below,
@@ -375,51 +325,65 @@ export async function insertRoomSettlements(
     WHERE r.room_id IN (SELECT DISTINCT room_id FROM round_player_results WHERE round_id = ${roundId})`);
 }
 
-/**
- * Pays the round: one 'win' and at most one 'refund' transfer per player from the house, wallets locked
- * in id order first (the order every money path uses: wallets by id, then the house).
- */
-export async function payRound(db: Executor, roundId: number, issue: number, now: Date): Promise<bigint> {
-  await db.execute(sql`
-    SELECT la.id FROM ledger_accounts la
-    WHERE la.kind = 'wallet' AND la.user_id IN (
-      SELECT user_id FROM round_player_results
-      WHERE round_id = ${roundId} AND payout_minor + refund_minor > 0)
-    ORDER BY la.id FOR UPDATE`);
-  const [row] = await queryRows<{ total: bigint | null }>(
+/** The round taking bets at `now` by the clock, if the scheduler has not closed it. */
+export async function findBettingRound(
+  db: Executor,
+  gameTypeId: number,
+  now: Date,
+): Promise<RoundRow | undefined> {
+  const [round] = await rounds(
     db,
-    sql`
-    WITH totals AS (
-      SELECT user_id, sum(payout_minor)::bigint AS win, sum(refund_minor)::bigint AS refund
-      FROM round_player_results WHERE round_id = ${roundId}
-      GROUP BY user_id HAVING sum(payout_minor + refund_minor) > 0
-    ), credited AS (
-      UPDATE ledger_accounts la SET balance_minor = la.balance_minor + t.win + t.refund
-      FROM totals t WHERE la.kind = 'wallet' AND la.user_id = t.user_id
-      RETURNING la.id AS account_id, la.user_id, la.balance_minor AS after, t.win, t.refund
-    ), grand AS (
-      SELECT coalesce(sum(win + refund), 0)::bigint AS total FROM credited
-    ), house AS (
-      UPDATE ledger_accounts SET balance_minor = balance_minor - (SELECT total FROM grand)
-      WHERE kind = 'house' AND user_id IS NULL AND (SELECT total FROM grand) > 0
-      RETURNING id, balance_minor AS after
-    ), moves AS (
-      SELECT account_id, user_id, 'win' AS kind, win AS amount, after - refund AS wallet_after, 0 AS seq
-      FROM credited WHERE win > 0
-      UNION ALL
-      SELECT account_id, user_id, 'refund', refund, after, 1 FROM credited WHERE refund > 0
-    ), inserted AS (
-      INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key,
-                                    reference, from_balance_after, to_balance_after, created_at)
-      SELECT h.id, m.account_id, m.amount, m.kind, m.kind || ':' || ${roundId}::text || ':' || m.user_id::text,
-             'round ' || ${issue}::text,
-             h.after + (SELECT total FROM grand)
-               - sum(m.amount) OVER (ORDER BY m.user_id, m.seq ROWS UNBOUNDED PRECEDING),
-             m.wallet_after, ${now.toISOString()}
-      FROM moves m CROSS JOIN house h
-      RETURNING amount_minor
-    )
-    SELECT sum(amount_minor)::bigint AS total FROM inserted`,
+    sql`SELECT ${ROUND} FROM rounds
+        WHERE game_type_id = ${gameTypeId} AND round_takes_bets(status, opens_at, closes_at, ${now.toISOString()})
+        ORDER BY issue LIMIT 1`,
   );
-  return row?.total == null ? 0n : BigInt(row.total);
+  return round;
+}
+
+/** The rounds not drawn yet, oldest first: the one awaiting its draw, the one taking bets, the next. */
+export async function selectUndrawnRounds(db: Executor, gameTypeId: number): Promise<RoundRow[]> {
+  return rounds(
+    db,
+    sql`SELECT ${ROUND} FROM rounds
+        WHERE game_type_id = ${gameTypeId} AND status IN ('scheduled', 'open', 'closed')
+        ORDER BY issue LIMIT 4`,
+  );
+}
+
+export async function selectDrawnRounds(
+  db: Executor,
+  gameTypeId: number,
+  limit: number,
+): Promise<RoundRow[]> {
+  return rounds(
+    db,
+    sql`SELECT ${ROUND} FROM rounds
+        WHERE game_type_id = ${gameTypeId} AND round_hash IS NOT NULL
+        ORDER BY issue DESC LIMIT ${limit}`,
+  );
+}
+
+export async function findRound(db: Executor, id: number): Promise<RoundRow | undefined> {
+  const [round] = await rounds(db, sql`SELECT ${ROUND} FROM rounds WHERE id = ${id}`);
+  return round;
+}
+
+/** The rounds, share-locked so a close waits for this transaction (or this one sees the close). */
+export async function lockRoundsForShare(db: Executor, roundIds: number[]): Promise<RoundRow[]> {
+  return rounds(
+    db,
+    sql`SELECT ${ROUND} FROM rounds
+        WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(roundIds)}::jsonb)::bigint)
+        ORDER BY id FOR SHARE`,
+  );
+}
+
+/** The hash a chain's round at `chainIndex` revealed, if it has been drawn. */
+export async function findRevealedHash(db: Executor, chainId: number, chainIndex: number) {
+  const [row] = await queryRows<{ round_hash: string }>(
+    db,
+    sql`SELECT round_hash FROM rounds
+        WHERE chain_id = ${chainId} AND chain_index = ${chainIndex} AND round_hash IS NOT NULL`,
+  );
+  return row?.round_hash ?? null;
 }

@@ -15,13 +15,13 @@ import {
 } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/database';
-import { audit, walletBalance } from '../modules/ledger/service';
-import { createTestGame, createTestRoom, fundedPlayer, testClock, testScheduler } from '../test/game';
-import { call, startTestApp, type TestApp } from '../test/helper';
-import { runBetBatch } from './bet-batch';
-import { computePlayerResults, type RoomRulesRow, selectRoomRulesOfGameType } from './queries';
-import { fromStoredRules } from './room-rules';
+import { queryRows } from '../../db/database';
+import { createTestGame, createTestRoom, fundedPlayer, testClock, testScheduler } from '../../test/game';
+import { call, startTestApp, type TestApp } from '../../test/helper';
+import { runBetBatch } from '../bets/batch';
+import { roomRulesOfGameType } from '../catalogue/service';
+import { audit, walletBalance } from '../ledger/service';
+import { computePlayerResults } from './queries';
 import { outcomeRowsFor } from './settlement';
 
 const clock = testClock();
@@ -85,8 +85,8 @@ describe('settlement', () => {
       sql`SELECT id FROM rounds WHERE game_type_id = ${game.gameTypeId} ORDER BY issue LIMIT 1`,
     );
     const roundId = Number(round?.id);
-    const rooms: RoomRulesRow[] = await selectRoomRulesOfGameType(test.db.orm, game.gameTypeId);
-    const rulesOf = new Map(rooms.map((room) => [room.id, fromStoredRules(room.rules)]));
+    const rooms = await roomRulesOfGameType(test.db.orm, game.gameTypeId);
+    const rulesOf = new Map(rooms.map((room) => [room.id, room.parsed]));
     // Per room: one player far above every threshold, one below; odd stakes make the flooring show.
     const players = await Promise.all([
       fundedPlayer(test, 0n),
@@ -159,8 +159,8 @@ describe('settlement', () => {
     });
     const second = await createTestRoom(test.db, game, { rules: RULE_SETS[2] });
     const roomIds = [game.roomId, second.id];
-    const rooms = await selectRoomRulesOfGameType(test.db.orm, game.gameTypeId);
-    const rulesOf = new Map(rooms.map((room) => [room.id, fromStoredRules(room.rules)]));
+    const rooms = await roomRulesOfGameType(test.db.orm, game.gameTypeId);
+    const rulesOf = new Map(rooms.map((room) => [room.id, room.parsed]));
     const players = await Promise.all(Array.from({ length: 5 }, () => fundedPlayer(test, 10_000_000n)));
     const scheduler = testScheduler(test.db, clock);
     let seed = 28;

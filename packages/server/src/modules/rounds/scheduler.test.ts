@@ -3,8 +3,8 @@
 import { calls, digitsOf, drawRound, verifyRoundHash } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/database';
-import { audit, walletBalance } from '../modules/ledger/service';
+import { queryRows } from '../../db/database';
+import { recordGameEvents } from '../../kernel/game-events';
 import {
   createTestGame,
   fundedPlayer,
@@ -12,9 +12,9 @@ import {
   type TestGame,
   testClock,
   testScheduler,
-} from '../test/game';
-import { call, startTestApp, type TestApp } from '../test/helper';
-import { recordGameEvents } from './events';
+} from '../../test/game';
+import { call, startTestApp, type TestApp } from '../../test/helper';
+import { audit, walletBalance } from '../ledger/service';
 
 const clock = testClock();
 const events = recordGameEvents();

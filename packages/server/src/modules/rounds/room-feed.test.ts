@@ -2,10 +2,10 @@
 // round's status and draw reach everyone in the room, and the bettor alone hears their result.
 import { calls, ImCommand, parseRoomContent, RoomContentType, type TServerPacket } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskedName } from '../modules/accounts/service';
-import { createTestGame, credit, newBetKey, type TestGame, testClock, testScheduler } from '../test/game';
-import { call, startTestApp, type TestApp } from '../test/helper';
-import { socketPlayer, socketUrlOf, TestSocket } from '../test/socket-client';
+import { createTestGame, credit, newBetKey, type TestGame, testClock, testScheduler } from '../../test/game';
+import { call, startTestApp, type TestApp } from '../../test/helper';
+import { socketPlayer, socketUrlOf, TestSocket } from '../../test/socket-client';
+import { maskedName } from '../accounts/service';
 
 const clock = testClock();
 let test: TestApp;
@@ -30,7 +30,7 @@ async function nextContent(socket: TestSocket, type: number | string) {
 
 describe('game events on the room socket', () => {
   it('carries bets, round status, the draw and the private result', async () => {
-    const scheduler = testScheduler(test.db, clock, test.app.ctx.game.events);
+    const scheduler = testScheduler(test.db, clock, test.app.ctx.events);
     await scheduler.tick();
     const [bettor, watcher] = await Promise.all([socketPlayer(test), socketPlayer(test)]);
     await credit(test.db, bettor.userId, 100_000n);

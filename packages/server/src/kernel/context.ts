@@ -1,0 +1,31 @@
+// What every service needs, built once per app in app.ts: configuration, the database, the clock, shared
+// infrastructure, and the ports through which the domain reaches the outside — round and bet events (the
+// room feed, or a recorder in tests) and the sockets of a session. Ports are small types defined here, so
+// no module depends on the concrete hub.
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { NonceGuard } from '../infra/nonce-guard';
+import type { RateLimiter } from '../infra/rate-limiter';
+import type { GameEvents } from './game-events';
+import type { Session } from './session';
+
+/** The socket side of sessions: a client's socket login, and closing sockets when sessions end. */
+export type SocketSessions = {
+  /** What a logged-in client needs to open its socket: the IM username and a fresh IM token. */
+  socketLogin(session: Session): { username: string; imToken: string };
+  /** Closes the sockets of one session (logout), on every node. */
+  endSession(session: Pick<Session, 'userId' | 'sessionId'>): Promise<void>;
+  /** Closes every socket of a user (password change), on every node. */
+  endUserSessions(userId: number): Promise<void>;
+};
+
+export type AppContext = {
+  config: Config;
+  db: Database;
+  now: () => Date;
+  rateLimiter: RateLimiter;
+  nonceGuard: NonceGuard;
+  /** Where rounds and bets are announced, after each commit. */
+  events: GameEvents;
+  sockets: SocketSessions;
+};

@@ -1,0 +1,4 @@
+// Who is calling: the session a token call authenticated. Every layer passes it; none defines it again.
+import type { UserRole } from '@fair28/shared';
+
+export type Session = { userId: number; sessionId: number; role: UserRole };

@@ -1,0 +1,262 @@
+// The game catalogue: game types, their areas and rooms with odds and rules, as players read them and as
+// operators (and the demo seed) create them. Other modules reach rooms through requireRoom/configuredRoom.
+import {
+  BET_TYPES,
+  DEFAULT_ROOM_RULES,
+  defaultOdds,
+  formatMinor,
+  type GameLayout,
+  type Language,
+  type OddsTable,
+  oddsList,
+  parseOdds,
+  type Ratio,
+  type RoomRules,
+  type TGameAreaListRequest,
+  type TGameType,
+  type TRoom,
+  type TRoomListRequest,
+  type TRoomOddsListResponse,
+  type TRoomRulesView,
+  translate,
+} from '@fair28/shared';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import * as queries from './queries';
+import { type RoomSettings, roomCache, settingsOf } from './room-cache';
+import { fromStoredRules, toStoredRules } from './room-rules';
+
+export type { GameTypeRow, RoomRow } from './queries';
+export { fromStoredRules } from './room-rules';
+
+const nameIn = (language: Language, row: { nameZh: string; nameEn: string }) =>
+  language === 'zh' ? row.nameZh : row.nameEn;
+
+// ---- Catalogue: created by operators and by the demo seed ----
+
+export type NewGameType = {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  layout: GameLayout;
+  roundSeconds: number;
+  closeBeforeDrawSeconds: number;
+  sortOrder?: number;
+};
+
+export function createGameType(db: Executor, gameType: NewGameType) {
+  if (gameType.closeBeforeDrawSeconds >= gameType.roundSeconds) {
+    throw new RangeError('betting must close before the draw, inside the round');
+  }
+  return queries.insertGameType(db, gameType);
+}
+
+export function createGameArea(
+  db: Executor,
+  area: { gameTypeId: number; nameZh: string; nameEn: string; sortOrder?: number },
+) {
+  return queries.insertGameArea(db, area);
+}
+
+export type NewRoom = {
+  gameTypeId: number;
+  areaId: number;
+  nameZh: string;
+  nameEn: string;
+  entryMinMinor: bigint;
+  betMinMinor: bigint;
+  betMaxMinor: bigint;
+  rules?: RoomRules;
+  /** Odds per bet type; omitted: the defaults for the rules; null: a room not configured yet. */
+  odds?: Partial<OddsTable> | null;
+  isOpen?: boolean;
+  sortOrder?: number;
+};
+
+export function createRoom(db: Executor, room: NewRoom) {
+  const rules = room.rules ?? DEFAULT_ROOM_RULES;
+  const odds = room.odds === undefined ? defaultOdds(rules) : room.odds;
+  if (odds) for (const text of Object.values(odds)) if (text !== undefined) parseOdds(text);
+  return queries.insertRoom(db, {
+    gameTypeId: room.gameTypeId,
+    areaId: room.areaId,
+    nameZh: room.nameZh,
+    nameEn: room.nameEn,
+    entryMinMinor: room.entryMinMinor,
+    betMinMinor: room.betMinMinor,
+    betMaxMinor: room.betMaxMinor,
+    odds: odds ? { ...odds } : null,
+    rules: toStoredRules(rules),
+    isOpen: room.isOpen ?? true,
+    sortOrder: room.sortOrder ?? 0,
+  });
+}
+
+/** The codes of every game type, enabled or not. */
+export async function gameTypeCodes(db: Executor): Promise<string[]> {
+  return (await queries.selectGameTypeCodes(db)).map((row) => row.code);
+}
+
+// ---- Reads ----
+
+export async function gameTypeList(ctx: AppContext, language: Language): Promise<{ list: TGameType[] }> {
+  const rows = await queries.selectGameTypes(ctx.db.orm);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      name: language === 'zh' ? row.name_zh : row.name_en,
+      nameZh: row.name_zh,
+      nameEn: row.name_en,
+      layout: row.layout,
+      roundSeconds: row.round_seconds,
+      closeBeforeDrawSeconds: row.close_before_draw_seconds,
+      roomInfoId: row.first_room_id === null ? null : Number(row.first_room_id),
+    })),
+  };
+}
+
+export async function gameAreaList(ctx: AppContext, form: TGameAreaListRequest, language: Language) {
+  const rows = await queries.selectAreas(ctx.db.orm, form.gameTypeId);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      gameTypeId: row.game_type_id,
+      name: language === 'zh' ? row.name_zh : row.name_en,
+      nameZh: row.name_zh,
+      nameEn: row.name_en,
+      roomCount: row.room_count,
+    })),
+  };
+}
+
+function roomView(room: queries.RoomRow, language: Language): TRoom {
+  return {
+    id: room.id,
+    gameTypeId: room.gameTypeId,
+    areaId: room.areaId,
+    name: nameIn(language, room),
+    nameZh: room.nameZh,
+    nameEn: room.nameEn,
+    entryMin: formatMinor(room.entryMinMinor),
+    betMin: formatMinor(room.betMinMinor),
+    betMax: formatMinor(room.betMaxMinor),
+    isOpen: room.isOpen,
+    isConfigured: settingsOf(room) !== null,
+  };
+}
+
+export async function roomList(ctx: AppContext, form: TRoomListRequest, language: Language) {
+  const rows = await queries.selectRooms(ctx.db.orm, form);
+  return { list: rows.map((room) => roomView(room, language)) };
+}
+
+/** The rooms a game type's round events go to. */
+export async function roomIdsOfGameType(db: Executor, gameTypeId: number): Promise<number[]> {
+  return (await queries.selectRooms(db, { gameTypeId })).map((room) => room.id);
+}
+
+export async function roomExists(db: Executor, roomId: number): Promise<boolean> {
+  return (await queries.findRoom(db, roomId)) !== undefined;
+}
+
+/** A room by id, from the short cache: NotFound when there is none. */
+export async function requireRoom(ctx: AppContext, roomId: number): Promise<queries.RoomRow> {
+  const room = await roomCache(ctx).get(roomId, () => queries.findRoom(ctx.db.orm, roomId));
+  if (!room) throw new AppError('NotFound');
+  return room;
+}
+
+/** The room's odds and rules, or "the room is not configured". */
+export function configuredRoom(room: queries.RoomRow): RoomSettings {
+  const settings = settingsOf(room);
+  if (!settings) throw new AppError('RoomNotConfigured');
+  return settings;
+}
+
+/** The game types whose rounds run. */
+export function enabledGameTypes(db: Executor): Promise<queries.GameTypeRow[]> {
+  return queries.selectEnabledGameTypes(db);
+}
+
+export function findGameType(db: Executor, id: number): Promise<queries.GameTypeRow | undefined> {
+  return queries.findGameType(db, id);
+}
+
+/** Every room of a game type with the rules it would settle under now. */
+export async function roomRulesOfGameType(
+  db: Executor,
+  gameTypeId: number,
+): Promise<Array<queries.RoomRulesRow & { parsed: RoomRules }>> {
+  const rooms = await queries.selectRoomRulesOfGameType(db, gameTypeId);
+  return rooms.map((room) => ({ ...room, parsed: fromStoredRules(room.rules) }));
+}
+
+/** A player leaving a room: nothing to undo, the room must exist. */
+export async function exitRoom(ctx: AppContext, roomId: number): Promise<void> {
+  await requireRoom(ctx, roomId);
+}
+
+const fraction = (value: Ratio) => `${value.numerator}/${value.denominator}`;
+
+export async function roomOddsList(
+  ctx: AppContext,
+  roomId: number,
+  language: Language,
+): Promise<TRoomOddsListResponse> {
+  const room = await requireRoom(ctx, roomId);
+  const { odds, rules } = configuredRoom(room);
+  const gameType = await queries.findGameType(ctx.db.orm, room.gameTypeId);
+  if (!gameType) throw new AppError('NotFound');
+  // oddsList walks every bet type; ones the room does not offer are computed at 1 and left out.
+  const table = Object.fromEntries(
+    BET_TYPES.map((betType) => [betType, odds.get(betType) ?? '1']),
+  ) as OddsTable;
+  const lines = oddsList(gameType.layout, rules, table).filter((line) => odds.has(line.betType));
+  return {
+    roomId: room.id,
+    layout: gameType.layout,
+    list: lines.map((line) => ({
+      betType: line.betType,
+      kind: line.kind,
+      label: language === 'zh' ? line.label.zh : line.label.en,
+      labelZh: line.label.zh,
+      labelEn: line.label.en,
+      odds: line.odds,
+      winProbability: fraction(line.winProbability),
+      refundProbability: fraction(line.refundProbability),
+      rtp: fraction(line.rtp),
+      rtpPercent: line.rtpPercent,
+      aboveThreshold: line.aboveThreshold && {
+        aboveAmount: formatMinor(line.aboveThreshold.aboveStakeMinor),
+        odds: line.aboveThreshold.odds,
+        rtp: fraction(line.aboveThreshold.rtp),
+        rtpPercent: line.aboveThreshold.rtpPercent,
+      },
+    })),
+    rules: rulesView(rules, language),
+  };
+}
+
+const COMBINATION_ON_1314 = {
+  pay: 'rules.combinationPay',
+  refund: 'rules.combinationRefund',
+  lose: 'rules.combinationLose',
+} as const;
+
+export function rulesView(rules: RoomRules, language: Language): TRoomRulesView {
+  const plain = rules.plainOn1314;
+  const text = [
+    translate(language, rules.wrapStraights ? 'rules.straightsWrap' : 'rules.straightsPlain'),
+    translate(language, COMBINATION_ON_1314[rules.combinationOn1314]),
+  ];
+  if (plain)
+    text.push(translate(language, 'rules.plainReduced', plain.odds, formatMinor(plain.aboveStakeMinor)));
+  return {
+    wrapStraights: rules.wrapStraights,
+    combinationOn1314: rules.combinationOn1314,
+    plainOn1314: plain && { aboveAmount: formatMinor(plain.aboveStakeMinor), odds: plain.odds },
+    text,
+  };
+}

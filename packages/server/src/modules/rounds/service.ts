@@ -1,0 +1,148 @@
+// Rounds as players and other modules see them: the round taking bets, a room's current round and last
+// results, the trend of past results, a drawn round's verification, and share locks for paths that must
+// not race a close. The rounds
+// themselves are run by the scheduler (scheduler.ts), settled by settlement.ts.
+import {
+  betLabelOf,
+  classify,
+  DEFAULT_ROOM_RULES,
+  type Language,
+  roundDigits,
+  type TCurrentRound,
+  type TGameOpenInfo,
+  type TRoomOpenInfoResponse,
+  type TTrendResponse,
+  type TVerifyRoundResponse,
+} from '@fair28/shared';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import * as catalogue from '../catalogue/service';
+import * as fairness from '../fairness/service';
+import { bettingRoundCache } from './betting-round';
+import * as queries from './queries';
+import { isTakingBets, phaseAt } from './round-rules';
+
+export type { RoundRow, RoundStatus } from './queries';
+export { isTakingBets } from './round-rules';
+
+/** The round taking bets for a game type now, by the server clock. */
+export function bettingRound(ctx: AppContext, gameTypeId: number, now: Date) {
+  return bettingRoundCache(ctx).get(gameTypeId, now, () =>
+    queries.findBettingRound(ctx.db.orm, gameTypeId, now),
+  );
+}
+
+/** Share-locks the rounds in the caller's transaction and says whether each still takes bets at `now`. */
+export async function lockRoundsTakingBets(tx: Executor, roundIds: number[], now: Date) {
+  const rounds = await queries.lockRoundsForShare(tx, roundIds);
+  const areAllTakingBets =
+    rounds.length === roundIds.length && rounds.every((round) => isTakingBets(round, now));
+  return { rounds, areAllTakingBets };
+}
+
+function currentView(round: queries.RoundRow, now: Date): TCurrentRound {
+  return {
+    roundId: round.id,
+    issue: String(round.issue),
+    status: phaseAt(round, now),
+    opensAt: round.opensAt.getTime(),
+    closesAt: round.closesAt.getTime(),
+    drawsAt: round.drawsAt.getTime(),
+  };
+}
+
+function openInfoOf(round: queries.RoundRow): TGameOpenInfo {
+  return {
+    roundId: round.id,
+    gameNum: String(round.issue),
+    gameResult: round.sum ?? 0,
+    a: round.a ?? 0,
+    b: round.b ?? 0,
+    c: round.c ?? 0,
+    numbers: round.numbers ?? [],
+    drawsAt: round.drawsAt.getTime(),
+  };
+}
+
+export async function roomOpenInfo(ctx: AppContext, roomId: number): Promise<TRoomOpenInfoResponse> {
+  const room = await catalogue.requireRoom(ctx, roomId);
+  const now = ctx.now();
+  const time = now.getTime();
+  const [undrawn, drawn] = await Promise.all([
+    queries.selectUndrawnRounds(ctx.db.orm, room.gameTypeId),
+    queries.selectDrawnRounds(ctx.db.orm, room.gameTypeId, 3),
+  ]);
+  // Past its close by the clock (whether or not the scheduler has marked it yet): waiting for the draw.
+  const awaiting = undrawn.find((round) => round.closesAt.getTime() <= time);
+  const current = undrawn.find((round) => round.closesAt.getTime() > time);
+  const results = drawn.map(openInfoOf);
+  return {
+    roomId: room.id,
+    gameTypeId: room.gameTypeId,
+    serverTime: time,
+    current: current ? currentView(current, now) : null,
+    awaitingDraw: awaiting ? { ...currentView(awaiting, now), status: 'closed' } : null,
+    gameOpenInfo: results,
+    first_result: results[0] ?? null,
+  };
+}
+
+export async function trend(
+  ctx: AppContext,
+  form: { gameTypeId: number; limit: number },
+  language: Language,
+): Promise<TTrendResponse> {
+  const rounds = await queries.selectDrawnRounds(ctx.db.orm, form.gameTypeId, form.limit);
+  return {
+    gameTypeId: form.gameTypeId,
+    list: rounds.map((round) => {
+      const digits = roundDigits(round.a ?? 0, round.b ?? 0, round.c ?? 0);
+      const facts = classify(digits, DEFAULT_ROOM_RULES);
+      return {
+        roundId: round.id,
+        issue: String(round.issue),
+        ...digits,
+        isBig: facts.isBig,
+        isOdd: facts.isOdd,
+        bigSmall: betLabelOf(facts.isBig ? 'big' : 'small')[language],
+        oddEven: betLabelOf(facts.isOdd ? 'odd' : 'even')[language],
+        drawsAt: round.drawsAt.getTime(),
+      };
+    }),
+  };
+}
+
+/** Everything a player needs to check a drawn round against its chain's published terminating hash. */
+export async function verifyRound(ctx: AppContext, roundId: number): Promise<TVerifyRoundResponse> {
+  const db = ctx.db.orm;
+  const round = await queries.findRound(db, roundId);
+  if (!round) throw new AppError('NotFound');
+  const { roundHash, numbers, a, b, c, sum } = round;
+  if (!roundHash || !numbers || a === null || b === null || c === null || sum === null) {
+    throw new AppError('RoundNotDrawn');
+  }
+  const [gameType, chain, previous] = await Promise.all([
+    catalogue.findGameType(db, round.gameTypeId),
+    fairness.publicChain(db, round.chainId),
+    round.chainIndex > 1 ? queries.findRevealedHash(db, round.chainId, round.chainIndex - 1) : null,
+  ]);
+  if (!gameType || !chain) throw new AppError('NotFound');
+  return {
+    roundId: round.id,
+    gameTypeId: round.gameTypeId,
+    issue: String(round.issue),
+    layout: gameType.layout,
+    roundHash,
+    chainIndex: round.chainIndex,
+    chainLength: chain.length,
+    terminatingHash: chain.terminatingHash,
+    chainCreatedAt: chain.createdAt.getTime(),
+    previousRoundHash: previous,
+    numbers,
+    a,
+    b,
+    c,
+    sum,
+  };
+}
