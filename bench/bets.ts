@@ -16,7 +16,7 @@ import type { Database } from '../packages/server/src/db/database';
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { hashToken } from '../packages/server/src/infra/secrets';
 import { createBenchRoom } from './bench-room';
-import { count, messageOf, onExit, runBench, runCommand, within } from './deadlines';
+import { BenchFailure, count, messageOf, onExit, runBench, runCommand, within } from './deadlines';
 import { createScratchDatabase } from './scratch-database';
 
 type Job = {
@@ -53,7 +53,7 @@ async function main() {
   // `gzip` as the fifth argument: answers deflated and encrypted, as the spec's clients ask.
   const gzip = process.argv.includes('gzip');
   const base = loadConfig();
-  if (!base.databaseUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
+  if (!base.databaseUrl) throw new BenchFailure('set DATABASE_URL to a PostgreSQL server');
   // Found before the run, so a missing yardstick is said at once rather than after the load.
   const pgbench = findPgbench();
   const scratch = await createScratchDatabase(base.databaseUrl, `fair28_benchbets_${process.pid}`, {
@@ -67,22 +67,19 @@ async function main() {
   const tokens = Array.from({ length: players }, () => randomBytes(24).toString('base64url'));
   await within(`funding ${count(players)} players`, STEP_MS, fundPlayers(db, tokens));
 
-  const app = await within(
-    'starting the server',
+  const app = await within('building the app', STEP_MS, buildApp({ config, db, logger: false }));
+  const closeServer = onExit('closing the server', () => app.close());
+  const url = await within(
+    'starting the server on a port',
     STEP_MS,
-    (async () => {
-      const built = await buildApp({ config, db, logger: false });
-      onExit('closing the server', () => built.close());
-      return built;
-    })(),
+    app.listen({ port: 0, host: '127.0.0.1' }),
   );
-  const url = await within('listening on a port', STEP_MS, app.listen({ port: 0, host: '127.0.0.1' }));
   const progress = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
   // The clients run on their own thread (plain JS), so they do not share the server's event loop.
   const worker = new Worker(new URL('./bets-load.mjs', import.meta.url), {
     workerData: { url, tokens, roomId: room.id, clients, seconds, gzip, progress } satisfies Job,
   });
-  onExit('stopping the load worker', () => worker.terminate());
+  const stopWorker = onExit('stopping the load worker', () => worker.terminate());
   // How busy the server's event loop was: its CPU per call does not depend on what else the machine runs.
   const loopBefore = performance.eventLoopUtilization();
   const result = await within(
@@ -92,7 +89,7 @@ async function main() {
     () => `${count(Atomics.load(progress, 0))} calls answered, ${count(Atomics.load(progress, 1))} in flight`,
   );
   const loop = performance.eventLoopUtilization(loopBefore);
-  await worker.terminate();
+  await stopWorker();
   const serverMsPerCall = (loop.active / result.calls).toFixed(3);
   console.log(
     JSON.stringify({
@@ -106,7 +103,7 @@ async function main() {
       serverMsPerCall,
     }),
   );
-  await within('closing the server', SERVER_CLOSE_MS, app.close());
+  await within('closing the server', SERVER_CLOSE_MS, closeServer());
   const yardstick = await pgbenchPlaceBet(pgbench, scratch.url, room.id, players, seconds, [16, clients]);
   console.log(
     JSON.stringify({ pgbenchTps: yardstick, ratio: Number((result.calls / seconds / yardstick).toFixed(2)) }),
@@ -114,7 +111,7 @@ async function main() {
   // Figures with refused calls in them measure something else than placing bets.
   const failed = Object.values(result.failures).reduce((sum, n) => sum + n, 0);
   if (failed > 0) {
-    throw new Error(
+    throw new BenchFailure(
       `${count(failed)} of ${count(result.calls)} calls failed: ${JSON.stringify(result.failures)}`,
     );
   }
@@ -159,15 +156,15 @@ async function fundPlayers(db: Database, tokens: string[]) {
 function loadResult(worker: Worker): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     worker.once('message', (report: WorkerReport) => {
-      if (report.type === 'failed') reject(new Error(`the load worker failed: ${report.error}`));
+      if (report.type === 'failed') reject(new BenchFailure(`the load worker failed: ${report.error}`));
       else {
         const { type: _, ...result } = report;
         resolve(result);
       }
     });
-    worker.once('error', (error) => reject(new Error(`the load worker failed: ${messageOf(error)}`)));
+    worker.once('error', (error) => reject(new BenchFailure(`the load worker failed: ${messageOf(error)}`)));
     worker.once('exit', (code) =>
-      reject(new Error(`the load worker exited (code ${code}) without a result`)),
+      reject(new BenchFailure(`the load worker exited (code ${code}) without a result`)),
     );
   });
 }
@@ -184,7 +181,9 @@ function findPgbench(): string {
     onPath ??
     versions.map((version) => path.join(debian, version, 'bin/pgbench')).find((file) => existsSync(file));
   if (!found) {
-    throw new Error('pgbench, the yardstick, is not installed: `apt-get install -y postgresql-contrib`');
+    throw new BenchFailure(
+      'pgbench, the yardstick, is not installed: `apt-get install -y postgresql-contrib`',
+    );
   }
   return found;
 }
@@ -230,7 +229,9 @@ async function pgbenchPlaceBet(
     );
     const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
     if (run.code !== 0 || !tps) {
-      throw new Error(`pgbench with ${clients} clients failed (exit code ${run.code}): ${run.stderr.trim()}`);
+      throw new BenchFailure(
+        `pgbench with ${clients} clients failed (exit code ${run.code}): ${run.stderr.trim()}`,
+      );
     }
     best = Math.max(best, Number(tps));
   }

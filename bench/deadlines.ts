@@ -2,8 +2,11 @@
 // run set up (child processes, scratch databases, files) is undone on every way out, success or not.
 import { type ChildProcess, spawn } from 'node:child_process';
 
+/** Something the benchmark needed did not happen; the message says what (no stack: it is not a bug here). */
+export class BenchFailure extends Error {}
+
 /** A wait that passed its deadline; the message names what was awaited and how far it got. */
-export class DeadlineError extends Error {}
+export class DeadlineError extends BenchFailure {}
 
 const CLEANUP_MS = 30_000;
 /** How long a deadline's message waits to learn the progress (a stuck child may never say). */
@@ -56,9 +59,19 @@ async function progressWithin(progress: () => string | Promise<string>): Promise
   }
 }
 
-/** Registers something to undo on the way out; the last registered is undone first. */
-export function onExit(what: string, undo: () => unknown): void {
-  cleanups.push({ what, undo });
+/**
+ * Registers something to undo on the way out (the last registered is undone first). Returns the undo for
+ * the normal path: it runs once, then no longer on exit.
+ */
+export function onExit(what: string, undo: () => unknown): () => Promise<void> {
+  const cleanup = { what, undo };
+  cleanups.push(cleanup);
+  return async () => {
+    const index = cleanups.indexOf(cleanup);
+    if (index === -1) return;
+    cleanups.splice(index, 1);
+    await undo();
+  };
 }
 
 /** A child process that must not outlive this one, however this one ends. */
@@ -127,9 +140,9 @@ async function finish(code: number, error?: unknown): Promise<void> {
   isFinishing = true;
   let exitCode = code;
   if (error !== undefined) {
-    // A deadline's message says all there is; anything else keeps its stack.
+    // A failure's message says all there is; anything unforeseen keeps its stack.
     if (typeof error === 'string') console.error(error);
-    else console.error(error instanceof DeadlineError ? `failed: ${error.message}` : error);
+    else console.error(error instanceof BenchFailure ? `failed: ${error.message}` : error);
   }
   for (const { what, undo } of cleanups.reverse()) {
     try {

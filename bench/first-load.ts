@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { onExit, runBench, within } from './deadlines';
+import { BenchFailure, onExit, runBench, within } from './deadlines';
 
 /** A build of the player app takes seconds; only a stuck one reaches this. */
 const BUILD_MS = 5 * 60_000;
@@ -29,7 +29,7 @@ function firstLoad(outDir: string): Measured {
     const file = path.join(outDir, src.replace(/^\.?\//, ''));
     return { file: path.relative(outDir, file), gzip: gzipSync(readFileSync(file), { level: 9 }).length };
   });
-  if (files.length === 0) throw new Error(`${path.join(outDir, 'index.html')} loads no script`);
+  if (files.length === 0) throw new BenchFailure(`${path.join(outDir, 'index.html')} loads no script`);
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0), lazyChunks: 0 };
 }
 

@@ -9,7 +9,7 @@ import type { RoomRulesRow } from '../packages/server/src/modules/rounds/queries
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { outcomeRowsFor, settleRound } from '../packages/server/src/modules/rounds/settlement';
 import { createBenchRoom } from './bench-room';
-import { count, runBench, within } from './deadlines';
+import { BenchFailure, count, runBench, within } from './deadlines';
 import { createScratchDatabase } from './scratch-database';
 
 // Deadlines, generous for a busy 2-core machine (a million bets took 21 s to set up and 20 s to update
@@ -33,7 +33,7 @@ async function settleNaively(db: Database, roundId: number, roomId: number): Pro
     db.orm,
     sql`SELECT r.digit_a AS a, r.digit_b AS b, r.digit_c AS c, m.rules FROM rounds r, rooms m WHERE r.id = ${roundId} AND m.id = ${roomId}`,
   );
-  if (!drawn) throw new Error('round not drawn');
+  if (!drawn) throw new BenchFailure('round not drawn');
   const rows = outcomeRowsFor([{ id: roomId, rules: drawn.rules as RoomRulesRow['rules'] }], drawn);
   const started = performance.now();
   await db.orm.execute(sql`
@@ -52,7 +52,7 @@ async function main() {
   const players = Number(process.argv[2] ?? 10_000);
   const betCount = Number(process.argv[3] ?? 1_000_000);
   const { databaseUrl } = loadConfig();
-  if (!databaseUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
+  if (!databaseUrl) throw new BenchFailure('set DATABASE_URL to a PostgreSQL server');
   const { db } = await createScratchDatabase(databaseUrl, `fair28_bench_${process.pid}`, { poolSize: 4 });
   const room = await within(
     'creating the bench room',
@@ -72,7 +72,7 @@ async function main() {
   });
   await within('opening the first round', STEP_MS, scheduler.tick());
   const [round] = await queryRows<{ id: bigint }>(db.orm, sql`SELECT id FROM rounds WHERE status = 'open'`);
-  if (!round) throw new Error('the scheduler opened no round');
+  if (!round) throw new BenchFailure('the scheduler opened no round');
   const roundId = Number(round.id);
 
   let started = performance.now();
@@ -94,8 +94,10 @@ async function main() {
     settleRound(db, roundId, new Date(time)),
   );
   const seconds = (performance.now() - started) / 1000;
-  if (!report) throw new Error(`round ${roundId} was not there to settle (not drawn, or settled already)`);
-  if (report.betCount !== betCount) throw new Error(`settled ${report.betCount} bets, expected ${betCount}`);
+  if (!report)
+    throw new BenchFailure(`round ${roundId} was not there to settle (not drawn, or settled already)`);
+  if (report.betCount !== betCount)
+    throw new BenchFailure(`settled ${report.betCount} bets, expected ${betCount}`);
   console.log(
     `settled round ${roundId}: ${report.betCount} bets, ${report.playerCount} players, paid ${report.paidMinor} minor, in ${seconds.toFixed(2)} s`,
   );
