@@ -3,7 +3,7 @@
 // 2,000 bare clients. Prints both delivery rates and their ratio (target ≥ 0.70).
 //
 // Clients run in child processes, so the server side has a core of its own, as it would in production.
-// Like the player app they send a heartbeat every 7.9 s, so the hub runs with its own idle timeout.
+// Like the player app they send a heartbeat every 7.9 s, which both servers answer.
 // Every phase has a deadline: on expiry the bench says what it waited for and how far it got, and exits
 // non-zero with its client processes killed; so does a socket the server closes.
 // Usage: `ulimit -n 8192 && npm run bench:socket-fanout -w @fair28/bench` (both servers' sockets are
@@ -38,6 +38,13 @@ const CONNECT_MS = 30_000 + 30 * SOCKETS;
 /** One round: every socket has every event (a busy machine delivers more than 80,000 a second). */
 const ROUND_MS = 30_000 + 0.1 * SOCKETS * MESSAGES;
 const STEP_MS = 15_000;
+/**
+ * The hub's idle timeout. Each publishing loop (the hub's and the bare server's, both in this process) holds
+ * the event loop for seconds — 10 to 16 s each on a loaded 2-core machine — and no heartbeat is read
+ * meanwhile, so the default 19.75 s drops live sockets. Longer than any round may take, it still drops a
+ * client that stopped sending heartbeats.
+ */
+const IDLE_TIMEOUT_MS = 2 * ROUND_MS;
 
 /** What the parent tells the client process, and what it answers. */
 type Command =
@@ -343,11 +350,11 @@ function event(round: number, index: number) {
 
 async function startHub(): Promise<Contender & { groupId: string }> {
   const name = 'fair28 hub';
-  // The hub's own settings, idle timeout included: the clients send heartbeats as the player app does.
   const config = loadConfig({
     FAIR28_WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
     FAIR28_SEED_DEMO: 'false',
+    FAIR28_SOCKET_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
   });
   let step = 'opening the in-memory PGlite database';
   const db = await within('starting the fair28 server', SERVER_START_MS, openPglite(), () => step);
