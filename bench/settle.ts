@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config';
 import { type Database, queryRows } from '../packages/server/src/db/database';
-import type { RoomRulesRow } from '../packages/server/src/modules/rounds/queries';
+import { roomRulesOfGameType } from '../packages/server/src/modules/catalogue/service';
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { outcomeRowsFor, settleRound } from '../packages/server/src/modules/rounds/settlement';
 import { createBenchRoom } from './bench-room';
@@ -24,17 +24,25 @@ const overEveryBet = (betCount: number) => 60_000 + betCount * MS_PER_BET;
  * What settlement would cost if every bet row were updated with its outcome and payout: the same
  * outcome table, joined to the round's bets in one UPDATE of every row.
  */
-async function settleNaively(db: Database, roundId: number, roomId: number): Promise<number> {
+async function settleNaively(
+  db: Database,
+  roundId: number,
+  room: { id: number; gameTypeId: number },
+): Promise<number> {
   await db.orm.execute(
     sql`ALTER TABLE bets ADD COLUMN naive_outcome text, ADD COLUMN naive_payout_minor bigint`,
   );
   await db.orm.execute(sql`CREATE INDEX bets_naive_outcome_idx ON bets (round_id, naive_outcome)`);
-  const [drawn] = await queryRows<{ a: number; b: number; c: number; rules: unknown }>(
+  const [drawn] = await queryRows<{ a: number; b: number; c: number }>(
     db.orm,
-    sql`SELECT r.digit_a AS a, r.digit_b AS b, r.digit_c AS c, m.rules FROM rounds r, rooms m WHERE r.id = ${roundId} AND m.id = ${roomId}`,
+    sql`SELECT digit_a AS a, digit_b AS b, digit_c AS c FROM rounds WHERE id = ${roundId}`,
   );
   if (!drawn) throw new BenchFailure('round not drawn');
-  const rows = outcomeRowsFor([{ id: roomId, rules: drawn.rules as RoomRulesRow['rules'] }], drawn);
+  const rooms = await roomRulesOfGameType(db.orm, room.gameTypeId);
+  const rows = outcomeRowsFor(
+    rooms.filter((each) => each.id === room.id),
+    drawn,
+  );
   const started = performance.now();
   await db.orm.execute(sql`
     UPDATE bets b
@@ -106,7 +114,7 @@ async function main() {
   const naiveSeconds = await within(
     'the naive per-bet UPDATE',
     overEveryBet(betCount),
-    settleNaively(db, roundId, room.id),
+    settleNaively(db, roundId, room),
   );
   console.log(`naive per-bet UPDATE of the same round: ${naiveSeconds.toFixed(2)} s`);
   console.log(`fair28 settlement is ${(naiveSeconds / seconds).toFixed(1)}x faster (target: under 10 s)`);

@@ -394,7 +394,7 @@ async function startHub(): Promise<Contender & { groupId: string }> {
     })(),
   );
   const urls = sessions.map((session) => {
-    const login = app.ctx.realtime.socketLogin({
+    const login = app.realtime.socketLogin({
       userId: session.user_id,
       sessionId: session.id,
       role: 'player',
@@ -413,7 +413,7 @@ async function startHub(): Promise<Contender & { groupId: string }> {
   await clients.next('opened', `opening ${sockets}`, CONNECT_MS);
   await clients.next('loggedIn', `logging ${sockets} in`, CONNECT_MS);
   await clients.next('joined', `joining ${sockets} to room ${groupId}`, CONNECT_MS);
-  const stats = app.ctx.realtime.stats();
+  const stats = app.realtime.stats();
   if (stats.sockets !== SOCKETS || stats.groups !== 1) {
     throw new BenchFailure(
       `the hub has ${stats.sockets} sockets in ${stats.groups} groups, expected ${SOCKETS} in 1`,
@@ -425,7 +425,7 @@ async function startHub(): Promise<Contender & { groupId: string }> {
     clients,
     groupId,
     async publishAll(round) {
-      for (let i = 0; i < MESSAGES; i++) await app.ctx.realtime.publishToGroup(groupId, event(round, i));
+      for (let i = 0; i < MESSAGES; i++) await app.realtime.publishToGroup(groupId, event(round, i));
     },
     async close() {
       await clients.stop();
