@@ -78,9 +78,12 @@ describe('the import check', () => {
       [`${web}/features/room/page.tsx`]:
         "import { money } from '../wallet/format';\nexport const c = <b>{money}</b>;\n",
       [`${web}/lib/socket.ts`]: "import { c } from '../features/room/page';\nexport const d = c;\n",
+      // A lazy page is an import too.
+      [`${web}/features/trend/routes.ts`]: "export const page = () => import('../room/page');\n",
     });
     const rules = report.problems.map((problem) => problem.split(':')[0]);
     expect(rules.sort()).toEqual([
+      'features-stand-alone',
       'features-stand-alone',
       'server-layers',
       'services-know-no-transport',
