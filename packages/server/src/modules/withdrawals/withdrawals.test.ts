@@ -400,7 +400,7 @@ describe('races', () => {
     );
     expect(await balances(test, player.userId)).toEqual({ wallet: 0n, hold: 200_000n });
     expect((await call(test, calls.withdrawalList, {}, { token: player.token })).total).toBe(1);
-  });
+  }, 90_000); // 200 security-code checks are 200 scrypt hashes: slow by design on two busy cores.
 
   it('approve and reject of one withdrawal at once: exactly one outcome', async () => {
     const player = await readyPlayer(100_000n);
