@@ -23,7 +23,6 @@ import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { depositRoutes } from './modules/deposits/routes';
-import { fairnessRoutes } from './modules/fairness/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
@@ -136,7 +135,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app);
   catalogueRoutes(app);
   roundRoutes(app);
-  fairnessRoutes(app);
   betRoutes(app);
   // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, the operator's log.
   ledgerRoutes(app);

@@ -3,38 +3,19 @@
 import { z } from 'zod';
 import { ZBetType } from '../game/bet-types';
 import { ZPrice } from '../money';
+import {
+  idField,
+  intFieldOr,
+  PAGE_SIZE_MAX,
+  SERIAL_ID_MAX,
+  ZIdempotencyKey,
+  ZPage,
+  ZPageRequest,
+} from './fields';
 
-/** A positive integer id, sent as form text or a JSON number. */
-function idField() {
-  return z
-    .union(
-      [
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,10}$/),
-        z.number().int(),
-      ],
-      { error: 'error.InvalidInput' },
-    )
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647));
-}
-
-/** A bounded integer with a default when the field is absent or empty. */
-function intField(min: number, max: number, fallback: number) {
-  return z
-    .union([
-      z
-        .string()
-        .trim()
-        .regex(/^\d{0,10}$/),
-      z.number().int(),
-    ])
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : Number(value)))
-    .pipe(z.number().int().min(min).max(max));
-}
+/** Game types, areas and rooms are keyed by 32-bit serials; rounds and bets by bigints. */
+const catalogueId = () => idField('error.InvalidInput', SERIAL_ID_MAX);
+const rowId = () => idField('error.InvalidInput');
 
 function parseJsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -50,23 +31,8 @@ const ZMoney = z.string();
 /** Milliseconds since the Unix epoch. */
 const ZTime = z.number().int();
 
-export const MAX_PAGE_SIZE = 100;
 export const MAX_BET_ITEMS = 40;
 export const MAX_TREND_ROUNDS = 100;
-
-const ZPageRequest = {
-  pageNo: intField(1, 100_000, 1),
-  pageSize: intField(1, MAX_PAGE_SIZE, 20),
-};
-
-function paged<T extends z.ZodType>(item: T) {
-  return z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
 
 // ---- Catalogue ----
 
@@ -88,7 +54,7 @@ export type TGameType = z.infer<typeof ZGameType>;
 export const ZGameTypeListResponse = z.object({ list: z.array(ZGameType) });
 export type TGameTypeListResponse = z.infer<typeof ZGameTypeListResponse>;
 
-export const ZGameAreaListRequest = z.object({ gameTypeId: idField().optional() });
+export const ZGameAreaListRequest = z.object({ gameTypeId: catalogueId().optional() });
 export type TGameAreaListRequest = z.infer<typeof ZGameAreaListRequest>;
 export const ZGameArea = z.object({
   id: z.number().int(),
@@ -101,7 +67,10 @@ export const ZGameArea = z.object({
 export type TGameArea = z.infer<typeof ZGameArea>;
 export const ZGameAreaListResponse = z.object({ list: z.array(ZGameArea) });
 
-export const ZRoomListRequest = z.object({ areaId: idField().optional(), gameTypeId: idField().optional() });
+export const ZRoomListRequest = z.object({
+  areaId: catalogueId().optional(),
+  gameTypeId: catalogueId().optional(),
+});
 export type TRoomListRequest = z.infer<typeof ZRoomListRequest>;
 export const ZRoom = z.object({
   id: z.number().int(),
@@ -121,7 +90,7 @@ export const ZRoom = z.object({
 export type TRoom = z.infer<typeof ZRoom>;
 export const ZRoomListResponse = z.object({ list: z.array(ZRoom) });
 
-export const ZRoomRequest = z.object({ roomId: idField() });
+export const ZRoomRequest = z.object({ roomId: catalogueId() });
 export type TRoomRequest = z.infer<typeof ZRoomRequest>;
 
 /** An exact fraction, "numerator/denominator" in lowest terms. */
@@ -219,14 +188,8 @@ export type TRoomOpenInfoResponse = z.infer<typeof ZRoomOpenInfoResponse>;
 export const ZBetItem = z.object({ betType: ZBetType, amount: ZPrice });
 export type TBetItem = z.infer<typeof ZBetItem>;
 
-/** A retry with the same key never bets twice: it answers the first call's result. */
-export const ZIdempotencyKey = z
-  .string({ error: 'error.InvalidInput' })
-  .trim()
-  .regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'error.InvalidInput');
-
 export const ZPlaceBetRequest = z.object({
-  roomId: idField(),
+  roomId: catalogueId(),
   /** JSON array of {betType, amount}, as form text or a JSON body array. */
   items: z.preprocess(
     parseJsonText,
@@ -235,6 +198,7 @@ export const ZPlaceBetRequest = z.object({
       .min(1, 'form.selectBet')
       .max(MAX_BET_ITEMS, 'error.InvalidInput'),
   ),
+  /** A retry with the same key never bets twice: it answers the first call's result. */
   idempotencyKey: ZIdempotencyKey,
 });
 export type TPlaceBetRequest = z.infer<typeof ZPlaceBetRequest>;
@@ -258,13 +222,13 @@ export const ZPlaceBetResponse = z.object({
 export type TPlaceBetResponse = z.infer<typeof ZPlaceBetResponse>;
 
 export const ZCancelBetRequest = z.object({
-  roomId: idField(),
+  roomId: catalogueId(),
   /** Bet ids ("12,13" or a JSON array); absent: all of my bets in the room's open round. */
   betIds: z
     .preprocess(
       (value) =>
         typeof value === 'string' ? value.split(',').map((part) => part.trim()) : parseJsonText(value),
-      z.array(idField()).min(1).max(200),
+      z.array(rowId()).min(1).max(200),
     )
     .optional(),
 });
@@ -302,9 +266,9 @@ export const ZBetRecord = z.object({
 });
 export type TBetRecord = z.infer<typeof ZBetRecord>;
 
-export const ZRoomBetListRequest = z.object({ roomId: idField(), ...ZPageRequest });
+export const ZRoomBetListRequest = z.object({ roomId: catalogueId(), ...ZPageRequest.shape });
 export type TRoomBetListRequest = z.infer<typeof ZRoomBetListRequest>;
-export const ZBetListResponse = paged(ZBetRecord);
+export const ZBetListResponse = ZPage(ZBetRecord);
 export type TBetListResponse = z.infer<typeof ZBetListResponse>;
 
 /** A date "yyyy-mm-dd", or a 10-digit (seconds) or 13-digit (milliseconds) timestamp (spec §9). */
@@ -325,8 +289,8 @@ const optionalTime = ZTimeFilter.optional().or(z.literal('').transform(() => und
 export const BET_LIST_STATUSES = ['pending', 'settled', 'cancelled'] as const;
 
 export const ZAllBetListRequest = z.object({
-  ...ZPageRequest,
-  gameTypeId: idField().optional(),
+  ...ZPageRequest.shape,
+  gameTypeId: catalogueId().optional(),
   /** pending: the round is not settled yet; settled: won, lost or refunded; cancelled. */
   status: z
     .enum(BET_LIST_STATUSES)
@@ -338,10 +302,11 @@ export const ZAllBetListRequest = z.object({
 export type TAllBetListRequest = z.infer<typeof ZAllBetListRequest>;
 
 export const ZUserStatRequest = z.object({
-  pageNo: intField(1, 100_000, 1),
-  pageSize: intField(1, MAX_PAGE_SIZE, 100),
+  ...ZPageRequest.shape,
+  /** spec §9: the stat query asks 100 days a page. */
+  pageSize: intFieldOr(100, 1, PAGE_SIZE_MAX),
   /** spec §9: 1, by day (the only range type). */
-  rangeType: intField(1, 1, 1),
+  rangeType: intFieldOr(1, 1, 1),
   startTime: optionalTime,
   endTime: optionalTime,
 });
@@ -357,7 +322,7 @@ export const ZUserStatDay = z.object({
   profit: ZMoney,
 });
 export type TUserStatDay = z.infer<typeof ZUserStatDay>;
-export const ZUserStatResponse = paged(ZUserStatDay).extend({
+export const ZUserStatResponse = ZPage(ZUserStatDay).extend({
   totals: z.object({ betCount: z.number().int(), stake: ZMoney, payout: ZMoney, profit: ZMoney }),
 });
 export type TUserStatResponse = z.infer<typeof ZUserStatResponse>;
@@ -365,8 +330,8 @@ export type TUserStatResponse = z.infer<typeof ZUserStatResponse>;
 // ---- Results ----
 
 export const ZTrendRequest = z.object({
-  gameTypeId: idField(),
-  limit: intField(1, MAX_TREND_ROUNDS, 50),
+  gameTypeId: catalogueId(),
+  limit: intFieldOr(50, 1, MAX_TREND_ROUNDS),
 });
 export type TTrendRequest = z.infer<typeof ZTrendRequest>;
 export const ZTrendEntry = z.object({
@@ -387,7 +352,7 @@ export type TTrendEntry = z.infer<typeof ZTrendEntry>;
 export const ZTrendResponse = z.object({ gameTypeId: z.number().int(), list: z.array(ZTrendEntry) });
 export type TTrendResponse = z.infer<typeof ZTrendResponse>;
 
-export const ZVerifyRoundRequest = z.object({ roundId: idField() });
+export const ZVerifyRoundRequest = z.object({ roundId: rowId() });
 export type TVerifyRoundRequest = z.infer<typeof ZVerifyRoundRequest>;
 export const ZVerifyRoundResponse = z.object({
   roundId: z.number().int(),

@@ -85,7 +85,8 @@ const en = {
   'error.ChangeRequestPending': 'A change request is already waiting for customer service',
   'error.wrongSecurityCodeAttemptsLeft': 'The security code is wrong ({0} attempts left)',
   'form.invalidNumber': 'Invalid number',
-  'form.invalidRequestKey': 'Invalid request key',
+  'form.invalidIdempotencyKey': 'Invalid idempotency key',
+  'form.idempotencyKeyMismatch': 'idempotencyKey and requestKey differ: send one key',
   'form.selectPayChannel': 'Select a payment method',
   'form.selectReceivingAccount': 'Select a receiving account',
   'form.uploadPaymentCertificate': 'Upload the payment certificate',
@@ -237,7 +238,8 @@ const zh: Record<MessageKey, string> = {
   'error.ChangeRequestPending': '已有等待客服处理的修改申请',
   'error.wrongSecurityCodeAttemptsLeft': '安全码错误（还可尝试{0}次）',
   'form.invalidNumber': '数字格式不正确',
-  'form.invalidRequestKey': '请求编号格式不正确',
+  'form.invalidIdempotencyKey': '幂等键格式不正确',
+  'form.idempotencyKeyMismatch': 'idempotencyKey 与 requestKey 不一致，请只发送一个',
   'form.selectPayChannel': '请选择支付方式',
   'form.selectReceivingAccount': '请选择收款账户',
   'form.uploadPaymentCertificate': '请上传支付凭证',
@@ -305,7 +307,8 @@ const zh: Record<MessageKey, string> = {
   'rules.combinationPay': '和值为13或14时，组合投注（大单、小单、大双、小双）照常按赔率派彩。',
   'rules.combinationRefund': '和值为13或14时，中奖的组合投注（大单、小单、大双、小双）退还本金。',
   'rules.combinationLose': '和值为13或14时，组合投注（大单、小单、大双、小双）不中奖。',
-  'rules.plainReduced': '和值为13或14时，若您本期大、小、单、双的总投注超过 {1}，中奖的大、小、单、双按 {0} 派彩。',
+  'rules.plainReduced':
+    '和值为13或14时，若您本期大、小、单、双的总投注超过 {1}，中奖的大、小、单、双按 {0} 派彩。',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -253,6 +253,37 @@ describe.each([
     expect((await audit(test.db.orm)).isClean).toBe(true);
   });
 
+  it('cancel-all as the first call of a new round answers, and betting and the scheduler go on', async () => {
+    // The round taking bets is looked up on this call for the first time: it must be read outside the
+    // cancel's transaction (on PGlite a read through the pool inside it would wait for itself for good).
+    clock.set(1_900_030_000_000);
+    const freshGame = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+    const scheduler = testScheduler(test.db, clock);
+    await scheduler.tick();
+    const player = await fundedPlayer(test, 10_000n);
+    const cancelAll = () =>
+      call(test, calls.cancelBet, { roomId: freshGame.roomId }, { token: player.token, bearer: true });
+    const deadline = new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error('cancel-all as the first call of a round did not answer in 10 s')),
+        10_000,
+      ),
+    );
+    expect(await Promise.race([cancelAll(), deadline])).toEqual({
+      cancelled: [],
+      refunded: '0.00',
+      balance: '100.00',
+    });
+    const placed = await place(player.token, [{ betType: 'big', amount: '5' }], { roomId: freshGame.roomId });
+    expect(await Promise.race([cancelAll(), deadline])).toMatchObject({
+      cancelled: [{ betId: placed.bets[0]?.betId, amount: '5.00' }],
+      balance: '100.00',
+    });
+    clock.advance(60_000);
+    expect((await scheduler.tick()).drawn).toBeGreaterThan(0);
+    expect((await audit(test.db.orm)).isClean).toBe(true);
+  });
+
   it('bets, cancels and the close racing: each bet counts or is refunded, never both', async () => {
     clock.set(1_900_010_000_000);
     const raceGame = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });

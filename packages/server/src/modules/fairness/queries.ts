@@ -1,5 +1,4 @@
-// SQL of the fairness records: the hash chains (secret seed, published terminating hash) and the hashes
-// rounds have revealed, which a verification walks.
+// SQL of the hash chains: a secret seed and the published terminating hash per run of issues.
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 
@@ -63,57 +62,4 @@ export async function insertChain(
     INSERT INTO hash_chains (game_type_id, first_issue, length, seed_hex, terminating_hash)
     VALUES (${chain.gameTypeId}, ${chain.firstIssue}, ${chain.length}, ${chain.seedHex}, ${chain.terminatingHash})
     ON CONFLICT (game_type_id, first_issue) DO NOTHING`);
-}
-
-export type RevealedRound = {
-  id: number;
-  gameTypeId: number;
-  issue: number;
-  chainId: number;
-  chainIndex: number;
-  roundHash: string | null;
-  numbers: number[] | null;
-  digits: { a: number; b: number; c: number; sum: number } | null;
-};
-
-export async function findRevealedRound(db: Executor, roundId: number): Promise<RevealedRound | undefined> {
-  const [row] = await queryRows<{
-    id: bigint;
-    game_type_id: number;
-    issue: bigint;
-    chain_id: bigint;
-    chain_index: number;
-    round_hash: string | null;
-    numbers: number[] | null;
-    digit_a: number | null;
-    digit_b: number | null;
-    digit_c: number | null;
-    sum: number | null;
-  }>(
-    db,
-    sql`SELECT id, game_type_id, issue, chain_id, chain_index, round_hash, numbers, digit_a, digit_b, digit_c, sum
-        FROM rounds WHERE id = ${roundId}`,
-  );
-  if (!row) return undefined;
-  const { digit_a: a, digit_b: b, digit_c: c, sum } = row;
-  return {
-    id: Number(row.id),
-    gameTypeId: row.game_type_id,
-    issue: Number(row.issue),
-    chainId: Number(row.chain_id),
-    chainIndex: row.chain_index,
-    roundHash: row.round_hash,
-    numbers: row.numbers?.map(Number) ?? null,
-    digits: a === null || b === null || c === null || sum === null ? null : { a, b, c, sum },
-  };
-}
-
-/** The hash a chain's round at `chainIndex` revealed, if it has been drawn. */
-export async function findRevealedHash(db: Executor, chainId: number, chainIndex: number) {
-  const [row] = await queryRows<{ round_hash: string }>(
-    db,
-    sql`SELECT round_hash FROM rounds
-        WHERE chain_id = ${chainId} AND chain_index = ${chainIndex} AND round_hash IS NOT NULL`,
-  );
-  return row?.round_hash ?? null;
 }

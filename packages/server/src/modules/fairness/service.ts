@@ -1,10 +1,7 @@
-// Provable fairness: each game type's hash chains (a secret seed, the published terminating hash), the
-// hash a round is drawn from, and the verification anyone can run on a drawn round.
-import type { TVerifyRoundResponse } from '@fair28/shared';
+// Provable fairness: each game type's hash chains — a secret seed, the published terminating hash — and
+// the hash a round is drawn from. Rounds reveal those hashes; their verification is rounds' (it reads
+// rounds and asks this module only for the chain's public facts).
 import type { Executor } from '../../db/database';
-import { AppError } from '../../kernel/app-error';
-import type { AppContext } from '../../kernel/context';
-import * as catalogue from '../catalogue/service';
 import { newChain, roundHashFor } from './chain';
 import * as queries from './queries';
 
@@ -41,29 +38,10 @@ export async function roundHashAt(db: Executor, place: ChainPlace): Promise<stri
   return roundHashFor(chain, place.chainIndex);
 }
 
-export async function verifyRound(ctx: AppContext, roundId: number): Promise<TVerifyRoundResponse> {
-  const db = ctx.db.orm;
-  const round = await queries.findRevealedRound(db, roundId);
-  if (!round) throw new AppError('NotFound');
-  if (!round.roundHash || !round.numbers || !round.digits) throw new AppError('RoundNotDrawn');
-  const [gameType, chain, previous] = await Promise.all([
-    catalogue.findGameType(db, round.gameTypeId),
-    queries.findChain(db, round.chainId),
-    round.chainIndex > 1 ? queries.findRevealedHash(db, round.chainId, round.chainIndex - 1) : null,
-  ]);
-  if (!gameType || !chain) throw new AppError('NotFound');
-  return {
-    roundId: round.id,
-    gameTypeId: round.gameTypeId,
-    issue: String(round.issue),
-    layout: gameType.layout,
-    roundHash: round.roundHash,
-    chainIndex: round.chainIndex,
-    chainLength: chain.length,
-    terminatingHash: chain.terminatingHash,
-    chainCreatedAt: chain.createdAt.getTime(),
-    previousRoundHash: previous,
-    numbers: round.numbers,
-    ...round.digits,
-  };
+/** What anyone may know of a chain: its published terminating hash, its length and when it was made. */
+export async function publicChain(db: Executor, chainId: number) {
+  const chain = await queries.findChain(db, chainId);
+  return (
+    chain && { length: chain.length, terminatingHash: chain.terminatingHash, createdAt: chain.createdAt }
+  );
 }

@@ -377,3 +377,13 @@ export async function lockRoundsForShare(db: Executor, roundIds: number[]): Prom
         ORDER BY id FOR SHARE`,
   );
 }
+
+/** The hash a chain's round at `chainIndex` revealed, if it has been drawn. */
+export async function findRevealedHash(db: Executor, chainId: number, chainIndex: number) {
+  const [row] = await queryRows<{ round_hash: string }>(
+    db,
+    sql`SELECT round_hash FROM rounds
+        WHERE chain_id = ${chainId} AND chain_index = ${chainIndex} AND round_hash IS NOT NULL`,
+  );
+  return row?.round_hash ?? null;
+}

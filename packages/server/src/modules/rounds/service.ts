@@ -1,5 +1,6 @@
 // Rounds as players and other modules see them: the round taking bets, a room's current round and last
-// results, the trend of past results, and share locks for paths that must not race a close. The rounds
+// results, the trend of past results, a drawn round's verification, and share locks for paths that must
+// not race a close. The rounds
 // themselves are run by the scheduler (scheduler.ts), settled by settlement.ts.
 import {
   betLabelOf,
@@ -11,10 +12,13 @@ import {
   type TGameOpenInfo,
   type TRoomOpenInfoResponse,
   type TTrendResponse,
+  type TVerifyRoundResponse,
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
+import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import * as catalogue from '../catalogue/service';
+import * as fairness from '../fairness/service';
 import { bettingRoundCache } from './betting-round';
 import * as queries from './queries';
 import { isTakingBets, phaseAt } from './round-rules';
@@ -106,5 +110,39 @@ export async function trend(
         drawsAt: round.drawsAt.getTime(),
       };
     }),
+  };
+}
+
+/** Everything a player needs to check a drawn round against its chain's published terminating hash. */
+export async function verifyRound(ctx: AppContext, roundId: number): Promise<TVerifyRoundResponse> {
+  const db = ctx.db.orm;
+  const round = await queries.findRound(db, roundId);
+  if (!round) throw new AppError('NotFound');
+  const { roundHash, numbers, a, b, c, sum } = round;
+  if (!roundHash || !numbers || a === null || b === null || c === null || sum === null) {
+    throw new AppError('RoundNotDrawn');
+  }
+  const [gameType, chain, previous] = await Promise.all([
+    catalogue.findGameType(db, round.gameTypeId),
+    fairness.publicChain(db, round.chainId),
+    round.chainIndex > 1 ? queries.findRevealedHash(db, round.chainId, round.chainIndex - 1) : null,
+  ]);
+  if (!gameType || !chain) throw new AppError('NotFound');
+  return {
+    roundId: round.id,
+    gameTypeId: round.gameTypeId,
+    issue: String(round.issue),
+    layout: gameType.layout,
+    roundHash,
+    chainIndex: round.chainIndex,
+    chainLength: chain.length,
+    terminatingHash: chain.terminatingHash,
+    chainCreatedAt: chain.createdAt.getTime(),
+    previousRoundHash: previous,
+    numbers,
+    a,
+    b,
+    c,
+    sum,
   };
 }

@@ -1,0 +1,125 @@
+// The packets of a logged-in socket (spec §4/§7): heartbeat (13), join group (7, answered by 8) and
+// chat (11, acknowledged by 12). A packet that does not parse is answered and changes nothing.
+import {
+  ChatType,
+  ImCommand,
+  isMessageKey,
+  MsgType,
+  type TChatBody,
+  type TextContent,
+  ZClientPacket,
+} from '@fair28/shared';
+import type { RawData } from 'ws';
+import { AppError } from '../kernel/app-error';
+import { failed, succeeded } from './answers';
+import type { ChatPacket, StoredChat } from './chat';
+import type { Connection, Connections, LoggedIn } from './connections';
+
+/** Whether a user may join a room group; the game can narrow it to rooms that exist. */
+export type JoinGuard = (userId: number, groupId: string) => Promise<boolean>;
+
+export type PacketContext = {
+  connections: Connections;
+  now: () => Date;
+  canJoinGroup: JoinGuard;
+  acceptChat(
+    sender: { userId: number; groupId: string | undefined },
+    packet: ChatPacket,
+  ): Promise<StoredChat>;
+  publishToGroup(groupId: string, body: TChatBody): Promise<void>;
+};
+
+export function packetHandler(context: PacketContext) {
+  const { connections } = context;
+
+  async function joinGroup(conn: Connection, user: LoggedIn, groupId: string): Promise<void> {
+    if (!(await context.canJoinGroup(user.userId, groupId))) {
+      connections.send(conn, ImCommand.JoinGroupAnswer, {
+        ...failed(conn.language, new AppError('Forbidden', 'im.groupRefused')),
+        group_id: groupId,
+      });
+      return;
+    }
+    if (!connections.isLive(conn)) return;
+    connections.join(conn, groupId);
+    connections.send(conn, ImCommand.JoinGroupAnswer, {
+      ...succeeded(conn.language, 'im.joined'),
+      group_id: groupId,
+    });
+  }
+
+  async function chat(conn: Connection, user: LoggedIn, packet: ChatPacket): Promise<void> {
+    let stored: StoredChat;
+    try {
+      stored = await context.acceptChat({ userId: user.userId, groupId: conn.groupId }, packet);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      connections.send(conn, ImCommand.ChatAck, failed(conn.language, error));
+      return;
+    }
+    const content: TextContent = {
+      type: 'text',
+      text: stored.text,
+      userId: user.userId,
+      nickName: user.nickName,
+    };
+    await context.publishToGroup(packet.group_id, {
+      id: String(stored.id),
+      from: user.username,
+      to: '',
+      group_id: packet.group_id,
+      chatType: ChatType.Group,
+      msgType: MsgType.Text,
+      content: JSON.stringify(content),
+      createTime: stored.createdAt.getTime(),
+    });
+    connections.send(conn, ImCommand.ChatAck, {
+      ...succeeded(conn.language, 'im.sent'),
+      id: String(stored.id),
+      createTime: stored.createdAt.getTime(),
+    });
+  }
+
+  function refuseBadPacket(conn: Connection, value: unknown, issueMessage: string | undefined): void {
+    const cmd = (value as { cmd?: unknown } | undefined)?.cmd;
+    const answer =
+      cmd === ImCommand.JoinGroup
+        ? ImCommand.JoinGroupAnswer
+        : cmd === ImCommand.Chat
+          ? ImCommand.ChatAck
+          : ImCommand.Invalid;
+    const failure = failed(conn.language, new AppError('InvalidInput', issueMessage ?? 'im.badPacket'));
+    connections.send(
+      conn,
+      answer,
+      answer === ImCommand.JoinGroupAnswer ? { ...failure, group_id: '' } : failure,
+    );
+  }
+
+  return async function handlePacket(conn: Connection, data: RawData, isBinary: boolean): Promise<void> {
+    const user = conn.user;
+    if (!user || !connections.isLive(conn)) return;
+    let value: unknown;
+    try {
+      value = isBinary ? undefined : JSON.parse(data.toString());
+    } catch {
+      value = undefined;
+    }
+    const packet = ZClientPacket.safeParse(value);
+    if (!packet.success) {
+      return refuseBadPacket(
+        conn,
+        value,
+        packet.error.issues.find((issue) => isMessageKey(issue.message))?.message,
+      );
+    }
+    switch (packet.data.cmd) {
+      case ImCommand.Heartbeat:
+        return connections.send(conn, ImCommand.Heartbeat, { serverTime: context.now().getTime() });
+      case ImCommand.JoinGroup:
+        return joinGroup(conn, user, packet.data.group_id);
+      case ImCommand.Chat:
+        return chat(conn, user, packet.data);
+    }
+  };
+}
