@@ -2,10 +2,11 @@
 // cancelled bets' refunds, a round's payouts) write exactly the rows the single-transfer API writes for
 // the same movements; a key used again for a different movement is refused with nothing moved; and no
 // transfer row shows a player below zero, not even midway through a list.
-import { sql } from 'drizzle-orm';
+import { gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Executor, queryRows, type Tx } from '../../db/database';
 import { isCheckViolation } from '../../db/errors';
+import { ledgerTransfers } from '../../db/schema';
 import { AppError } from '../../kernel/app-error';
 import {
   createTestGame,
@@ -53,28 +54,12 @@ type Row = Omit<Transfer, 'id' | 'isReplay'>;
 
 /** The transfers written after `afterId`, in the order written, without their ids (taken from a sequence). */
 async function transfersAfter(db: Executor, afterId: number): Promise<Row[]> {
-  const rows = await queryRows<{
-    from_account_id: bigint;
-    to_account_id: bigint;
-    amount_minor: bigint;
-    kind: string;
-    idempotency_key: string;
-    reference: string;
-    from_balance_after: bigint;
-    to_balance_after: bigint;
-    created_at: Date | string;
-  }>(db, sql`SELECT * FROM ledger_transfers WHERE id > ${afterId} ORDER BY id`);
-  return rows.map((row) => ({
-    fromAccountId: Number(row.from_account_id),
-    toAccountId: Number(row.to_account_id),
-    amountMinor: BigInt(row.amount_minor),
-    kind: row.kind,
-    idempotencyKey: row.idempotency_key,
-    reference: row.reference,
-    fromBalanceAfter: BigInt(row.from_balance_after),
-    toBalanceAfter: BigInt(row.to_balance_after),
-    createdAt: new Date(row.created_at),
-  }));
+  const rows = await db
+    .select()
+    .from(ledgerTransfers)
+    .where(gt(ledgerTransfers.id, afterId))
+    .orderBy(ledgerTransfers.id);
+  return rows.map(({ id: _id, ...row }) => row);
 }
 
 async function lastTransferId(db: Executor): Promise<number> {
@@ -306,28 +291,16 @@ describe('one writer of money', () => {
       expect((refused as Error).message).toContain(key);
     }
     // In a list, the refusal takes the whole list with it: the fresh refund before it is not written either.
-    await test.db.orm.transaction((tx) =>
-      refundCancelledBets(
-        tx,
-        player.userId,
-        [
-          { betId: 800_001, stakeMinor: 100n, reference: 'fresh' },
-          { betId: 800_002, stakeMinor: 100n, reference: 'fresh' },
-        ],
-        clock.now(),
-      ),
-    );
-    const clash = test.db.orm.transaction((tx) =>
-      refundCancelledBets(
-        tx,
-        player.userId,
-        [
-          { betId: 800_003, stakeMinor: 100n, reference: 'fresh' },
-          { betId: 800_002, stakeMinor: 999n, reference: 'a different amount under a used key' },
-        ],
-        clock.now(),
-      ),
-    );
+    const refund = (refunds: Array<{ betId: number; stakeMinor: bigint; reference: string }>) =>
+      test.db.orm.transaction((tx) => refundCancelledBets(tx, player.userId, refunds, clock.now()));
+    await refund([
+      { betId: 800_001, stakeMinor: 100n, reference: 'fresh' },
+      { betId: 800_002, stakeMinor: 100n, reference: 'fresh' },
+    ]);
+    const clash = refund([
+      { betId: 800_003, stakeMinor: 100n, reference: 'fresh' },
+      { betId: 800_002, stakeMinor: 999n, reference: 'a different amount under a used key' },
+    ]);
     await expect(clash).rejects.toBeInstanceOf(LedgerKeyConflict);
     const after = await counts();
     expect(after).toEqual({ ...before, transfers: before.transfers + 2, player: before.player + 200n });
