@@ -78,7 +78,10 @@ BEGIN
          min(m.seq) FILTER (WHERE m.f = m.t OR m.amount IS NULL OR m.amount <= 0 OR coalesce(m.kind, '') = ''
                                   OR coalesce(m.key, '') = ''),
          (SELECT count(*) FROM (SELECT DISTINCT k FROM unnest(keys) k) d) < n,
-         EXISTS (SELECT 1 FROM unnest(keys) k JOIN ledger_transfers t ON t.idempotency_key = k)
+         EXISTS (SELECT 1 FROM unnest(keys) k
+                 -- LIMIT keeps this an index probe per key, whatever the table's size looked like when the
+                 -- plan was cached: never a scan of every transfer.
+                 CROSS JOIN LATERAL (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = k LIMIT 1) e)
   INTO missing_seq, bad_seq, is_repeated, is_any_used
   FROM unnest(from_accounts, to_accounts, amounts, kinds, keys) WITH ORDINALITY AS m(f, t, amount, kind, key, seq);
   IF missing_seq IS NOT NULL THEN
@@ -112,7 +115,7 @@ BEGIN
     INTO bad_seq, m_new, m_earlier, m_reference, m_from_after, m_to_after, m_created_at
     FROM unnest(keys, from_accounts, to_accounts, amounts, kinds, refs)
            WITH ORDINALITY AS m(key, f, t, amount, kind, reference, seq)
-    LEFT JOIN ledger_transfers e ON e.idempotency_key = m.key;
+    LEFT JOIN LATERAL (SELECT * FROM ledger_transfers t WHERE t.idempotency_key = m.key LIMIT 1) e ON true;
     IF bad_seq IS NOT NULL THEN
       SELECT * INTO earlier FROM ledger_transfers e WHERE e.idempotency_key = keys[bad_seq];
       RAISE EXCEPTION 'ledger key % is already used for a different movement', keys[bad_seq]
