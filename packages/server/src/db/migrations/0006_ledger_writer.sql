@@ -129,8 +129,8 @@ BEGIN
 
   -- Balances after, move by move: each account's balance as locked (its opening leg, at step 0) plus its
   -- legs so far. A move whose key was used before is a leg of zero carrying the earlier transfer's
-  -- balances. The new balance of an account is the sum of its legs; no player account may show a balance
-  -- below zero at any step.
+  -- balances. An account's new balance is the one after its last leg; no player account may show a
+  -- balance below zero at any step.
   WITH legs AS (
     SELECT 0::bigint AS seq, b.id AS account, b.balance AS delta, b.is_player, NULL::boolean AS is_from,
            NULL::bigint AS earlier_after
@@ -142,13 +142,13 @@ BEGIN
     SELECT m.seq, m.t, CASE WHEN m.is_new THEN m.amount ELSE 0 END, NULL, false, m.earlier_after
     FROM unnest(to_accounts, amounts, m_new, m_to_after) WITH ORDINALITY AS m(t, amount, is_new, earlier_after, seq)
   ), run AS (
-    SELECT l.seq, l.is_from, l.earlier_after, first_value(l.is_player) OVER w AS is_player,
-           (sum(l.delta) OVER w)::bigint AS after
+    SELECT l.seq, l.account, l.is_from, l.earlier_after, first_value(l.is_player) OVER w AS is_player,
+           (sum(l.delta) OVER w)::bigint AS after, lead(l.seq) OVER w IS NULL AS is_last
     FROM legs l WINDOW w AS (PARTITION BY l.account ORDER BY l.seq ROWS UNBOUNDED PRECEDING)
   ), written AS (
-    UPDATE ledger_accounts a SET balance_minor = total.balance
-    FROM (SELECT l.account, sum(l.delta)::bigint AS balance FROM legs l GROUP BY l.account) total
-    WHERE a.id = total.account AND a.balance_minor <> total.balance
+    UPDATE ledger_accounts a SET balance_minor = r.after
+    FROM run r
+    WHERE r.is_last AND a.id = r.account AND a.balance_minor <> r.after
   )
   SELECT array_agg(coalesce(r.earlier_after, r.after) ORDER BY r.seq) FILTER (WHERE r.is_from),
          array_agg(coalesce(r.earlier_after, r.after) ORDER BY r.seq) FILTER (WHERE NOT r.is_from),
@@ -162,7 +162,7 @@ BEGIN
   END IF;
 
   -- The new transfers, their ids taken in move order so that a posting's transfers read in that order; then
-  -- one row per move.
+  -- one row per move (callers order them by move_no).
   RETURN QUERY
   WITH m AS MATERIALIZED (
     SELECT m.*, coalesce(m.earlier_id, nextval('ledger_transfers_id_seq')) AS id
@@ -174,12 +174,10 @@ BEGIN
                                   from_balance_after, to_balance_after, created_at)
     SELECT m.id, m.f, m.t, m.amount, m.kind, m.key, m.reference, m.from_after, m.to_after, at
     FROM m WHERE m.is_new
-    ORDER BY m.seq
   )
   SELECT m.seq::integer, m.id, m.f, m.t, m.amount, m.kind, m.key, m.reference, m.from_after, m.to_after,
          coalesce(m.created_at, at), NOT m.is_new
-  FROM m
-  ORDER BY m.seq;
+  FROM m;
 END;
 $$;
 --> statement-breakpoint
