@@ -18,7 +18,7 @@ describe('demo seed', () => {
       account: 'demo',
       point: '10000.00',
     });
-    await expect(call(test, calls.login, DEMO_ACCOUNTS.operator)).resolves.toBeDefined();
+    await expect(call(test, calls.login, DEMO_ACCOUNTS.admin)).resolves.toBeDefined();
     await expect(call(test, calls.login, DEMO_ACCOUNTS.agent)).resolves.toBeDefined();
     expect((await audit(test.db.orm)).isClean).toBe(true);
   });

@@ -37,6 +37,7 @@ import * as accounts from '../accounts/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
+import * as staff from '../staff/service';
 import * as uploads from '../uploads/service';
 import * as queries from './queries';
 
@@ -146,6 +147,8 @@ function adminDepositView(row: queries.DepositListRow, language: Language): TAdm
     provider: row.deposit.provider ?? '',
     providerReference: row.deposit.providerReference,
     reviewedBy: row.reviewedBy ?? '',
+    firstApprovedBy: row.firstApprovedBy ?? '',
+    isAwaitingSecondApproval: row.deposit.status === 'pending' && row.deposit.firstApprovedBy !== null,
   };
 }
 
@@ -303,11 +306,19 @@ export async function listDeposits(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(queries.depositStatusIs(query.status));
   if (query.account) conditions.push(queries.depositAccountIs(query.account));
+  if (query.awaitingSecondApproval !== undefined) {
+    const awaiting = queries.depositAwaitsSecondApproval(query.awaitingSecondApproval);
+    if (awaiting) conditions.push(awaiting);
+  }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
   return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language));
 }
 
-/** An operator's decision on a pending deposit: approval credits it, rejection does not; both are logged. */
+/**
+ * An operator's decision on a pending deposit: approval credits it, rejection does not; both are logged.
+ * Never on one's own deposit; above FAIR28_FOUR_EYES_ABOVE the first approval is only recorded and a
+ * second operator's credits it (staff.approvalStep).
+ */
 export async function decideDeposit(
   ctx: AppContext,
   session: Session,
@@ -316,14 +327,27 @@ export async function decideDeposit(
   language: Language,
 ): Promise<TAdminDeposit> {
   await ctx.db.orm.transaction(async (tx) => {
+    const pending = await queries.lockPendingDeposit(tx, review.id);
+    if (!pending)
+      throw new AppError((await queries.depositExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
+    if (outcome === 'rejected') staff.refuseOwnRequest(session, pending.userId);
+    else if (staff.approvalStep(ctx, session, pending) !== 'complete') {
+      await queries.recordFirstApproval(tx, pending.id, session.userId, ctx.now());
+      await operatorLog.recordAction(tx, session, {
+        action: 'deposit.first_approve',
+        targetType: 'deposit',
+        targetId: pending.id,
+        reason: review.reason,
+      });
+      return;
+    }
     const deposit = await queries.settleDeposit(tx, review.id, {
       status: outcome,
       settledAt: ctx.now(),
       reviewedBy: session.userId,
       reviewReason: review.reason,
     });
-    if (!deposit)
-      throw new AppError((await queries.depositExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
+    if (!deposit) throw new Error('a locked pending deposit did not settle');
     if (outcome === 'credited') {
       await credit(tx, deposit);
     } else {

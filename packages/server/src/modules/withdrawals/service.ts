@@ -29,6 +29,7 @@ import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
+import * as staff from '../staff/service';
 import * as queries from './queries';
 
 export const MAX_SECURITY_CODE_ATTEMPTS = 5;
@@ -149,6 +150,8 @@ function adminWithdrawalView(row: queries.WithdrawalListRow, language: Language)
     destinationAccount: row.withdrawal.destinationAccount,
     destinationHolder: row.withdrawal.destinationHolder,
     reviewedBy: row.reviewedBy ?? '',
+    firstApprovedBy: row.firstApprovedBy ?? '',
+    isAwaitingSecondApproval: row.withdrawal.status === 'pending' && row.withdrawal.firstApprovedBy !== null,
   };
 }
 
@@ -244,6 +247,10 @@ export async function listForOperator(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
   if (query.account) conditions.push(queries.withdrawalAccountIs(query.account));
+  if (query.awaitingSecondApproval !== undefined) {
+    const awaiting = queries.withdrawalAwaitsSecondApproval(query.awaitingSecondApproval);
+    if (awaiting) conditions.push(awaiting);
+  }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
   return loadPage(query, withdrawalSource(ctx, filter), (row) => adminWithdrawalView(row, language));
 }
@@ -251,6 +258,8 @@ export async function listForOperator(
 /**
  * An operator's decision. Paid: the hold pays out the amount less the fee to deposit clearing (the money
  * leaving for the player's account) and the fee to fees. Rejected: the hold returns it all to the wallet.
+ * Never on one's own withdrawal; above FAIR28_FOUR_EYES_ABOVE the first approval is only recorded and a
+ * second operator's pays it (staff.approvalStep).
  */
 export async function decideWithdrawal(
   ctx: AppContext,
@@ -260,15 +269,28 @@ export async function decideWithdrawal(
   language: Language,
 ): Promise<TAdminWithdrawal> {
   await ctx.db.orm.transaction(async (tx) => {
+    const pending = await queries.lockPendingWithdrawal(tx, review.id);
+    if (!pending) {
+      throw new AppError((await queries.withdrawalExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
+    }
+    if (outcome === 'rejected') staff.refuseOwnRequest(session, pending.userId);
+    else if (staff.approvalStep(ctx, session, pending) !== 'complete') {
+      await queries.recordFirstApproval(tx, pending.id, session.userId, ctx.now());
+      await operatorLog.recordAction(tx, session, {
+        action: 'withdrawal.first_approve',
+        targetType: 'withdrawal',
+        targetId: pending.id,
+        reason: review.reason,
+      });
+      return;
+    }
     const withdrawal = await queries.settleWithdrawal(tx, review.id, {
       status: outcome,
       reviewedBy: session.userId,
       reviewReason: review.reason,
       reviewedAt: ctx.now(),
     });
-    if (!withdrawal) {
-      throw new AppError((await queries.withdrawalExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
-    }
+    if (!withdrawal) throw new Error('a locked pending withdrawal did not settle');
     const { userId, amountMinor, feeMinor, orderNo } = withdrawal;
     const hold = { kind: 'withdrawal_hold', userId } as const;
     if (outcome === 'paid') {
