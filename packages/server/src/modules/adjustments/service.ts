@@ -18,10 +18,10 @@ import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as accounts from '../accounts/service';
+import * as approvals from '../approvals/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
-import * as staff from '../staff/service';
 import * as queries from './queries';
 
 function adjustmentView(row: queries.AdjustmentListRow, language: Language): TBalanceAdjustment {
@@ -101,7 +101,7 @@ export async function adjustBalance(
   const db = ctx.db.orm;
   const earlier = await queries.findByKey(db, session.userId, form.idempotencyKey);
   if (earlier) return adjustmentView(await loadAdjustment(db, earlier.id), language);
-  const step = staff.approvalStep(ctx, session, {
+  const step = approvals.approvalStep(ctx, session, {
     userId: form.userId,
     amountMinor: form.amount,
     firstApprovedBy: null,
@@ -149,10 +149,10 @@ export async function decideAdjustment(
     }
     if (outcome === 'applied') {
       // Its maker gave the first approval: this one completes it, unless it is the maker's again.
-      staff.approvalStep(ctx, session, { ...pending, firstApprovedBy: pending.requestedBy });
+      approvals.approvalStep(ctx, session, { ...pending, firstApprovedBy: pending.requestedBy });
       await apply(tx, pending.id, session, review.reason, ctx.now());
     } else {
-      staff.refuseOwnRequest(session, pending.userId);
+      approvals.refuseOwnRequest(session, pending.userId);
       await queries.settleAdjustment(tx, pending.id, {
         status: 'rejected',
         decidedBy: session.userId,

@@ -34,10 +34,10 @@ import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import { knownProviders, paymentProvider } from '../../payments';
 import * as accounts from '../accounts/service';
+import * as approvals from '../approvals/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
-import * as staff from '../staff/service';
 import * as uploads from '../uploads/service';
 import * as queries from './queries';
 
@@ -317,7 +317,7 @@ export async function listDeposits(
 /**
  * An operator's decision on a pending deposit: approval credits it, rejection does not; both are logged.
  * Never on one's own deposit; above FAIR28_FOUR_EYES_ABOVE the first approval is only recorded and a
- * second operator's credits it (staff.approvalStep).
+ * second operator's credits it (approvals.approvalStep).
  */
 export async function decideDeposit(
   ctx: AppContext,
@@ -330,8 +330,8 @@ export async function decideDeposit(
     const pending = await queries.lockPendingDeposit(tx, review.id);
     if (!pending)
       throw new AppError((await queries.depositExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
-    if (outcome === 'rejected') staff.refuseOwnRequest(session, pending.userId);
-    else if (staff.approvalStep(ctx, session, pending) !== 'complete') {
+    if (outcome === 'rejected') approvals.refuseOwnRequest(session, pending.userId);
+    else if (approvals.approvalStep(ctx, session, pending) !== 'complete') {
       await queries.recordFirstApproval(tx, pending.id, session.userId, ctx.now());
       await operatorLog.recordAction(tx, session, {
         action: 'deposit.first_approve',

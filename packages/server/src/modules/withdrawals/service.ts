@@ -25,11 +25,11 @@ import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as accounts from '../accounts/service';
+import * as approvals from '../approvals/service';
 import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
-import * as staff from '../staff/service';
 import * as queries from './queries';
 
 export const MAX_SECURITY_CODE_ATTEMPTS = 5;
@@ -259,7 +259,7 @@ export async function listForOperator(
  * An operator's decision. Paid: the hold pays out the amount less the fee to deposit clearing (the money
  * leaving for the player's account) and the fee to fees. Rejected: the hold returns it all to the wallet.
  * Never on one's own withdrawal; above FAIR28_FOUR_EYES_ABOVE the first approval is only recorded and a
- * second operator's pays it (staff.approvalStep).
+ * second operator's pays it (approvals.approvalStep).
  */
 export async function decideWithdrawal(
   ctx: AppContext,
@@ -273,8 +273,8 @@ export async function decideWithdrawal(
     if (!pending) {
       throw new AppError((await queries.withdrawalExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
     }
-    if (outcome === 'rejected') staff.refuseOwnRequest(session, pending.userId);
-    else if (staff.approvalStep(ctx, session, pending) !== 'complete') {
+    if (outcome === 'rejected') approvals.refuseOwnRequest(session, pending.userId);
+    else if (approvals.approvalStep(ctx, session, pending) !== 'complete') {
       await queries.recordFirstApproval(tx, pending.id, session.userId, ctx.now());
       await operatorLog.recordAction(tx, session, {
         action: 'withdrawal.first_approve',

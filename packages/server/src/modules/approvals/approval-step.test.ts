@@ -1,5 +1,5 @@
 // The four-eyes rule on its own: what one approval does at each amount, for each threshold, and who may not
-// give it. The integration suite (operator-decisions.test.ts) checks the same through the calls.
+// give it. The integration suite (modules/operator-decisions.test.ts) checks the same through the calls.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { AppError } from '../../kernel/app-error';
