@@ -7,23 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from './db/database';
 import { createProcessDatabase, type ProcessDatabase } from './test/database';
 import { runServer, startServer } from './test/processes';
-import { SAFE_PRODUCTION } from './test/production-env';
+import { SAFE_PRODUCTION, UNSAFE_IN_PRODUCTION } from './test/production-env';
 
 let database: ProcessDatabase;
 beforeEach(async () => {
   database = await createProcessDatabase();
 });
 afterEach(() => database.drop());
-
-const UNSAFE = [
-  'FAIR28_SEED_DEMO',
-  'FAIR28_PAY_SANDBOX',
-  'FAIR28_AES_KEY',
-  'FAIR28_AES_IV',
-  'FAIR28_IM_PASSWORD',
-  'FAIR28_IM_SECRET',
-  'FAIR28_LINES',
-];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,7 +31,7 @@ describe('NODE_ENV=production', () => {
     const result = await runServer({ NODE_ENV: 'production', ...database.env });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Refusing to start in production:');
-    for (const variable of UNSAFE) expect(result.stderr).toContain(`  ${variable}: `);
+    for (const variable of UNSAFE_IN_PRODUCTION) expect(result.stderr).toContain(`  ${variable}: `);
     expect(result.stdout).not.toContain('fair28 is running');
     expect(await database.isUntouched()).toBe(true);
   }, 90_000);

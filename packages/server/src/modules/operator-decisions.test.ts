@@ -65,6 +65,14 @@ const withdraw = (player: Player, amount: string) =>
     { token: player.token },
   );
 
+/** The envelope of a call that must be refused, having checked that it changed no table. */
+async function refusedUnchanged(attempt: () => Promise<unknown>) {
+  const before = await tableCounts(test.db);
+  const envelope = await failure(attempt());
+  expect(await tableCounts(test.db)).toEqual(before);
+  return envelope;
+}
+
 async function auditActions(targetType: string, targetId: number) {
   const { list } = await call(test, calls.adminAuditList, { pageSize: 100 }, as(second));
   return list
@@ -123,8 +131,7 @@ describe('nobody decides a request of their own account', () => {
   });
 
   it('nor adjusts their own balance', async () => {
-    const before = await tableCounts(test.db);
-    const envelope = await failure(
+    const envelope = await refusedUnchanged(() =>
       call(
         test,
         calls.adminAdjustmentAdd,
@@ -139,7 +146,6 @@ describe('nobody decides a request of their own account', () => {
       ),
     );
     expect(envelope.code).toBe(ErrorCode.OwnRequest);
-    expect(await tableCounts(test.db)).toEqual(before);
   });
 });
 
@@ -181,15 +187,13 @@ describe('top-ups above FAIR28_FOUR_EYES_ABOVE (1000.00)', () => {
     const mine = await call(test, calls.rechargeList, {}, { token: player.token });
     expect(mine.list[0]).toMatchObject({ status: 'pending', statusName: 'Pending review' });
 
-    const before = await tableCounts(test.db);
-    const again = await failure(
+    const again = await refusedUnchanged(() =>
       call(test, calls.adminDepositApprove, { id: record.id, reason: 'seen twice' }, as(first)),
     );
     expect(again).toMatchObject({
       code: ErrorCode.SecondApproverRequired,
       message: 'You have approved this already: a second, different operator must approve it',
     });
-    expect(await tableCounts(test.db)).toEqual(before);
 
     const credited = await call(
       test,
@@ -268,12 +272,10 @@ describe('payouts above FAIR28_FOUR_EYES_ABOVE', () => {
     });
     expect(await balances(test, player.userId)).toEqual({ wallet: 350_000n, hold: 150_000n });
 
-    const before = await tableCounts(test.db);
-    const again = await failure(
+    const again = await refusedUnchanged(() =>
       call(test, calls.adminWithdrawalApprove, { id: request.id, reason: 'again' }, as(first)),
     );
     expect(again.code).toBe(ErrorCode.SecondApproverRequired);
-    expect(await tableCounts(test.db)).toEqual(before);
 
     const paid = await call(
       test,
@@ -341,12 +343,10 @@ describe('balance adjustments', () => {
   it('a debit above the balance is refused and leaves nothing behind', async () => {
     const player = await newPlayer(test);
     await fund(test, player.userId, 5_000n);
-    const before = await tableCounts(test.db);
-    const envelope = await failure(
+    const envelope = await refusedUnchanged(() =>
       adjust(first, { userId: player.userId, direction: 'debit', amount: '50.01' }),
     );
     expect(envelope.code).toBe(ErrorCode.InsufficientBalance);
-    expect(await tableCounts(test.db)).toEqual(before);
   });
 
   it('above the amount: recorded by its maker, refused to the maker again, applied by a second operator', async () => {
@@ -362,12 +362,10 @@ describe('balance adjustments', () => {
     const listed = await call(test, calls.adminAdjustmentList, { status: 'pending' }, as(second));
     expect(listed.list.map((row) => row.id)).toContain(pending.id);
 
-    const before = await tableCounts(test.db);
-    const again = await failure(
+    const again = await refusedUnchanged(() =>
       call(test, calls.adminAdjustmentApprove, { id: pending.id, reason: 'mine' }, as(first)),
     );
     expect(again.code).toBe(ErrorCode.SecondApproverRequired);
-    expect(await tableCounts(test.db)).toEqual(before);
 
     const applied = await call(
       test,

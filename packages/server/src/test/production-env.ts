@@ -10,3 +10,14 @@ export const SAFE_PRODUCTION: Record<string, string> = {
   FAIR28_SEED_DEMO: 'false',
   FAIR28_PAY_SANDBOX: 'false',
 };
+
+/** What production refuses while left at the demo's default, in the order its message names them. */
+export const UNSAFE_IN_PRODUCTION = [
+  'FAIR28_SEED_DEMO',
+  'FAIR28_PAY_SANDBOX',
+  'FAIR28_AES_KEY',
+  'FAIR28_AES_IV',
+  'FAIR28_IM_PASSWORD',
+  'FAIR28_IM_SECRET',
+  'FAIR28_LINES',
+];

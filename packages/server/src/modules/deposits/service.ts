@@ -330,17 +330,13 @@ export async function decideDeposit(
     const pending = await queries.lockPendingDeposit(tx, review.id);
     if (!pending)
       throw new AppError((await queries.depositExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
-    if (outcome === 'rejected') approvals.refuseOwnRequest(session, pending.userId);
-    else if (approvals.approvalStep(ctx, session, pending) !== 'complete') {
-      await queries.recordFirstApproval(tx, pending.id, session.userId, ctx.now());
-      await operatorLog.recordAction(tx, session, {
-        action: 'deposit.first_approve',
-        targetType: 'deposit',
-        targetId: pending.id,
-        reason: review.reason,
-      });
-      return;
-    }
+    const isApproval = outcome === 'credited';
+    const decision = { targetType: 'deposit', request: pending, isApproval, reason: review.reason } as const;
+    const recordFirst = (operatorId: number, at: Date) =>
+      queries.recordFirstApproval(tx, pending.id, operatorId, at);
+    // Above FAIR28_FOUR_EYES_ABOVE, a first approval is only recorded: nothing moves yet.
+    const isFinal = await approvals.isDecisionFinal(tx, ctx, session, decision, recordFirst);
+    if (!isFinal) return;
     const deposit = await queries.settleDeposit(tx, review.id, {
       status: outcome,
       settledAt: ctx.now(),

@@ -273,17 +273,18 @@ export async function decideWithdrawal(
     if (!pending) {
       throw new AppError((await queries.withdrawalExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
     }
-    if (outcome === 'rejected') approvals.refuseOwnRequest(session, pending.userId);
-    else if (approvals.approvalStep(ctx, session, pending) !== 'complete') {
-      await queries.recordFirstApproval(tx, pending.id, session.userId, ctx.now());
-      await operatorLog.recordAction(tx, session, {
-        action: 'withdrawal.first_approve',
-        targetType: 'withdrawal',
-        targetId: pending.id,
-        reason: review.reason,
-      });
-      return;
-    }
+    const isApproval = outcome === 'paid';
+    const decision = {
+      targetType: 'withdrawal',
+      request: pending,
+      isApproval,
+      reason: review.reason,
+    } as const;
+    const recordFirst = (operatorId: number, at: Date) =>
+      queries.recordFirstApproval(tx, pending.id, operatorId, at);
+    // Above FAIR28_FOUR_EYES_ABOVE, a first approval is only recorded: nothing moves yet.
+    const isFinal = await approvals.isDecisionFinal(tx, ctx, session, decision, recordFirst);
+    if (!isFinal) return;
     const withdrawal = await queries.settleWithdrawal(tx, review.id, {
       status: outcome,
       reviewedBy: session.userId,
