@@ -1,7 +1,11 @@
-// The clients of bench-bets.ts: keep-alive connections placing one bet per call until the time is up,
-// then the call count and latency percentiles back to the main thread.
+// The clients of bets.ts: keep-alive connections placing one bet per call until the time is up, then the
+// call count and latency percentiles back to the main thread. A call unanswered for 10 s ends the run.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+
+const CALL_TIMEOUT_MS = 10_000;
+const ANSWERED = 0;
+const IN_FLIGHT = 1;
 
 // node:http with keep-alive costs the client far less CPU than fetch, leaving the cores to the server.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
@@ -11,9 +15,19 @@ function post(url, path, headers, body) {
     const request = http.request(url + path, { method: 'POST', agent, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        try {
+          resolve(JSON.parse(text));
+        } catch {
+          reject(new Error(`HTTP ${response.statusCode} answer is not JSON: ${text.slice(0, 200)}`));
+        }
+      });
       response.on('error', reject);
     });
+    request.setTimeout(CALL_TIMEOUT_MS, () =>
+      request.destroy(new Error(`a bet call got no answer within ${CALL_TIMEOUT_MS / 1000} s`)),
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -36,6 +50,7 @@ async function load(job) {
       });
       const started = performance.now();
       const text = body.toString();
+      Atomics.add(job.progress, IN_FLIGHT, 1);
       const envelope = await post(
         job.url,
         '/api/v1/room/point/add',
@@ -45,8 +60,9 @@ async function load(job) {
           authorization: `Bearer ${token}`,
         },
         text,
-      );
+      ).finally(() => Atomics.sub(job.progress, IN_FLIGHT, 1));
       latencies.push(performance.now() - started);
+      Atomics.add(job.progress, ANSWERED, 1);
       if (envelope.code !== 0) failures.set(envelope.message, (failures.get(envelope.message) ?? 0) + 1);
     }
   };
@@ -63,4 +79,11 @@ async function load(job) {
   };
 }
 
-load(workerData).then((result) => parentPort?.postMessage(result));
+load(workerData).then(
+  (result) => parentPort?.postMessage({ type: 'result', ...result }),
+  (error) =>
+    parentPort?.postMessage({
+      type: 'failed',
+      error: error instanceof Error ? error.message : String(error),
+    }),
+);

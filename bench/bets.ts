@@ -3,9 +3,8 @@
 // latency percentiles. Usage:
 //   DATABASE_URL=postgres://… npm run bench:bets -w @fair28/bench -- [clients] [seconds] [players] [gzip] [keep]
 // (`keep` leaves the scratch database for a look with psql.)
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,14 +12,39 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
-import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
-import { connectPostgres } from '../packages/server/src/db/database';
-import { migrate } from '../packages/server/src/db/migrate';
-import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
+import type { Database } from '../packages/server/src/db/database';
 import { hashToken } from '../packages/server/src/infra/secrets';
+import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { createBenchRoom } from './bench-room';
+import { BenchFailure, count, messageOf, onExit, runBench, runCommand, within } from './deadlines';
+import { createScratchDatabase } from './scratch-database';
 
-type Job = { url: string; tokens: string[]; roomId: number; clients: number; seconds: number; gzip: boolean };
+type Job = {
+  url: string;
+  tokens: string[];
+  roomId: number;
+  clients: number;
+  seconds: number;
+  gzip: boolean;
+  /** Shared with the worker: calls answered, calls in flight; readable even when the worker is stuck. */
+  progress: Int32Array;
+};
+type LoadResult = {
+  calls: number;
+  tps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  failures: Record<string, number>;
+};
+type WorkerReport = ({ type: 'result' } & LoadResult) | { type: 'failed'; error: string };
+
+const STEP_MS = 60_000;
+/** The load runs for its seconds, then the calls in flight finish (each has 10 s at most in the worker). */
+const LOAD_GRACE_MS = 30_000;
+const SERVER_CLOSE_MS = 30_000;
+/** pgbench runs for its seconds, plus connecting and tearing down. */
+const PGBENCH_GRACE_MS = 60_000;
 
 async function main() {
   const clients = Number(process.argv[2] ?? 64);
@@ -29,106 +53,155 @@ async function main() {
   // `gzip` as the fifth argument: answers deflated and encrypted, as the spec's clients ask.
   const gzip = process.argv.includes('gzip');
   const base = loadConfig();
-  if (!base.databaseUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
-  const name = `fair28_benchbets_${process.pid}`;
-  await adminQuery(base.databaseUrl, `CREATE DATABASE ${name}`);
-  const db = connectPostgres(databaseUrlFor(base.databaseUrl, name), 20);
-  try {
-    await migrate(db);
-    // The environment's settings (FAIR28_BET_BATCHING …) on the scratch database, without logs.
-    const config = {
-      ...base,
-      databaseUrl: databaseUrlFor(base.databaseUrl, name),
-      logLevel: 'silent' as const,
-    };
-    const room = await createBenchRoom(db, 3600);
-    await new GameScheduler({ db, now: () => new Date(), events: { publish() {} }, chainLength: 100 }).tick();
-    const tokens = Array.from({ length: players }, () => randomBytes(24).toString('base64url'));
-    await db.orm.execute(sql`
-      INSERT INTO users (account, password_hash, invitation_code)
-      SELECT 'bench' || i, 'x', 'B' || i FROM generate_series(1, ${players}) i`);
-    await db.orm.execute(sql`
-      INSERT INTO ledger_accounts (kind, user_id, balance_minor) SELECT 'wallet', id, 0 FROM users`);
-    await db.orm.execute(sql`
-      INSERT INTO ledger_accounts (kind, user_id, balance_minor) SELECT 'withdrawal_hold', id, 0 FROM users`);
-    // Balances through the ledger, so the audit holds: one deposit per player.
-    await db.orm.execute(sql`
-      WITH credited AS (
-        UPDATE ledger_accounts SET balance_minor = 100000000 WHERE kind = 'wallet' RETURNING id, balance_minor)
-      INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key,
-                                    from_balance_after, to_balance_after)
-      SELECT (SELECT id FROM ledger_accounts WHERE kind = 'deposit_clearing'), id, 100000000, 'deposit',
-             'bench-deposit:' || id, 0, balance_minor FROM credited`);
-    await db.orm.execute(sql`
-      UPDATE ledger_accounts SET balance_minor = -100000000 * ${players}::bigint WHERE kind = 'deposit_clearing'`);
-    await db.orm.execute(sql`
-      INSERT INTO sessions (user_id, token_hash, expires_at)
-      SELECT u.id, t.hash, now() + interval '1 day'
-      FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users) u
-      JOIN jsonb_array_elements_text(${JSON.stringify(tokens.map(hashToken))}::jsonb) WITH ORDINALITY AS t(hash, n)
-        ON t.n = u.n`);
-    await db.orm.execute(sql`ANALYZE`);
+  if (!base.databaseUrl) throw new BenchFailure('set DATABASE_URL to a PostgreSQL server');
+  // Found before the run, so a missing yardstick is said at once rather than after the load.
+  const pgbench = findPgbench();
+  const scratch = await createScratchDatabase(base.databaseUrl, `fair28_benchbets_${process.pid}`, {
+    poolSize: 20,
+    isKept: process.argv.includes('keep'),
+  });
+  const { db } = scratch;
+  // The environment's settings (FAIR28_BET_BATCHING …) on the scratch database, without logs.
+  const config = { ...base, databaseUrl: scratch.url, logLevel: 'silent' as const };
+  const room = await within('creating the bench room and opening its round', STEP_MS, openRoom(db));
+  const tokens = Array.from({ length: players }, () => randomBytes(24).toString('base64url'));
+  await within(`funding ${count(players)} players`, STEP_MS, fundPlayers(db, tokens));
 
-    const app = await buildApp({ config, db, logger: false });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    // The clients run on their own thread (plain JS), so they do not share the server's event loop.
-    const worker = new Worker(new URL('./bets-load.mjs', import.meta.url), {
-      workerData: { url, tokens, roomId: room.id, clients, seconds, gzip } satisfies Job,
-    });
-    // How busy the server's event loop was: its CPU per call does not depend on what else the machine runs.
-    const loopBefore = performance.eventLoopUtilization();
-    const result = await new Promise<{ calls: number }>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-    const loop = performance.eventLoopUtilization(loopBefore);
-    const serverMsPerCall = (loop.active / result.calls).toFixed(3);
-    console.log(
-      JSON.stringify({
-        clients,
-        seconds,
-        players,
-        batching: config.game.betBatching,
-        gzip,
-        ...result,
-        serverLoopUtilization: Number(loop.utilization.toFixed(2)),
-        serverMsPerCall,
-      }),
-    );
-    await app.close();
-    const yardstick = pgbenchPlaceBet(databaseUrlFor(base.databaseUrl, name), room.id, players, seconds, [
-      16,
+  const app = await within('building the app', STEP_MS, buildApp({ config, db, logger: false }));
+  const closeServer = onExit('closing the server', () => app.close());
+  const url = await within(
+    'starting the server on a port',
+    STEP_MS,
+    app.listen({ port: 0, host: '127.0.0.1' }),
+  );
+  const progress = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+  // The clients run on their own thread (plain JS), so they do not share the server's event loop.
+  const worker = new Worker(new URL('./bets-load.mjs', import.meta.url), {
+    workerData: { url, tokens, roomId: room.id, clients, seconds, gzip, progress } satisfies Job,
+  });
+  const stopWorker = onExit('stopping the load worker', () => worker.terminate());
+  // How busy the server's event loop was: its CPU per call does not depend on what else the machine runs.
+  const loopBefore = performance.eventLoopUtilization();
+  const result = await within(
+    `${clients} clients placing bets for ${seconds} s`,
+    seconds * 1000 + LOAD_GRACE_MS,
+    loadResult(worker),
+    () => `${count(Atomics.load(progress, 0))} calls answered, ${count(Atomics.load(progress, 1))} in flight`,
+  );
+  const loop = performance.eventLoopUtilization(loopBefore);
+  await stopWorker();
+  const serverMsPerCall = (loop.active / result.calls).toFixed(3);
+  console.log(
+    JSON.stringify({
       clients,
-    ]);
-    if (yardstick) {
-      console.log(
-        JSON.stringify({
-          pgbenchTps: yardstick,
-          ratio: Number((result.calls / seconds / yardstick).toFixed(2)),
-        }),
-      );
-    }
-  } finally {
-    await db.close();
-    // Let closed connections finish leaving before the scratch database is dropped.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    if (!process.argv.includes('keep'))
-      await adminQuery(base.databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      seconds,
+      players,
+      batching: config.game.betBatching,
+      gzip,
+      ...result,
+      serverLoopUtilization: Number(loop.utilization.toFixed(2)),
+      serverMsPerCall,
+    }),
+  );
+  await within('closing the server', SERVER_CLOSE_MS, closeServer());
+  const yardstick = await pgbenchPlaceBet(pgbench, scratch.url, room.id, players, seconds, [16, clients]);
+  console.log(
+    JSON.stringify({ pgbenchTps: yardstick, ratio: Number((result.calls / seconds / yardstick).toFixed(2)) }),
+  );
+  // Figures with refused calls in them measure something else than placing bets.
+  const failed = Object.values(result.failures).reduce((sum, n) => sum + n, 0);
+  if (failed > 0) {
+    throw new BenchFailure(
+      `${count(failed)} of ${count(result.calls)} calls failed: ${JSON.stringify(result.failures)}`,
+    );
   }
+}
+
+async function openRoom(db: Database) {
+  const room = await createBenchRoom(db, 3600);
+  await new GameScheduler({ db, now: () => new Date(), events: { publish() {} }, chainLength: 100 }).tick();
+  return room;
+}
+
+/** Players with sessions (Bearer tokens) and funded wallets, the balances through the ledger. */
+async function fundPlayers(db: Database, tokens: string[]) {
+  const players = tokens.length;
+  await db.orm.execute(sql`
+    INSERT INTO users (account, password_hash, invitation_code)
+    SELECT 'bench' || i, 'x', 'B' || i FROM generate_series(1, ${players}) i`);
+  await db.orm.execute(sql`
+    INSERT INTO ledger_accounts (kind, user_id, balance_minor) SELECT 'wallet', id, 0 FROM users`);
+  await db.orm.execute(sql`
+    INSERT INTO ledger_accounts (kind, user_id, balance_minor) SELECT 'withdrawal_hold', id, 0 FROM users`);
+  // Balances through the ledger, so the audit holds: one deposit per player.
+  await db.orm.execute(sql`
+    WITH credited AS (
+      UPDATE ledger_accounts SET balance_minor = 100000000 WHERE kind = 'wallet' RETURNING id, balance_minor)
+    INSERT INTO ledger_transfers (from_account_id, to_account_id, amount_minor, kind, idempotency_key,
+                                  from_balance_after, to_balance_after)
+    SELECT (SELECT id FROM ledger_accounts WHERE kind = 'deposit_clearing'), id, 100000000, 'deposit',
+           'bench-deposit:' || id, 0, balance_minor FROM credited`);
+  await db.orm.execute(sql`
+    UPDATE ledger_accounts SET balance_minor = -100000000 * ${players}::bigint WHERE kind = 'deposit_clearing'`);
+  await db.orm.execute(sql`
+    INSERT INTO sessions (user_id, token_hash, expires_at)
+    SELECT u.id, t.hash, now() + interval '1 day'
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users) u
+    JOIN jsonb_array_elements_text(${JSON.stringify(tokens.map(hashToken))}::jsonb) WITH ORDINALITY AS t(hash, n)
+      ON t.n = u.n`);
+  await db.orm.execute(sql`ANALYZE`);
+}
+
+/** The worker's one report; its failure, or its end without a report, is an error. */
+function loadResult(worker: Worker): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', (report: WorkerReport) => {
+      if (report.type === 'failed') reject(new BenchFailure(`the load worker failed: ${report.error}`));
+      else {
+        const { type: _, ...result } = report;
+        resolve(result);
+      }
+    });
+    worker.once('error', (error) => reject(new BenchFailure(`the load worker failed: ${messageOf(error)}`)));
+    worker.once('exit', (code) =>
+      reject(new BenchFailure(`the load worker exited (code ${code}) without a result`)),
+    );
+  });
+}
+
+/** pgbench from PATH, or from Debian's PostgreSQL folders (postgresql-contrib). */
+function findPgbench(): string {
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((folder) => path.join(folder, 'pgbench'))
+    .find((file) => existsSync(file));
+  const debian = '/usr/lib/postgresql';
+  const versions = existsSync(debian) ? readdirSync(debian).sort((a, b) => Number(b) - Number(a)) : [];
+  const found =
+    onPath ??
+    versions.map((version) => path.join(debian, version, 'bin/pgbench')).find((file) => existsSync(file));
+  if (!found) {
+    throw new BenchFailure(
+      'pgbench, the yardstick, is not installed: `apt-get install -y postgresql-contrib`',
+    );
+  }
+  return found;
 }
 
 /**
  * The yardstick: pgbench running the bare place-bet SQL (one wallet UPDATE, one ledger INSERT, one bet
- * INSERT per transaction) on the same database; the best of the given client counts. Null without pgbench.
+ * INSERT per transaction) on the same database; the best of the given client counts.
  */
-function pgbenchPlaceBet(
+async function pgbenchPlaceBet(
+  pgbench: string,
   url: string,
   roomId: number,
   players: number,
   seconds: number,
   clientCounts: number[],
-) {
+): Promise<number> {
   const script = path.join(tmpdir(), `fair28-place-bet-${process.pid}.sql`);
+  onExit('removing the pgbench script', () => rmSync(script, { force: true }));
   writeFileSync(
     script,
     [
@@ -144,37 +217,25 @@ function pgbenchPlaceBet(
     ].join('\n'),
   );
   const { hostname, port, username, pathname } = new URL(url);
-  let best: number | null = null;
+  let best = 0;
   for (const clients of clientCounts) {
-    const run = spawnSync(
-      'pgbench',
-      [
-        '-n',
-        '-f',
-        script,
-        '-c',
-        String(clients),
-        '-j',
-        '2',
-        '-T',
-        String(seconds),
-        '-h',
-        hostname,
-        '-p',
-        port || '5432',
-        '-U',
-        username || 'postgres',
-        pathname.slice(1),
-      ],
-      { encoding: 'utf8' },
+    const args = ['-n', '-f', script, '-c', String(clients), '-j', '2', '-T', String(seconds)];
+    args.push('-h', hostname, '-p', port || '5432', '-U', username || 'postgres', pathname.slice(1));
+    const run = await runCommand(
+      `pgbench with ${clients} clients for ${seconds} s`,
+      pgbench,
+      args,
+      seconds * 1000 + PGBENCH_GRACE_MS,
     );
-    const tps = /tps = ([\d.]+)/.exec(run.stdout ?? '')?.[1];
-    if (tps) best = Math.max(best ?? 0, Number(tps));
+    const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+    if (run.code !== 0 || !tps) {
+      throw new BenchFailure(
+        `pgbench with ${clients} clients failed (exit code ${run.code}): ${run.stderr.trim()}`,
+      );
+    }
+    best = Math.max(best, Number(tps));
   }
-  return best === null ? null : Math.round(best);
+  return Math.round(best);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

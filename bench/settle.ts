@@ -1,31 +1,48 @@
 // Measures settling one round of many bets on PostgreSQL: a scratch database with N players and
 // M bets on one round (default 10,000 and 1,000,000), then the draw and the timed settlement.
 // Usage: DATABASE_URL=postgres://… npm run bench:settle -w @fair28/bench -- [players] [bets]
+// Every step has a deadline; the scratch database is dropped on every way out.
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config';
-import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
-import { connectPostgres, type Database, queryRows } from '../packages/server/src/db/database';
-import { migrate } from '../packages/server/src/db/migrate';
-import type { RoomRulesRow } from '../packages/server/src/modules/rounds/queries';
+import { type Database, queryRows } from '../packages/server/src/db/database';
+import { roomRulesOfGameType } from '../packages/server/src/modules/catalogue/service';
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { outcomeRowsFor, settleRound } from '../packages/server/src/modules/rounds/settlement';
 import { createBenchRoom } from './bench-room';
+import { BenchFailure, count, runBench, within } from './deadlines';
+import { createScratchDatabase } from './scratch-database';
+
+// Deadlines, generous for a busy 2-core machine (a million bets took 21 s to set up and 20 s to update
+// naively there): only a stuck statement reaches them.
+const STEP_MS = 30_000;
+const SETTLE_MS = 120_000;
+/** A statement over every bet: a minute, plus this much per bet. */
+const MS_PER_BET = 0.3;
+const overEveryBet = (betCount: number) => 60_000 + betCount * MS_PER_BET;
 
 /**
  * What settlement would cost if every bet row were updated with its outcome and payout: the same
  * outcome table, joined to the round's bets in one UPDATE of every row.
  */
-async function settleNaively(db: Database, roundId: number, roomId: number): Promise<number> {
+async function settleNaively(
+  db: Database,
+  roundId: number,
+  room: { id: number; gameTypeId: number },
+): Promise<number> {
   await db.orm.execute(
     sql`ALTER TABLE bets ADD COLUMN naive_outcome text, ADD COLUMN naive_payout_minor bigint`,
   );
   await db.orm.execute(sql`CREATE INDEX bets_naive_outcome_idx ON bets (round_id, naive_outcome)`);
-  const [drawn] = await queryRows<{ a: number; b: number; c: number; rules: unknown }>(
+  const [drawn] = await queryRows<{ a: number; b: number; c: number }>(
     db.orm,
-    sql`SELECT r.digit_a AS a, r.digit_b AS b, r.digit_c AS c, m.rules FROM rounds r, rooms m WHERE r.id = ${roundId} AND m.id = ${roomId}`,
+    sql`SELECT digit_a AS a, digit_b AS b, digit_c AS c FROM rounds WHERE id = ${roundId}`,
   );
-  if (!drawn) throw new Error('round not drawn');
-  const rows = outcomeRowsFor([{ id: roomId, rules: drawn.rules as RoomRulesRow['rules'] }], drawn);
+  if (!drawn) throw new BenchFailure('round not drawn');
+  const rooms = await roomRulesOfGameType(db.orm, room.gameTypeId);
+  const rows = outcomeRowsFor(
+    rooms.filter((each) => each.id === room.id),
+    drawn,
+  );
   const started = performance.now();
   await db.orm.execute(sql`
     UPDATE bets b
@@ -43,81 +60,93 @@ async function main() {
   const players = Number(process.argv[2] ?? 10_000);
   const betCount = Number(process.argv[3] ?? 1_000_000);
   const { databaseUrl } = loadConfig();
-  if (!databaseUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
-  const name = `fair28_bench_${process.pid}`;
-  await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
-  const db = connectPostgres(databaseUrlFor(databaseUrl, name), 4);
-  try {
-    await migrate(db);
-    const room = await createBenchRoom(db, 60, {
+  if (!databaseUrl) throw new BenchFailure('set DATABASE_URL to a PostgreSQL server');
+  const { db } = await createScratchDatabase(databaseUrl, `fair28_bench_${process.pid}`, { poolSize: 4 });
+  const room = await within(
+    'creating the bench room',
+    STEP_MS,
+    createBenchRoom(db, 60, {
       wrapStraights: true,
       combinationOn1314: 'refund',
       plainOn1314: { aboveStakeMinor: 100_000n, odds: '1.6' },
-    });
-    let time = 1_900_000_200_000;
-    const scheduler = new GameScheduler({
-      db,
-      now: () => new Date(time),
-      events: { publish() {} },
-      chainLength: 100,
-    });
-    await scheduler.tick();
-    const [round] = await queryRows<{ id: bigint }>(db.orm, sql`SELECT id FROM rounds WHERE status = 'open'`);
-    const roundId = Number(round?.id);
+    }),
+  );
+  let time = 1_900_000_200_000;
+  const scheduler = new GameScheduler({
+    db,
+    now: () => new Date(time),
+    events: { publish() {} },
+    chainLength: 100,
+  });
+  await within('opening the first round', STEP_MS, scheduler.tick());
+  const [round] = await queryRows<{ id: bigint }>(db.orm, sql`SELECT id FROM rounds WHERE status = 'open'`);
+  if (!round) throw new BenchFailure('the scheduler opened no round');
+  const roundId = Number(round.id);
 
-    let started = performance.now();
-    await db.orm.execute(sql`
-      INSERT INTO users (account, password_hash, invitation_code)
-      SELECT 'bench' || i, 'x', 'B' || i FROM generate_series(1, ${players}) i`);
-    await db.orm.execute(sql`
-      INSERT INTO ledger_accounts (kind, user_id, balance_minor)
-      SELECT 'wallet', id, 0 FROM users`);
-    const betTypes = [
-      'big',
-      'small',
-      'odd',
-      'even',
-      'big_odd',
-      'small_even',
-      'sum_13',
-      'sum_14',
-      'pair',
-      'straight',
-    ];
-    const odds = [19800, 19800, 19800, 19800, 42000, 42000, 129000, 129000, 36000, 160000];
-    await db.orm.execute(sql`
-      INSERT INTO bets (round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no)
-      SELECT ${roundId}, ${room.id}, u.first + (i % ${players}),
-             (${`{${betTypes.join(',')}}`}::text[])[1 + i % 10], 100 + (i::bigint * 7919) % 100000,
-             (${`{${odds.join(',')}}`}::bigint[])[1 + i % 10], 'bench' || (i / ${players}), 0
-      FROM generate_series(0, ${betCount - 1}) i, (SELECT min(id) AS first FROM users) u`);
-    await db.orm.execute(sql`ANALYZE`);
-    console.log(
-      `setup: ${players} players, ${betCount} bets in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+  let started = performance.now();
+  await within(
+    `inserting ${count(players)} players and ${count(betCount)} bets`,
+    overEveryBet(betCount),
+    insertBets(db, roundId, room.id, players, betCount),
+  );
+  console.log(
+    `setup: ${players} players, ${betCount} bets in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
-    time += 60_000;
-    await scheduler.tick(['close', 'draw']);
-    started = performance.now();
-    const report = await settleRound(db, roundId, new Date(time));
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-      `settled round ${roundId}: ${report?.betCount} bets, ${report?.playerCount} players, paid ${report?.paidMinor} minor, in ${seconds.toFixed(2)} s`,
-    );
+  time += 60_000;
+  await within('closing and drawing the round', STEP_MS, scheduler.tick(['close', 'draw']));
+  started = performance.now();
+  const report = await within(
+    `settling round ${roundId}`,
+    SETTLE_MS,
+    settleRound(db, roundId, new Date(time)),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (!report)
+    throw new BenchFailure(`round ${roundId} was not there to settle (not drawn, or settled already)`);
+  if (report.betCount !== betCount)
+    throw new BenchFailure(`settled ${report.betCount} bets, expected ${betCount}`);
+  console.log(
+    `settled round ${roundId}: ${report.betCount} bets, ${report.playerCount} players, paid ${report.paidMinor} minor, in ${seconds.toFixed(2)} s`,
+  );
 
-    // The naive form on the same data: write each bet's outcome into its own (indexed) row.
-    const naiveSeconds = await settleNaively(db, roundId, room.id);
-    console.log(`naive per-bet UPDATE of the same round: ${naiveSeconds.toFixed(2)} s`);
-    console.log(`fair28 settlement is ${(naiveSeconds / seconds).toFixed(1)}x faster (target: under 10 s)`);
-  } catch (error) {
-    console.error(error);
-  } finally {
-    await db.close();
-    await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  // The naive form on the same data: write each bet's outcome into its own (indexed) row.
+  const naiveSeconds = await within(
+    'the naive per-bet UPDATE',
+    overEveryBet(betCount),
+    settleNaively(db, roundId, room),
+  );
+  console.log(`naive per-bet UPDATE of the same round: ${naiveSeconds.toFixed(2)} s`);
+  console.log(`fair28 settlement is ${(naiveSeconds / seconds).toFixed(1)}x faster (target: under 10 s)`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+async function insertBets(db: Database, roundId: number, roomId: number, players: number, betCount: number) {
+  await db.orm.execute(sql`
+    INSERT INTO users (account, password_hash, invitation_code)
+    SELECT 'bench' || i, 'x', 'B' || i FROM generate_series(1, ${players}) i`);
+  await db.orm.execute(sql`
+    INSERT INTO ledger_accounts (kind, user_id, balance_minor)
+    SELECT 'wallet', id, 0 FROM users`);
+  const betTypes = [
+    'big',
+    'small',
+    'odd',
+    'even',
+    'big_odd',
+    'small_even',
+    'sum_13',
+    'sum_14',
+    'pair',
+    'straight',
+  ];
+  const odds = [19800, 19800, 19800, 19800, 42000, 42000, 129000, 129000, 36000, 160000];
+  await db.orm.execute(sql`
+    INSERT INTO bets (round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no)
+    SELECT ${roundId}, ${roomId}, u.first + (i % ${players}),
+           (${`{${betTypes.join(',')}}`}::text[])[1 + i % 10], 100 + (i::bigint * 7919) % 100000,
+           (${`{${odds.join(',')}}`}::bigint[])[1 + i % 10], 'bench' || (i / ${players}), 0
+    FROM generate_series(0, ${betCount - 1}) i, (SELECT min(id) AS first FROM users) u`);
+  await db.orm.execute(sql`ANALYZE`);
+}
+
+runBench(main);

@@ -1,8 +1,11 @@
-// Socket fan-out: 2,000 logged-in sockets in one room group on the real server (buildApp on in-memory
+// Socket fan-out: 2,000 logged-in sockets in one room's group on the real server (buildApp on in-memory
 // PGlite) receive M events published through the hub, against a bare `ws` server sending the same bytes to
 // 2,000 bare clients. Prints both delivery rates and their ratio (target ≥ 0.70).
 //
 // Clients run in child processes, so the server side has a core of its own, as it would in production.
+// Like the player app they send a heartbeat every 7.9 s, which both servers answer.
+// Every phase has a deadline: on expiry the bench says what it waited for and how far it got, and exits
+// non-zero with its client processes killed; so does a socket the server closes.
 // Usage: `ulimit -n 8192 && npm run bench:socket-fanout -w @fair28/bench` (both servers' sockets are
 // open at once in this process, each client set in its own child process)
 // (SOCKETS, MESSAGES and ROUNDS override 2000, 200 and 5).
@@ -12,114 +15,299 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { HEARTBEAT_MS, IM_SYSTEM_SENDER, ImCommand, SUCCESS_STATUS } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { openPglite, queryRows } from '../packages/server/src/db/database';
 import { migrate } from '../packages/server/src/db/migrate';
+import { createBenchRoom } from './bench-room';
+import { BenchFailure, count, messageOf, onExit, ownChild, runBench, within } from './deadlines';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 2000);
 const MESSAGES = Number(process.env.MESSAGES ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
-const GROUP = 'bench-room';
 const CONNECT_BATCH = 200;
+
+// Deadlines, each several times what a busy 2-core machine needs: only something stuck reaches them.
+const SERVER_START_MS = 120_000;
+const SETUP_MS = 60_000;
+/** Opening, logging in or joining the sockets: each phase. */
+const CONNECT_MS = 30_000 + 30 * SOCKETS;
+/**
+ * One round: every socket has every event. At load average 14 on 2 cores a round ran at 14,000 deliveries
+ * a second (28.6 s); the deadline allows 4,000 (130 s by default).
+ */
+const ROUND_MS = 30_000 + 0.25 * SOCKETS * MESSAGES;
+const STEP_MS = 15_000;
+/**
+ * The hub's idle timeout. Each publishing loop (the hub's and the bare server's, both in this process) holds
+ * the event loop for seconds — 15.5 s measured at load average 7 on 2 cores — and no heartbeat is read
+ * meanwhile, so the default 19.75 s drops live sockets. Longer than any round may take, it still drops a
+ * client that stopped sending heartbeats.
+ */
+const IDLE_TIMEOUT_MS = 2 * ROUND_MS;
 
 /** What the parent tells the client process, and what it answers. */
 type Command =
-  | { type: 'connect'; urls: string[]; joinGroup: string | null }
+  /** `groupId` set: the hub's sockets, logged in from the URL, then joined to that group; else bare ones. */
+  | { type: 'connect'; urls: string[]; groupId: string | null }
   | { type: 'expect'; count: number }
+  | { type: 'status' }
   | { type: 'close' };
-type Report = { type: 'ready' } | { type: 'armed' } | { type: 'done' } | { type: 'failed'; error: string };
+type Report =
+  | { type: 'opened' }
+  | { type: 'loggedIn' }
+  | { type: 'joined' }
+  | { type: 'armed' }
+  | { type: 'done' }
+  | { type: 'closed' }
+  | { type: 'status'; text: string }
+  | { type: 'failed'; error: string };
+type Milestone = Exclude<Report['type'], 'status' | 'failed'>;
 
 // ---- the client process: many sockets, counting frames -------------------------------------------------
 
+// Both servers send events as `{"command":11,…}` and heartbeat answers as `{"command":13,…}`.
+const EVENT_PREFIX = Buffer.from(`{"command":${ImCommand.Chat},`);
+const HEARTBEAT_ANSWER_PREFIX = Buffer.from(`{"command":${ImCommand.Heartbeat},`);
+const HEARTBEAT = JSON.stringify({ cmd: ImCommand.Heartbeat });
+
+const startsWith = (data: Buffer, prefix: Buffer) =>
+  data.length > prefix.length && prefix.compare(data, 0, prefix.length) === 0;
+
 async function runClients(): Promise<void> {
   const sockets: WebSocket[] = [];
+  /** Events each socket had in this round. */
   const counts: number[] = [];
-  let expected = Number.POSITIVE_INFINITY;
+  const closes = new Map<string, number>();
+  let total = 0;
+  let isHub = false;
+  let opened = 0;
+  let loggedIn = 0;
+  let joined = 0;
+  // No round armed: any event is one too many.
+  let expected = 0;
   let complete = 0;
-  const report = (message: Report) => process.send?.(message);
+  let events = 0;
+  let isClosing = false;
+  let hasFailed = false;
+  let onChange: (() => void) | undefined;
 
-  function counted(index: number) {
-    counts[index] = (counts[index] ?? 0) + 1;
-    if (counts[index] === expected) {
-      complete += 1;
-      if (complete === sockets.length) report({ type: 'done' });
+  const report = (message: Report, then: () => void = () => {}) => process.send?.(message, then);
+  // The parent is gone (killed, or crashed): nothing is left to report to.
+  process.on('disconnect', () => process.exit(1));
+
+  function status(): string {
+    const parts = [`${count(opened)} of ${count(total)} sockets open`];
+    if (isHub) parts.push(`${count(loggedIn)} logged in`, `${count(joined)} joined`);
+    if (expected > 0) {
+      parts.push(
+        `${count(complete)} had all ${count(expected)} events (${count(events)} of ${count(expected * total)} frames)`,
+      );
     }
+    const closed = [...closes].map(([why, n]) => `${count(n)} with code ${why}`);
+    if (closed.length > 0) parts.push(`closed: ${closed.join(', ')}`);
+    return parts.join('; ');
   }
 
-  async function open(url: string, index: number, joinGroup: string | null): Promise<void> {
+  function fail(problem: string): void {
+    if (hasFailed) return;
+    hasFailed = true;
+    report({ type: 'failed', error: `${problem} (${status()})` });
+  }
+
+  /** Resolves once `isReached` holds, checked after every change the sockets make. */
+  function until(isReached: () => boolean): Promise<void> {
+    return new Promise((resolve) => {
+      onChange = () => {
+        if (!isReached()) return;
+        onChange = undefined;
+        resolve();
+      };
+      onChange();
+    });
+  }
+
+  function counted(index: number): void {
+    events += 1;
+    const n = (counts[index] ?? 0) + 1;
+    counts[index] = n;
+    if (n === expected) {
+      complete += 1;
+      if (complete === total) report({ type: 'done' });
+    } else if (n > expected) fail(`socket ${index} got ${n} events, ${expected} were published`);
+  }
+
+  /** The hub's answer to a login or a join: a success, or the end of the run. */
+  function answered(index: number, data: Buffer, command: number, what: string): boolean {
+    const text = data.toString('utf8');
+    let answer: { command?: unknown; data?: { status?: unknown } } | undefined;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      answer = undefined;
+    }
+    if (answer?.command === command && answer.data?.status === SUCCESS_STATUS) return true;
+    fail(`socket ${index} could not ${what}: ${text.slice(0, 300)}`);
+    return false;
+  }
+
+  function open(url: string, index: number): Promise<void> {
     // Counting frames is all a client does here, so the client side costs the same for both servers.
     const socket = new WebSocket(url, { skipUTF8Validation: true });
     sockets[index] = socket;
     counts[index] = 0;
-    // The hub answers the login (command 6) and the join (command 8) before any event.
-    let preamble = joinGroup ? 2 : 0;
-    const ready = new Promise<void>((resolve, reject) => {
-      socket.once('error', reject);
-      socket.on('message', () => {
-        if (preamble > 0) {
-          preamble -= 1;
-          if (preamble === 0) resolve();
-          return;
-        }
-        counted(index);
-      });
+    let stage: 'login' | 'join' | 'events' = isHub ? 'login' : 'events';
+    let heartbeat: NodeJS.Timeout | undefined;
+    socket.on('message', (data: Buffer) => {
+      if (stage === 'events' && startsWith(data, EVENT_PREFIX)) return counted(index);
+      if (startsWith(data, HEARTBEAT_ANSWER_PREFIX)) return;
+      if (stage === 'login') {
+        if (!answered(index, data, ImCommand.LoginAnswer, 'log in')) return;
+        stage = 'join';
+        loggedIn += 1;
+      } else if (stage === 'join') {
+        if (!answered(index, data, ImCommand.JoinGroupAnswer, 'join its group')) return;
+        stage = 'events';
+        joined += 1;
+      } else fail(`socket ${index} got an unexpected frame: ${data.toString('utf8').slice(0, 300)}`);
+      onChange?.();
+    });
+    socket.on('close', (code, reason) => {
+      clearInterval(heartbeat);
+      const why = reason.length > 0 ? `${code} (${reason.toString('utf8')})` : String(code);
+      closes.set(why, (closes.get(why) ?? 0) + 1);
+      if (!isClosing) fail(`socket ${index} was closed with code ${why}`);
+    });
+    socket.on('error', (error) => {
+      if (!isClosing) fail(`socket ${index}: ${error.message}`);
+    });
+    return new Promise((resolve) => {
       socket.once('open', () => {
-        if (joinGroup) socket.send(JSON.stringify({ cmd: 7, group_id: joinGroup }));
-        else resolve();
+        opened += 1;
+        heartbeat = setInterval(() => socket.send(HEARTBEAT), HEARTBEAT_MS);
+        resolve();
       });
     });
-    await ready;
+  }
+
+  async function connect(urls: string[], groupId: string | null): Promise<void> {
+    total = urls.length;
+    isHub = groupId !== null;
+    // In batches, so the server's listen backlog does not overflow.
+    for (let start = 0; start < urls.length; start += CONNECT_BATCH) {
+      const batch = urls.slice(start, start + CONNECT_BATCH);
+      await Promise.all(batch.map((url, i) => open(url, start + i)));
+    }
+    report({ type: 'opened' });
+    if (groupId === null) return;
+    await until(() => loggedIn === total);
+    report({ type: 'loggedIn' });
+    const join = JSON.stringify({ cmd: ImCommand.JoinGroup, group_id: groupId });
+    for (const socket of sockets) socket.send(join);
+    await until(() => joined === total);
+    report({ type: 'joined' });
   }
 
   process.on('message', async (command: Command) => {
     try {
-      if (command.type === 'connect') {
-        for (let start = 0; start < command.urls.length; start += CONNECT_BATCH) {
-          const batch = command.urls.slice(start, start + CONNECT_BATCH);
-          await Promise.all(batch.map((url, i) => open(url, start + i, command.joinGroup)));
-        }
-        report({ type: 'ready' });
-      } else if (command.type === 'expect') {
+      if (command.type === 'connect') await connect(command.urls, command.groupId);
+      else if (command.type === 'expect') {
         counts.fill(0);
         complete = 0;
+        events = 0;
         expected = command.count;
         report({ type: 'armed' });
-      } else {
+      } else if (command.type === 'status') report({ type: 'status', text: status() });
+      else {
+        isClosing = true;
         for (const socket of sockets) socket.terminate();
-        process.exit(0);
+        report({ type: 'closed' }, () => process.exit(0));
       }
     } catch (error) {
-      report({ type: 'failed', error: String(error) });
+      fail(messageOf(error));
     }
   });
 }
 
 // ---- the parent: servers, publishing and timing ----------------------------------------------------------
 
-function clients(): { child: ChildProcess; next: (type: Report['type']) => Promise<void> } {
-  const child = fork(fileURLToPath(import.meta.url), ['clients'], { execArgv: process.execArgv });
+type Clients = {
+  send(command: Command): void;
+  /** The client process's next report, `type`; its failure, its exit or the deadline is an error. */
+  next(type: Milestone, what: string, ms: number): Promise<void>;
+  stop(): Promise<void>;
+};
+
+function startClients(name: string): Clients {
+  const child: ChildProcess = ownChild(
+    fork(fileURLToPath(import.meta.url), ['clients'], { execArgv: process.execArgv }),
+    `the ${name} client process`,
+  );
   const inbox: Report[] = [];
-  const waiting: Array<() => void> = [];
-  child.on('message', (message: Report) => {
-    inbox.push(message);
-    for (const wake of waiting.splice(0)) wake();
+  const statusWaiters: Array<(text: string) => void> = [];
+  let wake: (() => void) | undefined;
+  let ended: string | undefined;
+  child.on('message', (report: Report) => {
+    if (report.type === 'status') {
+      for (const resolve of statusWaiters.splice(0)) resolve(report.text);
+      return;
+    }
+    inbox.push(report);
+    wake?.();
   });
-  async function next(type: Report['type']): Promise<void> {
+  child.on('error', (error) => {
+    ended ??= `the ${name} client process failed: ${error.message}`;
+    wake?.();
+  });
+  child.on('exit', (code, signal) => {
+    ended ??= `the ${name} client process exited (${signal ?? `code ${code}`})`;
+    wake?.();
+  });
+
+  async function reportOf(type: Milestone, what: string): Promise<void> {
     for (;;) {
-      const message = inbox.shift();
-      if (message?.type === 'failed') throw new Error(`client process: ${message.error}`);
-      if (message?.type === type) return;
-      if (!message) await new Promise<void>((resolve) => waiting.push(resolve));
+      const report = inbox.shift();
+      if (report?.type === 'failed') throw new BenchFailure(`${what}: ${report.error}`);
+      if (report?.type === type) return;
+      if (report) throw new Error(`${name} clients said "${report.type}" while "${type}" was awaited`);
+      if (ended) throw new BenchFailure(`${what}: ${ended}`);
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      wake = undefined;
     }
   }
-  return { child, next };
+
+  function status(): Promise<string> {
+    if (ended) return Promise.resolve(ended);
+    return new Promise((resolve) => {
+      statusWaiters.push(resolve);
+      child.send({ type: 'status' } satisfies Command);
+    });
+  }
+
+  const next = (type: Milestone, what: string, ms: number) => within(what, ms, reportOf(type, what), status);
+  return {
+    send(command) {
+      if (!child.connected) throw new BenchFailure(ended ?? `the ${name} client process is gone`);
+      child.send(command);
+    },
+    next,
+    async stop() {
+      const exited = once(child, 'exit');
+      this.send({ type: 'close' });
+      await next('closed', `closing the ${name} client sockets`, STEP_MS);
+      await within(`the ${name} client process exiting`, STEP_MS, exited);
+    },
+  };
 }
 
 type Contender = {
-  run: ReturnType<typeof clients>;
+  name: string;
+  clients: Clients;
   publishAll: (round: number) => Promise<void> | void;
   close: () => Promise<void>;
 };
@@ -131,20 +319,20 @@ type Timing = { seconds: number; serverCpuSeconds: number };
  * time, the server process's CPU time: on a busy machine it varies far less than the wall time does.
  */
 async function timeRound(contender: Contender, round: number): Promise<Timing> {
-  contender.run.child.send({ type: 'expect', count: MESSAGES } satisfies Command);
-  await contender.run.next('armed');
+  const { name, clients } = contender;
+  clients.send({ type: 'expect', count: MESSAGES });
+  await clients.next('armed', `arming the ${name} clients for round ${round}`, STEP_MS);
   const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
   await contender.publishAll(round);
-  await contender.run.next('done');
+  await clients.next(
+    'done',
+    `round ${round} on the ${name} (${count(MESSAGES)} events to each of ${count(SOCKETS)} sockets)`,
+    ROUND_MS,
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const used = process.cpuUsage(cpu);
   return { seconds, serverCpuSeconds: (used.user + used.system) / 1e6 };
-}
-
-async function stopClients(run: ReturnType<typeof clients>): Promise<void> {
-  run.child.send({ type: 'close' } satisfies Command);
-  await once(run.child, 'exit');
 }
 
 function median(values: number[]): number {
@@ -163,32 +351,53 @@ function event(round: number, index: number) {
   } as const;
 }
 
-async function startHub(): Promise<Contender> {
+async function startHub(): Promise<Contender & { groupId: string }> {
+  const name = 'fair28 hub';
   const config = loadConfig({
     FAIR28_WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
     FAIR28_SEED_DEMO: 'false',
-    // The bench's sockets only listen; the heartbeat rule is not what is measured.
-    FAIR28_SOCKET_IDLE_TIMEOUT_MS: String(60 * 60_000),
+    FAIR28_SOCKET_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
   });
-  const db = await openPglite();
-  await migrate(db);
-  const app = await buildApp({ config, db, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  let step = 'opening the in-memory PGlite database';
+  const db = await within('starting the fair28 server', SERVER_START_MS, openPglite(), () => step);
+  const closeDb = onExit('closing the in-memory database', () => db.close());
+  step = 'migrating';
+  const app = await within(
+    'starting the fair28 server',
+    SERVER_START_MS,
+    (async () => {
+      await migrate(db);
+      step = 'building the app';
+      return buildApp({ config, db, logger: false });
+    })(),
+    () => `stuck ${step}`,
+  );
+  const closeApp = onExit('closing the fair28 server', () => app.close());
+  await within('listening on a port', STEP_MS, app.listen({ port: 0, host: '127.0.0.1' }));
   const { port } = app.server.address() as AddressInfo;
 
-  // Players and sessions straight in SQL: 2,000 password hashes would time scrypt, not sockets.
-  await db.orm.execute(sql`
-    INSERT INTO users (account, password_hash, invitation_code, nick_name)
-    SELECT 'bench' || g, 'none', 'BENCH' || g, 'bench' || g FROM generate_series(1, ${SOCKETS}) AS g`);
-  const sessions = await queryRows<{ id: number; user_id: number }>(
-    db.orm,
-    sql`INSERT INTO sessions (user_id, token_hash, expires_at)
-        SELECT id, 'bench-' || id, now() + interval '1 day' FROM users WHERE account LIKE 'bench%'
-        RETURNING id::int AS id, user_id::int AS user_id`,
+  // Players and sessions straight in SQL: 2,000 password hashes would time scrypt, not sockets. The group
+  // is a real room: the hub lets a socket join only a room that exists.
+  const { groupId, sessions } = await within(
+    `creating a room and ${count(SOCKETS)} players with sessions`,
+    SETUP_MS,
+    (async () => {
+      const room = await createBenchRoom(db, 3600);
+      await db.orm.execute(sql`
+        INSERT INTO users (account, password_hash, invitation_code, nick_name)
+        SELECT 'bench' || g, 'none', 'BENCH' || g, 'bench' || g FROM generate_series(1, ${SOCKETS}) AS g`);
+      const rows = await queryRows<{ id: number; user_id: number }>(
+        db.orm,
+        sql`INSERT INTO sessions (user_id, token_hash, expires_at)
+            SELECT id, 'bench-' || id, now() + interval '1 day' FROM users WHERE account LIKE 'bench%'
+            RETURNING id::int AS id, user_id::int AS user_id`,
+      );
+      return { groupId: String(room.id), sessions: rows };
+    })(),
   );
   const urls = sessions.map((session) => {
-    const login = app.ctx.realtime.socketLogin({
+    const login = app.realtime.socketLogin({
       userId: session.user_id,
       sessionId: session.id,
       role: 'player',
@@ -201,36 +410,60 @@ async function startHub(): Promise<Contender> {
     return `ws://127.0.0.1:${port}/ws?${query}`;
   });
 
-  const run = clients();
-  run.child.send({ type: 'connect', urls, joinGroup: GROUP } satisfies Command);
-  await run.next('ready');
-  const stats = app.ctx.realtime.stats();
-  if (stats.sockets !== SOCKETS) throw new Error(`hub has ${stats.sockets} sockets, expected ${SOCKETS}`);
+  const clients = startClients(name);
+  const sockets = `the hub's ${count(SOCKETS)} sockets`;
+  clients.send({ type: 'connect', urls, groupId });
+  await clients.next('opened', `opening ${sockets}`, CONNECT_MS);
+  await clients.next('loggedIn', `logging ${sockets} in`, CONNECT_MS);
+  await clients.next('joined', `joining ${sockets} to room ${groupId}`, CONNECT_MS);
+  const stats = app.realtime.stats();
+  if (stats.sockets !== SOCKETS || stats.groups !== 1) {
+    throw new BenchFailure(
+      `the hub has ${stats.sockets} sockets in ${stats.groups} groups, expected ${SOCKETS} in 1`,
+    );
+  }
 
   return {
-    run,
+    name,
+    clients,
+    groupId,
     async publishAll(round) {
-      for (let i = 0; i < MESSAGES; i++) await app.ctx.realtime.publishToGroup(GROUP, event(round, i));
+      for (let i = 0; i < MESSAGES; i++) await app.realtime.publishToGroup(groupId, event(round, i));
     },
     async close() {
-      await stopClients(run);
-      await app.close();
-      await db.close();
+      await clients.stop();
+      await within('closing the fair28 server', STEP_MS, closeApp());
+      await within('closing the in-memory database', STEP_MS, closeDb());
     },
   };
 }
 
-async function startBare(): Promise<Contender> {
+/** `groupId`: the hub's, so both send frames of the same bytes. */
+async function startBare(groupId: string): Promise<Contender> {
+  const name = 'bare ws server';
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await once(server, 'listening');
+  const closeServer = onExit(
+    'closing the bare ws server',
+    () => new Promise((resolve) => server.close(resolve)),
+  );
+  await within('starting the bare ws server', STEP_MS, once(server, 'listening'));
+  // Like the hub, it answers each heartbeat.
+  server.on('connection', (socket) =>
+    socket.on('message', () =>
+      socket.send(JSON.stringify({ command: ImCommand.Heartbeat, data: { serverTime: Date.now() } })),
+    ),
+  );
   const { port } = server.address() as AddressInfo;
-  const run = clients();
-  run.child.send({
+  const clients = startClients(name);
+  clients.send({
     type: 'connect',
     urls: Array.from({ length: SOCKETS }, () => `ws://127.0.0.1:${port}/`),
-    joinGroup: null,
-  } satisfies Command);
-  await run.next('ready');
+    groupId: null,
+  });
+  await clients.next('opened', `opening the bare server's ${count(SOCKETS)} sockets`, CONNECT_MS);
+  if (server.clients.size !== SOCKETS) {
+    throw new BenchFailure(`the bare server has ${server.clients.size} sockets, expected ${SOCKETS}`);
+  }
 
   const textFrame = { binary: false } as const;
   const publishAll = (round: number) => {
@@ -238,30 +471,31 @@ async function startBare(): Promise<Contender> {
       // The same bytes the hub sends, serialized once per message as a careful broadcaster would.
       const body = {
         id: randomUUID(),
-        from: 'system',
+        from: IM_SYSTEM_SENDER,
         to: '',
-        group_id: GROUP,
+        group_id: groupId,
         chatType: 1,
         msgType: 0,
         content: JSON.stringify(event(round, i)),
         createTime: Date.now(),
       };
-      const bytes = Buffer.from(JSON.stringify({ command: 11, data: body }));
+      const bytes = Buffer.from(JSON.stringify({ command: ImCommand.Chat, data: body }));
       for (const client of server.clients) client.send(bytes, textFrame);
     }
   };
   return {
-    run,
+    name,
+    clients,
     publishAll,
     async close() {
-      await stopClients(run);
-      await new Promise((resolve) => server.close(resolve));
+      await clients.stop();
+      await within('closing the bare ws server', STEP_MS, closeServer());
     },
   };
 }
 
 function openFileLimit(): number {
-  const result = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' });
+  const result = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8', timeout: STEP_MS });
   const text = result.stdout.trim();
   return text === 'unlimited' ? Number.POSITIVE_INFINITY : Number(text);
 }
@@ -269,17 +503,16 @@ function openFileLimit(): number {
 async function main(): Promise<void> {
   const limit = openFileLimit();
   if (limit < 8192) {
-    console.error(
+    throw new BenchFailure(
       `open-file limit is ${limit}; 2,000 sockets need at least 8192: run \`ulimit -n 8192\` first`,
     );
-    process.exit(1);
   }
   const deliveries = SOCKETS * MESSAGES;
   console.log(
     `socket fan-out: ${SOCKETS} sockets × ${MESSAGES} messages, median of ${ROUNDS} rounds (${os.cpus().length} cores, Node ${process.versions.node})`,
   );
   const hubServer = await startHub();
-  const bareServer = await startBare();
+  const bareServer = await startBare(hubServer.groupId);
   // The two take turns, each going first in every other round, so neither gains from the order;
   // round 0 warms both up and is not counted.
   const times = { hub: [] as Timing[], bare: [] as Timing[] };
@@ -293,13 +526,12 @@ async function main(): Promise<void> {
   await hubServer.close();
   await bareServer.close();
 
-  const format = (n: number) => Math.round(n).toLocaleString('en-US');
   const report = (name: string, timings: Timing[]) => {
     const rate = deliveries / median(timings.map((t) => t.seconds));
     const cpuPerDelivery = (median(timings.map((t) => t.serverCpuSeconds)) / deliveries) * 1e6;
     const rounds = timings.map((t) => (t.seconds * 1000).toFixed(0)).join(', ');
     console.log(
-      `${name}: ${format(rate)} deliveries/s, server CPU ${cpuPerDelivery.toFixed(2)} µs per delivery (rounds: ${rounds} ms)`,
+      `${name}: ${count(rate)} deliveries/s, server CPU ${cpuPerDelivery.toFixed(2)} µs per delivery (rounds: ${rounds} ms)`,
     );
     return { rate, cpuPerDelivery };
   };
@@ -314,4 +546,4 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === 'clients') await runClients();
-else await main();
+else runBench(main);

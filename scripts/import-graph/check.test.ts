@@ -36,6 +36,22 @@ describe('the import check', () => {
     expect(report.problems.join('\n')).toContain(`${server}/realtime/hub.ts`);
   });
 
+  it('fails on server modules that import each other in a circle, even with no file cycle', () => {
+    const report = tree({
+      [`${server}/modules/rounds/service.ts`]:
+        "import { chainOf } from '../fairness/service';\nexport const a = chainOf;\n",
+      [`${server}/modules/rounds/queries.ts`]: 'export const findRound = 1;\n',
+      [`${server}/modules/fairness/service.ts`]:
+        "import { verify } from '../rounds/verify';\nexport const chainOf = 1;\nexport const b = verify;\n",
+      [`${server}/modules/rounds/verify.ts`]:
+        "import { findRound } from './queries';\nexport const verify = findRound;\n",
+    });
+    expect(report.problems).toContainEqual(
+      'server modules importing each other in a circle: fairness, rounds',
+    );
+    expect(report.problems.filter((problem) => problem.startsWith('import cycle'))).toEqual([]);
+  });
+
   it("fails on a sideways import into another module's queries, and on routes skipping their service", () => {
     const report = tree({
       [`${server}/modules/bets/service.ts`]:
@@ -62,9 +78,12 @@ describe('the import check', () => {
       [`${web}/features/room/page.tsx`]:
         "import { money } from '../wallet/format';\nexport const c = <b>{money}</b>;\n",
       [`${web}/lib/socket.ts`]: "import { c } from '../features/room/page';\nexport const d = c;\n",
+      // A lazy page is an import too.
+      [`${web}/features/trend/routes.ts`]: "export const page = () => import('../room/page');\n",
     });
     const rules = report.problems.map((problem) => problem.split(':')[0]);
     expect(rules.sort()).toEqual([
+      'features-stand-alone',
       'features-stand-alone',
       'server-layers',
       'services-know-no-transport',

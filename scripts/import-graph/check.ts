@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildGraph, edgesOf, findCycles } from './graph';
+import { buildGraph, type Edge, edgesOf, findCycles, type ImportGraph } from './graph';
 import { checkRules, FAIR28_RULES, type ImportRule } from './rules';
 
 export const SOURCE_FOLDERS = [
@@ -17,6 +17,22 @@ export const SOURCE_FOLDERS = [
 
 export type ImportReport = { files: number; imports: number; problems: string[] };
 
+const SERVER_MODULE = /^packages\/server\/src\/modules\/([^/]+)\//;
+
+/** Server modules as nodes, an arrow where any file of one imports a file of another (tests aside). */
+function moduleGraph(edges: Edge[]): ImportGraph {
+  const graph: ImportGraph = new Map();
+  for (const { from, to } of edges) {
+    if (/\.test\.ts$/.test(from)) continue;
+    const source = SERVER_MODULE.exec(from)?.[1];
+    const target = SERVER_MODULE.exec(to)?.[1];
+    if (!source || !target || source === target) continue;
+    graph.set(source, [...new Set([...(graph.get(source) ?? []), target])]);
+    if (!graph.has(target)) graph.set(target, []);
+  }
+  return graph;
+}
+
 export function checkImports(root: string, folders: string[], rules: ImportRule[]): ImportReport {
   const graph = buildGraph(
     root,
@@ -26,6 +42,9 @@ export function checkImports(root: string, folders: string[], rules: ImportRule[
   const problems = [
     ...findCycles(graph).map(
       (cycle) => `import cycle of ${cycle.length} files:\n    ${cycle.join('\n    ')}`,
+    ),
+    ...findCycles(moduleGraph(edges)).map(
+      (cycle) => `server modules importing each other in a circle: ${cycle.join(', ')}`,
     ),
     ...checkRules(edges, rules)
       .sort((x, y) => x.edge.from.localeCompare(y.edge.from) || x.edge.to.localeCompare(y.edge.to))

@@ -2,7 +2,7 @@
 // ties two files together), resolved to files of the tree, and the cycles in it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSync } from 'oxc-parser';
+import { parse } from '@babel/parser';
 
 const SOURCE = /\.(ts|tsx)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report']);
@@ -22,18 +22,42 @@ function sourceFiles(dir: string, root: string, found: string[] = []): string[] 
   return found;
 }
 
-/** The specifiers a file imports or re-exports, statically or dynamically. */
+type AstNode = { type: string; [key: string]: unknown };
+
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+const literalText = (value: unknown) =>
+  isNode(value) && value.type === 'StringLiteral' ? String(value.value) : undefined;
+
+/** The specifiers a file imports or re-exports, statically or dynamically (`import('…')`). */
 export function importSpecifiers(file: string, source: string): string[] {
-  const { module, errors } = parseSync(file, source);
-  if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message ?? 'does not parse'}`);
-  const specifiers = module.staticImports.map((entry) => entry.moduleRequest.value);
-  for (const entry of module.staticExports) {
-    for (const item of entry.entries) if (item.moduleRequest) specifiers.push(item.moduleRequest.value);
-  }
-  for (const entry of module.dynamicImports) {
-    const text = source.slice(entry.moduleRequest.start, entry.moduleRequest.end);
-    if (/^(['"]).*\1$/.test(text)) specifiers.push(text.slice(1, -1));
-  }
+  const ast = parse(source, {
+    sourceType: 'module',
+    sourceFilename: file,
+    // JSX only in .tsx: in a .ts file `<T>value` is a type assertion.
+    plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'],
+  });
+  const specifiers: string[] = [];
+  const visit = (node: AstNode) => {
+    const isModuleEdge = ['ImportDeclaration', 'ExportAllDeclaration', 'ExportNamedDeclaration'].includes(
+      node.type,
+    );
+    const isDynamicImport =
+      node.type === 'ImportExpression' ||
+      (node.type === 'CallExpression' && isNode(node.callee) && node.callee.type === 'Import');
+    const specifier = isModuleEdge
+      ? literalText(node.source)
+      : isDynamicImport
+        ? literalText(node.source ?? (node.arguments as unknown[] | undefined)?.[0])
+        : undefined;
+    if (specifier !== undefined) specifiers.push(specifier);
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) for (const item of value) if (isNode(item)) visit(item);
+      if (isNode(value)) visit(value);
+    }
+  };
+  visit(ast.program as unknown as AstNode);
   return specifiers;
 }
 
