@@ -97,15 +97,16 @@ describe('nobody decides a request of their own account', () => {
     const before = await tableCounts(test.db);
     const money = await balances(test, player.userId);
     const attempts = [
-      call(test, calls.adminDepositApprove, { id: ownDeposit.id, reason: 'mine' }, as(player)),
-      call(test, calls.adminDepositReject, { id: ownDeposit.id, reason: 'mine' }, as(player)),
-      call(test, calls.adminWithdrawalApprove, { id: ownWithdrawal.id, reason: 'mine' }, as(player)),
-      call(test, calls.adminWithdrawalReject, { id: ownWithdrawal.id, reason: 'mine' }, as(player)),
-      call(test, calls.adminBankChangeApprove, { id: ownChange.id, reason: 'mine' }, as(player)),
-      call(test, calls.adminBankChangeReject, { id: ownChange.id, reason: 'mine' }, as(player)),
+      () => call(test, calls.adminDepositApprove, { id: ownDeposit.id, reason: 'mine' }, as(player)),
+      () => call(test, calls.adminDepositReject, { id: ownDeposit.id, reason: 'mine' }, as(player)),
+      () => call(test, calls.adminWithdrawalApprove, { id: ownWithdrawal.id, reason: 'mine' }, as(player)),
+      () => call(test, calls.adminWithdrawalReject, { id: ownWithdrawal.id, reason: 'mine' }, as(player)),
+      () => call(test, calls.adminBankChangeApprove, { id: ownChange.id, reason: 'mine' }, as(player)),
+      () => call(test, calls.adminBankChangeReject, { id: ownChange.id, reason: 'mine' }, as(player)),
     ];
+    // One at a time: each is refused before anything moves.
     for (const attempt of attempts) {
-      expect(await failure(attempt)).toMatchObject({
+      expect(await failure(attempt())).toMatchObject({
         code: ErrorCode.OwnRequest,
         message: 'Nobody may decide a request of their own account',
       });
