@@ -14,6 +14,7 @@ export * from './api/system';
 export * from './api/uploads';
 export * from './api/withdrawals';
 export * from './constants';
+export * from './display';
 export * from './errors';
 export * from './game';
 export * from './i18n/messages';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZPrice } from '../money';
-import { idField, intField, ZPage, ZPageRequest, ZRequestKey } from './fields';
+import { acceptRequestKey, idField, intField, ZIdempotencyKey, ZPage, ZPageRequest } from './fields';
 import { ZImageId } from './uploads';
 
 /**
@@ -69,7 +69,7 @@ export const depositStatuses = ['pending', 'credited', 'rejected', 'failed'] as 
 export type DepositStatus = (typeof depositStatuses)[number];
 
 /** A local bank, USDT or QR-wallet recharge: what was paid, into which account, with what proof. */
-export const ZRechargeAddRequest = z.object({
+export const ZRechargeAddForm = z.object({
   accountId: idField('form.selectReceivingAccount'),
   amount: ZPrice,
   /** The payment certificate: an image the caller uploaded. */
@@ -80,8 +80,9 @@ export const ZRechargeAddRequest = z.object({
     .trim()
     .max(128, 'form.tooLong' satisfies MessageKey)
     .optional(),
-  requestKey: ZRequestKey.optional(),
+  idempotencyKey: ZIdempotencyKey.optional(),
 });
+export const ZRechargeAddRequest = acceptRequestKey(ZRechargeAddForm);
 export type TRechargeAddRequest = z.output<typeof ZRechargeAddRequest>;
 
 export const ZDepositRecord = z.object({
@@ -106,11 +107,13 @@ export const ZRechargeListRequest = ZPageRequest.extend({ status: z.enum(deposit
 export type TRechargeListRequest = z.output<typeof ZRechargeListRequest>;
 export const ZRechargeListResponse = ZPage(ZDepositRecord);
 
-export const ZOnlinePayRequest = z.object({
-  channelId: idField('form.selectPayChannel'),
-  amount: ZPrice,
-  requestKey: ZRequestKey.optional(),
-});
+export const ZOnlinePayRequest = acceptRequestKey(
+  z.object({
+    channelId: idField('form.selectPayChannel'),
+    amount: ZPrice,
+    idempotencyKey: ZIdempotencyKey.optional(),
+  }),
+);
 export type TOnlinePayRequest = z.output<typeof ZOnlinePayRequest>;
 
 export const ZOnlinePayResponse = z.object({

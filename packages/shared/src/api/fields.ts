@@ -73,12 +73,54 @@ export const ZDay = z
   .refine(isDate, 'form.invalidDate' satisfies MessageKey);
 
 /**
- * The idempotency key of a money-moving call: the client makes one per form submission and sends it
- * again on a retry, which then answers the first result and moves nothing.
+ * The idempotency key of every money-moving call (docs/PROTOCOL.md "Idempotency"): the client makes one
+ * per submission and sends it again on a retry, which then answers the first result and moves nothing.
+ * The alphabet is the union of the two that keys were stored under before they had one name (bets took
+ * `.` and `:` too), so a retry from an older client still matches its first call.
  */
-export const ZRequestKey = z
-  .string({ error: 'form.invalidRequestKey' satisfies MessageKey })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'form.invalidRequestKey' satisfies MessageKey);
+export const ZIdempotencyKey = z
+  .string({ error: 'form.invalidIdempotencyKey' satisfies MessageKey })
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'form.invalidIdempotencyKey' satisfies MessageKey);
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * A new idempotency key: 22 characters of a 64-letter alphabet (132 random bits) from the platform's
+ * secure random source, which browsers and Node 20 both have as `crypto.getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(22));
+  return Array.from(bytes, (byte) => KEY_ALPHABET[byte % KEY_ALPHABET.length]).join('');
+}
+
+/** The key's name on the deposit and withdrawal calls before every money call said `idempotencyKey`. */
+type LegacyKeyField = {
+  /** Read as `idempotencyKey`; send that instead. */
+  requestKey?: string;
+};
+
+/**
+ * A money call that took its key as `requestKey` before: either name is read, so older clients keep
+ * working, and the handler sees only `idempotencyKey`. Both names with different keys are refused rather
+ * than guessed between.
+ */
+export function acceptRequestKey<Form extends z.ZodType>(form: Form) {
+  return z.preprocess((body: z.input<Form> & LegacyKeyField, context) => {
+    if (typeof body !== 'object' || body === null || !('requestKey' in body)) return body;
+    const { requestKey, ...rest } = body as Record<string, unknown>;
+    if (rest.idempotencyKey === undefined) return { ...rest, idempotencyKey: requestKey };
+    if (rest.idempotencyKey !== requestKey) {
+      context.addIssue({
+        code: 'custom',
+        message: 'form.idempotencyKeyMismatch' satisfies MessageKey,
+        path: ['idempotencyKey'],
+        input: body,
+      });
+    }
+    return rest;
+  }, form);
+}
 
 /** Why an operator approved or rejected something: kept in the audit log and shown to the player. */
 export const ZReason = z

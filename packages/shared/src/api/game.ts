@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { ZBetType } from '../game/bet-types';
 import { ZPrice } from '../money';
-import { idField, intFieldOr, PAGE_SIZE_MAX, SERIAL_ID_MAX, ZPage, ZPageRequest } from './fields';
+import {
+  idField,
+  intFieldOr,
+  PAGE_SIZE_MAX,
+  SERIAL_ID_MAX,
+  ZIdempotencyKey,
+  ZPage,
+  ZPageRequest,
+} from './fields';
 
 /** Game types, areas and rooms are keyed by 32-bit serials; rounds and bets by bigints. */
 const catalogueId = () => idField('error.InvalidInput', SERIAL_ID_MAX);
@@ -180,12 +188,6 @@ export type TRoomOpenInfoResponse = z.infer<typeof ZRoomOpenInfoResponse>;
 export const ZBetItem = z.object({ betType: ZBetType, amount: ZPrice });
 export type TBetItem = z.infer<typeof ZBetItem>;
 
-/** A retry with the same key never bets twice: it answers the first call's result. */
-export const ZIdempotencyKey = z
-  .string({ error: 'error.InvalidInput' })
-  .trim()
-  .regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'error.InvalidInput');
-
 export const ZPlaceBetRequest = z.object({
   roomId: catalogueId(),
   /** JSON array of {betType, amount}, as form text or a JSON body array. */
@@ -196,6 +198,7 @@ export const ZPlaceBetRequest = z.object({
       .min(1, 'form.selectBet')
       .max(MAX_BET_ITEMS, 'error.InvalidInput'),
   ),
+  /** A retry with the same key never bets twice: it answers the first call's result. */
   idempotencyKey: ZIdempotencyKey,
 });
 export type TPlaceBetRequest = z.infer<typeof ZPlaceBetRequest>;

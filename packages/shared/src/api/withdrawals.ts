@@ -5,7 +5,7 @@ import type { MessageKey } from '../i18n/messages';
 import { ZPrice } from '../money';
 import { ZSecurityCode } from '../validators';
 import { requiredText } from './common';
-import { idField, ZPage, ZPageRequest, ZRequestKey } from './fields';
+import { acceptRequestKey, idField, ZIdempotencyKey, ZPage, ZPageRequest } from './fields';
 
 export const ZWithdrawalParamsResponse = z.object({
   /** The fee: this percent of the amount ("1.50"), but at least minFee. */
@@ -32,7 +32,7 @@ export type TWithdrawalParamsResponse = z.infer<typeof ZWithdrawalParamsResponse
 export const withdrawalDestinations = ['bank', 'usdt'] as const;
 export type WithdrawalDestination = (typeof withdrawalDestinations)[number];
 
-export const ZWithdrawalAddRequest = z
+export const ZWithdrawalAddForm = z
   .object({
     amount: z
       .union(
@@ -52,12 +52,13 @@ export const ZWithdrawalAddRequest = z
     /** To the bound bank card, or to one of the player's USDT addresses (`addressId`). */
     type: z.enum(withdrawalDestinations, { error: 'form.selectWithdrawalAccount' satisfies MessageKey }),
     addressId: idField('form.addUsdtAddressFirst').optional(),
-    requestKey: ZRequestKey.optional(),
+    idempotencyKey: ZIdempotencyKey.optional(),
   })
   .refine((form) => form.type !== 'usdt' || form.addressId !== undefined, {
     message: 'form.addUsdtAddressFirst' satisfies MessageKey,
     path: ['addressId'],
   });
+export const ZWithdrawalAddRequest = acceptRequestKey(ZWithdrawalAddForm);
 export type TWithdrawalAddRequest = z.output<typeof ZWithdrawalAddRequest>;
 
 export const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;

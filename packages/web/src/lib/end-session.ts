@@ -5,7 +5,7 @@ import { routes } from '../config/routes';
 import { reLaunch } from './navigation';
 import { queryClient } from './query-client';
 import { clearSession } from './session';
-import { closeSocket } from './socket';
+import { closeSocket } from './socket/app-socket';
 
 export async function endSession(): Promise<void> {
   clearSession();

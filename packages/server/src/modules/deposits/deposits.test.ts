@@ -1,4 +1,4 @@
-import { calls, ErrorCode, paths } from '@fair28/shared';
+import { calls, ErrorCode, newIdempotencyKey, paths } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -12,7 +12,6 @@ import {
   newOperator,
   newPlayer,
   type Player,
-  requestKey,
   seedCatalogue,
   turnoverRequired,
   uploadPng,
@@ -38,7 +37,7 @@ async function recharge(player: Player, amount = '500.00', key?: string) {
   return call(
     test,
     calls.rechargeAdd,
-    { accountId: catalogue.bankAccountId, amount, imageId, reference: 'TX-1', requestKey: key },
+    { accountId: catalogue.bankAccountId, amount, imageId, reference: 'TX-1', idempotencyKey: key },
     { token: player.token },
   );
 }
@@ -198,13 +197,43 @@ describe('recharge with a payment certificate', () => {
     expect(logged?.count).toBe(1);
   });
 
-  it('a retry with the same request key answers the first request and records nothing new', async () => {
+  it('a retry with the same idempotency key answers the first request and records nothing new', async () => {
     const player = await newPlayer(test);
-    const key = requestKey();
+    const key = newIdempotencyKey();
     const first = await recharge(player, '200.00', key);
     const retries = await Promise.all(Array.from({ length: 5 }, () => recharge(player, '200.00', key)));
     expect(retries.every((retry) => retry.id === first.id)).toBe(true);
     expect((await call(test, calls.rechargeList, {}, { token: player.token })).total).toBe(1);
+  });
+
+  it('an older client sending its key as requestKey is answered the same; two different keys are refused', async () => {
+    const player = await newPlayer(test);
+    const key = newIdempotencyKey();
+    const first = await recharge(player, '300.00', key);
+    const imageId = await uploadPng(test, player);
+    const fields = { accountId: catalogue.bankAccountId, amount: '300.00', imageId };
+    const retry = await call(
+      test,
+      calls.rechargeAdd,
+      { ...fields, requestKey: key },
+      { token: player.token },
+    );
+    expect(retry.id).toBe(first.id);
+    const both = await failure(
+      call(
+        test,
+        calls.rechargeAdd,
+        { ...fields, requestKey: key, idempotencyKey: newIdempotencyKey() },
+        { token: player.token },
+      ),
+    );
+    expect(both).toMatchObject({
+      code: ErrorCode.InvalidInput,
+      message: 'idempotencyKey and requestKey differ: send one key',
+    });
+    const { list, total } = await call(test, calls.rechargeList, {}, { token: player.token });
+    expect(total).toBe(1);
+    expect(list[0]?.id).toBe(first.id);
   });
 
   it('refuses amounts outside the channel limits, with the limits in the message', async () => {
@@ -369,10 +398,10 @@ describe('online pay through the sandbox provider', () => {
     expect(record).toMatchObject({ status: 'failed', statusName: 'Payment failed' });
   });
 
-  it('a retry of onLinePay with the same request key gives the same order', async () => {
+  it('a retry of onLinePay with the same idempotency key gives the same order', async () => {
     const player = await newPlayer(test);
-    const key = requestKey();
-    const fields = { channelId: catalogue.onlineChannelId, amount: '100.00', requestKey: key };
+    const key = newIdempotencyKey();
+    const fields = { channelId: catalogue.onlineChannelId, amount: '100.00', idempotencyKey: key };
     const first = await call(test, calls.onlinePay, fields, { token: player.token });
     const second = await call(test, calls.onlinePay, fields, { token: player.token });
     expect(second.orderNo).toBe(first.orderNo);

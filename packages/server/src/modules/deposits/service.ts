@@ -166,8 +166,8 @@ export async function rechargeAdd(
   language: Language,
 ): Promise<TDepositRecord> {
   const db = ctx.db.orm;
-  if (form.requestKey) {
-    const earlier = await queries.findDepositByKey(db, session.userId, form.requestKey);
+  if (form.idempotencyKey) {
+    const earlier = await queries.findDepositByKey(db, session.userId, form.idempotencyKey);
     if (earlier) return depositView(await loadDeposit(db, earlier.id), language);
   }
   const [account] = await queries.selectReceivingAccounts(
@@ -187,11 +187,12 @@ export async function rechargeAdd(
     amountMinor: form.amount,
     proofImageId,
     payerReference: form.reference ?? '',
-    requestKey: form.requestKey ?? null,
+    requestKey: form.idempotencyKey ?? null,
   });
   // A concurrent retry with the same key got there first: answer with its deposit.
   const deposit =
-    inserted ?? (form.requestKey && (await queries.findDepositByKey(db, session.userId, form.requestKey)));
+    inserted ??
+    (form.idempotencyKey && (await queries.findDepositByKey(db, session.userId, form.idempotencyKey)));
   if (!deposit) throw new Error('deposit neither inserted nor found');
   return depositView(await loadDeposit(db, deposit.id), language);
 }
@@ -225,8 +226,8 @@ export async function onlinePay(
   if (!channel || !provider || !channel.isEnabled || channel.payType !== PayType.Online) {
     throw new AppError('PayChannelUnavailable');
   }
-  const earlier = form.requestKey
-    ? await queries.findDepositByKey(db, session.userId, form.requestKey)
+  const earlier = form.idempotencyKey
+    ? await queries.findDepositByKey(db, session.userId, form.idempotencyKey)
     : undefined;
   if (!earlier) checkAmount(channel, form.amount);
   const deposit =
@@ -237,9 +238,11 @@ export async function onlinePay(
       channelId: channel.id,
       amountMinor: form.amount,
       provider: provider.name,
-      requestKey: form.requestKey ?? null,
+      requestKey: form.idempotencyKey ?? null,
     })) ??
-    (form.requestKey ? await queries.findDepositByKey(db, session.userId, form.requestKey) : undefined);
+    (form.idempotencyKey
+      ? await queries.findDepositByKey(db, session.userId, form.idempotencyKey)
+      : undefined);
   if (!deposit) throw new Error('deposit neither inserted nor found');
   const { payUrl } = provider.startPayment({
     orderNo: deposit.orderNo,

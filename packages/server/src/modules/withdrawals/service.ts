@@ -171,8 +171,8 @@ export async function requestWithdrawal(
   const db = ctx.db.orm;
   const { userId } = session;
   await checkSecurityCode(ctx, userId, form.securityCode);
-  if (form.requestKey) {
-    const earlier = await queries.findByKey(db, userId, form.requestKey);
+  if (form.idempotencyKey) {
+    const earlier = await queries.findByKey(db, userId, form.idempotencyKey);
     if (earlier) return withdrawalView(await loadWithdrawal(db, earlier.id), language);
   }
   const { turnoverRequiredMinor } = await accounts.moneyProfile(db, userId);
@@ -206,10 +206,12 @@ export async function requestWithdrawal(
       destinationName: destination.name,
       destinationAccount: destination.account,
       destinationHolder: destination.holder,
-      requestKey: form.requestKey ?? null,
+      requestKey: form.idempotencyKey ?? null,
     });
     if (!withdrawal) {
-      const earlier = form.requestKey ? await queries.findByKey(tx, userId, form.requestKey) : undefined;
+      const earlier = form.idempotencyKey
+        ? await queries.findByKey(tx, userId, form.idempotencyKey)
+        : undefined;
       if (!earlier) throw new Error('withdrawal neither inserted nor found');
       return earlier.id;
     }

@@ -1,4 +1,4 @@
-import { calls, ErrorCode, paths } from '@fair28/shared';
+import { calls, ErrorCode, newIdempotencyKey, paths } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -21,7 +21,6 @@ import {
   newPlayer,
   type Player,
   randomTronAddress,
-  requestKey,
   SECURITY_CODE,
   seedCatalogue,
   uploadPng,
@@ -176,10 +175,12 @@ describe('a withdrawal', () => {
     expect(list[0]?.content).toContain('原因：address on a block list');
   });
 
-  it('a retry with the same request key answers the first withdrawal and moves the money once', async () => {
+  it('a retry with the same idempotency key answers the first withdrawal and moves the money once', async () => {
     const player = await readyPlayer(100_000n);
-    const key = requestKey();
-    const results = await Promise.all(Array.from({ length: 5 }, () => withdraw(player, { requestKey: key })));
+    const key = newIdempotencyKey();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => withdraw(player, { idempotencyKey: key })),
+    );
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(await balances(test, player.userId)).toEqual({ wallet: 50_000n, hold: 50_000n });
   });
@@ -399,7 +400,7 @@ describe('races', () => {
     );
     expect(await balances(test, player.userId)).toEqual({ wallet: 0n, hold: 200_000n });
     expect((await call(test, calls.withdrawalList, {}, { token: player.token })).total).toBe(1);
-  });
+  }, 90_000); // 200 security-code checks are 200 scrypt hashes: slow by design on two busy cores.
 
   it('approve and reject of one withdrawal at once: exactly one outcome', async () => {
     const player = await readyPlayer(100_000n);

@@ -3,7 +3,7 @@
 // server makes on the amount, in its order, so the player sees a refusal before sending the code.
 
 import {
-  formatMoney,
+  displayMoney,
   isPrice,
   type MessageKey,
   parseMinor,
@@ -45,7 +45,7 @@ export function previewWithdrawal(text: string, rules: WithdrawalRules): Withdra
   let issue: { message: MessageKey; args: string[] } | null = null;
   // The server also refuses an amount the fee would swallow whole.
   if (amount < parseMinor(rules.min) || amount > parseMinor(rules.max) || fee >= amount) {
-    issue = { message: 'error.AmountOutOfRange', args: [formatMoney(rules.min), formatMoney(rules.max)] };
+    issue = { message: 'error.AmountOutOfRange', args: [displayMoney(rules.min), displayMoney(rules.max)] };
   } else if (amount > parseMinor(rules.balance)) {
     issue = { message: 'error.InsufficientBalance', args: [] };
   }

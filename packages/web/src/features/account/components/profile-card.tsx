@@ -1,9 +1,8 @@
 // The player's account, id and balance on the dark blue header of the mine tab.
 
-import type { TUserInfo } from '@fair28/shared';
+import { displayMoney, type TUserInfo } from '@fair28/shared';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Balance } from './balance';
 import styles from './profile-card.module.css';
 
 export function ProfileCard({ user }: { user: TUserInfo | undefined }) {
@@ -32,7 +31,7 @@ export function ProfileCard({ user }: { user: TUserInfo | undefined }) {
       </div>
       <div className={styles.balance}>
         <span className={styles.balanceLabel}>{t('mine.balance')}</span>
-        <Balance className={styles.balanceValue} amount={user.point} />
+        <span className={styles.balanceValue}>{displayMoney(user.point)}</span>
       </div>
     </div>
   );

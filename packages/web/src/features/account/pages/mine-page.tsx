@@ -19,15 +19,15 @@ import {
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useUserDetails } from '../../../api/account/get-user-details';
+import { useLogout } from '../../../api/auth/logout';
+import { UnreadBadge } from '../../../components/messages/unread-badge';
 import { LoadError } from '../../../components/ui/load-state';
 import { MenuList } from '../../../components/ui/menu-list';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { withQuery } from '../../../lib/navigation';
 import { confirmAction, showToast } from '../../../lib/notify';
-import { useLogout } from '../../auth/api/logout';
-import { UnreadBadge } from '../../messages/components/unread-badge';
-import { useUserDetails } from '../api/get-user-details';
 import { ProfileCard } from '../components/profile-card';
 import styles from './mine-page.module.css';
 

@@ -2,10 +2,10 @@
 
 import { KeyOutline, LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useUserDetails } from '../../../api/account/get-user-details';
 import { MenuList } from '../../../components/ui/menu-list';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
-import { useUserDetails } from '../api/get-user-details';
 
 export function PasswordManagementPage() {
   const { t } = useTranslation();

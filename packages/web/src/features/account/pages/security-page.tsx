@@ -4,6 +4,7 @@
 import { calls, ErrorCode } from '@fair28/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserDetails } from '../../../api/account/get-user-details';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -13,7 +14,6 @@ import { useForm } from '../../../hooks/use-form';
 import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
 import { useChangeSecurityCode } from '../api/change-security-code';
-import { useUserDetails } from '../api/get-user-details';
 import styles from '../components/form-card.module.css';
 
 export function SecurityPage() {

@@ -2,7 +2,7 @@
 
 import type { TGameType } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
-import { useGameWords } from '../../game/hooks/use-game-words';
+import { useGameWords } from '../../../hooks/use-game-words';
 import type { BetRecordFilters, BetStatusFilter } from '../api/get-bet-records';
 import { DateField } from './date-field';
 import styles from './filters.module.css';

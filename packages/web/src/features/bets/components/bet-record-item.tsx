@@ -1,14 +1,13 @@
 // One bet in the records: what was bet, where and on which round, the stake and odds, how it ended, what
 // came back, the round's result and a link to verify that round.
 
-import type { TBetRecord } from '@fair28/shared';
+import { displayMoney, formatDateTime, type TBetRecord } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ResultBalls } from '../../../components/game/result-balls';
 import { routes } from '../../../config/routes';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { withQuery } from '../../../lib/navigation';
-import { ResultBalls } from '../../game/components/result-balls';
-import { useGameWords } from '../../game/hooks/use-game-words';
-import { formatDateTime, money } from '../../game/lib/format';
 import styles from './bet-record-item.module.css';
 
 export function BetRecordItem({ record }: { record: TBetRecord }) {
@@ -29,7 +28,7 @@ export function BetRecordItem({ record }: { record: TBetRecord }) {
       <dl className={styles.facts}>
         <div>
           <dt>{t('bets.stake')}</dt>
-          <dd>{money(record.amount)}</dd>
+          <dd>{displayMoney(record.amount)}</dd>
         </div>
         <div>
           <dt>{t('bets.odds')}</dt>
@@ -38,7 +37,9 @@ export function BetRecordItem({ record }: { record: TBetRecord }) {
         <div>
           <dt>{t('bets.payout')}</dt>
           <dd className={record.outcome === 'win' ? styles.won : undefined}>
-            {record.outcome === 'pending' || record.outcome === 'cancelled' ? '—' : money(record.payout)}
+            {record.outcome === 'pending' || record.outcome === 'cancelled'
+              ? '—'
+              : displayMoney(record.payout)}
           </dd>
         </div>
       </dl>
@@ -59,13 +60,13 @@ export function BetRecordItem({ record }: { record: TBetRecord }) {
           </>
         ) : (
           <span className={styles.time}>
-            {t('bets.placedAt')} {formatDateTime(record.createdAt)}
+            {t('bets.placedAt')} {formatDateTime(record.createdAt, { withSeconds: true })}
           </span>
         )}
       </div>
       {record.result ? (
         <p className={styles.time}>
-          {t('bets.placedAt')} {formatDateTime(record.createdAt)}
+          {t('bets.placedAt')} {formatDateTime(record.createdAt, { withSeconds: true })}
         </p>
       ) : null}
     </article>

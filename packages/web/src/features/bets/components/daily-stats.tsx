@@ -1,12 +1,12 @@
 // The daily view of the bet records: per day the number of bets, the stake, what came back and the profit,
 // with the totals over the chosen days. By default today and tomorrow, as spec §9 sets the range.
 
+import { displayMoney, displaySignedMoney, formatDay } from '@fair28/shared';
 import { PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
-import { EmptyState } from '../../game/components/empty-state';
-import { formatDay, money, signedMoney } from '../../game/lib/format';
 import { type StatRange, useUserStats } from '../api/get-user-stats';
 import styles from './daily-stats.module.css';
 import { DateField } from './date-field';
@@ -60,9 +60,9 @@ export function DailyStats() {
                 <tr key={day.date}>
                   <th scope="row">{day.date.slice(5)}</th>
                   <td>{day.betCount}</td>
-                  <td>{money(day.stake)}</td>
-                  <td>{money(day.payout)}</td>
-                  <td className={profitClass(day.profit)}>{signedMoney(day.profit)}</td>
+                  <td>{displayMoney(day.stake)}</td>
+                  <td>{displayMoney(day.payout)}</td>
+                  <td className={profitClass(day.profit)}>{displaySignedMoney(day.profit)}</td>
                 </tr>
               ))}
             </tbody>
@@ -70,10 +70,10 @@ export function DailyStats() {
               <tr>
                 <th scope="row">{t('stats.totals')}</th>
                 <td>{stats.data.totals.betCount}</td>
-                <td>{money(stats.data.totals.stake)}</td>
-                <td>{money(stats.data.totals.payout)}</td>
+                <td>{displayMoney(stats.data.totals.stake)}</td>
+                <td>{displayMoney(stats.data.totals.payout)}</td>
                 <td className={profitClass(stats.data.totals.profit)}>
-                  {signedMoney(stats.data.totals.profit)}
+                  {displaySignedMoney(stats.data.totals.profit)}
                 </td>
               </tr>
             </tfoot>

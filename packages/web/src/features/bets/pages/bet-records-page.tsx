@@ -5,11 +5,11 @@
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameTypes } from '../../../api/game/get-game-types';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
-import { useGameTypes } from '../../game/api/get-game-types';
-import { EmptyState } from '../../game/components/empty-state';
 import { type BetRecordFilters, useBetRecords } from '../api/get-bet-records';
 import { BetFilters } from '../components/bet-filters';
 import { BetRecordItem } from '../components/bet-record-item';

@@ -3,9 +3,9 @@
 
 import { type CallRequest, calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userDetailsQueryKey } from '../../../api/account/get-user-details';
 import { request } from '../../../api/client';
-import { userDetailsQueryKey } from '../../account/api/get-user-details';
-import { moneyKeys } from '../../wallet/api/query-keys';
+import { moneyKeys } from '../../../api/money/query-keys';
 
 export type BindBankCardInput = CallRequest<typeof calls.bankCardBind>;
 

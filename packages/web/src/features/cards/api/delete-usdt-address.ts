@@ -3,7 +3,7 @@
 import { calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import { moneyKeys } from '../../wallet/api/query-keys';
+import { moneyKeys } from '../../../api/money/query-keys';
 
 export function deleteUsdtAddress(id: number) {
   return request(calls.usdtDel, { id });

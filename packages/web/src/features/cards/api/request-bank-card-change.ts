@@ -4,7 +4,7 @@
 import { type CallRequest, calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import { moneyKeys } from '../../wallet/api/query-keys';
+import { moneyKeys } from '../../../api/money/query-keys';
 
 export type RequestBankCardChangeInput = CallRequest<typeof calls.bankCardChange>;
 

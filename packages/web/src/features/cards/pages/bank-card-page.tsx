@@ -2,19 +2,19 @@
 // the card changes only through customer service (spec §6): the page offers a change request and
 // shows one that is still waiting.
 
+import { formatDateTime } from '@fair28/shared';
 import { Button } from 'antd-mobile';
 import { BankcardOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBankCard } from '../../../api/cards/get-bank-card';
+import { MoneyCard, Note } from '../../../components/money/money-card';
+import { DetailList } from '../../../components/ui/detail-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
 import { navigateTo } from '../../../lib/navigation';
-import { DetailList } from '../../wallet/components/detail-list';
-import { MoneyCard, Note } from '../../wallet/components/money-card';
-import { dateTime } from '../../wallet/format';
-import { useBankCard } from '../api/get-bank-card';
 import styles from './bank-card-page.module.css';
 
 export function BankCardPage() {
@@ -61,7 +61,7 @@ export function BankCardPage() {
         </MoneyCard>
         {info.pendingChange ? (
           <Note tone="warning" role="status">
-            {t('cards.changePending', { time: dateTime(info.pendingChange.createTime) })}
+            {t('cards.changePending', { time: formatDateTime(info.pendingChange.createTime) })}
           </Note>
         ) : (
           <MoneyCard>

@@ -6,6 +6,9 @@
 import { calls, ErrorCode } from '@fair28/shared';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBankCard } from '../../../api/cards/get-bank-card';
+import { confirmDetails } from '../../../components/money/confirm-details';
+import { MoneyCard, Note } from '../../../components/money/money-card';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -15,10 +18,7 @@ import { useForm } from '../../../hooks/use-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
-import { confirmDetails } from '../../wallet/components/confirm-details';
-import { MoneyCard, Note } from '../../wallet/components/money-card';
 import { useBindBankCard } from '../api/bind-bank-card';
-import { useBankCard } from '../api/get-bank-card';
 import { useRequestBankCardChange } from '../api/request-bank-card-change';
 
 type CardField =
@@ -130,7 +130,7 @@ function CardForm({ isChange }: { isChange: boolean }) {
         </Note>
         {field('realName', t('cards.realName'), { placeholder: t('cards.realNamePlaceholder') })}
         {field('ifscCode', t('cards.ifscCode'), {
-          placeholder: 'SBIN0001234',
+          placeholder: t('cards.ifscPlaceholder'),
           maxLength: 11,
           optional: true,
         })}

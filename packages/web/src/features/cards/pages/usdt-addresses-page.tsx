@@ -1,26 +1,25 @@
 // /pages/usdtMgr/usdtAdress: the player's USDT payout addresses, at most walletCount of them, each
 // removable after a confirmation.
 
-import { DEFAULT_GAME_OPTION, type TUsdtAddress } from '@fair28/shared';
+import { DEFAULT_GAME_OPTION, formatDateTime, type TUsdtAddress } from '@fair28/shared';
 import { Button, Tag } from 'antd-mobile';
 import { AddOutline, PayCircleOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUsdtAddresses } from '../../../api/cards/get-usdt-addresses';
 import { readClientConfig } from '../../../api/client-config';
 import { showError } from '../../../api/error-text';
+import { Note } from '../../../components/money/money-card';
+import { RecordCard } from '../../../components/records/record-card';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
+import { UploadedImage } from '../../../components/uploads/uploaded-image';
 import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
 import { navigateTo } from '../../../lib/navigation';
 import { confirmAction, showToast } from '../../../lib/notify';
-import { RecordCard } from '../../records/components/record-card';
-import { AuthImage } from '../../wallet/components/auth-image';
-import { CopyButton } from '../../wallet/components/copy-button';
-import { Note } from '../../wallet/components/money-card';
-import { dateTime } from '../../wallet/format';
 import { useDeleteUsdtAddress } from '../api/delete-usdt-address';
-import { useUsdtAddresses } from '../api/get-usdt-addresses';
 
 export function UsdtAddressesPage() {
   const { t } = useTranslation();
@@ -78,14 +77,14 @@ export function UsdtAddressesPage() {
                     </Tag>
                   }
                   amount=""
-                  meta={[dateTime(address.createTime)]}
+                  meta={[formatDateTime(address.createTime)]}
                 >
                   <code style={{ fontSize: 13, wordBreak: 'break-all' }}>{address.address}</code>
                   <div
                     style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'space-between' }}
                   >
                     {address.qrImageUrl ? (
-                      <AuthImage
+                      <UploadedImage
                         url={address.qrImageUrl}
                         alt={t('cards.qrOf', { address: address.address })}
                         size={64}

@@ -1,14 +1,13 @@
 // One room in the rooms list: its limits and whether it takes bets. Only open, configured rooms are
 // links; the others say why they cannot be entered.
 
-import type { TRoom } from '@fair28/shared';
+import { displayMoney, type TRoom } from '@fair28/shared';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { withQuery } from '../../../lib/navigation';
-import { useGameWords } from '../hooks/use-game-words';
-import { money } from '../lib/format';
 import styles from './room-card.module.css';
 
 export function RoomCard({ room }: { room: TRoom }) {
@@ -26,11 +25,11 @@ export function RoomCard({ room }: { room: TRoom }) {
       <dl className={styles.facts}>
         <div>
           <dt>{t('game.entryMin')}</dt>
-          <dd>{money(room.entryMin)}</dd>
+          <dd>{displayMoney(room.entryMin)}</dd>
         </div>
         <div>
           <dt>{t('game.betLimits')}</dt>
-          <dd>{t('game.range', { min: money(room.betMin), max: money(room.betMax) })}</dd>
+          <dd>{t('game.range', { min: displayMoney(room.betMin), max: displayMoney(room.betMax) })}</dd>
         </div>
       </dl>
       {!room.isConfigured ? <p className={styles.note}>{t('error.roomNotConfigured')}</p> : null}

@@ -8,16 +8,16 @@ import { CheckShieldOutline, HistogramOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useGameTypes } from '../../../api/game/get-game-types';
+import { useRooms } from '../../../api/game/get-rooms';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { withQuery } from '../../../lib/navigation';
 import { useGameAreas } from '../api/get-game-areas';
-import { useGameTypes } from '../api/get-game-types';
-import { useRooms } from '../api/get-rooms';
-import { EmptyState } from '../components/empty-state';
 import { RoomCard } from '../components/room-card';
-import { useGameWords } from '../hooks/use-game-words';
 import styles from './game-list-page.module.css';
 
 export function GameListPage() {

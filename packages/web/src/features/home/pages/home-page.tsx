@@ -1,13 +1,13 @@
 // The home tab, small for now: a greeting with the balance and the shortcuts to every section.
 // Lists of results and volumes arrive with the game milestone, from real ledger figures.
 
+import { displayMoney } from '@fair28/shared';
 import { Skeleton } from 'antd-mobile';
 import { CheckShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useUserDetails } from '../../../api/account/get-user-details';
 import { LoadError } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
-import { useUserDetails } from '../../account/api/get-user-details';
-import { Balance } from '../../account/components/balance';
 import { ShortcutGrid } from '../components/shortcut-grid';
 import styles from './home-page.module.css';
 
@@ -23,7 +23,7 @@ export function HomePage() {
             {t('home.greeting', { account: user.data.nickName || user.data.account })}
           </p>
           <p className={styles.balanceLabel}>{t('home.balance')}</p>
-          <Balance className={styles.balance} amount={user.data.point} />
+          <span className={styles.balance}>{displayMoney(user.data.point)}</span>
         </>
       ) : (
         <div aria-busy="true">

@@ -2,16 +2,15 @@
 // withdrawals and bank card requests, newest first. Opening a message marks it read; all can be
 // marked read at once.
 
-import type { TSystemMessage } from '@fair28/shared';
+import { formatDateTime, type TSystemMessage } from '@fair28/shared';
 import { Badge, Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/error-text';
+import { useMessages } from '../../../api/messages/get-messages';
+import { PagedList } from '../../../components/records/paged-list';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
-import { PagedList } from '../../records/components/paged-list';
-import { dateTime } from '../../wallet/format';
-import { useMessages } from '../api/get-messages';
 import { useReadMessages } from '../api/read-messages';
 import styles from './messages-page.module.css';
 
@@ -70,7 +69,7 @@ function MessageItem({ message, onOpen }: { message: TSystemMessage; onOpen: () 
           <span>{message.title}</span>
           {message.isRead ? null : <span className="visually-hidden">{t('messages.unread')}</span>}
         </span>
-        <span className={styles.time}>{dateTime(message.createTime)}</span>
+        <span className={styles.time}>{formatDateTime(message.createTime)}</span>
       </button>
       <p className={isOpen ? styles.body : `${styles.body} ${styles.clamped}`}>{message.content}</p>
       {isOpen || message.content.length <= SHORT_MESSAGE ? null : (

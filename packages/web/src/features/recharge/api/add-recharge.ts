@@ -4,7 +4,7 @@
 import { type CallRequest, calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import { refreshMoney } from '../../wallet/api/query-keys';
+import { refreshMoney } from '../../../api/money/query-keys';
 
 export type AddRechargeInput = CallRequest<typeof calls.rechargeAdd>;
 

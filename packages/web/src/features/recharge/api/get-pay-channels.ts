@@ -3,7 +3,7 @@
 import { calls, type TPayListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import { moneyKeys } from '../../wallet/api/query-keys';
+import { moneyKeys } from '../../../api/money/query-keys';
 
 export function getPayChannels(signal?: AbortSignal): Promise<TPayListResponse> {
   return request(calls.payList, {}, { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) });

@@ -4,7 +4,7 @@
 import { calls, type PayTypeValue, type TPayAccountListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import { moneyKeys } from '../../wallet/api/query-keys';
+import { moneyKeys } from '../../../api/money/query-keys';
 
 export function getReceivingAccounts(
   payType: PayTypeValue,

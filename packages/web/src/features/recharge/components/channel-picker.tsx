@@ -1,9 +1,8 @@
 // The channels of one pay type as a radio group, each with its limits.
 
-import type { TPayChannel } from '@fair28/shared';
+import { displayMoney, type TPayChannel } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
-import { ChoiceList } from '../../settings/components/choice-list';
-import { money } from '../../wallet/format';
+import { ChoiceList } from '../../../components/ui/choice-list';
 
 type ChannelPickerProps = {
   channels: TPayChannel[];
@@ -24,7 +23,7 @@ export function ChannelPicker({ channels, selectedId, onSelect }: ChannelPickerP
       choices={channels.map((channel) => ({
         value: String(channel.id),
         label: channel.name,
-        description: t('wallet.limits', { min: money(channel.min), max: money(channel.max) }),
+        description: t('wallet.limits', { min: displayMoney(channel.min), max: displayMoney(channel.max) }),
       }))}
     />
   );

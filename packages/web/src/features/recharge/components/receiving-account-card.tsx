@@ -4,9 +4,9 @@
 import { PayType, type TReceivingAccount } from '@fair28/shared';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { AuthImage } from '../../wallet/components/auth-image';
-import { CopyButton } from '../../wallet/components/copy-button';
-import { type Detail, DetailList } from '../../wallet/components/detail-list';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { type Detail, DetailList } from '../../../components/ui/detail-list';
+import { UploadedImage } from '../../../components/uploads/uploaded-image';
 
 export function ReceivingAccountDetails({ account }: { account: TReceivingAccount }) {
   const { t } = useTranslation();
@@ -49,7 +49,7 @@ export function ReceivingAccountDetails({ account }: { account: TReceivingAccoun
       <DetailList details={details} />
       {account.qrImageUrl ? (
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6 }}>
-          <AuthImage
+          <UploadedImage
             url={account.qrImageUrl}
             alt={t('recharge.qrImage', { label: account.label })}
             size={180}

@@ -2,25 +2,30 @@
 // an optional transaction reference; after a confirmation the request goes to review, and the player
 // lands on their recharge records with the new pending record.
 
-import { ErrorCode, type PayTypeValue, type TPayChannel, ZRechargeAddRequest } from '@fair28/shared';
+import {
+  displayMoney,
+  ErrorCode,
+  type PayTypeValue,
+  type TPayChannel,
+  ZRechargeAddForm,
+} from '@fair28/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AmountField } from '../../../components/money/amount-field';
+import { confirmDetails } from '../../../components/money/confirm-details';
+import { MoneyCard, Note } from '../../../components/money/money-card';
+import { ChoiceList } from '../../../components/ui/choice-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { ImageUploadField } from '../../../components/uploads/image-upload-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
+import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
+import { amountSchema } from '../../../lib/amount';
 import { redirectTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
-import { ChoiceList } from '../../settings/components/choice-list';
-import { amountSchema } from '../../wallet/amount';
-import { AmountField } from '../../wallet/components/amount-field';
-import { confirmDetails } from '../../wallet/components/confirm-details';
-import { ImageUploadField } from '../../wallet/components/image-upload-field';
-import { MoneyCard, Note } from '../../wallet/components/money-card';
-import { money } from '../../wallet/format';
-import { useRequestKeys } from '../../wallet/request-key';
 import { useAddRecharge } from '../api/add-recharge';
 import { useReceivingAccounts } from '../api/get-receiving-accounts';
 import { ChannelPicker } from './channel-picker';
@@ -63,7 +68,7 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
   const [accountId, setAccountId] = useState<number | null>(null);
   const form = useForm({ amount: initialAmount, imageId: '', reference: '' });
   const addRecharge = useAddRecharge();
-  const requestKeys = useRequestKeys();
+  const submissionKeys = useSubmissionKeys();
 
   if (accounts.isPending) return <Loading />;
   if (accounts.isError) return <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />;
@@ -83,8 +88,8 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
     const input = form.check(
       z.object({
         amount: amountSchema(channel, emptyAmount),
-        imageId: ZRechargeAddRequest.shape.imageId,
-        reference: ZRechargeAddRequest.shape.reference,
+        imageId: ZRechargeAddForm.shape.imageId,
+        reference: ZRechargeAddForm.shape.reference,
       }),
     );
     if (!input) return;
@@ -93,7 +98,7 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
       details: [
         { label: t('recharge.method'), value: channel.name },
         { label: t('recharge.paidTo'), value: account.label || account.bankName || account.network },
-        { label: t('recharge.amount'), value: money(form.values.amount.trim()), isStrong: true },
+        { label: t('recharge.amount'), value: displayMoney(form.values.amount.trim()), isStrong: true },
         ...(input.reference ? [{ label: t('recharge.reference'), value: input.reference }] : []),
       ],
       note: t('recharge.confirmTransferNote'),
@@ -107,10 +112,10 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
       reference: form.values.reference.trim(),
     };
     addRecharge.mutate(
-      { ...body, requestKey: requestKeys.keyFor(body) },
+      { ...body, idempotencyKey: submissionKeys.keyFor(body) },
       {
         onSuccess: (record) => {
-          requestKeys.settle();
+          submissionKeys.settle();
           showToast(t('recharge.submitted'), 'success');
           void redirectTo(routes.rechargeRecords.path, { orderNo: record.orderNo });
         },

@@ -2,26 +2,25 @@
 // pay is paid here — after a confirmation the provider's page opens, and it sends the player back to
 // the recharge records; a bank, USDT or QR-wallet transfer continues on its transfer page.
 
-import { PayType, type PayTypeValue, type TPayChannel } from '@fair28/shared';
+import { displayMoney, PayType, type PayTypeValue, type TPayChannel } from '@fair28/shared';
 import { Skeleton, Tabs } from 'antd-mobile';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useUserDetails } from '../../../api/account/get-user-details';
 import { showError } from '../../../api/error-text';
+import { AmountField } from '../../../components/money/amount-field';
+import { confirmDetails } from '../../../components/money/confirm-details';
+import { MoneyCard, Note } from '../../../components/money/money-card';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { routes } from '../../../config/routes';
+import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
 import { translateMessage } from '../../../i18n/i18n';
+import { type AmountIssue, checkAmount } from '../../../lib/amount';
 import { navigateTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
-import { useUserDetails } from '../../account/api/get-user-details';
-import { type AmountIssue, checkAmount } from '../../wallet/amount';
-import { AmountField } from '../../wallet/components/amount-field';
-import { confirmDetails } from '../../wallet/components/confirm-details';
-import { MoneyCard, Note } from '../../wallet/components/money-card';
-import { money } from '../../wallet/format';
-import { useRequestKeys } from '../../wallet/request-key';
 import { usePayChannels } from '../api/get-pay-channels';
 import { useStartOnlinePay } from '../api/start-online-pay';
 import { ChannelPicker } from '../components/channel-picker';
@@ -38,7 +37,7 @@ export function RechargePage() {
     <div className={styles.hero}>
       <p className={styles.balanceLabel}>{t('home.balance')}</p>
       {user.data ? (
-        <span className={styles.balance}>{money(user.data.point)}</span>
+        <span className={styles.balance}>{displayMoney(user.data.point)}</span>
       ) : (
         <Skeleton.Title animated />
       )}
@@ -95,7 +94,7 @@ function ChannelForm({ payType, channels }: { payType: PayTypeValue; channels: T
   const [amount, setAmount] = useState('');
   const [issue, setIssue] = useState<AmountIssue | null>(null);
   const onlinePay = useStartOnlinePay();
-  const requestKeys = useRequestKeys();
+  const submissionKeys = useSubmissionKeys();
   const channel = channels.find((candidate) => candidate.id === channelId) ?? channels[0];
   if (!channel) return null;
   const isOnline = payType === PayType.Online;
@@ -121,7 +120,7 @@ function ChannelForm({ payType, channels }: { payType: PayTypeValue; channels: T
       title: t('recharge.confirmOnlineTitle'),
       details: [
         { label: t('recharge.method'), value: channel.name },
-        { label: t('recharge.amount'), value: money(amount.trim()), isStrong: true },
+        { label: t('recharge.amount'), value: displayMoney(amount.trim()), isStrong: true },
       ],
       note: t('recharge.confirmOnlineNote'),
       confirmText: t('recharge.goToPay'),
@@ -129,10 +128,10 @@ function ChannelForm({ payType, channels }: { payType: PayTypeValue; channels: T
     if (!isConfirmed || onlinePay.isPending) return;
     const input = { channelId: channel.id, amount: amount.trim() };
     onlinePay.mutate(
-      { ...input, requestKey: requestKeys.keyFor(input) },
+      { ...input, idempotencyKey: submissionKeys.keyFor(input) },
       {
         onSuccess: (order) => {
-          requestKeys.settle();
+          submissionKeys.settle();
           // The provider's page is another site: leave the app; it sends the player back afterwards.
           window.location.assign(order.payUrl);
         },

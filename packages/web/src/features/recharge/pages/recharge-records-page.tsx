@@ -1,20 +1,25 @@
 // The player's recharge records (spec §2 personal menu "recharge"). Online pay comes back here with
 // `?orderNo=`: that order is shown first, with its status, and highlighted in the list.
 
-import { type DepositStatus, depositStatuses, type TDepositRecord } from '@fair28/shared';
+import {
+  type DepositStatus,
+  depositStatuses,
+  displayMoney,
+  formatDateTime,
+  type TDepositRecord,
+} from '@fair28/shared';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Note } from '../../../components/money/money-card';
+import { PagedList } from '../../../components/records/paged-list';
+import { RecordCard } from '../../../components/records/record-card';
+import { StatusTag } from '../../../components/records/status-tag';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Page } from '../../../components/ui/page';
+import { UploadedImage } from '../../../components/uploads/uploaded-image';
 import { routes } from '../../../config/routes';
-import { ChoiceChips } from '../../records/components/choice-chips';
-import { PagedList } from '../../records/components/paged-list';
-import { RecordCard } from '../../records/components/record-card';
-import { AuthImage } from '../../wallet/components/auth-image';
-import { Note } from '../../wallet/components/money-card';
-import { StatusTag } from '../../wallet/components/status-tag';
-import { dateTime, money } from '../../wallet/format';
 import { useRechargeRecords } from '../api/get-recharge-records';
 
 type StatusChoice = DepositStatus | 'all';
@@ -78,7 +83,7 @@ function ReturnedOrder({
   return (
     <div style={{ marginBottom: 12 }}>
       <Note tone={tone} role="status">
-        {t(`recharge.returned.${record.status}`, { orderNo, amount: money(record.amount) })}
+        {t(`recharge.returned.${record.status}`, { orderNo, amount: displayMoney(record.amount) })}
       </Note>
     </div>
   );
@@ -90,12 +95,12 @@ function RechargeRecord({ record, isHighlighted }: { record: TDepositRecord; isH
   return (
     <RecordCard
       title={record.channelName}
-      amount={money(record.amount)}
+      amount={displayMoney(record.amount)}
       tone={record.status === 'credited' ? 'plus' : undefined}
       status={<StatusTag status={record.status} />}
       meta={[
         t('records.orderNo', { orderNo: record.orderNo }),
-        dateTime(record.createTime),
+        formatDateTime(record.createTime),
         ...(record.reference ? [t('records.reference', { reference: record.reference })] : []),
       ]}
       reason={
@@ -114,7 +119,7 @@ function RechargeRecord({ record, isHighlighted }: { record: TDepositRecord; isH
             {isProofShown ? t('records.hideCertificate') : t('records.showCertificate')}
           </Button>
           {isProofShown ? (
-            <AuthImage url={record.imageUrl} alt={t('recharge.certificate')} size={140} />
+            <UploadedImage url={record.imageUrl} alt={t('recharge.certificate')} size={140} />
           ) : null}
         </div>
       ) : null}

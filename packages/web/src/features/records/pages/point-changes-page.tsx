@@ -1,18 +1,24 @@
 // Account records (spec §2 personal menu "pointChange"): every transfer into or out of the wallet with
 // the balance after it, filtered by type and by period.
 
-import type { TPointChange, TransferKind } from '@fair28/shared';
+import {
+  displayMoney,
+  displaySignedMoney,
+  formatDateTime,
+  formatDay,
+  type TPointChange,
+  type TransferKind,
+} from '@fair28/shared';
 import { CalendarPicker } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../components/records/paged-list';
+import { RecordCard } from '../../../components/records/record-card';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
-import { dateTime, money } from '../../wallet/format';
 import { type PointChangeFilter, usePointChanges } from '../api/get-point-changes';
-import { ChoiceChips } from '../components/choice-chips';
-import { PagedList } from '../components/paged-list';
-import { RecordCard } from '../components/record-card';
-import { type DayRange, dayText, type Period, quickRange } from '../periods';
+import { type DayRange, type Period, quickRange } from '../periods';
 
 /** The kinds a wallet's list can hold (payouts and fees happen on the withdrawal hold's side). */
 const walletKinds: TransferKind[] = [
@@ -83,7 +89,7 @@ export function PointChangesPage() {
         onClose={() => setIsCalendarOpen(false)}
         onConfirm={(range) => {
           if (!range) return;
-          setCustomRange({ startTime: dayText(range[0]), endTime: dayText(range[1]) });
+          setCustomRange({ startTime: formatDay(range[0]), endTime: formatDay(range[1]) });
           setPeriod('custom');
         }}
       />
@@ -104,11 +110,11 @@ function PointChangeRecord({ change }: { change: TPointChange }) {
   return (
     <RecordCard
       title={t(`transfer.${change.type}`)}
-      amount={money(change.amount, { signed: true })}
+      amount={displaySignedMoney(change.amount)}
       tone={isIn ? 'plus' : 'minus'}
       meta={[
-        dateTime(change.createTime),
-        t('records.balanceAfter', { balance: money(change.balance) }),
+        formatDateTime(change.createTime),
+        t('records.balanceAfter', { balance: displayMoney(change.balance) }),
         ...(change.reference ? [t('records.reference', { reference: change.reference })] : []),
       ]}
     />

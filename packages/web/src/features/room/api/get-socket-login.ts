@@ -5,7 +5,7 @@ import { calls } from '@fair28/shared';
 import { request } from '../../../api/client';
 import { syncServerClock } from '../../../api/clock';
 import { hasSession } from '../../../lib/session';
-import type { SocketLogin } from '../../../lib/socket';
+import type { SocketLogin } from '../../../lib/socket/socket-url';
 
 export async function getSocketLogin(): Promise<SocketLogin | null> {
   if (!hasSession()) return null;

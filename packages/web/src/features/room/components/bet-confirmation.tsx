@@ -1,6 +1,7 @@
 // What the confirmation dialog lists before bets are placed: each bet with its odds and stake, the round,
 // and the total. Rendered by the dialog outside the page, so it receives every word ready-made.
 
+import { Dialog } from 'antd-mobile';
 import styles from './bet-confirmation.module.css';
 
 export type ConfirmationLine = { key: string; label: string; odds: string; amount: string };
@@ -31,4 +32,11 @@ export function BetConfirmation({ round, lines, totalLabel, total }: BetConfirma
       </p>
     </div>
   );
+}
+
+type DialogWords = { title: string; confirmText: string; cancelText: string };
+
+/** Opens the confirmation over the page; true once the player confirms. */
+export function confirmBets(words: DialogWords, slip: BetConfirmationProps): Promise<boolean> {
+  return Dialog.confirm({ ...words, content: <BetConfirmation {...slip} /> });
 }

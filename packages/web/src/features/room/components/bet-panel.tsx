@@ -4,7 +4,7 @@
 
 import {
   type BetType,
-  formatMinor,
+  displayMoney,
   isBetType,
   isPrice,
   parseMinor,
@@ -13,7 +13,6 @@ import {
 } from '@fair28/shared';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../game/lib/format';
 import { chipAmounts } from '../lib/bet-slip';
 import styles from './bet-panel.module.css';
 
@@ -52,7 +51,7 @@ export function BetPanel(props: BetPanelProps) {
   const chips = chipAmounts(props.betMin, props.betMax);
   const count = selected.length;
   const stake = isPrice(amount.trim()) ? parseMinor(amount.trim()) : null;
-  const total = count > 0 && stake !== null ? money(formatMinor(stake * BigInt(count))) : '';
+  const total = count > 0 && stake !== null ? displayMoney(stake * BigInt(count)) : '';
 
   return (
     <div className={styles.panel}>
@@ -85,7 +84,7 @@ export function BetPanel(props: BetPanelProps) {
                   {line.aboveThreshold ? (
                     <span className={styles.cellNote}>
                       {t('room.rtpAbove', {
-                        amount: money(line.aboveThreshold.aboveAmount),
+                        amount: displayMoney(line.aboveThreshold.aboveAmount),
                         odds: line.aboveThreshold.odds,
                         percent: line.aboveThreshold.rtpPercent,
                       })}
@@ -119,7 +118,10 @@ export function BetPanel(props: BetPanelProps) {
           onChange={props.onAmount}
           inputMode="decimal"
           clearable
-          placeholder={t('room.amountPlaceholder', { min: money(props.betMin), max: money(props.betMax) })}
+          placeholder={t('room.amountPlaceholder', {
+            min: displayMoney(props.betMin),
+            max: displayMoney(props.betMax),
+          })}
         />
       </div>
       <fieldset className={styles.chips}>
@@ -134,7 +136,7 @@ export function BetPanel(props: BetPanelProps) {
               aria-pressed={isOn}
               onClick={() => props.onAmount(chip.replace(/\.00$/, ''))}
             >
-              {money(chip)}
+              {displayMoney(chip)}
             </button>
           );
         })}

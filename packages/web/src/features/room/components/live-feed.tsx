@@ -1,13 +1,13 @@
 // The feed as players see it. Chat is the players' own text: React renders it as text, never as HTML.
 
+import { displayMoney, displaySignedMoney, formatClock } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ResultBalls } from '../../../components/game/result-balls';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { routes } from '../../../config/routes';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { withQuery } from '../../../lib/navigation';
-import { EmptyState } from '../../game/components/empty-state';
-import { ResultBalls } from '../../game/components/result-balls';
-import { useGameWords } from '../../game/hooks/use-game-words';
-import { formatClock, money, signedMoney } from '../../game/lib/format';
 import type { FeedItem } from '../hooks/use-room-feed';
 import styles from './live-feed.module.css';
 
@@ -49,7 +49,7 @@ function FeedLine({ item }: { item: FeedItem }) {
       );
     case 'bet': {
       const bets = item.bets
-        .map((bet) => `${betLabel(bet.betType)} ${money(bet.amount)} (×${bet.odds})`)
+        .map((bet) => `${betLabel(bet.betType)} ${displayMoney(bet.amount)} (×${bet.odds})`)
         .join(', ');
       return (
         <p className={styles.line}>
@@ -64,7 +64,7 @@ function FeedLine({ item }: { item: FeedItem }) {
           {t('room.feedCancelled', {
             name: item.isMine ? t('room.you') : item.name,
             count: item.count,
-            amount: money(item.refunded),
+            amount: displayMoney(item.refunded),
           })}
         </p>
       );
@@ -93,9 +93,9 @@ function FeedLine({ item }: { item: FeedItem }) {
         <p className={styles.line}>
           {t('room.feedResult', {
             issue: item.issue,
-            stake: money(item.stake),
-            back: money(item.back),
-            profit: signedMoney(item.profit),
+            stake: displayMoney(item.stake),
+            back: displayMoney(item.back),
+            profit: displaySignedMoney(item.profit),
           })}
         </p>
       );

@@ -1,13 +1,12 @@
 // "My bets": the bets on the round taking bets (each can be cancelled while it is open), the bets waiting
 // for their draw, and how the last settled round went — all from the player's bet records.
 
-import { formatMinor, parseMinor, type TBetRecord } from '@fair28/shared';
+import { displayMoney, displaySignedMoney, formatMinor, parseMinor, type TBetRecord } from '@fair28/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';
-import { useGameWords } from '../../game/hooks/use-game-words';
-import { money, signedMoney } from '../../game/lib/format';
+import { useGameWords } from '../../../hooks/use-game-words';
 import type { RoundPhase } from '../lib/round-phase';
 import styles from './my-bets.module.css';
 
@@ -89,15 +88,17 @@ export function MyBets({ records, phase, balance, onCancel, isCancelling }: MyBe
           <BetRows bets={settled.bets} />
           <p className={styles.summary} role="status">
             {t('room.roundResult', {
-              stake: money(sumOf(settled.bets, 'amount')),
-              back: money(sumOf(settled.bets, 'payout')),
-              profit: signedMoney(
+              stake: displayMoney(sumOf(settled.bets, 'amount')),
+              back: displayMoney(sumOf(settled.bets, 'payout')),
+              profit: displaySignedMoney(
                 formatMinor(
                   parseMinor(sumOf(settled.bets, 'payout')) - parseMinor(sumOf(settled.bets, 'amount')),
                 ),
               ),
             })}
-            {balance !== undefined ? <> · {t('room.newBalance', { balance: money(balance) })}</> : null}
+            {balance !== undefined ? (
+              <> · {t('room.newBalance', { balance: displayMoney(balance) })}</>
+            ) : null}
           </p>
         </div>
       ) : null}
@@ -123,7 +124,7 @@ function BetRows({
         return (
           <li key={bet.betId} className={styles.row}>
             <span className={styles.label}>{label}</span>
-            <span className={styles.amount}>{money(bet.amount)}</span>
+            <span className={styles.amount}>{displayMoney(bet.amount)}</span>
             <span className={styles.odds}>×{bet.paidOdds ?? bet.odds}</span>
             {onCancel ? (
               <Button
@@ -131,7 +132,7 @@ function BetRows({
                 fill="none"
                 color="danger"
                 disabled={isCancelling}
-                aria-label={t('room.cancelBet', { label, amount: money(bet.amount) })}
+                aria-label={t('room.cancelBet', { label, amount: displayMoney(bet.amount) })}
                 onClick={() => onCancel([bet])}
               >
                 {t('room.cancel')}
@@ -139,7 +140,7 @@ function BetRows({
             ) : (
               <span className={`${styles.outcome} ${styles[bet.outcome] ?? ''}`}>
                 {t(`outcome.${bet.outcome}`)}
-                {bet.outcome === 'win' || bet.outcome === 'refund' ? ` ${money(bet.payout)}` : ''}
+                {bet.outcome === 'win' || bet.outcome === 'refund' ? ` ${displayMoney(bet.payout)}` : ''}
               </span>
             )}
           </li>

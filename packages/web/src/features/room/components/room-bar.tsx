@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/i18n';
 import { showToast } from '../../../lib/notify';
-import { SocketNotReadyError } from '../../../lib/socket';
+import { SocketNotReadyError } from '../../../lib/socket/chat-acks';
 import styles from './room-bar.module.css';
 
 type RoomBarProps = {

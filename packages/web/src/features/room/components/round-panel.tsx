@@ -1,10 +1,9 @@
 // The room's hero: the balance, the round taking bets (or waiting for its draw) with countdowns on the
 // server's clock, and the last results as balls.
 
-import type { TGameOpenInfo } from '@fair28/shared';
+import { displayMoney, type TGameOpenInfo } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
-import { ResultBalls } from '../../game/components/result-balls';
-import { money } from '../../game/lib/format';
+import { ResultBalls } from '../../../components/game/result-balls';
 import { formatCountdown, type RoundPhase } from '../lib/round-phase';
 import styles from './round-panel.module.css';
 
@@ -22,7 +21,7 @@ export function RoundPanel({ balance, phase, results }: RoundPanelProps) {
       <div className={styles.balanceRow}>
         <span className={styles.label}>{t('room.balance')}</span>
         <span className={styles.balance} aria-label={t('room.balance')} role="status">
-          {balance === undefined ? '…' : money(balance)}
+          {balance === undefined ? '…' : displayMoney(balance)}
         </span>
       </div>
       {phase ? <RoundStatus phase={phase} /> : null}

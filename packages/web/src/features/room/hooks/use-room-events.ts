@@ -3,6 +3,8 @@
 // Socket data is untrusted: each event is read with its shared schema before any field is used.
 
 import {
+  displayMoney,
+  displaySignedMoney,
   formatMinor,
   parseMinor,
   ZBetActivityContent,
@@ -13,10 +15,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userDetailsQueryKey } from '../../../api/account/get-user-details';
 import { syncServerClock } from '../../../api/clock';
 import { showToast } from '../../../lib/notify';
-import { userDetailsQueryKey } from '../../account/api/get-user-details';
-import { money, signedMoney } from '../../game/lib/format';
 import { roomBetsQueryKey } from '../api/get-room-bets';
 import { roomOpenInfoQueryKey } from '../api/get-room-open-info';
 import { useRoomFeed } from './use-room-feed';
@@ -88,9 +89,9 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
       showToast(
         t('room.feedResult', {
           issue: result.issue,
-          stake: money(result.stake),
-          back: money(back),
-          profit: signedMoney(result.profit),
+          stake: displayMoney(result.stake),
+          back: displayMoney(back),
+          profit: displaySignedMoney(result.profit),
         }),
       );
       invalidate(roomBetsQueryKey(roomId));

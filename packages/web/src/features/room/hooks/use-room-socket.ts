@@ -3,13 +3,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n';
-import {
-  appSocketClient,
-  ImSocketClient,
-  type RoomContentKey,
-  type RoomContentOf,
-  type SocketState,
-} from '../../../lib/socket';
+import { appSocketClient } from '../../../lib/socket/app-socket';
+import { ImSocketClient, type SocketState } from '../../../lib/socket/im-socket-client';
+import type { RoomContentKey, RoomContentOf } from '../../../lib/socket/packet-dispatch';
 import { getSocketLogin } from '../api/get-socket-login';
 
 export type RoomSocketHandlers = {

@@ -4,58 +4,36 @@
 // with cancel while the round is open, and the result once the round is settled. A balance below the
 // room's entry minimum gets the spec's message and leaves after 3 s (spec §4); leaving tells the server.
 
-import { type BetType, formatMinor, parseMinor, ROOM_EXIT_DELAY_MS, type TBetRecord } from '@fair28/shared';
-import { Dialog, Popup } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../../api/api-error';
-import { showError } from '../../../api/error-text';
+import { useUserDetails } from '../../../api/account/get-user-details';
+import { useRoom } from '../../../api/game/get-rooms';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { translateMessage } from '../../../i18n/i18n';
-import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
-import { confirmAction, showToast } from '../../../lib/notify';
-import { useUserDetails } from '../../account/api/get-user-details';
-import { useRoom } from '../../game/api/get-rooms';
-import { EmptyState } from '../../game/components/empty-state';
-import { useGameWords } from '../../game/hooks/use-game-words';
-import { money } from '../../game/lib/format';
-import { useCancelBets } from '../api/cancel-bet';
-import { exitRoom } from '../api/exit-room';
 import { useRoomBets } from '../api/get-room-bets';
 import { useRoomOdds } from '../api/get-room-odds';
-import { useRoomOpenInfo } from '../api/get-room-open-info';
-import { type PlaceBetInput, usePlaceBet } from '../api/place-bet';
-import { BetConfirmation } from '../components/bet-confirmation';
-import { BetPanel } from '../components/bet-panel';
+import { BetSheet } from '../components/bet-sheet';
+import { ConnectionStatus } from '../components/connection-status';
+import { EntryRefused } from '../components/entry-refused';
 import { LiveFeed } from '../components/live-feed';
 import { MyBets } from '../components/my-bets';
 import { RoomBar } from '../components/room-bar';
 import { RoundPanel } from '../components/round-panel';
+import { useBetSlip } from '../hooks/use-bet-slip';
+import { useCancelMyBets } from '../hooks/use-cancel-my-bets';
+import { useRoomEntry } from '../hooks/use-room-entry';
 import { useRoomEvents } from '../hooks/use-room-events';
+import { useRoomRound } from '../hooks/use-room-round';
 import { roomSocket } from '../hooks/use-room-socket';
-import { useServerNow } from '../hooks/use-server-now';
-import { checkBetSlip, chipAmounts, meetsEntryMinimum } from '../lib/bet-slip';
-import { newIdempotencyKey } from '../lib/idempotency-key';
-import { roundPhase } from '../lib/round-phase';
+import type { RoundPhase } from '../lib/round-phase';
 import styles from './room-page.module.css';
-
-/** How often the room asks for the round again while it waits for a draw the socket has not brought. */
-const ROUND_POLL_MS = 3000;
 
 function parseRoomId(text: string | null): number | null {
   return text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null;
-}
-
-/** Failures after which the bets may or may not have been placed: only a retry with the same key tells. */
-function isUncertain(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http');
-}
-
-function leaveRoom(): void {
-  void (canGoBack() ? navigateBack() : redirectTo(routes.game.path));
 }
 
 export function RoomPage() {
@@ -72,183 +50,32 @@ export function RoomPage() {
   return <Room key={roomId} roomId={roomId} />;
 }
 
-type Entry = 'checking' | 'inside' | 'refused';
+/** Why bets cannot be placed now, in the catalogue's words, or null while they can. */
+function closedReasonOf(room: { isOpen: boolean; isConfigured: boolean }, phase: RoundPhase): string | null {
+  if (!room.isOpen) return translateMessage('error.RoomClosed');
+  if (!room.isConfigured) return translateMessage('error.roomNotConfigured');
+  return phase.kind === 'open' ? null : translateMessage('error.BettingClosed');
+}
 
 function Room({ roomId }: { roomId: number }) {
   const { t } = useTranslation();
-  const { nameOf, betLabel } = useGameWords();
+  const { nameOf } = useGameWords();
   const room = useRoom(roomId);
   const user = useUserDetails();
-  const [entry, setEntry] = useState<Entry>('checking');
-  const isInside = entry === 'inside';
   const roomData = room.data ?? null;
   const balance = user.data?.point;
-
-  // Spec §4: below the room's minimum the player is told so and leaves after 3 s.
-  useEffect(() => {
-    if (entry !== 'checking' || !roomData || !user.data) return;
-    if (meetsEntryMinimum(user.data.point, roomData.entryMin)) {
-      setEntry('inside');
-      return;
-    }
-    setEntry('refused');
-    showToast(translateMessage('form.balanceNeedsAtLeast', money(roomData.entryMin)));
-  }, [entry, roomData, user.data]);
-  const [leavingIn, setLeavingIn] = useState(ROOM_EXIT_DELAY_MS / 1000);
-  useEffect(() => {
-    if (entry !== 'refused') return;
-    const timer = setTimeout(leaveRoom, ROOM_EXIT_DELAY_MS);
-    const tick = setInterval(() => setLeavingIn((seconds) => Math.max(0, seconds - 1)), 1000);
-    return () => {
-      clearTimeout(timer);
-      clearInterval(tick);
-    };
-  }, [entry]);
-  // Leaving the room, however the player goes, tells the server.
-  useEffect(() => () => void exitRoom(roomId), [roomId]);
+  const { entry, leavingIn } = useRoomEntry(roomId, roomData, user.data);
+  const isInside = entry === 'inside';
 
   const canTakeBets = isInside && roomData?.isOpen === true && roomData.isConfigured;
   const odds = useRoomOdds(roomId, canTakeBets);
-  const openInfo = useRoomOpenInfo(roomId, isInside);
   const bets = useRoomBets(roomId, isInside);
-  const now = useServerNow();
   const { feed, drawn, socketState } = useRoomEvents({ roomId, myId: user.data?.id, isInside });
-  const phase = openInfo.data ? roundPhase(openInfo.data, now, drawn) : ({ kind: 'unknown' } as const);
+  const { openInfo, phase } = useRoomRound(roomId, isInside, drawn);
+  const slip = useBetSlip({ roomId, room: roomData, balance, phase, odds: odds.data });
+  const { cancel, isCancelling } = useCancelMyBets(roomId);
 
-  // The socket says when rounds change; without it (or while a draw is late) the room asks again.
-  const needsRound =
-    isInside &&
-    (phase.kind === 'unknown' ||
-      phase.kind === 'drawing' ||
-      (phase.kind === 'closed' && phase.next === null));
-  const refetchOpenInfo = openInfo.refetch;
-  useEffect(() => {
-    if (!needsRound) return;
-    const timer = setInterval(() => void refetchOpenInfo(), ROUND_POLL_MS);
-    return () => clearInterval(timer);
-  }, [needsRound, refetchOpenInfo]);
-
-  // ---- Bets ----
-  const [isPanelOpen, setIsPanelOpen] = useState(false);
-  const [selected, setSelected] = useState<BetType[]>([]);
-  const [amount, setAmount] = useState('');
-  const placeBet = usePlaceBet();
-  const cancelBets = useCancelBets();
-  const isPlacing = useRef(false);
-
-  useEffect(() => {
-    // Start the amount at the room's smallest quick amount, once the room is known.
-    if (roomData && amount === '')
-      setAmount(chipAmounts(roomData.betMin, roomData.betMax)[0]?.replace(/\.00$/, '') ?? '');
-  }, [roomData, amount]);
-
-  const oddsOf = useMemo(
-    () => new Map((odds.data?.list ?? []).map((line) => [line.betType, line.odds] as const)),
-    [odds.data],
-  );
-
-  const toggle = (betType: BetType) =>
-    setSelected((current) =>
-      current.includes(betType) ? current.filter((type) => type !== betType) : [...current, betType],
-    );
-
-  const send = async (input: PlaceBetInput): Promise<void> => {
-    try {
-      await placeBet.mutateAsync(input);
-      showToast(t('room.placed'), 'success');
-      setSelected([]);
-      setIsPanelOpen(false);
-    } catch (error) {
-      if (!isUncertain(error)) {
-        showError(error);
-        return;
-      }
-      const retry = await Dialog.confirm({
-        title: t('room.retryTitle'),
-        content: t('room.retryBody'),
-        confirmText: t('common.retry'),
-        cancelText: t('common.cancel'),
-      });
-      // The same key: if the first call went through, the server answers it and bets nothing more.
-      if (retry) await send(input);
-    }
-  };
-
-  const submit = async () => {
-    if (!roomData || !user.data || isPlacing.current) return;
-    const check = checkBetSlip(selected, amount, {
-      betMin: roomData.betMin,
-      betMax: roomData.betMax,
-      balance: user.data.point,
-    });
-    if (!check.ok) {
-      showToast(translateMessage(check.message, ...check.args.map(money)));
-      return;
-    }
-    const issue = phase.kind === 'open' ? phase.issue : '';
-    const confirmed = await Dialog.confirm({
-      title: t('room.confirmTitle'),
-      content: (
-        <BetConfirmation
-          round={t('round.issue', { issue })}
-          lines={check.items.map((item) => ({
-            key: item.betType,
-            label: betLabel(item.betType),
-            odds: oddsOf.get(item.betType) ?? '',
-            amount: money(item.amount),
-          }))}
-          totalLabel={t('room.total')}
-          total={money(formatMinor(check.totalMinor))}
-        />
-      ),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (!confirmed) return;
-    isPlacing.current = true;
-    try {
-      // One key per confirmation, kept for its retries.
-      await send({ roomId, items: check.items, idempotencyKey: newIdempotencyKey() });
-    } finally {
-      isPlacing.current = false;
-    }
-  };
-
-  const cancel = async (records: TBetRecord[]) => {
-    const refund = money(formatMinor(records.reduce((sum, bet) => sum + parseMinor(bet.amount), 0n)));
-    if (
-      records.length > 1 &&
-      !(await confirmAction(t('room.cancelConfirm', { count: records.length, amount: refund })))
-    ) {
-      return;
-    }
-    cancelBets.mutate(
-      { roomId, betIds: records.map((bet) => bet.betId) },
-      {
-        onSuccess: (answer) => showToast(t('room.cancelled', { amount: money(answer.refunded) }), 'success'),
-        onError: showError,
-      },
-    );
-  };
-
-  const sendChat = (text: string) => roomSocket().sendChat(text);
-
-  // ---- Layout ----
   const title = roomData ? nameOf(roomData) : t('route.gameRoom');
-  const connection = (
-    <span
-      className={`${styles.connection} ${styles[socketState] ?? ''}`}
-      role="status"
-      aria-label={`${t('room.connection')}: ${
-        socketState === 'loggedIn'
-          ? t('room.live')
-          : socketState === 'waiting'
-            ? t('room.reconnecting')
-            : t('room.connecting')
-      }`}
-    />
-  );
-
   if (room.isError || user.isError) {
     const failure = room.isError ? room : user;
     return (
@@ -272,20 +99,12 @@ function Room({ roomId }: { roomId: number }) {
     );
   }
 
-  const closedReason = !roomData.isOpen
-    ? translateMessage('error.RoomClosed')
-    : !roomData.isConfigured
-      ? translateMessage('error.roomNotConfigured')
-      : phase.kind === 'open'
-        ? null
-        : translateMessage('error.BettingClosed');
-
   return (
     <div className={styles.room}>
       <Page
         title={title}
         backTo={routes.game.path}
-        right={isInside ? connection : undefined}
+        right={isInside ? <ConnectionStatus state={socketState} /> : undefined}
         hero={
           <RoundPanel
             balance={balance}
@@ -294,12 +113,7 @@ function Room({ roomId }: { roomId: number }) {
           />
         }
       >
-        {entry === 'refused' ? (
-          <div className={styles.refused} role="alert">
-            <p>{translateMessage('form.balanceNeedsAtLeast', money(roomData.entryMin))}</p>
-            <p className={styles.leaving}>{t('room.leavingIn', { seconds: leavingIn })}</p>
-          </div>
-        ) : null}
+        {entry === 'refused' ? <EntryRefused entryMin={roomData.entryMin} leavingIn={leavingIn} /> : null}
         {isInside && openInfo.isError ? (
           <LoadError error={openInfo.error} onRetry={() => void openInfo.refetch()} />
         ) : null}
@@ -316,45 +130,26 @@ function Room({ roomId }: { roomId: number }) {
               phase={phase}
               balance={balance}
               onCancel={(records) => void cancel(records)}
-              isCancelling={cancelBets.isPending}
+              isCancelling={isCancelling}
             />
             <LiveFeed items={feed} />
           </>
         ) : null}
       </Page>
       {isInside ? (
-        <RoomBar onSend={sendChat} onOpenBets={() => setIsPanelOpen(true)} canBet={canTakeBets} />
+        <RoomBar
+          onSend={(text) => roomSocket().sendChat(text)}
+          onOpenBets={slip.openPanel}
+          canBet={canTakeBets}
+        />
       ) : null}
-      <Popup
-        visible={isPanelOpen}
-        onMaskClick={() => setIsPanelOpen(false)}
-        onClose={() => setIsPanelOpen(false)}
-        showCloseButton
-        bodyClassName={styles.sheet}
-      >
-        <div role="dialog" aria-modal="true" aria-labelledby="bet-panel-title">
-          <h2 id="bet-panel-title" className={styles.sheetTitle}>
-            {t('room.betPanel')}
-          </h2>
-          {odds.isError ? <LoadError error={odds.error} onRetry={() => void odds.refetch()} /> : null}
-          {odds.isPending && canTakeBets ? <Loading /> : null}
-          {odds.data ? (
-            <BetPanel
-              odds={odds.data}
-              betMin={roomData.betMin}
-              betMax={roomData.betMax}
-              selected={selected}
-              onToggle={toggle}
-              amount={amount}
-              onAmount={setAmount}
-              onClear={() => setSelected([])}
-              onSubmit={() => void submit()}
-              isBusy={placeBet.isPending}
-              closedReason={closedReason}
-            />
-          ) : null}
-        </div>
-      </Popup>
+      <BetSheet
+        slip={slip}
+        odds={odds}
+        limits={roomData}
+        canTakeBets={canTakeBets}
+        closedReason={closedReasonOf(roomData, phase)}
+      />
     </div>
   );
 }

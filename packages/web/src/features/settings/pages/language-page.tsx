@@ -3,10 +3,10 @@
 
 import type { Language } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
+import { ChoiceList } from '../../../components/ui/choice-list';
 import { Page } from '../../../components/ui/page';
 import { changeLanguage } from '../../../i18n/i18n';
 import { showToast } from '../../../lib/notify';
-import { ChoiceList } from '../components/choice-list';
 
 export function LanguagePage() {
   const { t, i18n } = useTranslation();

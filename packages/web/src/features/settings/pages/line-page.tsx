@@ -12,10 +12,10 @@ import {
   saveCurrentLine,
 } from '../../../api/client-config';
 import { knownLines } from '../../../api/lines';
+import { ChoiceList } from '../../../components/ui/choice-list';
 import { Page } from '../../../components/ui/page';
 import { showToast } from '../../../lib/notify';
 import { lineSpeedQueryOptions } from '../api/test-line-speed';
-import { ChoiceList } from '../components/choice-list';
 import styles from './line-page.module.css';
 
 export function LinePage() {

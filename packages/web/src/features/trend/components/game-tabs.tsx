@@ -2,7 +2,7 @@
 
 import type { TGameType } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
-import { useGameWords } from '../../game/hooks/use-game-words';
+import { useGameWords } from '../../../hooks/use-game-words';
 import styles from './game-tabs.module.css';
 
 type GameTabsProps = { gameTypes: TGameType[]; selectedId: number; onSelect: (id: number) => void };

@@ -7,6 +7,7 @@ import {
   type BetType,
   COMBINATION_BET_TYPES,
   EXTREME_BET_TYPES,
+  formatDateTime,
   PLAIN_BET_TYPES,
   roundDigits,
   SHAPE_BET_TYPES,
@@ -17,13 +18,12 @@ import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useGameTypes } from '../../../api/game/get-game-types';
+import { ResultBalls } from '../../../components/game/result-balls';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
-import { useGameTypes } from '../../game/api/get-game-types';
-import { EmptyState } from '../../game/components/empty-state';
-import { ResultBalls } from '../../game/components/result-balls';
-import { useGameWords } from '../../game/hooks/use-game-words';
-import { formatDateTime } from '../../game/lib/format';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { useTrend } from '../api/get-trend';
 import { GameTabs } from '../components/game-tabs';
 import { BeadRoad, BigRoad, type RoadValue } from '../components/roads';
@@ -187,7 +187,7 @@ function TrendBody({ rounds }: { rounds: Array<RoundFacts<TTrendEntry>> }) {
                 <td className={styles.issue}>
                   {round.issue}
                   <time className={styles.time} dateTime={new Date(round.drawsAt).toISOString()}>
-                    {formatDateTime(round.drawsAt).slice(5, 16)}
+                    {formatDateTime(round.drawsAt).slice(5)}
                   </time>
                 </td>
                 <td>

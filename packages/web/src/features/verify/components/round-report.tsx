@@ -1,12 +1,10 @@
 // The verify page's report on one round the server revealed: each check recomputed here, with its
 // working, and one overall verdict that passes only when every check does.
 
-import type { TVerifyRoundResponse } from '@fair28/shared';
-import { isRoundHash } from '@fair28/shared';
+import { formatDateTime, isRoundHash, type TVerifyRoundResponse } from '@fair28/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResultBalls } from '../../game/components/result-balls';
-import { formatDateTime } from '../../game/lib/format';
+import { ResultBalls } from '../../../components/game/result-balls';
 import { recompute, sameDigits, sameNumbers } from '../lib/check-round';
 import { CheckItem, type CheckStatus } from './check-item';
 import { DigitsWorking } from './digits-working';
@@ -63,7 +61,7 @@ export function RoundReport({ round }: { round: TVerifyRoundResponse }) {
         <p className={styles.label}>{t('verify.roundHash')}</p>
         <code className={styles.hash}>{round.roundHash}</code>
         <p className={styles.label}>
-          {t('verify.terminatingHash', { date: formatDateTime(round.chainCreatedAt) })}
+          {t('verify.terminatingHash', { date: formatDateTime(round.chainCreatedAt, { withSeconds: true }) })}
         </p>
         <code className={styles.hash}>{round.terminatingHash}</code>
         <p className={styles.text}>

@@ -5,7 +5,7 @@
 import { type CallRequest, calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import { moneyKeys, refreshMoney } from '../../wallet/api/query-keys';
+import { moneyKeys, refreshMoney } from '../../../api/money/query-keys';
 
 export type AddWithdrawalInput = CallRequest<typeof calls.withdrawalAdd>;
 

@@ -3,8 +3,8 @@
 import { calls, type TWithdrawalListRequest, type WithdrawalStatus } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import { nextPageNo, RECORDS_PAGE_SIZE } from '../../records/paging';
-import { moneyKeys } from '../../wallet/api/query-keys';
+import { moneyKeys } from '../../../api/money/query-keys';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '../../../api/paging';
 
 export function getWithdrawalRecords(
   status: WithdrawalStatus | undefined,

@@ -3,10 +3,10 @@
 
 import type { TBankCardInfo, TUsdtAddress } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
+import { Note } from '../../../components/money/money-card';
+import { ChoiceList } from '../../../components/ui/choice-list';
 import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
-import { ChoiceList } from '../../settings/components/choice-list';
-import { Note } from '../../wallet/components/money-card';
 
 type DestinationPickerProps = {
   card: TBankCardInfo;

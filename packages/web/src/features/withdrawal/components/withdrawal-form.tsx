@@ -1,46 +1,44 @@
-// The withdrawal form: the rules that apply now (balance, fee, limits, today's count, the turnover still
-// owed, a security-code lock), where the money goes (the bound card or a USDT address), the amount
-// with the fee and the arrival amount previewed exactly, the security code, and a confirmation.
+// The withdrawal form: the rules that apply now, where the money goes (the bound card or a USDT address),
+// the amount with the fee and the arrival amount previewed exactly, the security code, and a confirmation.
 
 import {
+  displayMoney,
   ErrorCode,
   formatMinor,
-  parseMinor,
   type TBankCardInfo,
   type TUsdtAddress,
   type TWithdrawalParamsResponse,
-  ZWithdrawalAddRequest,
+  ZWithdrawalAddForm,
 } from '@fair28/shared';
 import { Button } from 'antd-mobile';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
+import { useBankCard } from '../../../api/cards/get-bank-card';
+import { useUsdtAddresses } from '../../../api/cards/get-usdt-addresses';
+import { confirmDetails } from '../../../components/money/confirm-details';
+import { MoneyCard, Note } from '../../../components/money/money-card';
+import { type Detail, DetailList } from '../../../components/ui/detail-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
+import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
 import { translateMessage } from '../../../i18n/i18n';
 import { showToast } from '../../../lib/notify';
-import { useBankCard } from '../../cards/api/get-bank-card';
-import { useUsdtAddresses } from '../../cards/api/get-usdt-addresses';
-import { confirmDetails } from '../../wallet/components/confirm-details';
-import { type Detail, DetailList } from '../../wallet/components/detail-list';
-import { MoneyCard, Note } from '../../wallet/components/money-card';
-import { money } from '../../wallet/format';
-import { useRequestKeys } from '../../wallet/request-key';
 import { useAddWithdrawal } from '../api/add-withdrawal';
 import { useWithdrawalParams } from '../api/get-withdrawal-params';
 import { largestWithdrawal, previewWithdrawal } from '../fee-preview';
 import { DestinationPicker } from './destination-picker';
+import { WithdrawalRules } from './withdrawal-rules';
 
 /** The form's fields as text: `destination` is "bank" or "usdt:<address id>". */
 type WithdrawalFields = { destination: string; amount: string; securityCode: string };
 
 // The call's own fields and messages (the spec's), after the destination the form picks from.
 function withdrawalFormSchema(hasAnyDestination: boolean) {
-  const { amount, securityCode } = ZWithdrawalAddRequest.shape;
+  const { amount, securityCode } = ZWithdrawalAddForm.shape;
   return z.object({
     destination: z.string().min(1, hasAnyDestination ? 'form.selectWithdrawalAccount' : 'form.bindOwnCard'),
     amount,
@@ -78,10 +76,8 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
     securityCode: '',
   });
   const addWithdrawal = useAddWithdrawal();
-  const requestKeys = useRequestKeys();
+  const submissionKeys = useSubmissionKeys();
   const preview = previewWithdrawal(form.values.amount, params);
-  const turnoverOwed = parseMinor(params.needPlayPoint);
-  const dailyLeft = Math.max(0, params.dailyCount - params.usedToday);
   const largest = largestWithdrawal(params);
 
   const destinationText = (destination: string): string => {
@@ -103,9 +99,9 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
     const isConfirmed = await confirmDetails({
       title: t('withdrawal.confirmTitle'),
       details: [
-        { label: t('withdrawal.amount'), value: money(formatMinor(preview.amount)) },
-        { label: t('withdrawal.fee'), value: money(formatMinor(preview.fee)) },
-        { label: t('withdrawal.actual'), value: money(formatMinor(preview.actual)), isStrong: true },
+        { label: t('withdrawal.amount'), value: displayMoney(preview.amount) },
+        { label: t('withdrawal.fee'), value: displayMoney(preview.fee) },
+        { label: t('withdrawal.actual'), value: displayMoney(preview.actual), isStrong: true },
         { label: t('withdrawal.to'), value: destinationText(form.values.destination) },
       ],
       note: t('withdrawal.confirmNote'),
@@ -120,17 +116,17 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
     };
     addWithdrawal.mutate(
       // The key covers what moves money, not the code: a retry after a wrong code is the same request.
-      { ...body, securityCode: input.securityCode, requestKey: requestKeys.keyFor(body) },
+      { ...body, securityCode: input.securityCode, idempotencyKey: submissionKeys.keyFor(body) },
       {
         onSuccess: () => {
-          requestKeys.settle();
+          submissionKeys.settle();
           form.setValues({ destination: form.values.destination, amount: '', securityCode: '' });
           showToast(t('withdrawal.submitted'), 'success');
           onDone();
         },
         onError: (error) => {
           // A refused request moved nothing: the same key may be sent again, but a new one is as safe.
-          if (isApiError(error) && error.kind === 'server') requestKeys.settle();
+          if (isApiError(error) && error.kind === 'server') submissionKeys.settle();
           form.reject(error, {
             [ErrorCode.WrongSecurityCode]: 'securityCode',
             [ErrorCode.WithdrawalLocked]: 'securityCode',
@@ -150,75 +146,17 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   const previewDetails: Detail[] =
     preview.kind === 'ready'
       ? [
-          { label: t('withdrawal.fee'), value: money(formatMinor(preview.fee)) },
-          { label: t('withdrawal.actual'), value: money(formatMinor(preview.actual)), isStrong: true },
+          { label: t('withdrawal.fee'), value: displayMoney(preview.fee) },
+          { label: t('withdrawal.actual'), value: displayMoney(preview.actual), isStrong: true },
         ]
       : [
           { label: t('withdrawal.fee'), value: '—' },
           { label: t('withdrawal.actual'), value: '—' },
         ];
 
-  const blockers: ReactNode[] = [];
-  if (params.lockedMinutes > 0) {
-    blockers.push(
-      <Note key="locked" tone="danger" role="alert">
-        {translateMessage('error.WithdrawalLocked', params.lockedMinutes)}
-      </Note>,
-    );
-  }
-  if (!params.hasSecurityCode) {
-    blockers.push(
-      <Note
-        key="code"
-        tone="warning"
-        action={{ label: t('withdrawal.setSecurityCode'), to: routes.securityCode.path }}
-      >
-        {translateMessage('error.SecurityCodeNotSet')}
-      </Note>,
-    );
-  }
-  if (dailyLeft === 0) {
-    blockers.push(
-      <Note key="daily" tone="warning">
-        {translateMessage('error.DailyWithdrawalLimit', params.dailyCount)}
-      </Note>,
-    );
-  }
-
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <MoneyCard title={t('withdrawal.rules')}>
-        <DetailList
-          details={[
-            { label: t('withdrawal.balance'), value: money(params.balance), isStrong: true },
-            {
-              label: t('withdrawal.todayLeft'),
-              value: t('withdrawal.countOf', { left: dailyLeft, total: params.dailyCount }),
-            },
-            { label: t('withdrawal.turnover'), value: money(params.needPlayPoint) },
-          ]}
-        />
-        <Note>
-          {translateMessage(
-            'withdrawal.tip',
-            params.feePercent.replace(/\.?0+$/, ''),
-            money(params.minFee),
-            money(params.min),
-            money(params.max),
-            params.dailyCount,
-          )}
-        </Note>
-        {turnoverOwed > 0n ? (
-          <Note tone="warning" role="status">
-            <strong>{t('withdrawal.turnoverOwed', { amount: money(params.needPlayPoint) })}</strong>
-            <br />
-            {t('withdrawal.turnoverExplained')}
-          </Note>
-        ) : (
-          <Note tone="success">{t('withdrawal.turnoverMet')}</Note>
-        )}
-        {blockers}
-      </MoneyCard>
+      <WithdrawalRules params={params} />
 
       <MoneyCard title={t('withdrawal.destination')}>
         <DestinationPicker
@@ -234,7 +172,10 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
         <TextField
           id="withdrawal-amount"
           label={t('withdrawal.amount')}
-          placeholder={t('withdrawal.amountPlaceholder', { min: money(params.min), max: money(params.max) })}
+          placeholder={t('withdrawal.amountPlaceholder', {
+            min: displayMoney(params.min),
+            max: displayMoney(params.max),
+          })}
           inputMode="decimal"
           autoComplete="off"
           maxLength={18}
@@ -252,7 +193,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
             style={{ alignSelf: 'flex-start', marginTop: -8 }}
             onClick={() => form.field('amount').onChange(formatMinor(largest))}
           >
-            {t('withdrawal.withdrawAll', { amount: money(formatMinor(largest)) })}
+            {t('withdrawal.withdrawAll', { amount: displayMoney(largest) })}
           </Button>
         ) : null}
         <section aria-live="polite" aria-label={t('withdrawal.preview')}>

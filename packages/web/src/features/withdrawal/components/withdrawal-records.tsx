@@ -1,13 +1,18 @@
 // The player's withdrawals: amount, fee and arrival amount, where to, status and the operator's reason.
 
-import { type TWithdrawalRecord, type WithdrawalStatus, withdrawalStatuses } from '@fair28/shared';
+import {
+  displayMoney,
+  formatDateTime,
+  type TWithdrawalRecord,
+  type WithdrawalStatus,
+  withdrawalStatuses,
+} from '@fair28/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceChips } from '../../records/components/choice-chips';
-import { PagedList } from '../../records/components/paged-list';
-import { RecordCard } from '../../records/components/record-card';
-import { StatusTag } from '../../wallet/components/status-tag';
-import { dateTime, money } from '../../wallet/format';
+import { PagedList } from '../../../components/records/paged-list';
+import { RecordCard } from '../../../components/records/record-card';
+import { StatusTag } from '../../../components/records/status-tag';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { useWithdrawalRecords } from '../api/get-withdrawal-records';
 
 type StatusChoice = WithdrawalStatus | 'all';
@@ -43,12 +48,15 @@ function WithdrawalRecord({ record }: { record: TWithdrawalRecord }) {
   return (
     <RecordCard
       title={`${record.type === 'usdt' ? `USDT ${record.destinationName}` : record.destinationName} ${record.destination}`}
-      amount={money(record.amount)}
+      amount={displayMoney(record.amount)}
       status={<StatusTag status={record.status} />}
       meta={[
-        t('records.feeAndActual', { fee: money(record.fee), actual: money(record.actualAmount) }),
+        t('records.feeAndActual', {
+          fee: displayMoney(record.fee),
+          actual: displayMoney(record.actualAmount),
+        }),
         t('records.orderNo', { orderNo: record.orderNo }),
-        dateTime(record.createTime),
+        formatDateTime(record.createTime),
       ]}
       reason={
         record.reason

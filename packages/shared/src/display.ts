@@ -1,0 +1,58 @@
+// How amounts and times read on a screen (spec §9), for the player app and the operator console alike.
+// Text from the server that is not an amount or a time is shown as it came: a screen never invents one.
+import { formatMoney, parseMinor } from './money';
+import { isAmount } from './validators';
+
+/** Wire text may carry a "+" on gains (point changes); the value is the same without it. */
+const withoutPlus = (amount: string) => amount.replace(/^\+/, '');
+
+/** "¥1,234.50": yen prefix, comma thousands, two places. Minor units or wire text. */
+export function displayMoney(amount: bigint | string): string {
+  if (typeof amount === 'bigint') return formatMoney(amount);
+  try {
+    return formatMoney(withoutPlus(amount));
+  } catch {
+    return amount;
+  }
+}
+
+/** "+¥9.80", "-¥10.00", "¥0.00": a gain or a loss at a glance; zero has no sign. */
+export function displaySignedMoney(amount: bigint | string): string {
+  const text = displayMoney(amount);
+  return isGain(amount) ? `+${text}` : text;
+}
+
+function isGain(amount: bigint | string): boolean {
+  if (typeof amount === 'bigint') return amount > 0n;
+  const unsigned = withoutPlus(amount);
+  return isAmount(unsigned) && parseMinor(unsigned) > 0n;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * "2025-06-01 14:03" in the device's zone, or "2025-06-01 14:03:20" with seconds: the same shape in both
+ * languages. Takes epoch milliseconds or an ISO 8601 text.
+ */
+export function formatDateTime(time: number | string, options: { withSeconds?: boolean } = {}): string {
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return String(time);
+  const minutes = `${formatDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return options.withSeconds ? `${minutes}:${pad(date.getSeconds())}` : minutes;
+}
+
+/** "14:03:20" in the device's zone: for today's rounds. */
+export function formatClock(time: number): string {
+  return formatDateTime(time, { withSeconds: true }).slice(11);
+}
+
+/** yyyy-mm-dd of a day in the device's zone (spec §9 default date format). */
+export function formatDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whole minutes and seconds of a duration in seconds (a round's length). */
+export function splitDuration(totalSeconds: number): { minutes: number; seconds: number } {
+  const whole = Math.max(0, Math.round(totalSeconds));
+  return { minutes: Math.floor(whole / 60), seconds: whole % 60 };
+}

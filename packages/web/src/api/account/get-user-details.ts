@@ -1,0 +1,23 @@
+// POST /api/v1/user/details: the player's account, balance and security settings (userInfo, spec §3).
+
+import { calls, type TUserInfo } from '@fair28/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../client';
+
+export function getUserDetails(signal?: AbortSignal): Promise<TUserInfo> {
+  return request(
+    calls.userDetails,
+    {},
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
+}
+
+export const userDetailsQueryKey = ['user-details'] as const;
+
+export function userDetailsQueryOptions() {
+  return queryOptions({ queryKey: userDetailsQueryKey, queryFn: ({ signal }) => getUserDetails(signal) });
+}
+
+export function useUserDetails() {
+  return useQuery(userDetailsQueryOptions());
+}

@@ -1,0 +1,20 @@
+// POST /api/v1/logout, then the local session ends whatever the server said: a player who asks to
+// log out is logged out on this device even when the line is down.
+
+import { calls } from '@fair28/shared';
+import { useMutation } from '@tanstack/react-query';
+import { endSession } from '../../lib/end-session';
+import { request } from '../client';
+
+export async function logout(): Promise<void> {
+  try {
+    await request(calls.logout, {});
+  } catch {
+    // The server revokes the token on its side when it can; locally the session ends regardless.
+  }
+  await endSession();
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

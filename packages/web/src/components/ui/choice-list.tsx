@@ -1,0 +1,54 @@
+// A single-choice list of full-width rows, built on native radio buttons so keyboards, screen
+// readers and browser tests treat it as the radio group it is: languages, lines, channels, accounts.
+
+import { CheckOutline } from 'antd-mobile-icons';
+import { type ReactNode, useId } from 'react';
+import styles from './choice-list.module.css';
+
+export type Choice<V extends string> = {
+  value: V;
+  label: string;
+  /** A second line under the label. */
+  description?: string;
+  /** Shown at the end of the row, before the check mark. */
+  detail?: ReactNode;
+};
+
+type ChoiceListProps<V extends string> = {
+  label: string;
+  choices: Array<Choice<V>>;
+  selected: V | null;
+  onSelect: (value: V) => void;
+};
+
+export function ChoiceList<V extends string>({ label, choices, selected, onSelect }: ChoiceListProps<V>) {
+  const name = useId();
+  return (
+    <fieldset className={styles.list}>
+      <legend className="visually-hidden">{label}</legend>
+      {choices.map((choice) => {
+        const isSelected = choice.value === selected;
+        return (
+          <label key={choice.value} className={isSelected ? `${styles.row} ${styles.selected}` : styles.row}>
+            <input
+              className={styles.radio}
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={isSelected}
+              onChange={() => onSelect(choice.value)}
+            />
+            <span className={styles.text}>
+              <span className={styles.label}>{choice.label}</span>
+              {choice.description ? <span className={styles.description}>{choice.description}</span> : null}
+            </span>
+            {choice.detail !== undefined ? <span className={styles.detail}>{choice.detail}</span> : null}
+            <span className={styles.check} aria-hidden="true">
+              {isSelected ? <CheckOutline /> : null}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+// What a player whose balance is below the room's entry minimum reads while the room counts down to
+// leaving (spec §4): the minimum, and the seconds left.
+
+import { displayMoney } from '@fair28/shared';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/i18n';
+import styles from './entry-refused.module.css';
+
+export function EntryRefused({ entryMin, leavingIn }: { entryMin: string; leavingIn: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.refused} role="alert">
+      <p>{translateMessage('form.balanceNeedsAtLeast', displayMoney(entryMin))}</p>
+      <p className={styles.leaving}>{t('room.leavingIn', { seconds: leavingIn })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { PacketDispatcher, readPacket } from './packet-dispatch';
+
+/** A command-11 frame as the server sends it, with `content` as its JSON text. */
+function chatFrame(content: object): string {
+  return JSON.stringify({
+    command: 11,
+    data: {
+      id: '1',
+      from: 'system',
+      to: '',
+      group_id: '12',
+      chatType: 1,
+      msgType: 0,
+      content: JSON.stringify(content),
+      createTime: 1,
+    },
+  });
+}
+
+function deliver(dispatcher: PacketDispatcher, frame: unknown): void {
+  const packet = readPacket(frame);
+  if (packet) dispatcher.deliver(packet);
+}
+
+describe('packet dispatch', () => {
+  it('hands command 11 to its content type: text, 10, 11, 12 and 13; 99 and junk are ignored', () => {
+    const dispatcher = new PacketDispatcher();
+    const seen: string[] = [];
+    dispatcher.onContent('text', (content) => seen.push(`text:${content.nickName}:${content.text}`));
+    dispatcher.onContent(10, (content) => seen.push(`10:${content.isget}`));
+    dispatcher.onContent(11, (content) => seen.push(`11:${content.isget}`));
+    dispatcher.onContent(12, (content) => seen.push(`12:${String(content.status)}`));
+    dispatcher.onContent(13, (content) => seen.push(`13:${String(content.sum)}`));
+    deliver(dispatcher, chatFrame({ type: 'text', text: '<b>hi</b>', userId: 3, nickName: 'ab***' }));
+    deliver(dispatcher, chatFrame({ type: 10, isget: 0, action: 'placed' }));
+    deliver(dispatcher, chatFrame({ type: 11, isget: 1, payout: '19.80' }));
+    deliver(dispatcher, chatFrame({ type: 12, status: 'closed' }));
+    deliver(dispatcher, chatFrame({ type: 13, sum: 14 }));
+    deliver(dispatcher, chatFrame({ type: 99, note: 'maintenance' }));
+    deliver(dispatcher, chatFrame({ type: 10, isget: 1 }));
+    deliver(dispatcher, 'not json');
+    deliver(dispatcher, JSON.stringify({ command: 42, data: {} }));
+    deliver(dispatcher, new Uint8Array([1, 2]));
+    expect(seen).toEqual(['text:ab***:<b>hi</b>', '10:0', '11:1', '12:closed', '13:14']);
+  });
+
+  it('hands a chat to its content handlers before the command handlers', () => {
+    const dispatcher = new PacketDispatcher();
+    const order: string[] = [];
+    dispatcher.onCommand(11, () => order.push('command'));
+    dispatcher.onContent('text', () => order.push('content'));
+    deliver(dispatcher, chatFrame({ type: 'text', text: 'hi', userId: 3, nickName: 'ab***' }));
+    expect(order).toEqual(['content', 'command']);
+  });
+
+  it('removes a handler with the function it returned, leaving the others', () => {
+    const dispatcher = new PacketDispatcher();
+    const times: number[] = [];
+    const remove = dispatcher.onCommand(13, (data) => times.push(data.serverTime));
+    dispatcher.onCommand(13, (data) => times.push(-data.serverTime));
+    deliver(dispatcher, JSON.stringify({ command: 13, data: { serverTime: 5 } }));
+    remove();
+    deliver(dispatcher, JSON.stringify({ command: 13, data: { serverTime: 6 } }));
+    expect(times).toEqual([5, -5, -6]);
+  });
+});
