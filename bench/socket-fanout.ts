@@ -401,6 +401,7 @@ async function startHub(): Promise<Contender & { groupId: string }> {
       userId: session.user_id,
       sessionId: session.id,
       role: 'player',
+      mustChangePassword: false,
     });
     const query = new URLSearchParams({
       username: login.username,

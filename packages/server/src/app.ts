@@ -18,6 +18,7 @@ import type { AppContext } from './kernel/context';
 import { combineGameEvents, type GameEvents, noGameEvents } from './kernel/game-events';
 import { accountRoutes } from './modules/accounts/routes';
 import * as accounts from './modules/accounts/service';
+import { adjustmentRoutes } from './modules/adjustments/routes';
 import { betIntake } from './modules/bets/intake';
 import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
@@ -28,6 +29,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
 import { gameEventsToRooms, isRoomGroup } from './modules/rounds/room-feed';
 import { roundRoutes } from './modules/rounds/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
@@ -136,13 +138,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   catalogueRoutes(app);
   roundRoutes(app);
   betRoutes(app);
-  // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, the operator's log.
+  // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, adjustments, the operator's log.
   ledgerRoutes(app);
   uploadRoutes(app);
   depositRoutes(app);
   withdrawalRoutes(app);
   cardRoutes(app);
   notificationRoutes(app);
+  adjustmentRoutes(app);
+  staffRoutes(app);
   operatorLogRoutes(app);
   if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);
 

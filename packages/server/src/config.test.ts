@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { SAFE_PRODUCTION, UNSAFE_IN_PRODUCTION } from './test/production-env';
 
 describe('configuration', () => {
   it('has working defaults for a bare machine', () => {
@@ -57,10 +58,75 @@ describe('configuration', () => {
     expect(config.paySandbox.secret).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('has the four-eyes amount at 5000.00 by default', () => {
+    expect(loadConfig({}).fourEyesAboveMinor).toBe(500_000n);
+    expect(loadConfig({}).isProduction).toBe(false);
+  });
+
   it('splits lines on | and drops trailing slashes', () => {
     expect(loadConfig({ FAIR28_LINES: 'https://a.example.com/ | http://b.example.com:8080' }).lines).toEqual([
       'https://a.example.com',
       'http://b.example.com:8080',
     ]);
+  });
+});
+
+describe('production mode (NODE_ENV=production)', () => {
+  it('starts with every demo default replaced', () => {
+    const config = loadConfig(SAFE_PRODUCTION);
+    expect(config).toMatchObject({
+      isProduction: true,
+      seedDemo: false,
+      lines: ['https://play.example.com'],
+    });
+    expect(config.paySandbox.isEnabled).toBe(false);
+  });
+
+  it.each([
+    ['the demo seed on', { FAIR28_SEED_DEMO: 'true' }, 'FAIR28_SEED_DEMO: the demo seed is on'],
+    ['the demo seed left at its default', { FAIR28_SEED_DEMO: undefined }, 'FAIR28_SEED_DEMO'],
+    [
+      'the sandbox provider on',
+      { FAIR28_PAY_SANDBOX: '1' },
+      'FAIR28_PAY_SANDBOX: the sandbox payment provider',
+    ],
+    ['the sandbox left at its default', { FAIR28_PAY_SANDBOX: undefined }, 'FAIR28_PAY_SANDBOX'],
+    ['the default AES key', { FAIR28_AES_KEY: undefined }, 'FAIR28_AES_KEY: is the demo key'],
+    [
+      'the demo AES key written out',
+      { FAIR28_AES_KEY: 'fair28-demo-key!' },
+      'FAIR28_AES_KEY: is the demo key',
+    ],
+    ['the default AES IV', { FAIR28_AES_IV: undefined }, 'FAIR28_AES_IV: is the demo IV'],
+    ['the default IM password', { FAIR28_IM_PASSWORD: undefined }, 'FAIR28_IM_PASSWORD: is the demo'],
+    ['the demo IM password written out', { FAIR28_IM_PASSWORD: 'fair28' }, 'FAIR28_IM_PASSWORD'],
+    ['no IM secret', { FAIR28_IM_SECRET: undefined }, 'FAIR28_IM_SECRET: is unset'],
+    ['no lines', { FAIR28_LINES: undefined }, 'FAIR28_LINES: is unset'],
+    ['empty lines', { FAIR28_LINES: ' | ' }, 'FAIR28_LINES: is unset'],
+  ])('refuses to start with %s, naming it', (_name, change, named) => {
+    const env = { ...SAFE_PRODUCTION, ...change };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow('Refusing to start in production');
+    expect(() => loadConfig(env)).toThrow(named);
+  });
+
+  it('names every problem at once, bad values beside demo defaults', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'eighty' });
+    } catch (error) {
+      message = error instanceof ConfigError ? error.message : '';
+    }
+    const named = message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(':')[0]);
+    expect(named).toEqual(['PORT', ...UNSAFE_IN_PRODUCTION]);
+  });
+
+  it('outside production the same settings are the demo: npm start needs none of them', () => {
+    for (const nodeEnv of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV: nodeEnv })).toMatchObject({ isProduction: false, seedDemo: true });
+    }
   });
 });

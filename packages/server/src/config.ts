@@ -1,5 +1,6 @@
 // Configuration, parsed once at start-up from the environment. Nothing else reads process.env.
-// A bad value stops start-up with a message naming the variable.
+// A bad value stops start-up with a message naming the variable; so, with NODE_ENV=production, does
+// every demo default.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +30,12 @@ const timeZone = z.string().refine((name) => {
   }
 }, 'must be an IANA time zone such as Asia/Shanghai or UTC');
 
-const ZEnvironment = z.object({
+const DEMO_AES_KEY = 'fair28-demo-key!';
+const DEMO_AES_IV = 'fair28-demo-iv!!';
+
+const environmentFields = {
+  // Only "production" means anything: it refuses the demo defaults (productionRules below).
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   FAIR28_TRUST_PROXY: flag.default(false),
@@ -48,8 +54,8 @@ const ZEnvironment = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   FAIR28_SOCKET_URL: z.url({ protocol: /^wss?$/ }).optional(),
-  FAIR28_AES_KEY: sixteenBytes('FAIR28_AES_KEY').default('fair28-demo-key!'),
-  FAIR28_AES_IV: sixteenBytes('FAIR28_AES_IV').default('fair28-demo-iv!!'),
+  FAIR28_AES_KEY: sixteenBytes('FAIR28_AES_KEY').default(DEMO_AES_KEY),
+  FAIR28_AES_IV: sixteenBytes('FAIR28_AES_IV').default(DEMO_AES_IV),
   FAIR28_SEED_DEMO: flag.default(true),
   FAIR28_WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   FAIR28_SESSION_TTL_HOURS: positiveInt.default(24 * 30),
@@ -91,15 +97,90 @@ const ZEnvironment = z.object({
   FAIR28_WITHDRAWALS_PER_DAY: positiveInt.default(5),
   FAIR28_PAY_SANDBOX: flag.default(true),
   FAIR28_PAY_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-});
+  // Staff: approvals of deposits and withdrawals and balance adjustments above this need a second operator.
+  FAIR28_FOUR_EYES_ABOVE: money.default(500_000n),
+};
+
+const ZEnvironment = z.object(environmentFields);
 
 export type Environment = z.input<typeof ZEnvironment>;
+type Env = Record<string, string | undefined>;
+type Field = keyof typeof environmentFields;
 
-export function loadConfig(env: Record<string, string | undefined> = process.env) {
+/** A problem when `variable` parses to a value `isUnsafe` refuses; one that does not parse is zod's to name. */
+function refuse<K extends Field>(
+  variable: K,
+  isUnsafe: (value: z.output<(typeof environmentFields)[K]>) => boolean,
+  problem: string,
+) {
+  return (env: Env): string | undefined => {
+    const parsed = z.safeParse(environmentFields[variable], env[variable]);
+    // zod types the data of a schema picked by a generic key as unknown; it is that schema's output.
+    const value = parsed.data as z.output<(typeof environmentFields)[K]>;
+    return parsed.success && isUnsafe(value) ? `${variable}: ${problem}` : undefined;
+  };
+}
+
+/**
+ * What NODE_ENV=production refuses: every default that is only right for the demo, each read on its own so
+ * one start-up names them all. `npm start` without NODE_ENV stays the demo.
+ */
+const productionRules = [
+  refuse(
+    'FAIR28_SEED_DEMO',
+    (isOn) => isOn,
+    'the demo seed is on (it makes admin/admin1234): set false, and make staff with `npm run operator`',
+  ),
+  refuse(
+    'FAIR28_PAY_SANDBOX',
+    (isOn) => isOn,
+    'the sandbox payment provider credits money nobody paid: set false',
+  ),
+  refuse('FAIR28_AES_KEY', (key) => key === DEMO_AES_KEY, 'is the demo key: set 16 random characters'),
+  refuse('FAIR28_AES_IV', (iv) => iv === DEMO_AES_IV, 'is the demo IV: set 16 random characters'),
+  refuse(
+    'FAIR28_IM_PASSWORD',
+    (password) => password === DEFAULT_IM_PASSWORD,
+    'is the demo socket password: set a random one',
+  ),
+  refuse(
+    'FAIR28_IM_SECRET',
+    (secret) => secret === undefined,
+    'is unset: set 32 or more random characters, the same on every node',
+  ),
+  refuse(
+    'FAIR28_LINES',
+    (lines) => lines.length === 0,
+    'is unset: set the https addresses players reach the server on, separated by |',
+  ),
+];
+
+function problemsOf(env: Env, parsed: z.ZodSafeParseResult<z.output<typeof ZEnvironment>>): string[] {
+  const problems = parsed.success
+    ? withdrawalProblems(parsed.data)
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (env.NODE_ENV === 'production') {
+    problems.push(...productionRules.flatMap((rule) => rule(env) ?? []));
+  }
+  return problems;
+}
+
+function withdrawalProblems(e: z.output<typeof ZEnvironment>): string[] {
+  const problems: string[] = [];
+  if (e.FAIR28_WITHDRAWAL_MAX < e.FAIR28_WITHDRAWAL_MIN)
+    problems.push('FAIR28_WITHDRAWAL_MAX: must not be below FAIR28_WITHDRAWAL_MIN');
+  if (e.FAIR28_WITHDRAWAL_MIN_FEE >= e.FAIR28_WITHDRAWAL_MIN)
+    problems.push('FAIR28_WITHDRAWAL_MIN_FEE: must be below FAIR28_WITHDRAWAL_MIN');
+  return problems;
+}
+
+export function loadConfig(env: Env = process.env) {
   const parsed = ZEnvironment.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const problems = problemsOf(env, parsed);
+  if (problems.length > 0 || !parsed.success) {
+    const heading =
+      env.NODE_ENV === 'production' ? 'Refusing to start in production' : 'Invalid configuration';
+    throw new ConfigError(`${heading}:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   const e = parsed.data;
   const withdrawal = {
@@ -109,15 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxMinor: e.FAIR28_WITHDRAWAL_MAX,
     perDay: e.FAIR28_WITHDRAWALS_PER_DAY,
   };
-  if (withdrawal.maxMinor < withdrawal.minMinor)
-    throw new ConfigError(
-      'Invalid configuration:\n  FAIR28_WITHDRAWAL_MAX: must not be below FAIR28_WITHDRAWAL_MIN',
-    );
-  if (withdrawal.minFeeMinor >= withdrawal.minMinor)
-    throw new ConfigError(
-      'Invalid configuration:\n  FAIR28_WITHDRAWAL_MIN_FEE: must be below FAIR28_WITHDRAWAL_MIN',
-    );
   return {
+    isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.FAIR28_TRUST_PROXY,
@@ -173,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // Without a configured secret each process makes its own: right for one node, which is what a sandbox is.
       secret: e.FAIR28_PAY_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     },
+    fourEyesAboveMinor: e.FAIR28_FOUR_EYES_ABOVE,
   };
 }
 

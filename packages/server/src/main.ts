@@ -44,7 +44,7 @@ async function main() {
   const database = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nfair28 is running at http://${shownHost}:${config.port}/  (database: ${database})`);
   if (seeded) {
-    const { operator, agent, player } = DEMO_ACCOUNTS;
+    const { admin, agent, player } = DEMO_ACCOUNTS;
     console.log('Demo data created:');
     console.log(
       `  player    ${player.account} / ${player.password}  (balance ${formatMoney(DEMO_BALANCE_MINOR)})`,
@@ -52,7 +52,7 @@ async function main() {
     console.log(
       `  agent     ${agent.account} / ${agent.password}  (invitation code ${agent.invitationCode})`,
     );
-    console.log(`  operator  ${operator.account} / ${operator.password}`);
+    console.log(`  admin     ${admin.account} / ${admin.password}  (staff: reviews top-ups and withdrawals)`);
   }
 }
 

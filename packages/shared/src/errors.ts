@@ -15,6 +15,9 @@ export const ErrorCode = {
   WrongSecurityCode: 1005,
   AccountDisabled: 1006,
   InsufficientBalance: 1007,
+  // Staff: a one-time password not yet changed; a staff account on a player's call.
+  PasswordChangeRequired: 1008,
+  StaffAccount: 1009,
   RoomNotConfigured: 2001,
   RoomClosed: 2002,
   BettingClosed: 2003,
@@ -35,6 +38,9 @@ export const ErrorCode = {
   UsdtAddressTaken: 1110,
   AlreadyReviewed: 1111,
   ChangeRequestPending: 1112,
+  // Operator decisions: never on one's own request; above the four-eyes amount, a second operator.
+  OwnRequest: 1113,
+  SecondApproverRequired: 1114,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -9,6 +9,7 @@ export * from './api/game-events';
 export * from './api/ledger';
 export * from './api/notifications';
 export * from './api/operator';
+export * from './api/permissions';
 export * from './api/system';
 export * from './api/uploads';
 export * from './api/withdrawals';

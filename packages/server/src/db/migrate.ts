@@ -10,8 +10,11 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 const MIGRATION_LOCK_ID = 28_000_001;
 const STATEMENT_BREAK = '--> statement-breakpoint';
 
-export async function migrate(database: Database): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+/** `through`: the last migration to apply (a file name), to build a database as an older release left it. */
+export async function migrate(database: Database, options: { through?: string } = {}): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR))
+    .filter((name) => name.endsWith('.sql') && (options.through === undefined || name <= options.through))
+    .sort();
   return database.orm.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     await tx.execute(

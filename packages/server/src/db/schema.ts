@@ -1,4 +1,5 @@
 // Drizzle table definitions, mirroring the SQL migrations (which are the source of truth for the database).
+import { adjustmentDirections, adjustmentStatuses, userRoles } from '@fair28/shared';
 import {
   bigint,
   bigserial,
@@ -23,9 +24,7 @@ export const users = pgTable('users', {
   account: text('account').notNull(),
   passwordHash: text('password_hash').notNull(),
   securityCodeHash: text('security_code_hash'),
-  role: text('role', { enum: ['player', 'agent', 'operator'] })
-    .notNull()
-    .default('player'),
+  role: text('role', { enum: userRoles }).notNull().default('player'),
   status: text('status', { enum: ['active', 'disabled'] })
     .notNull()
     .default('active'),
@@ -43,6 +42,7 @@ export const users = pgTable('users', {
   turnoverRequiredMinor: minor('turnover_required_minor').notNull().default(0n),
   createdAt: at('created_at').notNull().defaultNow(),
   lastLoginAt: at('last_login_at'),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
 });
 
 export const sessions = pgTable('sessions', {
@@ -56,7 +56,14 @@ export const sessions = pgTable('sessions', {
   userAgent: text('user_agent').notNull().default(''),
 });
 
-export const ledgerAccountKinds = ['wallet', 'withdrawal_hold', 'house', 'deposit_clearing', 'fees'] as const;
+export const ledgerAccountKinds = [
+  'wallet',
+  'withdrawal_hold',
+  'house',
+  'deposit_clearing',
+  'fees',
+  'adjustments',
+] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
@@ -279,6 +286,8 @@ export const deposits = pgTable('deposits', {
   reviewedBy: ref('reviewed_by'),
   createdAt: at('created_at').notNull().defaultNow(),
   settledAt: at('settled_at'),
+  firstApprovedBy: ref('first_approved_by'),
+  firstApprovedAt: at('first_approved_at'),
 });
 
 const bankCardColumns = () => ({
@@ -341,6 +350,8 @@ export const withdrawals = pgTable('withdrawals', {
   reviewedBy: ref('reviewed_by'),
   createdAt: at('created_at').notNull().defaultNow(),
   reviewedAt: at('reviewed_at'),
+  firstApprovedBy: ref('first_approved_by'),
+  firstApprovedAt: at('first_approved_at'),
 });
 
 export const securityCodeFailures = pgTable('security_code_failures', {
@@ -351,7 +362,8 @@ export const securityCodeFailures = pgTable('security_code_failures', {
 
 export const operatorActions = pgTable('operator_actions', {
   id: id('id').primaryKey(),
-  operatorId: ref('operator_id').notNull(),
+  /** null: the server's command line (`npm run operator`). */
+  operatorId: ref('operator_id'),
   action: text('action').notNull(),
   targetType: text('target_type').notNull(),
   targetId: ref('target_id').notNull(),
@@ -368,4 +380,19 @@ export const playerMessages = pgTable('player_messages', {
   isRead: boolean('is_read').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
   readAt: at('read_at'),
+});
+
+export const balanceAdjustments = pgTable('balance_adjustments', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  direction: text('direction', { enum: adjustmentDirections }).notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+  reason: text('reason').notNull(),
+  requestedBy: ref('requested_by').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  status: text('status', { enum: adjustmentStatuses }).notNull().default('pending'),
+  decidedBy: ref('decided_by'),
+  decisionReason: text('decision_reason').notNull().default(''),
+  createdAt: at('created_at').notNull().defaultNow(),
+  decidedAt: at('decided_at'),
 });

@@ -1,5 +1,5 @@
 // Every call in the table, fed missing, wrong-typed and oversized fields: an envelope error, nothing written.
-import { type CallDefinition, calls, ErrorCode } from '@fair28/shared';
+import { type CallDefinition, calls, ErrorCode, isOperatorCall } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../modules/accounts/service';
 import { call, createInviter, startTestApp, type TestApp, tableCounts, uniqueAccount } from '../test/helper';
@@ -21,7 +21,7 @@ beforeAll(async () => {
     code: 'BADIN',
   }));
   const operator = { account: uniqueAccount('op'), password };
-  await createUser(test.db.orm, { ...operator, role: 'operator' });
+  await createUser(test.db.orm, { ...operator, role: 'admin' });
   ({ token: operatorToken } = await call(test, calls.login, operator));
 });
 afterAll(() => test.close());
@@ -84,12 +84,22 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   usdtDel: { id: '1' },
   messageList: page,
   messageRead: { id: '1' },
-  adminDepositList: { status: 'pending', account: 'someone', ...page },
+  adminDepositList: { status: 'pending', account: 'someone', awaitingSecondApproval: '1', ...page },
   adminDepositApprove: review,
   adminDepositReject: review,
-  adminWithdrawalList: { status: 'pending', account: 'someone', ...page },
+  adminWithdrawalList: { status: 'pending', account: 'someone', awaitingSecondApproval: '0', ...page },
   adminWithdrawalApprove: review,
   adminWithdrawalReject: review,
+  adminAdjustmentAdd: {
+    userId: '1',
+    direction: 'credit',
+    amount: '10.00',
+    reason: 'goodwill',
+    idempotencyKey: 'key-12345',
+  },
+  adminAdjustmentList: { status: 'pending', account: 'someone', ...page },
+  adminAdjustmentApprove: review,
+  adminAdjustmentReject: review,
   adminBankChangeList: { status: 'pending', ...page },
   adminBankChangeApprove: review,
   adminBankChangeReject: review,
@@ -143,8 +153,9 @@ const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
   usdtAdd: ['imageId'],
   messageList: ['pageNo', 'pageSize'],
   messageRead: ['id'],
-  adminDepositList: ['status', 'account', 'pageNo', 'pageSize'],
-  adminWithdrawalList: ['status', 'account', 'pageNo', 'pageSize'],
+  adminDepositList: ['status', 'account', 'awaitingSecondApproval', 'pageNo', 'pageSize'],
+  adminWithdrawalList: ['status', 'account', 'awaitingSecondApproval', 'pageNo', 'pageSize'],
+  adminAdjustmentList: ['status', 'account', 'pageNo', 'pageSize'],
   adminBankChangeList: ['status', 'pageNo', 'pageSize'],
   adminAuditList: ['action', 'pageNo', 'pageSize'],
   adminPayChannelSave: ['id', 'provider', 'presets', 'sortOrder'],
@@ -199,7 +210,7 @@ describe.each(Object.entries(validBodies))('%s', (name, valid) => {
       definition.path,
       body,
       definition.auth,
-      Boolean(definition.roles),
+      isOperatorCall(definition),
     );
     expect(status).toBe(200);
     expect(envelope).toMatchObject({ code: ErrorCode.InvalidInput, resBody: null, status: 0 });

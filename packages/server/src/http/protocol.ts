@@ -5,8 +5,11 @@ import {
   type CallRequest,
   type CallResponse,
   isMessageKey,
+  isOperatorCall,
+  isStaffRole,
   type Language,
   parseLanguage,
+  roleHolds,
   SUCCESS_CODE,
   SUCCESS_STATUS,
   type TEnvelope,
@@ -82,7 +85,10 @@ export type CallInput<C extends CallDefinition> = {
 
 export type CallOptions = { bodyLimit?: number };
 
-/** The session when the request carries a token that authenticates; anonymous (undefined) otherwise. */
+/**
+ * The session when the request carries a token that authenticates; anonymous (undefined) otherwise. A
+ * session whose one-time password must still change is anonymous here: it gets nothing a login would add.
+ */
 async function optionalSession(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -90,11 +96,35 @@ async function optionalSession(
 ): Promise<Session | undefined> {
   if (!tokenField && !request.headers.authorization) return undefined;
   try {
-    return await app.authenticate(request, tokenField);
+    const session = await app.authenticate(request, tokenField);
+    return session.mustChangePassword ? undefined : session;
   } catch (error) {
     if (error instanceof AppError && error.codeName === 'LoginExpired') return undefined;
     throw error;
   }
+}
+
+/** Who a call admits: the call table's rules of api/calls.ts; the default admits any live session. */
+export type Admission = Pick<
+  CallDefinition,
+  'permission' | 'staffOnly' | 'playersOnly' | 'beforePasswordChange'
+>;
+
+/**
+ * The one check of who may make a call, before its body is read (a player learns nothing about operator
+ * calls' fields): operator calls need a staff role holding the call's permission (403 otherwise); a session
+ * with a one-time password may only change it, read its own details and log out; staff never make a
+ * player's money calls.
+ */
+export function admit(session: Session, rules: Admission): void {
+  if (isOperatorCall(rules)) {
+    const isAllowed = rules.permission
+      ? roleHolds(session.role, rules.permission)
+      : isStaffRole(session.role);
+    if (!isAllowed) throw new AppError('Forbidden');
+  }
+  if (session.mustChangePassword && !rules.beforePasswordChange) throw new AppError('PasswordChangeRequired');
+  if (rules.playersOnly && isStaffRole(session.role)) throw new AppError('StaffAccount');
 }
 
 /**
@@ -116,8 +146,7 @@ export function registerCall<C extends CallDefinition>(
       : call.optionalAuth
         ? await optionalSession(app, request, protocol.tokenField)
         : undefined;
-    // Roles are checked before the body is read: a player learns nothing about operator calls' fields.
-    if (call.roles && !(session && call.roles.includes(session.role))) throw new AppError('Forbidden');
+    if (call.auth && session) admit(session, call);
     const parsed = call.request.safeParse(bodyObject(request.body));
     if (!parsed.success)
       throw new AppError('InvalidInput', describeIssue(parsed.error.issues[0], protocol.language));

@@ -64,7 +64,7 @@ beforeAll(async () => {
   const staff = await createUser(test.db.orm, {
     account: uniqueAccount('op'),
     password: 'operatorPass1',
-    role: 'operator',
+    role: 'admin',
   });
   // Bearer tokens throughout: the timestamped token field would be stale on the moved clock.
   operator = { token: await sessionToken(test, staff.id), bearer: true };

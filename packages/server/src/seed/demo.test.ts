@@ -11,14 +11,18 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 describe('demo seed', () => {
-  it('creates the documented accounts on an empty database, with the balance credited through the ledger', async () => {
+  it('creates the documented accounts on an empty database (its operator an admin), with the balance credited through the ledger', async () => {
     expect(await seedDemo({ db: test.db, config: test.config })).toBe(true);
     const { token } = await call(test, calls.login, DEMO_ACCOUNTS.player);
     expect(await call(test, calls.userDetails, {}, { token })).toMatchObject({
       account: 'demo',
       point: '10000.00',
     });
-    await expect(call(test, calls.login, DEMO_ACCOUNTS.operator)).resolves.toBeDefined();
+    const admin = await call(test, calls.login, DEMO_ACCOUNTS.admin);
+    expect(await call(test, calls.adminMe, {}, { token: admin.token })).toMatchObject({
+      role: 'admin',
+      mustChangePassword: false,
+    });
     await expect(call(test, calls.login, DEMO_ACCOUNTS.agent)).resolves.toBeDefined();
     expect((await audit(test.db.orm)).isClean).toBe(true);
   });

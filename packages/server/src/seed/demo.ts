@@ -1,6 +1,6 @@
-// The demo: an operator, an agent whose invitation code is FAIR28, a player with a balance, a top-up
+// The demo: an admin, an agent whose invitation code is FAIR28, a player with a balance, a top-up
 // catalogue and the default game catalogue. Only ever run on a database without users, so it never
-// touches real data.
+// touches real data, and never in production (config.ts refuses FAIR28_SEED_DEMO there).
 import { PayType } from '@fair28/shared';
 import type { AppContext } from '../kernel/context';
 import { createUser, hasAnyUser } from '../modules/accounts/service';
@@ -11,7 +11,7 @@ import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import { createCatalogue, DEFAULT_CATALOGUE, fastGame } from './catalogue';
 
 export const DEMO_ACCOUNTS = {
-  operator: { account: 'admin', password: 'admin1234' },
+  admin: { account: 'admin', password: 'admin1234' },
   agent: { account: 'agent', password: 'agent1234', invitationCode: 'FAIR28' },
   player: { account: 'demo', password: 'demo1234' },
 } as const;
@@ -98,7 +98,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'config'>): Promise<
     }
     if (await hasAnyUser(tx)) return false;
     if (gameCodes.length === 0) await createCatalogue(tx, DEFAULT_CATALOGUE);
-    await createUser(tx, { ...DEMO_ACCOUNTS.operator, role: 'operator' });
+    await createUser(tx, { ...DEMO_ACCOUNTS.admin, role: 'admin' });
     const agent = await createUser(tx, { ...DEMO_ACCOUNTS.agent, role: 'agent', isProxy: true });
     const player = await createUser(tx, { ...DEMO_ACCOUNTS.player, inviterId: agent.id });
     await transfer(tx, {

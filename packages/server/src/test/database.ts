@@ -1,10 +1,16 @@
 // A fresh, migrated database for one test file: a clone of the run's template on PostgreSQL,
-// or an in-memory PGlite. Dropped when the file is done.
+// or an in-memory PGlite. Dropped when the file is done. Also an empty one that a child process (the
+// server, the operator command line) opens through its environment.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { adminQuery, databaseUrlFor } from '../db/admin';
-import { connectPostgres, type Database, openPglite } from '../db/database';
+import { connectPostgres, type Database, openPglite, queryRows } from '../db/database';
 import { migrate } from '../db/migrate';
 
 export async function createTestDatabase(): Promise<Database> {
@@ -24,5 +30,51 @@ export async function createTestDatabase(): Promise<Database> {
       await db.close();
       await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
+  };
+}
+
+export type ProcessDatabase = {
+  /** What a child process needs in its environment to open this database. */
+  env: Record<string, string>;
+  /** Opens it here; on PGlite, only while no child process has it open. */
+  open(): Promise<Database>;
+  /** Whether anything was ever created in it (a data folder, a table). */
+  isUntouched(): Promise<boolean>;
+  drop(): Promise<void>;
+};
+
+/** An empty, unmigrated database: a new one on the PostgreSQL server, or a PGlite data folder not made yet. */
+export async function createProcessDatabase(): Promise<ProcessDatabase> {
+  const { databaseUrl } = loadConfig();
+  if (databaseUrl) {
+    const name = `fair28_process_${randomBytes(6).toString('hex')}`;
+    await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
+    const url = databaseUrlFor(databaseUrl, name);
+    const open = async () => connectPostgres(url, 5);
+    return {
+      env: { DATABASE_URL: url },
+      open,
+      async isUntouched() {
+        const db = await open();
+        try {
+          const rows = await queryRows<{ count: number }>(
+            db.orm,
+            sql`SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'public'`,
+          );
+          return Number(rows[0]?.count) === 0;
+        } finally {
+          await db.close();
+        }
+      },
+      drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const parent = await mkdtemp(path.join(tmpdir(), 'fair28-process-'));
+  const dataDir = path.join(parent, 'data');
+  return {
+    env: { FAIR28_DATA_DIR: dataDir },
+    open: () => openPglite(dataDir),
+    isUntouched: async () => !existsSync(dataDir),
+    drop: () => rm(parent, { recursive: true, force: true }),
   };
 }

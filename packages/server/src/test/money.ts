@@ -2,7 +2,7 @@
 // ledger, the demo catalogue, uploaded images, and the checks every money test ends with.
 import { randomBytes, randomInt } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { calls, PayType, sha256 } from '@fair28/shared';
+import { calls, PayType, type StaffRole, sha256, type UserRole } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
 import { createUser } from '../modules/accounts/service';
@@ -22,9 +22,9 @@ const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)
 
 export async function newPlayer(
   test: TestApp,
-  options: { role?: 'player' | 'operator'; securityCode?: string } = {},
+  options: { role?: UserRole; securityCode?: string } = {},
 ): Promise<Player> {
-  const account = uniqueAccount(options.role === 'operator' ? 'op' : 'm');
+  const account = uniqueAccount(options.role === undefined || options.role === 'player' ? 'm' : 'op');
   const password = 'moneyPass1';
   const user = await createUser(test.db.orm, { account, password, role: options.role ?? 'player' });
   const { token } = await call(test, calls.login, { account, password }, { ip: someIp() });
@@ -39,7 +39,8 @@ export async function newPlayer(
   return { userId: user.id, account, password, token };
 }
 
-export const newOperator = (test: TestApp) => newPlayer(test, { role: 'operator' });
+/** A staff account, signed in (its password set directly, so no one-time password to change first). */
+export const newOperator = (test: TestApp, role: StaffRole = 'admin') => newPlayer(test, { role });
 
 /** Credits a balance with no turnover attached, as the demo seed does. */
 export async function fund(test: TestApp, userId: number, amountMinor: bigint): Promise<void> {

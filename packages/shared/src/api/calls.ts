@@ -83,10 +83,17 @@ import {
   ZAdminWithdrawalListResponse,
   ZAuditListRequest,
   ZAuditListResponse,
+  ZBalanceAdjustment,
+  ZBalanceAdjustmentListRequest,
+  ZBalanceAdjustmentListResponse,
+  ZBalanceAdjustRequest,
   ZPayChannelSaveRequest,
   ZReceivingAccountSaveRequest,
   ZReviewRequest,
+  ZStaffListResponse,
+  ZStaffProfile,
 } from './operator';
+import type { Permission } from './permissions';
 import { ZClientConfigResponse, ZOtherInfoResponse, ZVersionResponse } from './system';
 import { ZUploadedImage, ZUploadImageRequest } from './uploads';
 import {
@@ -96,9 +103,6 @@ import {
   ZWithdrawalParamsResponse,
   ZWithdrawalRecord,
 } from './withdrawals';
-
-export const userRoles = ['player', 'agent', 'operator'] as const;
-export type UserRole = (typeof userRoles)[number];
 
 export type CallDefinition<
   Req extends z.ZodType = z.ZodType,
@@ -117,18 +121,37 @@ export type CallDefinition<
    * client (the config call gives it its socket login). A bad token is ignored, never an error.
    */
   optionalAuth?: boolean;
-  /** Only sessions of these roles may make the call (operator calls); others get 403. Needs `auth`. */
-  roles?: readonly UserRole[];
+  /**
+   * An operator call: only staff sessions whose role holds this permission (api/permissions.ts) may make
+   * it; any other session gets 403, before its body is read. Needs `auth`.
+   */
+  permission?: Permission;
+  /** An operator call open to every staff role (the caller's own staff profile). Needs `auth`. */
+  staffOnly?: boolean;
+  /** A player's own money or payout details: staff sessions are refused (StaffAccount). Needs `auth`. */
+  playersOnly?: boolean;
+  /**
+   * Open to a session whose one-time password is still to be changed: changing it, reading one's own
+   * details and logging out. Such a session gets PasswordChangeRequired on every other call.
+   */
+  beforePasswordChange?: boolean;
 };
+
+/** Whether only staff may make the call: what the console shows and a player's session never reaches. */
+export function isOperatorCall(definition: Pick<CallDefinition, 'permission' | 'staffOnly'>): boolean {
+  return definition.permission !== undefined || definition.staffOnly === true;
+}
 
 function call<Req extends z.ZodType, Res extends z.ZodType, const Auth extends boolean>(
   definition: CallDefinition<Req, Res, Auth>,
 ) {
-  if (definition.roles && !definition.auth) throw new Error(`${definition.path}: roles need auth`);
+  const needsSession =
+    isOperatorCall(definition) || definition.playersOnly === true || definition.beforePasswordChange === true;
+  if (needsSession && !definition.auth) throw new Error(`${definition.path}: who may call it needs auth`);
+  if (isOperatorCall(definition) && definition.playersOnly)
+    throw new Error(`${definition.path}: an operator call cannot be for players only`);
   return definition;
 }
-
-const operatorOnly = ['operator'] as const;
 
 export const calls = {
   clientConfigs: call({
@@ -158,17 +181,32 @@ export const calls = {
     response: ZRegisterResponse,
   }),
   login: call({ path: paths.login, auth: false, request: ZLoginRequest, response: ZLoginResponse }),
-  logout: call({ path: paths.logout, auth: true, request: ZEmptyRequest, response: ZOkResponse }),
-  userDetails: call({ path: paths.userDetails, auth: true, request: ZEmptyRequest, response: ZUserInfo }),
+  logout: call({
+    path: paths.logout,
+    auth: true,
+    beforePasswordChange: true,
+    request: ZEmptyRequest,
+    response: ZOkResponse,
+  }),
+  userDetails: call({
+    path: paths.userDetails,
+    auth: true,
+    beforePasswordChange: true,
+    request: ZEmptyRequest,
+    response: ZUserInfo,
+  }),
   changePassword: call({
     path: paths.changePassword,
     auth: true,
+    beforePasswordChange: true,
     request: ZChangePasswordRequest,
     response: ZOkResponse,
   }),
+  // The security code guards withdrawals, which staff never make.
   changeSecurityCode: call({
     path: paths.changeSecurityCode,
     auth: true,
+    playersOnly: true,
     request: ZChangeSecurityCodeRequest,
     response: ZOkResponse,
   }),
@@ -205,12 +243,14 @@ export const calls = {
   placeBet: call({
     path: paths.placeBet,
     auth: true,
+    playersOnly: true,
     request: ZPlaceBetRequest,
     response: ZPlaceBetResponse,
   }),
   cancelBet: call({
     path: paths.cancelBet,
     auth: true,
+    playersOnly: true,
     request: ZCancelBetRequest,
     response: ZCancelBetResponse,
   }),
@@ -269,6 +309,7 @@ export const calls = {
   rechargeAdd: call({
     path: paths.rechargeAdd,
     auth: true,
+    playersOnly: true,
     request: ZRechargeAddRequest,
     response: ZDepositRecord,
   }),
@@ -281,6 +322,7 @@ export const calls = {
   onlinePay: call({
     path: paths.onlinePay,
     auth: true,
+    playersOnly: true,
     request: ZOnlinePayRequest,
     response: ZOnlinePayResponse,
   }),
@@ -293,6 +335,7 @@ export const calls = {
   withdrawalAdd: call({
     path: paths.withdrawalAdd,
     auth: true,
+    playersOnly: true,
     request: ZWithdrawalAddRequest,
     response: ZWithdrawalRecord,
   }),
@@ -311,18 +354,32 @@ export const calls = {
   bankCardBind: call({
     path: paths.bankCardBind,
     auth: true,
+    playersOnly: true,
     request: ZBankCardForm,
     response: ZBankCardInfo,
   }),
   bankCardChange: call({
     path: paths.roomBankUpdate,
     auth: true,
+    playersOnly: true,
     request: ZBankChangeRequest,
     response: ZBankChangeRecord,
   }),
   usdtList: call({ path: paths.usdtList, auth: true, request: ZEmptyRequest, response: ZUsdtListResponse }),
-  usdtAdd: call({ path: paths.usdtAdd, auth: true, request: ZUsdtAddRequest, response: ZUsdtAddress }),
-  usdtDel: call({ path: paths.usdtDel, auth: true, request: ZUsdtDelRequest, response: ZOkResponse }),
+  usdtAdd: call({
+    path: paths.usdtAdd,
+    auth: true,
+    playersOnly: true,
+    request: ZUsdtAddRequest,
+    response: ZUsdtAddress,
+  }),
+  usdtDel: call({
+    path: paths.usdtDel,
+    auth: true,
+    playersOnly: true,
+    request: ZUsdtDelRequest,
+    response: ZOkResponse,
+  }),
   messageList: call({
     path: paths.messageList,
     auth: true,
@@ -335,102 +392,146 @@ export const calls = {
     request: ZMessageReadRequest,
     response: ZMessageReadResponse,
   }),
-  // Operator side of money: reviews, the audit log, the top-up catalogue.
+  // Operators: the caller's staff profile and the staff list.
+  adminMe: call({
+    path: paths.adminMe,
+    auth: true,
+    staffOnly: true,
+    beforePasswordChange: true,
+    request: ZEmptyRequest,
+    response: ZStaffProfile,
+  }),
+  adminOperatorList: call({
+    path: paths.adminOperatorList,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZEmptyRequest,
+    response: ZStaffListResponse,
+  }),
+  // Operator side of money: reviews, balance adjustments, the audit log, the top-up catalogue.
   adminDepositList: call({
     path: paths.adminDepositList,
     auth: true,
-    roles: operatorOnly,
+    permission: 'money.read',
     request: ZAdminDepositListRequest,
     response: ZAdminDepositListResponse,
   }),
   adminDepositApprove: call({
     path: paths.adminDepositApprove,
     auth: true,
-    roles: operatorOnly,
+    permission: 'money.review',
     request: ZReviewRequest,
     response: ZAdminDeposit,
   }),
   adminDepositReject: call({
     path: paths.adminDepositReject,
     auth: true,
-    roles: operatorOnly,
+    permission: 'money.review',
     request: ZReviewRequest,
     response: ZAdminDeposit,
   }),
   adminWithdrawalList: call({
     path: paths.adminWithdrawalList,
     auth: true,
-    roles: operatorOnly,
+    permission: 'money.read',
     request: ZAdminWithdrawalListRequest,
     response: ZAdminWithdrawalListResponse,
   }),
   adminWithdrawalApprove: call({
     path: paths.adminWithdrawalApprove,
     auth: true,
-    roles: operatorOnly,
+    permission: 'money.review',
     request: ZReviewRequest,
     response: ZAdminWithdrawal,
   }),
   adminWithdrawalReject: call({
     path: paths.adminWithdrawalReject,
     auth: true,
-    roles: operatorOnly,
+    permission: 'money.review',
     request: ZReviewRequest,
     response: ZAdminWithdrawal,
+  }),
+  adminAdjustmentAdd: call({
+    path: paths.adminAdjustmentAdd,
+    auth: true,
+    permission: 'money.review',
+    request: ZBalanceAdjustRequest,
+    response: ZBalanceAdjustment,
+  }),
+  adminAdjustmentList: call({
+    path: paths.adminAdjustmentList,
+    auth: true,
+    permission: 'money.read',
+    request: ZBalanceAdjustmentListRequest,
+    response: ZBalanceAdjustmentListResponse,
+  }),
+  adminAdjustmentApprove: call({
+    path: paths.adminAdjustmentApprove,
+    auth: true,
+    permission: 'money.review',
+    request: ZReviewRequest,
+    response: ZBalanceAdjustment,
+  }),
+  adminAdjustmentReject: call({
+    path: paths.adminAdjustmentReject,
+    auth: true,
+    permission: 'money.review',
+    request: ZReviewRequest,
+    response: ZBalanceAdjustment,
   }),
   adminBankChangeList: call({
     path: paths.adminBankChangeList,
     auth: true,
-    roles: operatorOnly,
+    permission: 'players.read',
     request: ZAdminBankChangeListRequest,
     response: ZAdminBankChangeListResponse,
   }),
   adminBankChangeApprove: call({
     path: paths.adminBankChangeApprove,
     auth: true,
-    roles: operatorOnly,
+    permission: 'cards.review',
     request: ZReviewRequest,
     response: ZAdminBankChange,
   }),
   adminBankChangeReject: call({
     path: paths.adminBankChangeReject,
     auth: true,
-    roles: operatorOnly,
+    permission: 'cards.review',
     request: ZReviewRequest,
     response: ZAdminBankChange,
   }),
   adminAuditList: call({
     path: paths.adminAuditList,
     auth: true,
-    roles: operatorOnly,
+    permission: 'audit.read',
     request: ZAuditListRequest,
     response: ZAuditListResponse,
   }),
   adminPayChannelList: call({
     path: paths.adminPayChannelList,
     auth: true,
-    roles: operatorOnly,
+    permission: 'money.read',
     request: ZEmptyRequest,
     response: ZAdminPayChannelListResponse,
   }),
   adminPayChannelSave: call({
     path: paths.adminPayChannelSave,
     auth: true,
-    roles: operatorOnly,
+    permission: 'payments.manage',
     request: ZPayChannelSaveRequest,
     response: ZAdminPayChannel,
   }),
   adminReceivingAccountList: call({
     path: paths.adminReceivingAccountList,
     auth: true,
-    roles: operatorOnly,
+    permission: 'money.read',
     request: ZEmptyRequest,
     response: ZAdminReceivingAccountListResponse,
   }),
   adminReceivingAccountSave: call({
     path: paths.adminReceivingAccountSave,
     auth: true,
-    roles: operatorOnly,
+    permission: 'payments.manage',
     request: ZReceivingAccountSaveRequest,
     response: ZAdminReceivingAccount,
   }),

@@ -14,6 +14,8 @@ export const transferKinds = [
   'withdrawal_payout',
   'fee',
   'demo_credit',
+  // An operator's credit or debit of a wallet, with a reason, against the adjustments account.
+  'adjustment',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

@@ -1,5 +1,6 @@
-// Schemas of the operator calls: reviewing top-ups, withdrawals and bank card change requests, the
-// audit log of operator actions, and the top-up catalogue (pay channels and receiving accounts).
+// Schemas of the operator calls: the caller's staff profile and the staff list, reviewing top-ups,
+// withdrawals and bank card change requests, balance adjustments, the audit log of operator actions, and
+// the top-up catalogue (pay channels and receiving accounts).
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { parseMinor, ZPrice } from '../money';
@@ -7,9 +8,48 @@ import { isPrice } from '../validators';
 import { bankChangeStatuses, ZBankCardDetails } from './cards';
 import { requiredText } from './common';
 import { depositStatuses, usdtNetworks, ZDepositRecord, ZPayType, ZReceivingAccount } from './deposits';
-import { idField, intField, ZFlag, ZPage, ZPageRequest, ZReason } from './fields';
+import { idField, intField, ZFlag, ZIdempotencyKey, ZPage, ZPageRequest, ZReason } from './fields';
+import { permissions, staffRoles, userRoles } from './permissions';
 import { ZImageId } from './uploads';
 import { withdrawalStatuses, ZWithdrawalRecord } from './withdrawals';
+
+/** Who the caller is to the console: their role, what it may do, and whether the password must change first. */
+export const ZStaffProfile = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  role: z.enum(userRoles),
+  permissions: z.array(z.enum(permissions)),
+  /** Signed in with a one-time password: every other call waits until it is changed. */
+  mustChangePassword: z.boolean(),
+  /** Deposit and withdrawal approvals and balance adjustments above this amount need a second operator. */
+  fourEyesAbove: z.string(),
+});
+export type TStaffProfile = z.infer<typeof ZStaffProfile>;
+
+export const ZStaffAccount = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  role: z.enum(staffRoles),
+  status: z.enum(['active', 'disabled']),
+  mustChangePassword: z.boolean(),
+  createTime: z.string(),
+  lastLoginTime: z.string().nullable(),
+});
+export type TStaffAccount = z.infer<typeof ZStaffAccount>;
+export const ZStaffListResponse = z.object({ list: z.array(ZStaffAccount) });
+export type TStaffListResponse = z.infer<typeof ZStaffListResponse>;
+
+/**
+ * What the review lists show of the four-eyes rule: who gave the first approval of a pending item above
+ * FAIR28_FOUR_EYES_ABOVE ('' when none yet), and so whether it waits for a second, different operator.
+ */
+const fourEyesFields = {
+  firstApprovedBy: z.string(),
+  isAwaitingSecondApproval: z.boolean(),
+};
+
+/** Of pending items: only those awaiting a second approval (1), or only those nobody approved yet (0). */
+const awaitingFilter = ZFlag.optional();
 
 /** Approve or reject one item; the reason goes into the audit log and the player's message. */
 export const ZReviewRequest = z.object({ id: idField(), reason: ZReason });
@@ -24,6 +64,7 @@ const accountFilter = z
 export const ZAdminDepositListRequest = ZPageRequest.extend({
   status: z.enum(depositStatuses).optional(),
   account: accountFilter,
+  awaitingSecondApproval: awaitingFilter,
 });
 export type TAdminDepositListRequest = z.output<typeof ZAdminDepositListRequest>;
 
@@ -35,6 +76,7 @@ export const ZAdminDeposit = ZDepositRecord.extend({
   provider: z.string(),
   providerReference: z.string(),
   reviewedBy: z.string(),
+  ...fourEyesFields,
 });
 export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
 export const ZAdminDepositListResponse = ZPage(ZAdminDeposit);
@@ -43,6 +85,7 @@ export type TAdminDepositListResponse = z.infer<typeof ZAdminDepositListResponse
 export const ZAdminWithdrawalListRequest = ZPageRequest.extend({
   status: z.enum(withdrawalStatuses).optional(),
   account: accountFilter,
+  awaitingSecondApproval: awaitingFilter,
 });
 export type TAdminWithdrawalListRequest = z.output<typeof ZAdminWithdrawalListRequest>;
 
@@ -53,6 +96,7 @@ export const ZAdminWithdrawal = ZWithdrawalRecord.extend({
   destinationAccount: z.string(),
   destinationHolder: z.string(),
   reviewedBy: z.string(),
+  ...fourEyesFields,
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 export const ZAdminWithdrawalListResponse = ZPage(ZAdminWithdrawal);
@@ -91,7 +135,9 @@ export type TAuditListRequest = z.output<typeof ZAuditListRequest>;
 
 export const ZAuditEntry = z.object({
   id: z.number().int(),
-  operatorId: z.number().int(),
+  /** null: done on the server's command line (`npm run operator`), not by a signed-in operator. */
+  operatorId: z.number().int().nullable(),
+  /** The operator's account; '' for the command line. */
   operator: z.string(),
   /** e.g. `deposit.approve`, `withdrawal.reject`, `pay_channel.save`. */
   action: z.string(),
@@ -103,6 +149,51 @@ export const ZAuditEntry = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditListResponse = ZPage(ZAuditEntry);
 export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
+
+export const adjustmentDirections = ['credit', 'debit'] as const;
+export type AdjustmentDirection = (typeof adjustmentDirections)[number];
+/** pending: recorded by its first operator, awaiting a second; applied: the money moved; rejected: it did not. */
+export const adjustmentStatuses = ['pending', 'applied', 'rejected'] as const;
+export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
+
+/** Credit or debit a player's wallet, with the reason the player and the audit log see. */
+export const ZBalanceAdjustRequest = z.object({
+  userId: idField(),
+  direction: z.enum(adjustmentDirections, { error: 'error.InvalidInput' satisfies MessageKey }),
+  amount: ZPrice,
+  reason: ZReason,
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TBalanceAdjustRequest = z.output<typeof ZBalanceAdjustRequest>;
+
+export const ZBalanceAdjustmentListRequest = ZPageRequest.extend({
+  status: z.enum(adjustmentStatuses).optional(),
+  account: accountFilter,
+});
+export type TBalanceAdjustmentListRequest = z.output<typeof ZBalanceAdjustmentListRequest>;
+
+export const ZBalanceAdjustment = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  account: z.string(),
+  direction: z.enum(adjustmentDirections),
+  amount: z.string(),
+  status: z.enum(adjustmentStatuses),
+  statusName: z.string(),
+  /** Why the adjustment is made, as its first operator wrote it. */
+  reason: z.string(),
+  /** The operator who made it: its first approval. */
+  requestedBy: z.string(),
+  /** The operator who applied or rejected it; '' while pending. */
+  decidedBy: z.string(),
+  decisionReason: z.string(),
+  isAwaitingSecondApproval: z.boolean(),
+  createTime: z.string(),
+  decideTime: z.string().nullable(),
+});
+export type TBalanceAdjustment = z.infer<typeof ZBalanceAdjustment>;
+export const ZBalanceAdjustmentListResponse = ZPage(ZBalanceAdjustment);
+export type TBalanceAdjustmentListResponse = z.infer<typeof ZBalanceAdjustmentListResponse>;
 
 /** "100,200,500.50": amounts above zero, separated by commas; '' for none. */
 const ZPresets = z

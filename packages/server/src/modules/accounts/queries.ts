@@ -1,5 +1,6 @@
 // SQL of players, operators and their sessions.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { staffRoles } from '@fair28/shared';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
@@ -46,6 +47,7 @@ export type LiveSession = {
   userId: number;
   role: UserRow['role'];
   status: UserRow['status'];
+  mustChangePassword: boolean;
 };
 
 /** The live sessions behind several token hashes at once, by hash. */
@@ -61,6 +63,7 @@ export async function findLiveSessions(
       userId: users.id,
       role: users.role,
       status: users.status,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,7 +80,13 @@ const isLiveSession = (now: Date) =>
 /** A live session by id, with who it is. */
 export async function findLiveSessionById(db: Executor, sessionId: number, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, nickName: users.nickName })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      mustChangePassword: users.mustChangePassword,
+      nickName: users.nickName,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), isLiveSession(now)));
@@ -93,6 +102,15 @@ export async function findLiveSessionIds(db: Executor, sessionIds: number[], now
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(inArray(sessions.id, sessionIds), isLiveSession(now)));
   return rows.map((row) => row.id);
+}
+
+/** Every staff account, oldest first. */
+export async function selectStaff(db: Executor): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...staffRoles]))
+    .orderBy(asc(users.id));
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now: Date) {

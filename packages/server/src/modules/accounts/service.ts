@@ -3,6 +3,9 @@
 import { randomInt } from 'node:crypto';
 import {
   formatMinor,
+  isPlayerRole,
+  isStaffRole,
+  type StaffRole,
   type TChangePasswordRequest,
   type TChangeSecurityCodeRequest,
   type TLoginRequest,
@@ -51,13 +54,15 @@ export type NewUser = {
   inviterId?: number | null;
   invitationCode?: string;
   isProxy?: boolean;
+  /** A one-time password: the first session may only change it (staff made on the command line). */
+  mustChangePassword?: boolean;
 };
 
 export async function hasAnyUser(db: Executor): Promise<boolean> {
   return (await queries.countUsers(db)) > 0;
 }
 
-/** Creates a user with their ledger accounts, in the caller's transaction. */
+/** Creates a user in the caller's transaction; players and agents with their ledger accounts. */
 export async function createUser(tx: Executor, user: NewUser): Promise<queries.UserRow> {
   const passwordHash = await hashSecret(user.password);
   const row = await queries.insertUser(tx, {
@@ -68,8 +73,10 @@ export async function createUser(tx: Executor, user: NewUser): Promise<queries.U
     invitationCode: user.invitationCode ?? newInvitationCode(),
     isProxy: user.isProxy ?? false,
     nickName: user.account,
+    mustChangePassword: user.mustChangePassword ?? false,
   });
-  await ledger.openPlayerAccounts(tx, row.id);
+  // Staff never hold money: no wallet, so no path of the ledger can ever credit one.
+  if (isPlayerRole(row.role)) await ledger.openPlayerAccounts(tx, row.id);
   return row;
 }
 
@@ -149,7 +156,8 @@ const sessionLookup = perApp(
 export async function sessionOfToken(ctx: AppContext, token: string): Promise<Session | undefined> {
   const session = await sessionLookup(ctx).get(hashToken(token));
   if (session?.status !== 'active') return undefined;
-  return { sessionId: session.sessionId, userId: session.userId, role: session.role };
+  const { sessionId, userId, role, mustChangePassword } = session;
+  return { sessionId, userId, role, mustChangePassword };
 }
 
 /**
@@ -206,7 +214,10 @@ export async function userDetails(ctx: AppContext, session: Session): Promise<TU
   };
 }
 
-/** A new login password ends every session of the user, this one included: they log in again. */
+/**
+ * A new login password ends every session of the user, this one included: they log in again. It also
+ * ends a one-time password's restrictions.
+ */
 export async function changePassword(
   ctx: AppContext,
   session: Session,
@@ -216,7 +227,7 @@ export async function changePassword(
   if (!(await verifySecret(form.oldPassword, user.passwordHash))) throw new AppError('WrongOldPassword');
   const passwordHash = await hashSecret(form.newPassword);
   await ctx.db.orm.transaction(async (tx) => {
-    await queries.updateUser(tx, user.id, { passwordHash });
+    await queries.updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
     await queries.revokeUserSessions(tx, user.id, ctx.now());
   });
   await ctx.sockets.endUserSessions(user.id);
@@ -267,4 +278,81 @@ export async function addTurnoverRequirement(
   amountMinor: bigint,
 ): Promise<void> {
   await queries.addTurnoverRequired(tx, userId, amountMinor);
+}
+
+/** A player or an agent by id: the target of a balance adjustment. Staff and unknown ids are not found. */
+export async function requirePlayer(db: Executor, userId: number): Promise<queries.UserRow> {
+  const user = await queries.findUserById(db, userId);
+  if (!user || !isPlayerRole(user.role)) throw new AppError('NotFound');
+  return user;
+}
+
+// Staff accounts, made and looked after on the server's command line (cli/operator.ts).
+
+const ONE_TIME_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const ONE_TIME_LENGTH = 16;
+
+/**
+ * 16 letters and digits from an alphabet without look-alikes (about 92 bits), with a letter and a digit
+ * so it passes the password rules it must be changed under.
+ */
+export function newOneTimePassword(): string {
+  for (;;) {
+    const password = Array.from(
+      { length: ONE_TIME_LENGTH },
+      () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)],
+    ).join('');
+    if (/[A-Za-z]/.test(password) && /\d/.test(password)) return password;
+  }
+}
+
+export type StaffCredentials = { user: queries.UserRow; oneTimePassword: string };
+
+/** A new staff account with a one-time password, in the caller's transaction. */
+export async function createStaff(tx: Executor, account: string, role: StaffRole): Promise<StaffCredentials> {
+  if (await queries.findUserByAccount(tx, account)) throw new AppError('AccountTaken');
+  const oneTimePassword = newOneTimePassword();
+  try {
+    const user = await createUser(tx, { account, password: oneTimePassword, role, mustChangePassword: true });
+    return { user, oneTimePassword };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('AccountTaken');
+    throw error;
+  }
+}
+
+async function requireStaff(db: Executor, account: string): Promise<queries.UserRow> {
+  const user = await queries.findUserByAccount(db, account);
+  if (!user || !isStaffRole(user.role)) throw new AppError('NotFound');
+  return user;
+}
+
+/** A forgotten or leaked staff password: a new one-time one, every session ended. Enables the account. */
+export async function resetStaffPassword(
+  tx: Executor,
+  account: string,
+  now: Date,
+): Promise<StaffCredentials> {
+  const user = await requireStaff(tx, account);
+  const oneTimePassword = newOneTimePassword();
+  const passwordHash = await hashSecret(oneTimePassword);
+  await queries.updateUser(tx, user.id, { passwordHash, mustChangePassword: true, status: 'active' });
+  await queries.revokeUserSessions(tx, user.id, now);
+  return { user, oneTimePassword };
+}
+
+/** Someone who left: the account can no longer sign in, and its sessions end now. */
+export async function disableStaff(tx: Executor, account: string, now: Date): Promise<queries.UserRow> {
+  const user = await requireStaff(tx, account);
+  await queries.updateUser(tx, user.id, { status: 'disabled' });
+  await queries.revokeUserSessions(tx, user.id, now);
+  return user;
+}
+
+export function listStaff(db: Executor): Promise<queries.UserRow[]> {
+  return queries.selectStaff(db);
+}
+
+export async function findUser(db: Executor, userId: number): Promise<queries.UserRow | undefined> {
+  return queries.findUserById(db, userId);
 }

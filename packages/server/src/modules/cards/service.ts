@@ -23,6 +23,7 @@ import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import * as approvals from '../approvals/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as uploads from '../uploads/service';
@@ -159,6 +160,8 @@ export async function decideCardChange(
       reviewedAt: ctx.now(),
     });
     if (!request) throw await missingOrDecided(tx, review.id);
+    // Thrown inside the transaction: the decision above is undone.
+    approvals.refuseOwnRequest(session, request.userId);
     if (outcome === 'approved') await queries.updateCard(tx, request.userId, cardFields(request), ctx.now());
     await operatorLog.recordAction(tx, session, {
       action: outcome === 'approved' ? 'bank_change.approve' : 'bank_change.reject',

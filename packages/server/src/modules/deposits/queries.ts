@@ -1,5 +1,5 @@
 // SQL of top-ups: the catalogue (pay channels, receiving accounts) and deposits with their outcomes.
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { deposits, payChannels, receivingAccounts, users } from '../../db/schema';
@@ -124,6 +124,24 @@ export async function depositExists(db: Executor, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
+/** A pending deposit, locked until the transaction ends, so one decision at a time reads and moves it. */
+export async function lockPendingDeposit(db: Executor, id: number): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
+    .for('update');
+  return row;
+}
+
+/** The first of two approvals: the deposit stays pending, its money unmoved, until a second operator's. */
+export async function recordFirstApproval(db: Executor, id: number, operatorId: number, at: Date) {
+  await db
+    .update(deposits)
+    .set({ firstApprovedBy: operatorId, firstApprovedAt: at })
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending'), isNull(deposits.firstApprovedBy)));
+}
+
 /**
  * Moves a pending deposit to its outcome and returns it; undefined when it was not pending. The
  * condition on status is what makes concurrent approvals, rejections and notifications settle it once.
@@ -149,8 +167,12 @@ export async function settleDeposit(
 
 const player = alias(users, 'player');
 const reviewer = alias(users, 'reviewer');
+const firstApprover = alias(users, 'first_approver');
 
-/** Deposits with what their views show: channel names, the player, the receiving account, the reviewer. */
+/**
+ * Deposits with what their views show: channel names, the player, the receiving account, the reviewer and
+ * the first approver.
+ */
 export async function selectDeposits(db: Executor, filter: SQL | undefined, limit: number, offset: number) {
   return db
     .select({
@@ -162,12 +184,14 @@ export async function selectDeposits(db: Executor, filter: SQL | undefined, limi
       receivingLabel: receivingAccounts.label,
       receivingNumber: sql<string>`COALESCE(NULLIF(${receivingAccounts.accountNo}, ''), ${receivingAccounts.usdtAddress}, '')`,
       reviewedBy: reviewer.account,
+      firstApprovedBy: firstApprover.account,
     })
     .from(deposits)
     .innerJoin(payChannels, eq(payChannels.id, deposits.channelId))
     .innerJoin(player, eq(player.id, deposits.userId))
     .leftJoin(receivingAccounts, eq(receivingAccounts.id, deposits.receivingAccountId))
     .leftJoin(reviewer, eq(reviewer.id, deposits.reviewedBy))
+    .leftJoin(firstApprover, eq(firstApprover.id, deposits.firstApprovedBy))
     .where(filter)
     .orderBy(desc(deposits.id))
     .limit(limit)
@@ -188,3 +212,9 @@ export const depositIdIs = (id: number) => eq(deposits.id, id);
 export const depositUserIs = (userId: number) => eq(deposits.userId, userId);
 export const depositStatusIs = (status: DepositStatus) => eq(deposits.status, status);
 export const depositAccountIs = (account: string) => sql`lower(${player.account}) = lower(${account})`;
+/** Pending deposits a first operator approved (true), or that nobody approved yet (false). */
+export const depositAwaitsSecondApproval = (isAwaiting: boolean) =>
+  and(
+    eq(deposits.status, 'pending'),
+    isAwaiting ? isNotNull(deposits.firstApprovedBy) : isNull(deposits.firstApprovedBy),
+  );

@@ -35,6 +35,7 @@ import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import { knownProviders, paymentProvider } from '../../payments';
 import * as accounts from '../accounts/service';
+import * as approvals from '../approvals/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
@@ -147,6 +148,8 @@ function adminDepositView(row: queries.DepositListRow, language: Language): TAdm
     provider: row.deposit.provider ?? '',
     providerReference: row.deposit.providerReference,
     reviewedBy: row.reviewedBy ?? '',
+    firstApprovedBy: row.firstApprovedBy ?? '',
+    isAwaitingSecondApproval: row.deposit.status === 'pending' && row.deposit.firstApprovedBy !== null,
   };
 }
 
@@ -307,11 +310,19 @@ export async function listDeposits(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(queries.depositStatusIs(query.status));
   if (query.account) conditions.push(queries.depositAccountIs(query.account));
+  if (query.awaitingSecondApproval !== undefined) {
+    const awaiting = queries.depositAwaitsSecondApproval(query.awaitingSecondApproval);
+    if (awaiting) conditions.push(awaiting);
+  }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
   return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language));
 }
 
-/** An operator's decision on a pending deposit: approval credits it, rejection does not; both are logged. */
+/**
+ * An operator's decision on a pending deposit: approval credits it, rejection does not; both are logged.
+ * Never on one's own deposit; above FAIR28_FOUR_EYES_ABOVE the first approval is only recorded and a
+ * second operator's credits it (approvals.approvalStep).
+ */
 export async function decideDeposit(
   ctx: AppContext,
   session: Session,
@@ -320,14 +331,23 @@ export async function decideDeposit(
   language: Language,
 ): Promise<TAdminDeposit> {
   await retryingTransaction(ctx.db, async (tx) => {
+    const pending = await queries.lockPendingDeposit(tx, review.id);
+    if (!pending)
+      throw new AppError((await queries.depositExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
+    const isApproval = outcome === 'credited';
+    const decision = { targetType: 'deposit', request: pending, isApproval, reason: review.reason } as const;
+    const recordFirst = (operatorId: number, at: Date) =>
+      queries.recordFirstApproval(tx, pending.id, operatorId, at);
+    // Above FAIR28_FOUR_EYES_ABOVE, a first approval is only recorded: nothing moves yet.
+    const isFinal = await approvals.isDecisionFinal(tx, ctx, session, decision, recordFirst);
+    if (!isFinal) return;
     const deposit = await queries.settleDeposit(tx, review.id, {
       status: outcome,
       settledAt: ctx.now(),
       reviewedBy: session.userId,
       reviewReason: review.reason,
     });
-    if (!deposit)
-      throw new AppError((await queries.depositExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
+    if (!deposit) throw new Error('a locked pending deposit did not settle');
     if (outcome === 'credited') {
       await credit(tx, deposit);
     } else {

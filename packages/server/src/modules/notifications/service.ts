@@ -1,4 +1,5 @@
-// Players' system messages: what happened to their top-ups, withdrawals and bank card change requests.
+// Players' system messages: what happened to their top-ups, withdrawals, bank card change requests and
+// balances.
 // Stored as a kind and arguments, so each reader sees them in their own language.
 import {
   type Language,
@@ -19,7 +20,8 @@ export type MessageKind =
   | 'withdrawalPaid'
   | 'withdrawalRejected'
   | 'bankChangeApproved'
-  | 'bankChangeRejected';
+  | 'bankChangeRejected'
+  | 'balanceAdjusted';
 
 /** Sends a message in the caller's transaction, so it exists exactly when what it reports happened. */
 export async function notifyPlayer(

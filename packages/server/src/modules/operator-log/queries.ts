@@ -8,23 +8,26 @@ export async function insertAction(db: Executor, action: typeof operatorActions.
 }
 
 export async function selectActions(db: Executor, filter: SQL | undefined, limit: number, offset: number) {
-  return db
-    .select({
-      id: operatorActions.id,
-      operatorId: operatorActions.operatorId,
-      operator: users.account,
-      action: operatorActions.action,
-      targetType: operatorActions.targetType,
-      targetId: operatorActions.targetId,
-      reason: operatorActions.reason,
-      createdAt: operatorActions.createdAt,
-    })
-    .from(operatorActions)
-    .innerJoin(users, eq(users.id, operatorActions.operatorId))
-    .where(filter)
-    .orderBy(desc(operatorActions.id))
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select({
+        id: operatorActions.id,
+        operatorId: operatorActions.operatorId,
+        operator: users.account,
+        action: operatorActions.action,
+        targetType: operatorActions.targetType,
+        targetId: operatorActions.targetId,
+        reason: operatorActions.reason,
+        createdAt: operatorActions.createdAt,
+      })
+      .from(operatorActions)
+      // Command-line actions have no operator.
+      .leftJoin(users, eq(users.id, operatorActions.operatorId))
+      .where(filter)
+      .orderBy(desc(operatorActions.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 export async function countActions(db: Executor, filter: SQL | undefined): Promise<number> {

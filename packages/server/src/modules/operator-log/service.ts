@@ -1,5 +1,5 @@
-// The operator audit log: every review and catalogue change an operator makes, with the reason,
-// written in the same transaction as the change itself.
+// The operator audit log: every review and catalogue change an operator makes, and every change to staff
+// accounts on the command line, with the reason, written in the same transaction as the change itself.
 import type { TAuditListRequest, TAuditListResponse } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { loadPage } from '../../infra/paging';
@@ -19,6 +19,11 @@ export async function recordAction(tx: Executor, session: Session, entry: Operat
   await queries.insertAction(tx, { operatorId: session.userId, reason: '', ...entry });
 }
 
+/** An action of `npm run operator`: made by whoever runs the server, so by no operator account. */
+export async function recordCommandLineAction(tx: Executor, entry: OperatorAction): Promise<void> {
+  await queries.insertAction(tx, { operatorId: null, reason: '', ...entry });
+}
+
 export async function listActions(ctx: AppContext, query: TAuditListRequest): Promise<TAuditListResponse> {
   const filter = query.action ? queries.actionIs(query.action) : undefined;
   return loadPage(
@@ -27,6 +32,10 @@ export async function listActions(ctx: AppContext, query: TAuditListRequest): Pr
       rows: (limit, offset) => queries.selectActions(ctx.db.orm, filter, limit, offset),
       total: () => queries.countActions(ctx.db.orm, filter),
     },
-    ({ createdAt, ...row }) => ({ ...row, createTime: createdAt.toISOString() }),
+    ({ createdAt, operator, ...row }) => ({
+      ...row,
+      operator: operator ?? '',
+      createTime: createdAt.toISOString(),
+    }),
   );
 }

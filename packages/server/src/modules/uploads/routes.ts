@@ -1,7 +1,7 @@
 // The upload call (base64 image in a form post) and the authenticated route that serves an image.
 import { calls, paths, translate } from '@fair28/shared';
 import type { FastifyInstance } from 'fastify';
-import { errorEnvelope, readProtocolFields, registerCall } from '../../http/protocol';
+import { admit, errorEnvelope, readProtocolFields, registerCall } from '../../http/protocol';
 import { AppError } from '../../kernel/app-error';
 import * as uploads from './service';
 
@@ -18,6 +18,7 @@ export function uploadRoutes(app: FastifyInstance): void {
     const protocol = readProtocolFields(request);
     try {
       const session = await app.authenticate(request, protocol.tokenField);
+      admit(session, {});
       const image = await uploads.openImage(ctx, session, request.params.id);
       return reply
         .type(image.contentType)

@@ -1,7 +1,7 @@
 // Uploaded images (payment certificates, QR codes): checked from their bytes (type, dimensions, whole
 // structure), stored under random names, and shown only to their owner, operators, or everyone once published.
 import { createHash, randomBytes } from 'node:crypto';
-import { paths, type TUploadedImage, type TUploadImageRequest } from '@fair28/shared';
+import { paths, roleHolds, type TUploadedImage, type TUploadImageRequest } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { AppError, invalidInput } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
@@ -94,7 +94,8 @@ export type ImageFile = { contentType: string; bytes: Buffer; publicId: string }
 /** The image for a viewer allowed to see it; for anyone else it does not exist. */
 export async function openImage(ctx: AppContext, session: Session, publicId: string): Promise<ImageFile> {
   const row = await queries.findUpload(ctx.db.orm, publicId);
-  const isAllowed = row && (row.ownerId === session.userId || session.role === 'operator' || row.isPublic);
+  const isAllowed =
+    row && (row.ownerId === session.userId || roleHolds(session.role, 'players.read') || row.isPublic);
   if (!row || !isAllowed) throw new AppError('NotFound');
   const bytes = await loadFile(ctx.config.uploads.dir, row.storedName);
   if (!bytes) throw new AppError('NotFound');

@@ -1,5 +1,5 @@
 // SQL of withdrawals and of the security-code lock that guards them.
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/database';
 import { securityCodeFailures, users, withdrawals } from '../../db/schema';
@@ -83,6 +83,26 @@ export async function withdrawalExists(db: Executor, id: number): Promise<boolea
   return row !== undefined;
 }
 
+/** A pending withdrawal, locked until the transaction ends, so one decision at a time reads and moves it. */
+export async function lockPendingWithdrawal(db: Executor, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+    .for('update');
+  return row;
+}
+
+/** The first of two approvals: the withdrawal stays pending, its money in the hold, until a second one. */
+export async function recordFirstApproval(db: Executor, id: number, operatorId: number, at: Date) {
+  await db
+    .update(withdrawals)
+    .set({ firstApprovedBy: operatorId, firstApprovedAt: at })
+    .where(
+      and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending'), isNull(withdrawals.firstApprovedBy)),
+    );
+}
+
 /** Moves a pending withdrawal to its outcome; undefined when it was not pending (decided already). */
 export async function settleWithdrawal(
   db: Executor,
@@ -99,6 +119,7 @@ export async function settleWithdrawal(
 
 const player = alias(users, 'player');
 const reviewer = alias(users, 'reviewer');
+const firstApprover = alias(users, 'first_approver');
 
 export async function selectWithdrawals(
   db: Executor,
@@ -107,10 +128,16 @@ export async function selectWithdrawals(
   offset: number,
 ) {
   return db
-    .select({ withdrawal: withdrawals, account: player.account, reviewedBy: reviewer.account })
+    .select({
+      withdrawal: withdrawals,
+      account: player.account,
+      reviewedBy: reviewer.account,
+      firstApprovedBy: firstApprover.account,
+    })
     .from(withdrawals)
     .innerJoin(player, eq(player.id, withdrawals.userId))
     .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedBy))
+    .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApprovedBy))
     .where(filter)
     .orderBy(desc(withdrawals.id))
     .limit(limit)
@@ -131,6 +158,12 @@ export const withdrawalIdIs = (id: number) => eq(withdrawals.id, id);
 export const withdrawalUserIs = (userId: number) => eq(withdrawals.userId, userId);
 export const withdrawalStatusIs = (status: WithdrawalRow['status']) => eq(withdrawals.status, status);
 export const withdrawalAccountIs = (account: string) => sql`lower(${player.account}) = lower(${account})`;
+/** Pending withdrawals a first operator approved (true), or that nobody approved yet (false). */
+export const withdrawalAwaitsSecondApproval = (isAwaiting: boolean) =>
+  and(
+    eq(withdrawals.status, 'pending'),
+    isAwaiting ? isNotNull(withdrawals.firstApprovedBy) : isNull(withdrawals.firstApprovedBy),
+  );
 
 /** Per player, the sum of their pending withdrawals: what their withdrawal hold must contain. */
 export async function pendingTotals(db: Executor): Promise<Map<number, bigint>> {

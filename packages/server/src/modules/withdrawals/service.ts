@@ -26,6 +26,7 @@ import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as accounts from '../accounts/service';
+import * as approvals from '../approvals/service';
 import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
@@ -150,6 +151,8 @@ function adminWithdrawalView(row: queries.WithdrawalListRow, language: Language)
     destinationAccount: row.withdrawal.destinationAccount,
     destinationHolder: row.withdrawal.destinationHolder,
     reviewedBy: row.reviewedBy ?? '',
+    firstApprovedBy: row.firstApprovedBy ?? '',
+    isAwaitingSecondApproval: row.withdrawal.status === 'pending' && row.withdrawal.firstApprovedBy !== null,
   };
 }
 
@@ -247,6 +250,10 @@ export async function listForOperator(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
   if (query.account) conditions.push(queries.withdrawalAccountIs(query.account));
+  if (query.awaitingSecondApproval !== undefined) {
+    const awaiting = queries.withdrawalAwaitsSecondApproval(query.awaitingSecondApproval);
+    if (awaiting) conditions.push(awaiting);
+  }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
   return loadPage(query, withdrawalSource(ctx, filter), (row) => adminWithdrawalView(row, language));
 }
@@ -254,6 +261,8 @@ export async function listForOperator(
 /**
  * An operator's decision. Paid: the hold pays out the amount less the fee to deposit clearing (the money
  * leaving for the player's account) and the fee to fees. Rejected: the hold returns it all to the wallet.
+ * Never on one's own withdrawal; above FAIR28_FOUR_EYES_ABOVE the first approval is only recorded and a
+ * second operator's pays it (approvals.approvalStep).
  */
 export async function decideWithdrawal(
   ctx: AppContext,
@@ -263,15 +272,29 @@ export async function decideWithdrawal(
   language: Language,
 ): Promise<TAdminWithdrawal> {
   await retryingTransaction(ctx.db, async (tx) => {
+    const pending = await queries.lockPendingWithdrawal(tx, review.id);
+    if (!pending) {
+      throw new AppError((await queries.withdrawalExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
+    }
+    const isApproval = outcome === 'paid';
+    const decision = {
+      targetType: 'withdrawal',
+      request: pending,
+      isApproval,
+      reason: review.reason,
+    } as const;
+    const recordFirst = (operatorId: number, at: Date) =>
+      queries.recordFirstApproval(tx, pending.id, operatorId, at);
+    // Above FAIR28_FOUR_EYES_ABOVE, a first approval is only recorded: nothing moves yet.
+    const isFinal = await approvals.isDecisionFinal(tx, ctx, session, decision, recordFirst);
+    if (!isFinal) return;
     const withdrawal = await queries.settleWithdrawal(tx, review.id, {
       status: outcome,
       reviewedBy: session.userId,
       reviewReason: review.reason,
       reviewedAt: ctx.now(),
     });
-    if (!withdrawal) {
-      throw new AppError((await queries.withdrawalExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
-    }
+    if (!withdrawal) throw new Error('a locked pending withdrawal did not settle');
     const { userId, amountMinor, feeMinor, orderNo } = withdrawal;
     const hold = { kind: 'withdrawal_hold', userId } as const;
     if (outcome === 'paid') {

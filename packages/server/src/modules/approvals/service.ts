@@ -1,0 +1,68 @@
+// The rules every operator decision on a player's request follows (top-ups, withdrawals, card changes,
+// balance adjustments): never one's own request, and above FAIR28_FOUR_EYES_ABOVE a second, different operator.
+import type { Executor } from '../../db/database';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
+import * as operatorLog from '../operator-log/service';
+
+/** Nobody decides a request of their own account (`userId`: whose it is): staff may have played before. */
+export function refuseOwnRequest(session: Session, userId: number): void {
+  if (userId === session.userId) throw new AppError('OwnRequest');
+}
+
+/** A request an operator approves: whose it is, how much it moves, and who approved it first, if anyone. */
+export type Approval = { userId: number; amountMinor: bigint; firstApprovedBy: number | null };
+
+/**
+ * What an approval does under the four-eyes rule. Above FAIR28_FOUR_EYES_ABOVE the first approval is only
+ * recorded and the request waits; a second approval by a different operator completes it. At or below the
+ * amount, one approval completes it. Refuses one's own request, and a second approval by the first approver.
+ */
+export function approvalStep(
+  ctx: Pick<AppContext, 'config'>,
+  session: Session,
+  request: Approval,
+): 'record first approval' | 'complete' {
+  refuseOwnRequest(session, request.userId);
+  if (request.firstApprovedBy === session.userId) throw new AppError('SecondApproverRequired');
+  if (request.firstApprovedBy !== null) return 'complete';
+  return request.amountMinor > ctx.config.fourEyesAboveMinor ? 'record first approval' : 'complete';
+}
+
+export type Decision = {
+  targetType: 'deposit' | 'withdrawal';
+  /** The pending request, locked by the caller's transaction. */
+  request: Approval & { id: number };
+  isApproval: boolean;
+  reason: string;
+};
+
+/**
+ * The rules, run on a locked pending request before a decision moves anything. A rejection needs one
+ * operator, never on a request of their own. An approval that is only the first of two is recorded by
+ * `recordFirstApproval` and logged (`<type>.first_approve`) in the caller's transaction, and answers
+ * false: the caller moves nothing. True: carry the decision out.
+ */
+export async function isDecisionFinal(
+  tx: Executor,
+  ctx: Pick<AppContext, 'config' | 'now'>,
+  session: Session,
+  decision: Decision,
+  recordFirstApproval: (operatorId: number, at: Date) => Promise<void>,
+): Promise<boolean> {
+  const { request } = decision;
+  if (!decision.isApproval) {
+    refuseOwnRequest(session, request.userId);
+    return true;
+  }
+  if (approvalStep(ctx, session, request) === 'complete') return true;
+  await recordFirstApproval(session.userId, ctx.now());
+  await operatorLog.recordAction(tx, session, {
+    action: `${decision.targetType}.first_approve`,
+    targetType: decision.targetType,
+    targetId: request.id,
+    reason: decision.reason,
+  });
+  return false;
+}

@@ -1,0 +1,78 @@
+// Child processes of the repository's own commands (the server, `npm run operator`) with an environment
+// built here from nothing but PATH and HOME, so the test run's own settings never leak into them.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export type Finished = { code: number | null; stdout: string; stderr: string };
+
+function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', ...env };
+}
+
+function collect(child: ChildProcess) {
+  const output = { stdout: '', stderr: '' };
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output.stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output.stderr += chunk.toString();
+  });
+  return output;
+}
+
+/** Runs a command from the repository root to its end. */
+export function run(command: string, args: string[], env: Record<string, string>): Promise<Finished> {
+  const child = spawn(command, args, { cwd: repoRoot, env: baseEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = collect(child);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, ...output }));
+  });
+}
+
+/** `npm run operator -- <args>`, as the README says to run it. */
+export const runOperatorCommand = (args: string[], env: Record<string, string>) =>
+  run('npm', ['run', '--silent', 'operator', '--', ...args], env);
+
+const SERVER = [path.join(repoRoot, 'packages/server/src/main.ts')];
+
+/** The server as `npm start` runs it, to its end (a refused start). */
+export const runServer = (env: Record<string, string>) =>
+  run(process.execPath, ['--import', 'tsx', ...SERVER], env);
+
+export type RunningServer = { output: { stdout: string; stderr: string }; stop(): Promise<Finished> };
+
+/** The server, until it says it is running; `stop` ends it as SIGTERM from a supervisor would. */
+export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...SERVER], {
+    cwd: repoRoot,
+    env: baseEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collect(child);
+  const finished = new Promise<Finished>((resolve) => {
+    child.on('close', (code) => resolve({ code, ...output }));
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    return finished;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`the server did not start in ${timeoutMs} ms:\n${output.stdout}\n${output.stderr}`));
+    }, timeoutMs);
+    child.stdout?.on('data', () => {
+      if (!output.stdout.includes('fair28 is running at')) return;
+      clearTimeout(timer);
+      resolve({ output, stop });
+    });
+    void finished.then((end) => {
+      clearTimeout(timer);
+      reject(new Error(`the server ended with ${end.code}:\n${end.stdout}\n${end.stderr}`));
+    });
+  });
+}

@@ -1,0 +1,57 @@
+// Who may do what: the user roles, the named permissions of the operator calls, and which staff role holds
+// which. The server enforces this table (registerCall) and the console shows or hides its pages by it.
+
+/** Players and agents play with their own money; they hold no permission. */
+export const playerRoles = ['player', 'agent'] as const;
+/** Staff accounts, made by `npm run operator`: they never bet, top up or withdraw. */
+export const staffRoles = ['admin', 'finance', 'support'] as const;
+export const userRoles = [...playerRoles, ...staffRoles] as const;
+
+export type PlayerRole = (typeof playerRoles)[number];
+export type StaffRole = (typeof staffRoles)[number];
+export type UserRole = (typeof userRoles)[number];
+
+export const permissions = [
+  /** Read top-ups, withdrawals and balance adjustments, and the top-up catalogue. */
+  'money.read',
+  /** Decide top-ups and withdrawals, and make or decide balance adjustments. */
+  'money.review',
+  /** Change the top-up catalogue: pay channels and the accounts players pay into. */
+  'payments.manage',
+  /** Decide bank card change requests: where a player's withdrawals are paid. */
+  'cards.review',
+  /** Read players' records: bank card change requests, uploaded certificates and QR images. */
+  'players.read',
+  /** Read the audit log of every operator action. */
+  'audit.read',
+  /** The staff accounts: their roles, status and whether they still have a one-time password. */
+  'operators.manage',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/**
+ * Admin manages operators and may do everything; finance decides money; support answers players and
+ * reads. A bank card change redirects payouts, so it is decided by those who decide money.
+ */
+export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  admin: permissions,
+  finance: ['money.read', 'money.review', 'payments.manage', 'cards.review', 'players.read', 'audit.read'],
+  support: ['money.read', 'players.read'],
+};
+
+export function isStaffRole(role: UserRole): role is StaffRole {
+  return (staffRoles as readonly UserRole[]).includes(role);
+}
+
+export function isPlayerRole(role: UserRole): role is PlayerRole {
+  return (playerRoles as readonly UserRole[]).includes(role);
+}
+
+/** The permissions of a role, in the table's order; none for players and agents. */
+export function permissionsOf(role: UserRole): readonly Permission[] {
+  return isStaffRole(role) ? rolePermissions[role] : [];
+}
+
+export function roleHolds(role: UserRole, permission: Permission): boolean {
+  return permissionsOf(role).includes(permission);
+}
