@@ -9,7 +9,8 @@
 -- batch, round payouts) use this form: they hold account ids already.
 -- ledger_post(moves jsonb, at): the same, with each account named by kind and owner, for callers that name
 -- accounts as the domain does: [{"from_kind", "from_user", "to_kind", "to_user", "amount", "kind", "key",
--- "reference"}, …], owner null for the house, deposit clearing and fees, amount as text or number.
+-- "reference"}, …], owner null for a system account (house, deposit clearing, fees …), amount as text or
+-- number.
 -- Answer, either way: one row per move, in move order (move_no from 1): the transfer written, or for a key
 -- already used by the same movement the earlier transfer (is_replay), with nothing moved.
 --

@@ -13,6 +13,7 @@ import {
 } from '@fair28/shared';
 import { and, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
+import { retryingTransaction } from '../../db/retry';
 import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
@@ -107,7 +108,7 @@ export async function adjustBalance(
     firstApprovedBy: null,
   });
   await accounts.requirePlayer(db, form.userId);
-  const id = await db.transaction(async (tx) => {
+  const id = await retryingTransaction(ctx.db, async (tx) => {
     const adjustment = await queries.insertAdjustment(tx, {
       userId: form.userId,
       direction: form.direction,
@@ -142,7 +143,7 @@ export async function decideAdjustment(
   outcome: 'applied' | 'rejected',
   language: Language,
 ): Promise<TBalanceAdjustment> {
-  await ctx.db.orm.transaction(async (tx) => {
+  await retryingTransaction(ctx.db, async (tx) => {
     const pending = await queries.lockPending(tx, review.id);
     if (!pending) {
       throw new AppError((await queries.adjustmentExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
