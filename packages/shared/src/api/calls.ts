@@ -13,6 +13,17 @@ import {
   ZUserInfo,
 } from './accounts';
 import {
+  ZAllBetListRequest,
+  ZBetListResponse,
+  ZCancelBetRequest,
+  ZCancelBetResponse,
+  ZPlaceBetRequest,
+  ZPlaceBetResponse,
+  ZRoomBetListRequest,
+  ZUserStatRequest,
+  ZUserStatResponse,
+} from './bets';
+import {
   ZBankCardForm,
   ZBankCardInfo,
   ZBankChangeRecord,
@@ -22,6 +33,16 @@ import {
   ZUsdtDelRequest,
   ZUsdtListResponse,
 } from './cards';
+import {
+  ZGameAreaListRequest,
+  ZGameAreaListResponse,
+  ZGameTypeListRequest,
+  ZGameTypeListResponse,
+  ZRoomListRequest,
+  ZRoomListResponse,
+  ZRoomOddsListResponse,
+  ZRoomRequest,
+} from './catalogue';
 import { ZEmptyRequest } from './common';
 import {
   ZDepositRecord,
@@ -35,31 +56,6 @@ import {
   ZRechargeListRequest,
   ZRechargeListResponse,
 } from './deposits';
-import {
-  ZAllBetListRequest,
-  ZBetListResponse,
-  ZCancelBetRequest,
-  ZCancelBetResponse,
-  ZGameAreaListRequest,
-  ZGameAreaListResponse,
-  ZGameTypeListRequest,
-  ZGameTypeListResponse,
-  ZPlaceBetRequest,
-  ZPlaceBetResponse,
-  ZRoomBetListRequest,
-  ZRoomListRequest,
-  ZRoomListResponse,
-  ZRoomOddsListResponse,
-  ZRoomOpenInfoResponse,
-  ZRoomRequest,
-  ZTrendRequest,
-  ZTrendResponse,
-  ZUserStatRequest,
-  ZUserStatResponse,
-  ZVerifyRoundRequest,
-  ZVerifyRoundResponse,
-} from './game';
-
 import { ZPointChangeListRequest, ZPointChangeListResponse, ZTradingVolumeResponse } from './ledger';
 import {
   ZMessageListRequest,
@@ -94,6 +90,13 @@ import {
   ZStaffProfile,
 } from './operator';
 import type { Permission } from './permissions';
+import {
+  ZRoomOpenInfoResponse,
+  ZTrendRequest,
+  ZTrendResponse,
+  ZVerifyRoundRequest,
+  ZVerifyRoundResponse,
+} from './rounds';
 import { ZClientConfigResponse, ZOtherInfoResponse, ZVersionResponse } from './system';
 import { ZUploadedImage, ZUploadImageRequest } from './uploads';
 import {

@@ -128,3 +128,22 @@ export const ZReason = z
   .trim()
   .min(1, 'form.enterReason' satisfies MessageKey)
   .max(200, 'form.tooLong' satisfies MessageKey);
+
+/** Game types, areas and rooms are keyed by 32-bit serials; rounds and bets by bigints. */
+export const catalogueIdField = () => idField('error.InvalidInput', SERIAL_ID_MAX);
+export const rowIdField = () => idField('error.InvalidInput');
+
+/** A list sent as JSON text in a form field (or as a JSON body array): parsed before its schema reads it. */
+export function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A money amount in an answer: a decimal string with two places. */
+export const ZMoneyText = z.string();
+/** An instant in an answer: milliseconds since the Unix epoch. */
+export const ZEpochMs = z.number().int();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/messages';
+import { ZPlaceBetRequest } from './bets';
 import { ZRechargeAddRequest } from './deposits';
 import { newIdempotencyKey, ZIdempotencyKey } from './fields';
-import { ZPlaceBetRequest } from './game';
 import { ZWithdrawalAddRequest } from './withdrawals';
 
 describe('idempotency keys', () => {
