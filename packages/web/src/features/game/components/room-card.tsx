@@ -32,7 +32,7 @@ export function RoomCard({ room }: { room: TRoom }) {
           <dd>{t('game.range', { min: displayMoney(room.betMin), max: displayMoney(room.betMax) })}</dd>
         </div>
       </dl>
-      {!room.isConfigured ? <p className={styles.note}>{t('error.roomNotConfigured')}</p> : null}
+      {!room.isConfigured ? <p className={styles.note}>{t('error.RoomNotConfigured')}</p> : null}
     </>
   );
   if (!canEnter) {

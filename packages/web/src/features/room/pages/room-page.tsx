@@ -53,7 +53,7 @@ export function RoomPage() {
 /** Why bets cannot be placed now, in the catalogue's words, or null while they can. */
 function closedReasonOf(room: { isOpen: boolean; isConfigured: boolean }, phase: RoundPhase): string | null {
   if (!room.isOpen) return translateMessage('error.RoomClosed');
-  if (!room.isConfigured) return translateMessage('error.roomNotConfigured');
+  if (!room.isConfigured) return translateMessage('error.RoomNotConfigured');
   return phase.kind === 'open' ? null : translateMessage('error.BettingClosed');
 }
 
@@ -119,7 +119,7 @@ function Room({ roomId }: { roomId: number }) {
         ) : null}
         {isInside && !roomData.isConfigured ? (
           <p className={styles.notice} role="alert">
-            {translateMessage('error.roomNotConfigured')}
+            {translateMessage('error.RoomNotConfigured')}
           </p>
         ) : null}
         {isInside ? (
