@@ -20,6 +20,7 @@ export * from './display';
 export * from './errors';
 export * from './game';
 export * from './i18n/messages';
+export * from './i18n/names';
 export * from './money';
 export * from './realtime';
 export * from './usdt-address';

@@ -7,6 +7,7 @@ import {
   formatMinor,
   type GameLayout,
   type Language,
+  namesIn,
   type OddsTable,
   oddsList,
   parseOdds,
@@ -29,9 +30,6 @@ import { fromStoredRules, toStoredRules } from './room-rules';
 
 export type { GameTypeRow, RoomRow } from './queries';
 export { fromStoredRules } from './room-rules';
-
-const nameIn = (language: Language, row: { nameZh: string; nameEn: string }) =>
-  language === 'zh' ? row.nameZh : row.nameEn;
 
 // ---- Catalogue: created by operators and by the demo seed ----
 
@@ -106,9 +104,7 @@ export async function gameTypeList(ctx: AppContext, language: Language): Promise
     list: rows.map((row) => ({
       id: row.id,
       code: row.code,
-      name: language === 'zh' ? row.name_zh : row.name_en,
-      nameZh: row.name_zh,
-      nameEn: row.name_en,
+      ...namesIn(language, { nameZh: row.name_zh, nameEn: row.name_en }),
       layout: row.layout,
       roundSeconds: row.round_seconds,
       closeBeforeDrawSeconds: row.close_before_draw_seconds,
@@ -123,9 +119,7 @@ export async function gameAreaList(ctx: AppContext, form: TGameAreaListRequest, 
     list: rows.map((row) => ({
       id: row.id,
       gameTypeId: row.game_type_id,
-      name: language === 'zh' ? row.name_zh : row.name_en,
-      nameZh: row.name_zh,
-      nameEn: row.name_en,
+      ...namesIn(language, { nameZh: row.name_zh, nameEn: row.name_en }),
       roomCount: row.room_count,
     })),
   };
@@ -136,9 +130,7 @@ function roomView(room: queries.RoomRow, language: Language): TRoom {
     id: room.id,
     gameTypeId: room.gameTypeId,
     areaId: room.areaId,
-    name: nameIn(language, room),
-    nameZh: room.nameZh,
-    nameEn: room.nameEn,
+    ...namesIn(language, room),
     entryMin: formatMinor(room.entryMinMinor),
     betMin: formatMinor(room.betMinMinor),
     betMax: formatMinor(room.betMaxMinor),
