@@ -80,11 +80,11 @@ export const ZGoodsSaveRequest = z.object({
   nameEn: requiredText('error.InvalidInput', 64),
   descriptionZh: z
     .string()
-    .max(16 * 1024, 'form.tooLong' satisfies MessageKey)
+    .max(8 * 1024, 'form.tooLong' satisfies MessageKey)
     .default(''),
   descriptionEn: z
     .string()
-    .max(16 * 1024, 'form.tooLong' satisfies MessageKey)
+    .max(8 * 1024, 'form.tooLong' satisfies MessageKey)
     .default(''),
   /** An image the operator uploaded; it becomes visible to players. */
   imageId: z.string().trim().max(64).optional(),
