@@ -140,6 +140,16 @@ describe('a server whose quotes host is on a trusted address', () => {
     expect(answer.url).toBe(`http://127.0.0.1:${port}/quotes?appId=abc&appKey=k`);
   });
 
+  it.each([
+    ['dot segments', '/quotes/../secret'],
+    ['encoded dot segments', '/quotes/%2e%2e/secret'],
+  ])('refuses a path that leaves the allowed prefix through %s, without connecting', async (_name, path) => {
+    const before = hits.length;
+    const envelope = await sendForm(app, calls.forward.path, { host: `http://127.0.0.1:${port}${path}` });
+    expect(envelope.code).toBe(ErrorCode.ForwardRefused);
+    expect(hits.length).toBe(before);
+  });
+
   it('follows a redirect to an allowed address, checking it again', async () => {
     const answer = await call(app, calls.forward, { host: `http://127.0.0.1:${port}/redirect/ok` });
     expect(answer).toMatchObject({ url: `http://127.0.0.1:${port}/quotes`, status: 200 });
