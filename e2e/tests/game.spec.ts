@@ -174,8 +174,15 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
   await expect(bigRecord).toContainText(`Paid back${payout}`);
   await expect(bettor.getByRole('article', { name: `Sum 14 · Round ${issue}` })).toContainText('Cancelled');
   await snapQuiet(bettor, 'bet-records');
+  // The filters are chips: the cancelled bets alone, then every bet again.
+  await bettor.getByRole('radio', { name: 'Cancelled' }).check();
+  await expect(bigRecord).toBeHidden();
+  await expect(bettor.getByRole('article', { name: `Sum 14 · Round ${issue}` })).toBeVisible();
+  await bettor.getByRole('button', { name: 'Reset' }).click();
+  await expect(bigRecord).toBeVisible();
 
   await bettor.getByRole('tab', { name: 'Daily stats' }).click();
+  await expect(bettor.getByRole('radio', { name: 'Today' })).toBeChecked();
   await expect(bettor.getByRole('table')).toBeVisible();
   await snapQuiet(bettor, 'bet-stats');
   await bettor.getByRole('tab', { name: 'Bets' }).click();
