@@ -149,6 +149,7 @@ function Room({ roomId }: { roomId: number }) {
         limits={roomData}
         canTakeBets={canTakeBets}
         closedReason={closedReasonOf(roomData, phase)}
+        phase={phase}
       />
     </div>
   );
