@@ -3,6 +3,7 @@
 // result; the bettor's balance and bet records match the odds; the verify page passes for that round.
 import { DEFAULT_ROOM_RULES, formatMoney, parseMinor, roundDigits, settleBet } from '@fair28/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { callApi, logIn as apiLogIn } from './api';
 import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
 
 async function newPlayerPage(browser: Browser): Promise<Page> {
@@ -215,18 +216,34 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
   await watcher.context().close();
 });
 
-test('a balance below the room’s entry minimum is told so and leaves after 3 s; the rooms list in Chinese', async ({
+test('a balance below the room’s entry minimum is told so, offered a top-up and leaves after 3 s; the rooms list in Chinese', async ({
   page,
+  request,
 }) => {
-  await register(page);
+  const account = await register(page);
   await page.getByRole('link', { name: 'pc28 rooms' }).click();
   const canada = page.getByRole('region', { name: 'Canada 28' });
   await expect(canada.getByText('A round every 3 min 30 s')).toBeVisible();
+  // A room the balance does not reach is no link into a refusal: it offers a top-up.
+  await expect(canada.getByRole('link', { name: 'Enter High-stakes room' })).toHaveCount(0);
+  await expect(canada.getByText('Your balance is below this room’s minimum').first()).toBeVisible();
+  await expect(canada.getByRole('link', { name: 'Top up' }).first()).toBeVisible();
   await snapQuiet(page, 'rooms');
-  await canada.getByRole('link', { name: 'Enter High-stakes room' }).click();
+  // A shared link into it is refused the same way, with the top-up at hand.
+  const token = await apiLogIn(request, account, 'gamePass1');
+  const rooms = await callApi<{ list: Array<{ id: number; name: string }> }>(
+    request,
+    '/api/v1/room/list',
+    {},
+    token,
+  );
+  const highStakes = rooms.list.find((room) => room.name === 'High-stakes room');
+  expect(highStakes, 'the demo High-stakes room').toBeDefined();
+  await page.goto(`/#/pages/game/gameRoom/pc28room?roomId=${highStakes?.id}`);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your balance needs at least ¥1,000.00 to bet' }),
   ).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Top up' })).toBeVisible();
   await snap(page, 'room-entry-refused');
   await expect(page).toHaveURL(/#\/pages\/game\/pc28\/pc28/, { timeout: 6000 });
 
@@ -235,6 +252,14 @@ test('a balance below the room’s entry minimum is told so and leaves after 3 s
   await expect(page.getByRole('heading', { name: '极速28' })).toBeVisible();
   await expect(page.getByText('每 20 秒一期')).toBeVisible();
   await snapQuiet(page, 'rooms-zh');
+});
+
+test('a room link without a room leads back to the rooms', async ({ page }) => {
+  await register(page);
+  await page.goto('/#/pages/game/gameRoom/pc28room');
+  await expect(page.getByText('There is no such room')).toBeVisible();
+  await page.getByRole('link', { name: 'Choose a room' }).click();
+  await expect(page).toHaveURL(/#\/pages\/game\/pc28\/pc28/);
 });
 
 test('the verify page checks a pasted hash: the worked example of docs/FAIRNESS.md', async ({ page }) => {
