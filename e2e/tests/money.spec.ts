@@ -254,6 +254,9 @@ test('online pay goes to the provider and comes back credited; USDT addresses ar
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/#\/pages\/tabBar\/personal\/menu\/recharge\?orderNo=/);
   await expect(page.getByText(/¥88.50 has been credited to your balance/)).toBeVisible();
+  // The phone's back button leads into the app, not back to the provider's payment page.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/personal\/personal/);
 
   await page.goto('/#/pages/usdtMgr/usdtAdress');
   await expect(page.getByText('0 of 3 addresses')).toBeVisible();
