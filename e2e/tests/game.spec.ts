@@ -3,7 +3,7 @@
 // result; the bettor's balance and bet records match the odds; the verify page passes for that round.
 import { DEFAULT_ROOM_RULES, formatMoney, parseMinor, roundDigits, settleBet } from '@fair28/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { callApi, logIn as apiLogIn } from './api';
+import { logIn as apiLogIn, callApi } from './api';
 import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
 
 async function newPlayerPage(browser: Browser): Promise<Page> {
