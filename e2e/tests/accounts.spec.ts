@@ -152,3 +152,18 @@ test('the line page times every line', async ({ page }) => {
   await expect(page.getByText(/\d+ ms/)).toBeVisible();
   await snap(page, 'line');
 });
+
+test('a shared place opens with its coordinates and map links; a bad one says so', async ({ page }) => {
+  await page.goto('/#/open-location?latitude=31.2304&longitude=121.4737&name=The%20Bund');
+  await expect(page.getByText('31.230400° N, 121.473700° E')).toBeVisible();
+  await expect(page.getByText('The Bund')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open on OpenStreetMap' })).toHaveAttribute(
+    'href',
+    /mlat=31\.2304&mlon=121\.4737/,
+  );
+  await snap(page, 'open-location');
+  await page.goto('/#/open-location?latitude=999&longitude=1');
+  await expect(page.getByText('This link has no valid place in it')).toBeVisible();
+  await page.goto('/#/choose-location');
+  await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+});
