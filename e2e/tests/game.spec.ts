@@ -181,6 +181,12 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
   await expect(bettor.getByRole('article', { name: `Sum 14 · Round ${issue}` })).toBeVisible();
   await bettor.getByRole('button', { name: 'Reset' }).click();
   await expect(bigRecord).toBeVisible();
+  // The slip as a picture drawn from the record, to keep or share.
+  await bigRecord.getByRole('link', { name: `Share the slip of round ${issue}` }).click();
+  await expect(bettor.getByRole('img', { name: `Big ×1.98 · Starter room · Round ${issue}` })).toBeVisible();
+  await expect(bettor.getByRole('link', { name: 'Save image' })).toHaveAttribute('download', /fair28-bet-\d+\.png/);
+  await snapQuiet(bettor, 'bet-slip-picture');
+  await bettor.goBack();
 
   await bettor.getByRole('tab', { name: 'Daily stats' }).click();
   await expect(bettor.getByRole('radio', { name: 'Today' })).toBeChecked();

@@ -26,7 +26,7 @@ const pages: Record<RouteName, PageLoader> = {
   mine: () => import('../features/account/pages/mine-page').then((m) => m.MinePage),
   login: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
   register: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
-  screenshot: notAvailable,
+  screenshot: () => import('../features/media/pages/screenshot-page').then((m) => m.ScreenshotPage),
   goodsDetail: notAvailable,
   bankCard: () => import('../features/cards/pages/bank-card-page').then((m) => m.BankCardPage),
   bindBankCard: () => import('../features/cards/pages/bind-bank-card-page').then((m) => m.BindBankCardPage),

@@ -159,6 +159,7 @@ const en = {
   'bets.result': 'Round result',
   'bets.placedAt': 'Placed',
   'bets.verify': 'Verify round {{issue}}',
+  'bets.shareSlip': 'Share the slip of round {{issue}}',
   'bets.room': 'Room',
 
   'stats.range': 'Days',
@@ -375,6 +376,7 @@ const zh: Record<GameMessageKey, string> = {
   'bets.result': '开奖结果',
   'bets.placedAt': '投注时间',
   'bets.verify': '验证第 {{issue}} 期',
+  'bets.shareSlip': '分享第 {{issue}} 期的投注单',
   'bets.room': '房间',
 
   'stats.range': '日期',

@@ -191,6 +191,12 @@ const en = {
     'Location permission was refused. Allow it in the browser’s settings to use your position.',
   'location.unavailable': 'Your position could not be found. Try again where the signal is better.',
   'location.unsupported': 'This browser cannot tell your position.',
+  'shot.noBet': 'There is no such bet among yours',
+  'shot.outcome': 'Outcome',
+  'shot.verifyAt': 'Anyone can verify this round: {{address}}',
+  'shot.hint': 'Drawn on this phone from your bet record. Press and hold the picture to keep it, or:',
+  'shot.save': 'Save image',
+  'shot.share': 'Share',
 } as const;
 
 export type UiKey = keyof typeof en;
@@ -375,6 +381,12 @@ const zh: Record<UiKey, string> = {
   'location.denied': '定位权限被拒绝。请在浏览器设置中允许定位后再试。',
   'location.unavailable': '无法获取您的位置，请在信号更好的地方重试。',
   'location.unsupported': '此浏览器无法获取位置。',
+  'shot.noBet': '您的投注中没有这一注',
+  'shot.outcome': '结果',
+  'shot.verifyAt': '任何人都可验证本期：{{address}}',
+  'shot.hint': '图片由本机根据您的投注记录生成。长按图片可保存，或：',
+  'shot.save': '保存图片',
+  'shot.share': '分享',
 };
 
 export const uiMessages = { en, zh };
