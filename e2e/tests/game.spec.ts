@@ -273,7 +273,7 @@ test('the verify page checks a pasted hash: the worked example of docs/FAIRNESS.
   await page
     .getByLabel('Round hash', { exact: true })
     .fill('e9ae78d8781fe31e835bf0db942bdbdda11682c5b3c9f429571db85167ee960b');
-  await page.getByLabel('Layout').selectOption({ label: 'Beijing layout' });
+  await page.getByRole('radio', { name: 'Beijing layout' }).check();
   await page
     .getByLabel('Terminating hash (optional)')
     .fill('69318796b411d394cdf1cb8dba360e1c00d58d2f9b073dda0c185c2ed881c3f0');
