@@ -104,6 +104,21 @@ describe('redeeming', () => {
     await expectCleanBooks(test);
   });
 
+  it('buys once when the same key arrives twice at the same moment', async () => {
+    const cup = await newGoods(5, '10');
+    const before = (await balances(test, player.userId)).wallet;
+    const key = requestKey();
+    const form = { goodsId: cup.id, idempotencyKey: key };
+    const [first, second] = await Promise.all([
+      call(test, calls.storeRedeem, form, { token: player.token }),
+      call(test, calls.storeRedeem, form, { token: player.token }),
+    ]);
+    expect(second).toEqual(first);
+    expect((await call(test, calls.storeGoodsDetail, { id: cup.id })).stock).toBe(4);
+    expect((await balances(test, player.userId)).wallet).toBe(before - 1_000n);
+    await expectCleanBooks(test);
+  });
+
   it('refuses more than the stock or the balance, taking nothing', async () => {
     const cup = await newGoods(2, '100');
     const before = await tableCounts(test.db);
