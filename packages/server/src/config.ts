@@ -183,6 +183,13 @@ const productionRules = [
     (lines) => lines.length === 0,
     'is unset: set the https addresses players reach the server on, separated by |',
   ),
+  // Answers fetched over plain http could be changed on the way: a rate players pay by, say.
+  refuse(
+    'FAIR28_FORWARD_ALLOW',
+    (urls) => urls.some((url) => url.startsWith('http:')),
+    'allows a plain http address: forward only to https',
+  ),
+  refuse('FAIR28_QUOTES_URL', (url) => url?.startsWith('http:') === true, 'is plain http: use https'),
 ];
 
 function problemsOf(env: Env, parsed: z.ZodSafeParseResult<z.output<typeof ZEnvironment>>): string[] {
