@@ -53,6 +53,7 @@ import {
   ZAdminContentListResponse,
   ZAdminServiceChannel,
   ZAdminServiceChannelListResponse,
+  ZAdminTextPageListResponse,
   ZBannerListResponse,
   ZContentDetails,
   ZContentIdRequest,
@@ -692,6 +693,13 @@ export const calls = {
     permission: 'content.manage',
     request: ZContentSaveRequest,
     response: ZAdminContentItem,
+  }),
+  adminTextPageList: call({
+    path: paths.adminTextPageList,
+    auth: true,
+    permission: 'content.manage',
+    request: ZEmptyRequest,
+    response: ZAdminTextPageListResponse,
   }),
   adminTextPageSave: call({
     path: paths.adminTextPageSave,

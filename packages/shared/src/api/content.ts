@@ -227,6 +227,10 @@ export type TAdminContentListRequest = z.output<typeof ZAdminContentListRequest>
 export const ZAdminContentListResponse = z.object({ list: z.array(ZAdminContentItem) });
 export type TAdminContentListResponse = z.infer<typeof ZAdminContentListResponse>;
 
+/** Every page in every language, for the console: bodies included, so it can edit them. */
+export const ZAdminTextPageListResponse = z.object({ list: z.array(ZTextPage) });
+export type TAdminTextPageListResponse = z.infer<typeof ZAdminTextPageListResponse>;
+
 export const ZTextPageSaveRequest = z.object({
   name: ZPageName,
   language: ZLanguageCode,

@@ -90,6 +90,7 @@ export const paths = {
   usdtRate: '/api/v2/usdt/rate',
   adminContentList: '/api/v1/admin/content/list',
   adminContentSave: '/api/v1/admin/content/save',
+  adminTextPageList: '/api/v1/admin/textPage/list',
   adminTextPageSave: '/api/v1/admin/textPage/save',
   adminLanguagePackSave: '/api/v1/admin/languagePack/save',
   adminServiceChannelList: '/api/v1/admin/serviceChannel/list',

@@ -73,8 +73,13 @@ export async function updateContent(db: Executor, id: number, fields: ContentFie
   return rows.length > 0;
 }
 
-export async function selectTextPages(db: Executor, name: string): Promise<TextPageRow[]> {
-  return db.select().from(richTextPages).where(eq(richTextPages.name, name));
+/** One page's languages, or every page (by name, then language) when no name is given. */
+export async function selectTextPages(db: Executor, name?: string): Promise<TextPageRow[]> {
+  return db
+    .select()
+    .from(richTextPages)
+    .where(name === undefined ? undefined : eq(richTextPages.name, name))
+    .orderBy(asc(richTextPages.name), asc(richTextPages.language));
 }
 
 export async function upsertTextPage(db: Executor, page: typeof richTextPages.$inferInsert): Promise<void> {

@@ -23,6 +23,7 @@ export function contentRoutes(app: FastifyInstance): void {
 
   registerCall(app, calls.adminContentList, ({ body }) => content.listContentForOperator(ctx, body.kind));
   registerCall(app, calls.adminContentSave, ({ session, body }) => content.saveContent(ctx, session, body));
+  registerCall(app, calls.adminTextPageList, () => content.listTextPagesForOperator(ctx));
   registerCall(app, calls.adminTextPageSave, ({ session, body }) => content.saveTextPage(ctx, session, body));
   registerCall(app, calls.adminLanguagePackSave, ({ session, body }) =>
     content.saveLanguagePack(ctx, session, body),

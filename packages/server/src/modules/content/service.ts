@@ -32,6 +32,7 @@ export {
   attachImage,
   listContentForOperator,
   listServiceChannelsForOperator,
+  listTextPagesForOperator,
   putTextPage,
   saveContent,
   saveLanguagePack,

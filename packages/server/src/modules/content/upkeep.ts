@@ -110,6 +110,10 @@ export async function saveContent(
   return adminItemView(row);
 }
 
+export async function listTextPagesForOperator(ctx: AppContext) {
+  return { list: (await queries.selectTextPages(ctx.db.orm)).map(textPageView) };
+}
+
 export async function saveTextPage(
   ctx: AppContext,
   session: Session,
