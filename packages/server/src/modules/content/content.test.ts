@@ -184,6 +184,8 @@ describe('pages, languages and service channels', () => {
     expect((await failure(call(test, calls.textPageDetails, { name: 'missing' }))).code).toBe(
       ErrorCode.NotFound,
     );
+    const pages = await call(test, calls.adminTextPageList, {}, { token: support.token });
+    expect(pages.list.map((page) => `${page.name}/${page.language}`)).toEqual(['about/en', 'rules/zh']);
   });
 
   it('keeps an operator wording per language for the app to merge', async () => {
