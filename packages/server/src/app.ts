@@ -12,7 +12,7 @@ import { tokenAuthenticator } from './http/authenticate';
 import { errorEnvelope, requestLanguage } from './http/protocol';
 import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
 import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
-import { connectRedis } from './infra/redis';
+import { connectRedis, whileRedisAnswers } from './infra/redis';
 import { AppError } from './kernel/app-error';
 import type { AppContext } from './kernel/context';
 import { combineGameEvents, type GameEvents, noGameEvents } from './kernel/game-events';
@@ -57,14 +57,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   });
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const now = options.now ?? (() => new Date());
+  // While Redis does not answer, limits and the replay guard count on this node (infra/redis.ts).
+  const onRedisFallback = (error: unknown) =>
+    app.log.warn({ err: error }, 'Redis call failed: counted on this node');
   const infrastructure = {
     config,
     db,
     now,
-    rateLimiter: redis ? redisRateLimiter(redis, config.redisPrefix) : memoryRateLimiter(),
-    nonceGuard: redis ? redisNonceGuard(redis, config.redisPrefix) : memoryNonceGuard(),
+    rateLimiter: redis
+      ? whileRedisAnswers(
+          redis,
+          redisRateLimiter(redis, config.redisPrefix),
+          memoryRateLimiter(),
+          onRedisFallback,
+        )
+      : memoryRateLimiter(),
+    nonceGuard: redis
+      ? whileRedisAnswers(
+          redis,
+          redisNonceGuard(redis, config.redisPrefix),
+          memoryNonceGuard(),
+          onRedisFallback,
+        )
+      : memoryNonceGuard(),
   };
   const realtime = await createRealtimeHub(
     {
@@ -95,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => {
     await betIntake(ctx).drain();
-    await redis?.quit();
+    redis?.disconnect();
   });
 
   await app.register(formBody);
