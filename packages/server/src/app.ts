@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { isDatabaseTimeout } from './db/errors';
 import { tokenAuthenticator } from './http/authenticate';
 import { errorEnvelope, requestLanguage } from './http/protocol';
 import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
@@ -119,8 +120,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Clients may reach us on any of several lines (other origins). Calls carry their token in the body
   // or a header, never a cookie, so answering any origin exposes nothing a page could not ask for itself.
   await app.register(cors, { origin: true, methods: ['GET', 'POST'], maxAge: 86_400 });
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
+    // A statement cut by the database's statement or lock timeout (FAIR28_DB_*) rolled back: say so.
+    const isTimeout = isDatabaseTimeout(caught);
+    if (isTimeout) request.log.warn({ err: caught }, 'database timeout');
+    const error = isTimeout ? new AppError('Busy') : caught;
     if (error instanceof AppError) {
       return reply
         .code(200)

@@ -43,6 +43,12 @@ const environmentFields = {
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   FAIR28_REDIS_PREFIX: z.string().min(1).default('fair28:'),
   FAIR28_DATA_DIR: z.string().default('./data'),
+  // PostgreSQL limits per connection (0 turns a timeout off): a stuck statement or lock cannot hold the pool.
+  FAIR28_DB_POOL_SIZE: positiveInt.max(1000).default(20),
+  FAIR28_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  FAIR28_DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  FAIR28_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  FAIR28_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   FAIR28_LINES: z
     .string()
     .default('')
@@ -196,6 +202,13 @@ export function loadConfig(env: Env = process.env) {
     host: e.HOST,
     trustProxy: e.FAIR28_TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
+    postgres: {
+      poolSize: e.FAIR28_DB_POOL_SIZE,
+      statementTimeoutMs: e.FAIR28_DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.FAIR28_DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.FAIR28_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      connectTimeoutMs: e.FAIR28_DB_CONNECT_TIMEOUT_MS,
+    },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.FAIR28_REDIS_PREFIX,
     dataDir: path.resolve(e.FAIR28_DATA_DIR),

@@ -11,9 +11,12 @@ import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
-  const db = await openDatabase(config);
+  // The pool's errors go to the app's log once it exists.
+  let logPoolError = (error: Error) => console.error('database pool error:', error.message);
+  const db = await openDatabase(config, (error) => logPoolError(error));
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
+  logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   const seeded = config.seedDemo && (await seedDemo(app.ctx));
   const scheduler = new GameScheduler({

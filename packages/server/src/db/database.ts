@@ -26,10 +26,44 @@ const INT8_OID = 20;
 const parseInt8 = (value: string) => BigInt(value);
 pg.types.setTypeParser(INT8_OID, parseInt8);
 
-export function connectPostgres(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server ends (a restart, a dropped test database) is discarded by the pool and
-  // replaced on next use; without a listener its error would crash the process instead.
+/** Limits on every PostgreSQL connection (FAIR28_DB_*); a timeout of 0 turns it off. */
+export type PostgresSettings = {
+  poolSize: number;
+  /** A statement running longer is cancelled (57014). */
+  statementTimeoutMs: number;
+  /** A statement waiting longer for a lock is cancelled (55P03). */
+  lockTimeoutMs: number;
+  /** A session idle inside a transaction longer is ended, releasing its locks. */
+  idleInTransactionTimeoutMs: number;
+  /** A pool connection not made within this long fails the request that wanted it. */
+  connectTimeoutMs: number;
+  /** A connection's error outside a query (the server restarted, the connection was ended): logged, not fatal. */
+  onPoolError: (error: Error) => void;
+};
+
+export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
+  poolSize: 20,
+  statementTimeoutMs: 30_000,
+  lockTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 60_000,
+  connectTimeoutMs: 10_000,
+  onPoolError: () => {},
+};
+
+export function connectPostgres(url: string, overrides: Partial<PostgresSettings> = {}): Database {
+  const settings = { ...DEFAULT_POSTGRES_SETTINGS, ...overrides };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.poolSize,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    lock_timeout: settings.lockTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+  });
+  // A connection the server ends (a restart, a dropped test database, the idle-in-transaction timeout) is
+  // discarded by the pool and replaced on next use. Without a listener its error would crash the process,
+  // also while it is checked out: each connection has its own, which logs. The pool's repeats it for idle ones.
+  pool.on('connect', (client) => client.on('error', settings.onPoolError));
   pool.on('error', () => {});
   const orm = drizzleNodePg({ client: pool, schema }) as unknown as Orm;
   return { kind: 'postgres', orm, close: () => pool.end() };
@@ -43,11 +77,17 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return { kind: 'pglite', orm, close: () => client.close() };
 }
 
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(
+  options: {
+    databaseUrl?: string | undefined;
+    dataDir: string;
+    postgres?: Omit<PostgresSettings, 'onPoolError'>;
+  },
+  onPoolError?: (error: Error) => void,
+): Promise<Database> {
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl, { ...options.postgres, ...(onPoolError ? { onPoolError } : {}) })
+    : openPglite(options.dataDir);
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

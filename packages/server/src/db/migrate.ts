@@ -16,6 +16,9 @@ export async function migrate(database: Database, options: { through?: string } 
     .filter((name) => name.endsWith('.sql') && (options.through === undefined || name <= options.through))
     .sort();
   return database.orm.transaction(async (tx) => {
+    // A migration may take long, and a node waits for another's: no statement or lock timeout here.
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    await tx.execute(sql`SET LOCAL lock_timeout = 0`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
