@@ -25,6 +25,8 @@ async function main() {
     events: app.ctx.events,
     chainLength: config.game.chainLength,
     onError: (error) => app.log.error({ err: error }, 'game scheduler'),
+    // One line per failed attempt, with the round: the line an operator alerts on.
+    onRoundFailure: ({ error, ...round }) => app.log.error({ err: error, ...round }, 'round step failed'),
   });
   // Overdue rounds (after downtime) are closed, drawn and settled before the first call is served.
   if (config.game.runScheduler) await scheduler.tick();
