@@ -3,6 +3,7 @@
 import { formatMoney } from '@fair28/shared';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { RedisVersionError } from './infra/redis';
@@ -13,7 +14,10 @@ async function main() {
   const config = loadConfig();
   // The pool's errors go to the app's log once it exists.
   let logPoolError = (error: Error) => console.error('database pool error:', error.message);
-  const db = await openDatabase(config, (error) => logPoolError(error));
+  const db = await openDatabase(config, {
+    command: 'the fair28 server',
+    onPoolError: (error) => logPoolError(error),
+  });
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
   logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
@@ -63,6 +67,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof RedisVersionError ? error.message : error);
+  const isExplained =
+    error instanceof ConfigError || error instanceof RedisVersionError || error instanceof DataDirLockedError;
+  console.error(isExplained ? error.message : error);
   process.exit(1);
 });

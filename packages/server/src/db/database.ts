@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -37,6 +38,8 @@ export type PostgresSettings = {
   idleInTransactionTimeoutMs: number;
   /** A pool connection not made within this long fails the request that wanted it. */
   connectTimeoutMs: number;
+  /** Every transaction read-only: the server refuses any write on these connections. */
+  isReadOnly: boolean;
   /** A connection's error outside a query (the server restarted, the connection was ended): logged, not fatal. */
   onPoolError: (error: Error) => void;
 };
@@ -47,6 +50,7 @@ export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
   lockTimeoutMs: 10_000,
   idleInTransactionTimeoutMs: 60_000,
   connectTimeoutMs: 10_000,
+  isReadOnly: false,
   onPoolError: () => {},
 };
 
@@ -59,6 +63,7 @@ export function connectPostgres(url: string, overrides: Partial<PostgresSettings
     statement_timeout: settings.statementTimeoutMs,
     lock_timeout: settings.lockTimeoutMs,
     idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    ...(settings.isReadOnly ? { options: '-c default_transaction_read_only=on' } : {}),
   });
   // A connection the server ends (a restart, a dropped test database, the idle-in-transaction timeout) is
   // discarded by the pool and replaced on next use. Without a listener its error would crash the process,
@@ -69,25 +74,54 @@ export function connectPostgres(url: string, overrides: Partial<PostgresSettings
   return { kind: 'postgres', orm, close: () => pool.end() };
 }
 
-/** `dataDir` undefined keeps the database in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** How a process opens the database. */
+export type OpenOptions = {
+  /** Who opens it: named to another process refused the embedded database's data folder. */
+  command?: string;
+  /** Every transaction read-only (the audit): the database itself refuses any write. */
+  isReadOnly?: boolean;
+  onPoolError?: (error: Error) => void;
+};
+
+/**
+ * `dataDir` undefined keeps the database in memory (tests). A data folder is held by one process at a
+ * time (db/data-dir-lock.ts): PGlite is one process's database.
+ */
+export async function openPglite(dataDir?: string, options: OpenOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: { [INT8_OID]: parseInt8 } });
-  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
-  return { kind: 'pglite', orm, close: () => client.close() };
+  const release = dataDir ? lockDataDir(dataDir, options.command ?? 'another process') : () => {};
+  try {
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+    if (options.isReadOnly) await client.exec('SET default_transaction_read_only = on');
+    const orm = drizzlePglite({ client, schema }) as unknown as Orm;
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { kind: 'pglite', orm, close };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export async function openDatabase(
-  options: {
+  config: {
     databaseUrl?: string | undefined;
     dataDir: string;
-    postgres?: Omit<PostgresSettings, 'onPoolError'>;
+    postgres?: Omit<PostgresSettings, 'onPoolError' | 'isReadOnly'>;
   },
-  onPoolError?: (error: Error) => void,
+  options: OpenOptions = {},
 ): Promise<Database> {
-  return options.databaseUrl
-    ? connectPostgres(options.databaseUrl, { ...options.postgres, ...(onPoolError ? { onPoolError } : {}) })
-    : openPglite(options.dataDir);
+  if (!config.databaseUrl) return openPglite(config.dataDir, options);
+  return connectPostgres(config.databaseUrl, {
+    ...config.postgres,
+    ...(options.onPoolError ? { onPoolError: options.onPoolError } : {}),
+    ...(options.isReadOnly ? { isReadOnly: true } : {}),
+  });
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
