@@ -1,6 +1,7 @@
 // PostgreSQL's limits on every connection (FAIR28_DB_*): a long statement is cut, a held lock is waited
 // for only so long and the caller gets a clean "busy" envelope with nothing changed, a transaction left
 // idle is ended, and an idle connection's error is logged instead of crashing the process.
+import { type AddressInfo, createServer } from 'node:net';
 import { calls, ErrorCode } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
   testScheduler,
 } from '../test/game';
 import { sendForm, startTestApp, type TestApp } from '../test/helper';
-import { queryRows } from './database';
+import { connectPostgres, queryRows } from './database';
 import { sqlState } from './errors';
 
 const { databaseUrl } = loadConfig();
@@ -25,6 +26,25 @@ const rejection = (promise: Promise<unknown>) =>
     () => undefined,
     (error: unknown) => error,
   );
+
+describe('the pool connection timeout', () => {
+  it('fails a query at once when the server accepts but never answers', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const db = connectPostgres(`postgres://nobody@127.0.0.1:${port}/nothing`, { connectTimeoutMs: 200 });
+    try {
+      const startedAt = Date.now();
+      const error = await rejection(db.orm.execute(sql`SELECT 1`));
+      // Drizzle wraps the driver's error.
+      expect(String((error as { cause?: unknown }).cause)).toMatch(/connection timeout/);
+      expect(Date.now() - startedAt).toBeLessThan(2000);
+    } finally {
+      await db.close();
+      silent.close();
+    }
+  });
+});
 
 describe.runIf(databaseUrl)('database timeouts on PostgreSQL', () => {
   it('cuts a statement that runs longer than the statement timeout', async () => {
