@@ -145,3 +145,50 @@ describe.runIf(redisUrl)('Redis stopped mid-run', () => {
     expect(await received(bobSocket)).toEqual([{ type: 12, step: 'back' }]);
   });
 });
+
+describe.runIf(redisUrl)('Redis down at start', () => {
+  it('a node starts and serves on its own, then shares with its peer once Redis answers', async () => {
+    const target = new URL(redisUrl ?? 'redis://127.0.0.1:6379');
+    const proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    await proxy.stop();
+    const node = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+    const peer = await startPeerNode(node);
+    const sockets: TestSocket[] = [];
+    try {
+      await node.app.listen({ port: 0, host: '127.0.0.1' });
+      await peer.app.listen({ port: 0, host: '127.0.0.1' });
+      const { roomId } = await createTestGame(node.db);
+      const room = String(roomId);
+      // Logging in (rate limited) and the config call (replay-guarded token field) work without Redis.
+      const [onNode, onPeer] = await Promise.all([socketPlayer(node), socketPlayer(node)]);
+      for (const [player, at] of [
+        [onNode, node],
+        [onPeer, peer],
+      ] as const) {
+        const socket = await TestSocket.login(socketUrlOf(at), player.login);
+        socket.send(joinGroupPacket(room));
+        await socket.next(ImCommand.JoinGroupAnswer);
+        sockets.push(socket);
+      }
+      const [nodeSocket, peerSocket] = sockets as [TestSocket, TestSocket];
+      await node.app.realtime.publishToGroup(room, { type: 12, step: 'alone' });
+      expect(await received(nodeSocket)).toEqual([{ type: 12, step: 'alone' }]);
+      expect(await received(peerSocket)).toEqual([]);
+
+      await proxy.start();
+      let probe = 0;
+      for (let tries = 0; ; tries++) {
+        if (tries > 40) throw new Error('the node never connected to Redis');
+        probe += 1;
+        await node.app.realtime.publishToGroup(room, { type: 12, probe });
+        if ((await received(peerSocket)).length > 0) break;
+      }
+      expect(await received(nodeSocket)).toHaveLength(probe);
+    } finally {
+      for (const socket of sockets) socket.close();
+      await peer.close();
+      await node.close();
+      await proxy.stop();
+    }
+  }, 30_000);
+});

@@ -41,7 +41,7 @@ export function lockDataDir(dataDir: string, command: string): () => void {
       const holder = holderOf(lockPath);
       if (holder && Number.isInteger(holder.pid) && isRunning(holder.pid)) {
         throw new DataDirLockedError(
-          `The data folder ${dataDir} is in use by ${holder.command} (process ${holder.pid}): stop it first, or use PostgreSQL (DATABASE_URL) to share the database.`,
+          `The data folder ${dataDir} is in use by ${holder.command} (process ${holder.pid}): stop it first, or use PostgreSQL (DATABASE_URL) to share the database. (If process ${holder.pid} is not fair28, delete ${lockPath}.)`,
         );
       }
       if (attempt > 0) throw error;
