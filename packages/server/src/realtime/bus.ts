@@ -33,6 +33,7 @@ export async function redisBus(
   redis: Redis,
   channel: string,
   deliver: Deliver,
+  /** A subscription Redis refused (its connection's own errors are the outage, logged once elsewhere). */
   onError: (error: Error) => void,
 ): Promise<Bus> {
   const channelBytes = Buffer.from(channel);
@@ -40,7 +41,8 @@ export async function redisBus(
   // A subscribed connection can do nothing else, so it is a second connection. It subscribes on every
   // connect (Redis may be down at start, or restart empty).
   const subscriber = redis.duplicate({ autoResubscribe: false });
-  subscriber.on('error', onError);
+  // Connection errors repeat on every retry while Redis is down; the main connection logs the outage once.
+  subscriber.on('error', () => {});
   let subscribing: Promise<unknown> = Promise.resolve();
   subscriber.on('ready', () => {
     subscribing = subscriber.subscribe(channel).catch(onError);

@@ -85,7 +85,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
 
   const bus: Bus = deps.redis
     ? await redisBus(deps.redis, `${config.redisPrefix}im`, deliver, (error) =>
-        log.warn({ err: error }, 'realtime subscriber error'),
+        log.warn({ err: error }, 'realtime subscription failed'),
       )
     : localBus(deliver);
 
