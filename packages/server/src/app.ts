@@ -180,7 +180,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: true,
-      index: 'index.html',
+      // With preCompressed, @fastify/static answers a directory 404 for browsers that accept brotli;
+      // the app's one page is sent by name instead (below).
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
@@ -188,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         response.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', (_request, reply) => reply.sendFile('index.html'));
   } else {
     app.get('/', async (_request, reply) =>
       reply.type('text/plain').send('The player app is not built yet: run `npm run build`, then reload.'),
