@@ -36,6 +36,8 @@ import { gameEventsToRooms, isRoomGroup } from './modules/rounds/room-feed';
 import { roundRoutes } from './modules/rounds/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { storeRoutes } from './modules/store/routes';
+import { supportRoutes } from './modules/support/routes';
+import * as support from './modules/support/service';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
@@ -102,7 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         liveIds: (sessionIds) => accounts.liveSessionIds(infrastructure, sessionIds),
       },
     },
-    { canJoinGroup: (_userId, groupId) => isRoomGroup(db.orm, groupId) },
+    {
+      canJoinGroup: (_userId, groupId) => isRoomGroup(db.orm, groupId),
+      // Called only once the app is built, when a player's socket says they are typing.
+      onSupportTyping: (userId) => support.playerTyping(ctx, userId),
+    },
   );
   const toRooms = gameEventsToRooms(realtime, db.orm, (error) => app.log.warn({ err: error }, 'room event'));
   const ctx: AppContext = {
@@ -179,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   contentRoutes(app);
   homeRoutes(app);
   storeRoutes(app);
+  supportRoutes(app);
   quoteRoutes(app);
   if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);
 

@@ -83,6 +83,8 @@ const environmentFields = {
   FAIR28_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
   FAIR28_REGISTER_LIMIT_PER_IP: positiveInt.default(20),
   FAIR28_CHAT_LIMIT_PER_USER: positiveInt.default(5),
+  // A player's customer-service messages per minute.
+  FAIR28_SUPPORT_LIMIT_PER_MINUTE: positiveInt.default(20),
   // Unset: a random key made once and kept in the database, so every node on it verifies the same tokens.
   FAIR28_IM_SECRET: z.string().min(32, 'FAIR28_IM_SECRET must be at least 32 characters').optional(),
   FAIR28_IM_PASSWORD: z.string().min(1).max(128).default(DEFAULT_IM_PASSWORD),
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env) {
       loginPerAccountPer15Minutes: e.FAIR28_LOGIN_LIMIT_PER_ACCOUNT,
       registerPerIpPerHour: e.FAIR28_REGISTER_LIMIT_PER_IP,
       chatPerUserPer10Seconds: e.FAIR28_CHAT_LIMIT_PER_USER,
+      supportPerUserPerMinute: e.FAIR28_SUPPORT_LIMIT_PER_MINUTE,
     },
     realtime: {
       imSecret: e.FAIR28_IM_SECRET,

@@ -16,6 +16,7 @@ export * from './api/permissions';
 export * from './api/quotes';
 export * from './api/rounds';
 export * from './api/store';
+export * from './api/support';
 export * from './api/system';
 export * from './api/uploads';
 export * from './api/withdrawals';

@@ -493,3 +493,28 @@ export const storeOrders = pgTable('store_orders', {
   createdAt: at('created_at').notNull().defaultNow(),
   decidedAt: at('decided_at'),
 });
+
+export const supportConversations = pgTable('support_conversations', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  lastMessageId: ref('last_message_id'),
+  lastMessageAt: at('last_message_at'),
+  waitingSince: at('waiting_since'),
+  playerReadId: ref('player_read_id').notNull().default(0),
+  operatorReadId: ref('operator_read_id').notNull().default(0),
+  playerTypingAt: at('player_typing_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const supportSenders = ['player', 'operator'] as const;
+
+export const supportMessages = pgTable('support_messages', {
+  id: id('id').primaryKey(),
+  conversationId: ref('conversation_id').notNull(),
+  sender: text('sender', { enum: supportSenders }).notNull(),
+  operatorId: ref('operator_id'),
+  text: text('text').notNull().default(''),
+  imageId: text('image_id'),
+  idempotencyKey: text('idempotency_key'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

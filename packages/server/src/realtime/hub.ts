@@ -56,7 +56,11 @@ export type HubDeps = {
   sessions: SessionDirectory;
 };
 
-export type HubOptions = { canJoinGroup?: JoinGuard };
+export type HubOptions = {
+  canJoinGroup?: JoinGuard;
+  /** A player's socket says they are typing to customer service (command 30). */
+  onSupportTyping?: (userId: number) => Promise<void>;
+};
 
 /** Packets waiting behind a slow one; a client sending faster than this is flooding. */
 const MAX_QUEUED_PACKETS = 100;
@@ -151,6 +155,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     now: deps.now,
     canJoinGroup: options.canJoinGroup ?? (async () => true),
     acceptChat: (sender, packet) => acceptChat(deps, sender, packet),
+    onSupportTyping: options.onSupportTyping ?? (async () => {}),
     publishToGroup: (groupId, body) => publish(BusKind.ToGroup, groupId, body),
   });
 

@@ -1,5 +1,5 @@
 // The packets of a logged-in socket (spec §4/§7): heartbeat (13), join group (7, answered by 8) and
-// chat (11, acknowledged by 12). A packet that does not parse is answered and changes nothing.
+// chat (11, acknowledged by 12), and customer-service typing (30, unanswered). A packet that does not parse is answered and changes nothing.
 import {
   ChatType,
   ImCommand,
@@ -27,6 +27,7 @@ export type PacketContext = {
     packet: ChatPacket,
   ): Promise<StoredChat>;
   publishToGroup(groupId: string, body: TChatBody): Promise<void>;
+  onSupportTyping(userId: number): Promise<void>;
 };
 
 export function packetHandler(context: PacketContext) {
@@ -120,6 +121,8 @@ export function packetHandler(context: PacketContext) {
         return joinGroup(conn, user, packet.data.group_id);
       case ImCommand.Chat:
         return chat(conn, user, packet.data);
+      case ImCommand.SupportTyping:
+        return context.onSupportTyping(user.userId);
     }
   };
 }

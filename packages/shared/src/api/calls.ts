@@ -142,6 +142,21 @@ import {
   ZStoreOrderListRequest,
   ZStoreOrderListResponse,
 } from './store';
+import {
+  ZAdminSupportConversationListRequest,
+  ZAdminSupportConversationListResponse,
+  ZAdminSupportHistoryRequest,
+  ZAdminSupportHistoryResponse,
+  ZAdminSupportMarkReadRequest,
+  ZAdminSupportReplyRequest,
+  ZAdminSupportTypingRequest,
+  ZSupportHistoryRequest,
+  ZSupportHistoryResponse,
+  ZSupportMarkReadRequest,
+  ZSupportMessage,
+  ZSupportSendRequest,
+  ZSupportUnreadResponse,
+} from './support';
 import { ZClientConfigResponse, ZOtherInfoResponse, ZVersionResponse } from './system';
 import { ZUploadedImage, ZUploadImageRequest } from './uploads';
 import {
@@ -763,6 +778,67 @@ export const calls = {
     permission: 'store.manage',
     request: ZReviewRequest,
     response: ZAdminStoreOrder,
+  }),
+  // Customer service (modules/support): the player's one conversation (staff have none: Forbidden), and
+  // the operators answering it.
+  supportHistory: call({
+    path: paths.supportHistory,
+    auth: true,
+    request: ZSupportHistoryRequest,
+    response: ZSupportHistoryResponse,
+  }),
+  supportSend: call({
+    path: paths.supportSend,
+    auth: true,
+    request: ZSupportSendRequest,
+    response: ZSupportMessage,
+  }),
+  supportRead: call({
+    path: paths.supportRead,
+    auth: true,
+    request: ZSupportMarkReadRequest,
+    response: ZSupportUnreadResponse,
+  }),
+  supportUnread: call({
+    path: paths.supportUnread,
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZSupportUnreadResponse,
+  }),
+  adminSupportConversationList: call({
+    path: paths.adminSupportConversationList,
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportConversationListRequest,
+    response: ZAdminSupportConversationListResponse,
+  }),
+  adminSupportHistory: call({
+    path: paths.adminSupportHistory,
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportHistoryRequest,
+    response: ZAdminSupportHistoryResponse,
+  }),
+  adminSupportReply: call({
+    path: paths.adminSupportReply,
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportReplyRequest,
+    response: ZSupportMessage,
+  }),
+  adminSupportRead: call({
+    path: paths.adminSupportRead,
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportMarkReadRequest,
+    response: ZSupportUnreadResponse,
+  }),
+  adminSupportTyping: call({
+    path: paths.adminSupportTyping,
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportTypingRequest,
+    response: ZOkResponse,
   }),
 } as const;
 

@@ -30,6 +30,8 @@ export const permissions = [
   'content.manage',
   /** The store: goods, their stock and price, and fulfilling or cancelling players' orders. */
   'store.manage',
+  /** Customer service: read players' conversations and answer them. */
+  'support.answer',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -48,7 +50,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
     'audit.read',
     'store.manage',
   ],
-  support: ['money.read', 'players.read', 'content.manage'],
+  support: ['money.read', 'players.read', 'content.manage', 'support.answer'],
 };
 
 export function isStaffRole(role: UserRole): role is StaffRole {

@@ -1,6 +1,7 @@
 // What a command-11 packet carries in its `content` in fair28 rooms: JSON text whose `type` says what
 // it is — a player's chat text, or a game event the server publishes (bet placed or settled, round, draw).
 import { z } from 'zod';
+import { ZSupportMessage } from '../api/support';
 import type { MessageKey } from '../i18n/messages';
 
 export const RoomContentType = {
@@ -11,6 +12,10 @@ export const RoomContentType = {
   DrawResult: 13,
   /** Operator or system notes: clients ignore them (spec §4). */
   System: 99,
+  /** Customer service, to the player's own sockets: a new message, an operator typing, operators' reads. */
+  Support: 'support',
+  SupportTyping: 'supportTyping',
+  SupportRead: 'supportRead',
 } as const;
 
 /** The longest chat message, in characters (code points, so an emoji counts once). */
@@ -90,8 +95,34 @@ export type RoomEventContent =
   | DrawResultContent
   | SystemContent;
 
-export const ZRoomContent = z.discriminatedUnion('type', [ZTextContent, ...ZRoomEventContent.options]);
-export type RoomContent = TextContent | RoomEventContent;
+/** A customer-service message in the player's conversation (either side's), with the player's unread count. */
+export const ZSupportContent = z.object({
+  type: z.literal(RoomContentType.Support),
+  message: ZSupportMessage,
+  unread: z.number().int(),
+});
+export type SupportContent = z.infer<typeof ZSupportContent>;
+/** An operator is typing in the player's conversation (show it for a few seconds). */
+export const ZSupportTypingContent = z.object({ type: z.literal(RoomContentType.SupportTyping) });
+export type SupportTypingContent = z.infer<typeof ZSupportTypingContent>;
+/** A read receipt: operators (or, on another of the player's devices, the player) read up to these ids. */
+export const ZSupportReadContent = z.object({
+  type: z.literal(RoomContentType.SupportRead),
+  operatorReadId: z.number().int(),
+  playerReadId: z.number().int(),
+  unread: z.number().int(),
+});
+export type SupportReadContent = z.infer<typeof ZSupportReadContent>;
+export type SupportEventContent = SupportContent | SupportTypingContent | SupportReadContent;
+
+export const ZRoomContent = z.discriminatedUnion('type', [
+  ZTextContent,
+  ...ZRoomEventContent.options,
+  ZSupportContent,
+  ZSupportTypingContent,
+  ZSupportReadContent,
+]);
+export type RoomContent = TextContent | RoomEventContent | SupportEventContent;
 
 /** Reads the `content` of a delivered command-11 packet; undefined when it is not room content. */
 export function parseRoomContent(content: string): RoomContent | undefined {

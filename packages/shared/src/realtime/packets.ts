@@ -15,6 +15,8 @@ export const ImCommand = {
   ChatAck: 12,
   /** Both ways: the client's heartbeat and the server's answer. */
   Heartbeat: 13,
+  /** Client → server, fair28's own: the player is typing to customer service (no answer). */
+  SupportTyping: 30,
 } as const;
 
 export const ChatType = { Group: 1, Private: 2 } as const;
@@ -99,7 +101,16 @@ export const ZChatPacket = z.object({
 });
 export type TChatPacket = z.input<typeof ZChatPacket>;
 
-export const ZClientPacket = z.discriminatedUnion('cmd', [ZJoinGroupPacket, ZChatPacket, ZHeartbeatPacket]);
+/** The player is typing in their customer-service conversation; send at most one every few seconds. */
+export const ZSupportTypingPacket = z.object({ cmd: z.literal(ImCommand.SupportTyping) });
+export type TSupportTypingPacket = z.input<typeof ZSupportTypingPacket>;
+
+export const ZClientPacket = z.discriminatedUnion('cmd', [
+  ZJoinGroupPacket,
+  ZChatPacket,
+  ZHeartbeatPacket,
+  ZSupportTypingPacket,
+]);
 export type TClientPacket = z.output<typeof ZClientPacket>;
 
 export function joinGroupPacket(groupId: string): TJoinGroupPacket {
@@ -108,6 +119,10 @@ export function joinGroupPacket(groupId: string): TJoinGroupPacket {
 
 export function heartbeatPacket(): THeartbeatPacket {
   return { cmd: ImCommand.Heartbeat };
+}
+
+export function supportTypingPacket(): TSupportTypingPacket {
+  return { cmd: ImCommand.SupportTyping };
 }
 
 export function chatPacket(from: string, groupId: string, text: string, now = Date.now()): TChatPacket {

@@ -100,6 +100,16 @@ export const paths = {
   adminStoreOrderList: '/api/v1/admin/storeOrder/list',
   adminStoreOrderFulfil: '/api/v1/admin/storeOrder/fulfil',
   adminStoreOrderCancel: '/api/v1/admin/storeOrder/cancel',
+  // Customer service fair28 adds: the player's conversation with the operators, and the operators' side.
+  supportHistory: '/api/v1/support/history',
+  supportSend: '/api/v1/support/send',
+  supportRead: '/api/v1/support/read',
+  supportUnread: '/api/v1/support/unread',
+  adminSupportConversationList: '/api/v1/admin/support/conversation/list',
+  adminSupportHistory: '/api/v1/admin/support/history',
+  adminSupportReply: '/api/v1/admin/support/reply',
+  adminSupportRead: '/api/v1/admin/support/read',
+  adminSupportTyping: '/api/v1/admin/support/typing',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

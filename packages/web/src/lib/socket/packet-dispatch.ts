@@ -1,6 +1,6 @@
 // What the room socket does with a server packet (spec §4): read it with its shared schema (anything
 // else is dropped), hand command-11 messages to the handlers of their content type — text, 10 (isget 0),
-// 11 (isget 1), 12 and 13; 99 ignored — then to the handlers of the packet's command.
+// 11 (isget 1), 12 and 13, customer service's support, supportTyping and supportRead; 99 ignored — then to the handlers of the packet's command.
 
 import {
   type BetPlacedContent,
@@ -9,6 +9,9 @@ import {
   ImCommand,
   parseRoomContent,
   type RoundStatusContent,
+  type SupportContent,
+  type SupportReadContent,
+  type SupportTypingContent,
   type TChatBody,
   type TextContent,
   type TServerPacket,
@@ -22,6 +25,9 @@ export type RoomContentOf = {
   11: BetSettledContent;
   12: RoundStatusContent;
   13: DrawResultContent;
+  support: SupportContent;
+  supportTyping: SupportTypingContent;
+  supportRead: SupportReadContent;
 };
 export type RoomContentKey = keyof RoomContentOf;
 

@@ -1,0 +1,123 @@
+// Customer service (modules/support): one conversation per player with the operators. Messages are plain
+// text (1–1000 characters) or an uploaded image, paged newest first by id; each side reads up to a message
+// id, which is also the other side's read receipt.
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages';
+import { idField, intFieldOr, rowIdField, ZIdempotencyKey, ZPage, ZPageRequest } from './fields';
+import { ZImageId } from './uploads';
+
+/** The longest support message, in characters (code points, so an emoji counts once). */
+export const SUPPORT_TEXT_MAX_LENGTH = 1000;
+export const SUPPORT_PAGE_SIZE_DEFAULT = 20;
+
+// Control characters other than line breaks and tabs would let a message rewrite how others render.
+const CONTROL_CHARACTER = /[^\P{Cc}\n\t]/u;
+
+export const supportSenders = ['player', 'operator'] as const;
+export type SupportSender = (typeof supportSenders)[number];
+
+/** A message's text: trimmed, 1–1000 characters; data, rendered as text, never as HTML. */
+export const ZSupportText = z
+  .string({ error: 'support.textEmpty' satisfies MessageKey })
+  .trim()
+  .min(1, 'support.textEmpty' satisfies MessageKey)
+  .refine((text) => [...text].length <= SUPPORT_TEXT_MAX_LENGTH, 'support.textTooLong' satisfies MessageKey)
+  .refine((text) => !CONTROL_CHARACTER.test(text), 'im.chatControlCharacters' satisfies MessageKey);
+
+/** What a message carries: text or an image the sender uploaded (upload call's `id`), never both. */
+const ZSupportBody = z
+  .object({
+    text: z.preprocess((value) => (value === '' ? undefined : value), ZSupportText.optional()),
+    imageId: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      ZImageId('upload.chooseImage').optional(),
+    ),
+  })
+  .refine((body) => (body.text === undefined) !== (body.imageId === undefined), {
+    message: 'support.textOrImage' satisfies MessageKey,
+  });
+
+export const ZSupportMessage = z.object({
+  id: z.number().int(),
+  sender: z.enum(supportSenders),
+  text: z.string(),
+  /** The image's URL (the upload call's GET), '' for a text message. */
+  imageUrl: z.string(),
+  createTime: z.string(),
+});
+export type TSupportMessage = z.infer<typeof ZSupportMessage>;
+
+/** A page of history, newest first: messages with an id below `beforeId` (all when left out). */
+export const ZSupportHistoryRequest = z.object({
+  beforeId: z.preprocess((value) => (value === '' ? undefined : value), idField().optional()),
+  pageSize: intFieldOr(SUPPORT_PAGE_SIZE_DEFAULT, 1, 100),
+});
+export type TSupportHistoryRequest = z.output<typeof ZSupportHistoryRequest>;
+
+export const ZSupportHistoryResponse = z.object({
+  /** Newest first. */
+  list: z.array(ZSupportMessage),
+  /** Whether older messages remain (ask again with `beforeId` = the last id of this page). */
+  hasMore: z.boolean(),
+  /** The last message id the player has read (0: none). */
+  playerReadId: z.number().int(),
+  /** The last message id an operator has read: the player's read receipts (0: none). */
+  operatorReadId: z.number().int(),
+  /** Operator messages the player has not read. */
+  unread: z.number().int(),
+});
+export type TSupportHistoryResponse = z.infer<typeof ZSupportHistoryResponse>;
+
+/** The player's message; the same `idempotencyKey` again answers the first message and stores nothing. */
+export const ZSupportSendRequest = ZSupportBody.and(z.object({ idempotencyKey: ZIdempotencyKey }));
+export type TSupportSendRequest = z.output<typeof ZSupportSendRequest>;
+
+/** Reads every message up to this id (the newest one shown). */
+export const ZSupportMarkReadRequest = z.object({ messageId: rowIdField() });
+export type TSupportMarkReadRequest = z.output<typeof ZSupportMarkReadRequest>;
+
+export const ZSupportUnreadResponse = z.object({ unread: z.number().int() });
+export type TSupportUnreadResponse = z.infer<typeof ZSupportUnreadResponse>;
+
+// The operators' side.
+
+export const ZAdminSupportConversation = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  nickName: z.string(),
+  lastMessage: ZSupportMessage.nullable(),
+  /** Since when the player has waited for an answer (their oldest unanswered message), or null. */
+  waitingSince: z.string().nullable(),
+  /** The player's messages no operator has read. */
+  unread: z.number().int(),
+  /** Whether the player typed in the last few seconds. */
+  playerTyping: z.boolean(),
+});
+export type TAdminSupportConversation = z.infer<typeof ZAdminSupportConversation>;
+
+/** Conversations, those waiting longest first, then the most recent. */
+export const ZAdminSupportConversationListRequest = ZPageRequest;
+export const ZAdminSupportConversationListResponse = ZPage(ZAdminSupportConversation);
+export type TAdminSupportConversationListResponse = z.infer<typeof ZAdminSupportConversationListResponse>;
+
+export const ZAdminSupportHistoryRequest = ZSupportHistoryRequest.extend({ userId: rowIdField() });
+export type TAdminSupportHistoryRequest = z.output<typeof ZAdminSupportHistoryRequest>;
+export const ZAdminSupportHistoryResponse = ZSupportHistoryResponse.omit({ unread: true }).extend({
+  /** The player's messages no operator has read. */
+  unread: z.number().int(),
+  playerTyping: z.boolean(),
+});
+export type TAdminSupportHistoryResponse = z.infer<typeof ZAdminSupportHistoryResponse>;
+
+/** An operator's reply, text or an image the operator uploaded; an optional key makes a retry safe. */
+export const ZAdminSupportReplyRequest = ZSupportBody.and(
+  z.object({ userId: rowIdField(), idempotencyKey: ZIdempotencyKey.optional() }),
+);
+export type TAdminSupportReplyRequest = z.output<typeof ZAdminSupportReplyRequest>;
+
+export const ZAdminSupportMarkReadRequest = ZSupportMarkReadRequest.extend({ userId: rowIdField() });
+export type TAdminSupportMarkReadRequest = z.output<typeof ZAdminSupportMarkReadRequest>;
+
+/** An operator is typing to this player: pushed to the player's sockets. */
+export const ZAdminSupportTypingRequest = z.object({ userId: rowIdField() });
+export type TAdminSupportTypingRequest = z.output<typeof ZAdminSupportTypingRequest>;
