@@ -1,9 +1,13 @@
-// The five tabs' frame: the page above, the tab bar pinned to the bottom of the column.
+// The five tabs' frame: the page above, the tab bar pinned to the bottom of the column, and the socket
+// that keeps the service tab's unread badge live.
 
 import { Outlet } from 'react-router-dom';
 import { TabBar } from '../../components/ui/tab-bar';
+import { useSupportLive } from '../../hooks/use-support-live';
 
 export function TabLayout() {
+  // Keeps the service tab's unread badge live.
+  useSupportLive();
   return (
     <>
       <Outlet />

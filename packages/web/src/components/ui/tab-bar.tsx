@@ -1,6 +1,7 @@
 // The five-tab bar of spec §2: dark blue, the selected tab in blue, labels in the current language.
 // Links rather than clickable divs, so keyboards and screen readers reach every tab.
 
+import { Badge } from 'antd-mobile';
 import {
   AppOutline,
   HistogramOutline,
@@ -11,6 +12,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useSupportUnread } from '../../api/support/support';
 import { routes, type TabRouteName, tabRouteNames } from '../../config/routes';
 import styles from './tab-bar.module.css';
 
@@ -24,6 +26,8 @@ const tabIcons: Record<TabRouteName, ComponentType> = {
 
 export function TabBar() {
   const { t } = useTranslation();
+  const unread = useSupportUnread();
+  const serviceUnread = unread.data ?? 0;
   return (
     <nav className={styles.bar} aria-label={t('tab.label')}>
       {tabRouteNames.map((name) => {
@@ -37,9 +41,18 @@ export function TabBar() {
             className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
           >
             <span className={styles.icon} aria-hidden="true">
-              <Icon />
+              {name === 'service' && serviceUnread > 0 ? (
+                <Badge content={serviceUnread > 99 ? '99+' : serviceUnread} data-testid="service-unread">
+                  <Icon />
+                </Badge>
+              ) : (
+                <Icon />
+              )}
             </span>
             <span className={styles.label}>{t(`tab.${name}`)}</span>
+            {name === 'service' && serviceUnread > 0 ? (
+              <span className="visually-hidden">{t('service.unread', { count: serviceUnread })}</span>
+            ) : null}
           </NavLink>
         );
       })}

@@ -9,6 +9,7 @@ import {
   ImCloseCode,
   ImCommand,
   joinGroupPacket,
+  supportTypingPacket,
   type TChatAck,
   type TServerPacket,
 } from '@fair28/shared';
@@ -135,6 +136,11 @@ export class ImSocketClient {
     // `from` and the time are the server's to set; J-IM packets carry them anyway.
     this.#send(chatPacket(this.#username, this.#groupId, text));
     return ack;
+  }
+
+  /** Tells customer service the player is typing (command 30); nothing when the socket is not open. */
+  sendSupportTyping(): void {
+    this.#send(supportTypingPacket());
   }
 
   /** Handlers per command (spec §4); returns the function that removes the handler. */

@@ -7,6 +7,7 @@ import { Button } from 'antd-mobile';
 import { BankcardOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useBankCard } from '../../../api/cards/get-bank-card';
 import { MoneyCard, Note } from '../../../components/money/money-card';
 import { DetailList } from '../../../components/ui/detail-list';
@@ -65,7 +66,9 @@ export function BankCardPage() {
           </Note>
         ) : (
           <MoneyCard>
-            <Note>{t('cards.changeExplained')}</Note>
+            <Note>
+              {t('cards.changeExplained')} <Link to={routes.serviceChat.path}>{t('service.openChat')}</Link>
+            </Note>
             <Button
               block
               shape="rounded"

@@ -2,18 +2,16 @@
 // kind of room content to the page, and close (leaving the group) when the player leaves the room.
 
 import { useEffect, useRef, useState } from 'react';
-import { currentLanguage } from '../../../i18n/i18n';
-import { appSocketClient } from '../../../lib/socket/app-socket';
-import { ImSocketClient, type SocketState } from '../../../lib/socket/im-socket-client';
+import { appSocket } from '../../../hooks/use-app-socket';
+import type { ImSocketClient, SocketState } from '../../../lib/socket/im-socket-client';
 import type { RoomContentKey, RoomContentOf } from '../../../lib/socket/packet-dispatch';
-import { getSocketLogin } from '../api/get-socket-login';
 
 export type RoomSocketHandlers = {
   [K in RoomContentKey]?: (content: RoomContentOf[K], meta: { id: string; createTime: number }) => void;
 } & { onServerTime?: (serverTime: number) => void };
 
 export function roomSocket(): ImSocketClient {
-  return appSocketClient(() => new ImSocketClient({ fetchLogin: getSocketLogin, language: currentLanguage }));
+  return appSocket();
 }
 
 export function useRoomSocket(roomId: number | null, handlers: RoomSocketHandlers): SocketState {

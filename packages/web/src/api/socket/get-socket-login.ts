@@ -2,10 +2,10 @@
 // IM token in gameOption, with the socket address. Without a session they are empty: no login.
 
 import { calls } from '@fair28/shared';
-import { request } from '../../../api/client';
-import { syncServerClock } from '../../../api/clock';
-import { hasSession } from '../../../lib/session';
-import type { SocketLogin } from '../../../lib/socket/socket-url';
+import { hasSession } from '../../lib/session';
+import type { SocketLogin } from '../../lib/socket/socket-url';
+import { request } from '../client';
+import { syncServerClock } from '../clock';
 
 export async function getSocketLogin(): Promise<SocketLogin | null> {
   if (!hasSession()) return null;
