@@ -5,7 +5,7 @@
 import { formatDateTime, type TSupportMessage } from '@fair28/shared';
 import { Button, ProgressBar, TextArea } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
-import { type ChangeEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { useReadSupport, useSendSupportMessage, useSupportHistory } from '../../../api/support/support';
@@ -36,6 +36,7 @@ export function ServiceChatPage() {
   const scroller = useRef<HTMLDivElement>(null);
   const lastTyping = useRef(0);
   const keepOffset = useRef<number | null>(null);
+  const inputId = useId();
 
   const pages = history.data?.pages ?? [];
   const first = pages[0];
@@ -195,9 +196,12 @@ export function ServiceChatPage() {
               onChange={(event) => void chooseImage(event)}
             />
           </label>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('service.message')}
+          </label>
           <TextArea
+            id={inputId}
             className={styles.input}
-            aria-label={t('service.message')}
             placeholder={t('service.placeholder')}
             value={text}
             onChange={typed}
