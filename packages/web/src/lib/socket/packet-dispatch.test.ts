@@ -45,6 +45,28 @@ describe('packet dispatch', () => {
     expect(seen).toEqual(['text:ab***:<b>hi</b>', '10:0', '11:1', '12:closed', '13:14']);
   });
 
+  it('hands customer service’s content to its handlers; a malformed support message is dropped', () => {
+    const dispatcher = new PacketDispatcher();
+    const seen: string[] = [];
+    dispatcher.onContent('support', (content) =>
+      seen.push(`support:${content.message.text}:${content.unread}`),
+    );
+    dispatcher.onContent('supportTyping', () => seen.push('typing'));
+    dispatcher.onContent('supportRead', (content) => seen.push(`read:${content.operatorReadId}`));
+    const message = {
+      id: 7,
+      sender: 'operator',
+      text: 'hello',
+      imageUrl: '',
+      createTime: '2026-01-01T00:00:00Z',
+    };
+    deliver(dispatcher, chatFrame({ type: 'support', message, unread: 2 }));
+    deliver(dispatcher, chatFrame({ type: 'supportTyping' }));
+    deliver(dispatcher, chatFrame({ type: 'supportRead', operatorReadId: 7, playerReadId: 6, unread: 0 }));
+    deliver(dispatcher, chatFrame({ type: 'support', message: { id: 'x' }, unread: 1 }));
+    expect(seen).toEqual(['support:hello:2', 'typing', 'read:7']);
+  });
+
   it('hands a chat to its content handlers before the command handlers', () => {
     const dispatcher = new PacketDispatcher();
     const order: string[] = [];

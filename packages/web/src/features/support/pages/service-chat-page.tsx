@@ -57,10 +57,15 @@ export function ServiceChatPage() {
     } else box.scrollTop = box.scrollHeight;
   }, [messages.length, live.isOperatorTyping]);
 
-  // Everything shown is read: the newest message moves the read position (and clears the tab badge).
+  // Everything shown is read: the newest message moves the read position (and clears the tab badge),
+  // once per message id, so a failing call is not repeated on every render.
+  const readAsked = useRef(0);
+  const markRead = read.mutate;
   useEffect(() => {
-    if (newest && newest.id > playerReadId && !read.isPending) read.mutate(newest.id);
-  }, [newest, playerReadId, read]);
+    if (!newest || newest.id <= playerReadId || newest.id <= readAsked.current) return;
+    readAsked.current = newest.id;
+    markRead(newest.id);
+  }, [newest, playerReadId, markRead]);
 
   const loadOlder = () => {
     if (!history.hasNextPage || history.isFetchingNextPage) return;
