@@ -26,11 +26,22 @@ test('a player writes to customer service and sees the operator answer live', as
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   const account = uniqueAccount('cs');
+  // The operator, from the console's calls: the channels players see beside the in-app chat.
+  const operator = await logIn(request, OPERATOR.account, OPERATOR.password);
+  for (const channel of [
+    { kind: 'web', nameZh: '官方网站', nameEn: 'Official website', link: 'https://fair28.example.com' },
+    { kind: 'telegram', nameZh: 'Telegram客服', nameEn: 'Telegram', link: 'https://t.me/fair28_help' },
+  ]) {
+    await callApi(request, '/api/v1/admin/serviceChannel/save', { ...channel, isEnabled: '1' }, operator);
+  }
   await register(page, account);
 
   await tabBar(page).getByRole('link', { name: 'Service' }).click();
   await expect(page).toHaveURL(/#\/pages\/tabBar\/service\/service/);
   await expect(page.getByRole('link', { name: 'Live chat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Official website/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Telegram/ })).toBeVisible();
+  await expect(page.getByText('Account created')).toBeHidden();
   await snap(page, 'service-tab-en');
   await page.getByRole('link', { name: 'Live chat' }).click();
   await expect(page).toHaveURL(/#\/pages\/common\/service\/service/);
@@ -50,8 +61,6 @@ test('a player writes to customer service and sees the operator answer live', as
   await expect(log.getByRole('img', { name: 'Image' })).toBeVisible();
   await expect(log.getByText('· Sent')).toHaveCount(2);
 
-  // The operator, from the console's calls.
-  const operator = await logIn(request, OPERATOR.account, OPERATOR.password);
   const list = await callApi<{ list: Conversation[] }>(
     request,
     '/api/v1/admin/support/conversation/list',
