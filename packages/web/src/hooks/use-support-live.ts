@@ -21,16 +21,10 @@ export function useSupportLive(): SupportLive {
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
-    let wasLoggedIn = socket.state === 'loggedIn';
     const removers = [
-      socket.onStateChange((next) => {
-        setState(next);
-        if (next === 'loggedIn') {
-          // A reconnect: what arrived meanwhile was not pushed to this socket.
-          if (wasLoggedIn) void client.invalidateQueries({ queryKey: supportKeys.all });
-          wasLoggedIn = true;
-        }
-      }),
+      socket.onStateChange(setState),
+      // A reconnect: what arrived meanwhile was not pushed to this socket.
+      socket.onLoggedInAgain(() => void client.invalidateQueries({ queryKey: supportKeys.all })),
       socket.onContent('support', (content) => {
         client.setQueryData(supportKeys.unread, content.unread);
         addToHistory(client, content.message);

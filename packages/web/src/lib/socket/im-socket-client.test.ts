@@ -109,6 +109,38 @@ describe('the room socket', () => {
     expect(socket.commands()).toEqual([7, 13, 13]);
   });
 
+  it('tells reconnect listeners of every login after the first, and sends customer-service typing', async () => {
+    const { client, latest } = setUp();
+    let reconnects = 0;
+    client.onLoggedInAgain(() => {
+      reconnects += 1;
+    });
+    const loggedIn = { command: 6, data: { code: 0, message: 'Logged in', status: 1, userId: 7 } };
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().open();
+    latest().receive(loggedIn);
+    expect(reconnects).toBe(0);
+    client.sendSupportTyping();
+    expect(latest().commands()).toEqual([30]);
+
+    latest().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(1000);
+    latest().open();
+    expect(reconnects).toBe(0);
+    latest().receive(loggedIn);
+    expect(reconnects).toBe(1);
+
+    // Closed (a room left) and started again (the chat opened): pushes in between were lost too.
+    client.close();
+    client.sendSupportTyping();
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().open();
+    latest().receive(loggedIn);
+    expect(reconnects).toBe(2);
+  });
+
   it('joins a group chosen after the socket opened, at once', async () => {
     const { client, latest } = setUp();
     client.start();

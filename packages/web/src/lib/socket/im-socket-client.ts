@@ -76,6 +76,9 @@ export class ImSocketClient {
   #username = '';
   readonly #chatAcks = new ChatAcks();
   readonly #stateListeners = new Set<(state: SocketState) => void>();
+  readonly #reconnectListeners = new Set<() => void>();
+  /** Whether this client has logged in before: any later login follows a gap in which pushes were lost. */
+  #hasLoggedIn = false;
 
   constructor(options: SocketOptions) {
     this.#options = {
@@ -153,6 +156,15 @@ export class ImSocketClient {
     return this.#dispatcher.onContent(type, handler);
   }
 
+  /**
+   * Called on every login after the first (a reconnect, or a start after a close): whatever the server
+   * pushed in between never arrived, so listeners fetch their state again (spec §4).
+   */
+  onLoggedInAgain(listener: () => void): () => void {
+    this.#reconnectListeners.add(listener);
+    return () => this.#reconnectListeners.delete(listener);
+  }
+
   onStateChange(listener: (state: SocketState) => void): () => void {
     this.#stateListeners.add(listener);
     return () => this.#stateListeners.delete(listener);
@@ -221,6 +233,8 @@ export class ImSocketClient {
     if (packet.command === ImCommand.LoginAnswer && packet.data.status === 1) {
       this.#attempt = 0;
       this.#setState('loggedIn');
+      if (this.#hasLoggedIn) for (const listener of this.#reconnectListeners) listener();
+      this.#hasLoggedIn = true;
     }
     // A refused login is followed by the server's close (4401), which reconnects with a new token.
     if (packet.command === ImCommand.ChatAck) this.#chatAcks.answer(packet.data);
