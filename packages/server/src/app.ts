@@ -24,6 +24,7 @@ import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { depositRoutes } from './modules/deposits/routes';
+import { fairnessRoutes } from './modules/fairness/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app);
   catalogueRoutes(app);
   roundRoutes(app);
+  fairnessRoutes(app);
   betRoutes(app);
   // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, adjustments, the operator's log.
   ledgerRoutes(app);

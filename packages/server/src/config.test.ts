@@ -97,6 +97,17 @@ describe('production mode (NODE_ENV=production)', () => {
       { FAIR28_AES_KEY: 'fair28-demo-key!' },
       'FAIR28_AES_KEY: is the demo key',
     ],
+    ['no chain key', { FAIR28_CHAIN_KEY: undefined }, 'FAIR28_CHAIN_KEY: is unset or the demo key'],
+    [
+      'the demo chain key written out in capitals',
+      { FAIR28_CHAIN_KEY: 'F28DE0F28DE0F28DE0F28DE0F28DE0F28DE0F28DE0F28DE0F28DE0F28DE0F28D' },
+      'FAIR28_CHAIN_KEY: is unset or the demo key',
+    ],
+    [
+      'a chain key that is not 32 bytes of hex',
+      { FAIR28_CHAIN_KEY: 'abc123' },
+      'FAIR28_CHAIN_KEY: must be 64 hex',
+    ],
     ['the default AES IV', { FAIR28_AES_IV: undefined }, 'FAIR28_AES_IV: is the demo IV'],
     ['the default IM password', { FAIR28_IM_PASSWORD: undefined }, 'FAIR28_IM_PASSWORD: is the demo'],
     ['the demo IM password written out', { FAIR28_IM_PASSWORD: 'fair28' }, 'FAIR28_IM_PASSWORD'],

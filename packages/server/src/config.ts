@@ -32,6 +32,8 @@ const timeZone = z.string().refine((name) => {
 
 const DEMO_AES_KEY = 'fair28-demo-key!';
 const DEMO_AES_IV = 'fair28-demo-iv!!';
+/** Seals the demo's chain seeds; production refuses it (anyone reading this file could open them). */
+const DEMO_CHAIN_KEY = 'f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28d';
 
 const environmentFields = {
   // Only "production" means anything: it refuses the demo defaults (productionRules below).
@@ -78,6 +80,11 @@ const environmentFields = {
   FAIR28_SCHEDULER: flag.default(true),
   FAIR28_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
   FAIR28_CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  // The key that seals each hash chain's seed in the database (AES-256-GCM): 64 hex digits, kept outside it.
+  FAIR28_CHAIN_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
+    .default(DEMO_CHAIN_KEY),
   FAIR28_BET_BATCHING: flag.default(true),
   FAIR28_BET_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(1),
   FAIR28_BET_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(400),
@@ -138,6 +145,11 @@ const productionRules = [
   ),
   refuse('FAIR28_AES_KEY', (key) => key === DEMO_AES_KEY, 'is the demo key: set 16 random characters'),
   refuse('FAIR28_AES_IV', (iv) => iv === DEMO_AES_IV, 'is the demo IV: set 16 random characters'),
+  refuse(
+    'FAIR28_CHAIN_KEY',
+    (key) => key.toLowerCase() === DEMO_CHAIN_KEY,
+    'is unset or the demo key: set 64 random hex digits (openssl rand -hex 32), kept outside the database',
+  ),
   refuse(
     'FAIR28_IM_PASSWORD',
     (password) => password === DEFAULT_IM_PASSWORD,
@@ -228,6 +240,7 @@ export function loadConfig(env: Env = process.env) {
       runScheduler: e.FAIR28_SCHEDULER,
       schedulerIntervalMs: e.FAIR28_SCHEDULER_INTERVAL_MS,
       chainLength: e.FAIR28_CHAIN_LENGTH,
+      chainKey: Buffer.from(e.FAIR28_CHAIN_KEY, 'hex'),
       betBatching: e.FAIR28_BET_BATCHING,
       betBatchWindowMs: e.FAIR28_BET_BATCH_WINDOW_MS,
       betBatchMax: e.FAIR28_BET_BATCH_MAX,

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { sealPlaintextSeeds } from './modules/fairness/service';
 import { GameScheduler } from './modules/rounds/scheduler';
 import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
 
@@ -12,14 +13,18 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   const applied = await migrate(db);
+  // Chains made before seeds were sealed are sealed now, before anything reads them.
+  const sealed = await db.orm.transaction((tx) => sealPlaintextSeeds(tx, config.game.chainKey));
   const app = await buildApp({ config, db });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (sealed > 0) app.log.info({ sealed }, 'plaintext chain seeds sealed');
   const seeded = config.seedDemo && (await seedDemo(app.ctx));
   const scheduler = new GameScheduler({
     db,
     now: app.ctx.now,
     events: app.ctx.events,
     chainLength: config.game.chainLength,
+    chainKey: config.game.chainKey,
     onError: (error) => app.log.error({ err: error }, 'game scheduler'),
   });
   // Overdue rounds (after downtime) are closed, drawn and settled before the first call is served.

@@ -5,6 +5,7 @@ export * from './api/cards';
 export * from './api/catalogue';
 export * from './api/common';
 export * from './api/deposits';
+export * from './api/fairness';
 export * from './api/fields';
 export * from './api/game-events';
 export * from './api/ledger';

@@ -106,7 +106,9 @@ export const hashChains = pgTable('hash_chains', {
   gameTypeId: integer('game_type_id').notNull(),
   firstIssue: bigint('first_issue', { mode: 'number' }).notNull(),
   length: integer('length').notNull(),
-  seedHex: text('seed_hex').notNull(),
+  /** Only in a database from before 0008, until the next start seals it. */
+  seedHex: text('seed_hex'),
+  seedSealed: text('seed_sealed'),
   terminatingHash: text('terminating_hash').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -2,6 +2,7 @@
 // sessions, and a scheduler on the test's database and clock.
 import { randomBytes } from 'node:crypto';
 import type { GameLayout, OddsTable, RoomRules } from '@fair28/shared';
+import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { hashToken, newSessionToken } from '../infra/secrets';
 import type { GameEvents } from '../kernel/game-events';
@@ -124,12 +125,16 @@ export function credit(db: Database, userId: number, amountMinor: bigint) {
   );
 }
 
+/** The chain key of every test app (the demo default), so the chain list opens what the scheduler sealed. */
+export const TEST_CHAIN_KEY = loadConfig({}).game.chainKey;
+
 export function testScheduler(db: Database, clock: TestClock, events?: GameEvents, chainLength = 50) {
   return new GameScheduler({
     db,
     now: clock.now,
     events: events ?? { publish() {} },
     chainLength,
+    chainKey: TEST_CHAIN_KEY,
     onError: (error) => {
       throw error;
     },

@@ -56,6 +56,7 @@ import {
   ZRechargeListRequest,
   ZRechargeListResponse,
 } from './deposits';
+import { ZChainListRequest, ZChainListResponse } from './fairness';
 import { ZPointChangeListRequest, ZPointChangeListResponse, ZTradingVolumeResponse } from './ledger';
 import {
   ZMessageListRequest,
@@ -276,12 +277,19 @@ export const calls = {
     request: ZUserStatRequest,
     response: ZUserStatResponse,
   }),
-  trend: call({ path: paths.trend, auth: true, request: ZTrendRequest, response: ZTrendResponse }),
+  // Results are public: the trend needs no token.
+  trend: call({ path: paths.trend, auth: false, request: ZTrendRequest, response: ZTrendResponse }),
   verifyRound: call({
     path: paths.verifyRound,
     auth: false,
     request: ZVerifyRoundRequest,
     response: ZVerifyRoundResponse,
+  }),
+  chainList: call({
+    path: paths.chainList,
+    auth: false,
+    request: ZChainListRequest,
+    response: ZChainListResponse,
   }),
   // Money: ledger, uploads, top-up, withdrawal, cards and addresses, system messages.
   pointChangeList: call({

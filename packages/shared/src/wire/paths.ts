@@ -53,6 +53,8 @@ export const paths = {
   serviceList: '/api/v1/service/list',
   // Added by fair28: a round's revealed hash against its chain's published terminating hash.
   verifyRound: '/api/v1/round/verify',
+  // Added by fair28: every game type's hash chains, each listed before its first round.
+  chainList: '/api/v1/chain/list',
   // Money calls fair28 adds: the upload call (spec §7 names none), bank card, system messages,
   // the payment provider's notification, and the operator side.
   uploadImage: '/api/v1/upload/image',
