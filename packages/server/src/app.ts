@@ -28,6 +28,7 @@ import { fairnessRoutes } from './modules/fairness/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
+import { roomRuleRoutes } from './modules/room-rules/routes';
 import { gameEventsToRooms, isRoomGroup } from './modules/rounds/room-feed';
 import { roundRoutes } from './modules/rounds/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   catalogueRoutes(app);
   roundRoutes(app);
   fairnessRoutes(app);
+  roomRuleRoutes(app);
   betRoutes(app);
   // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, adjustments, the operator's log.
   ledgerRoutes(app);

@@ -25,6 +25,11 @@ export const ErrorCode = {
   BetTypeNotOffered: 2005,
   BelowRoomEntryMinimum: 2006,
   RoundNotDrawn: 2007,
+  // Room rules: a version changed under the call, the room's exposure caps, odds paying 100 % or more.
+  RoomRulesChanged: 2008,
+  PlayerRoundStakeLimit: 2009,
+  RoomRoundPayoutLimit: 2010,
+  OddsReturnTooHigh: 2011,
   // Money: top-up, withdrawal, cards and addresses, operator review.
   AmountOutOfRange: 1101,
   PayChannelUnavailable: 1102,

@@ -12,6 +12,7 @@ export * from './api/ledger';
 export * from './api/notifications';
 export * from './api/operator';
 export * from './api/permissions';
+export * from './api/room-rules';
 export * from './api/rounds';
 export * from './api/system';
 export * from './api/uploads';

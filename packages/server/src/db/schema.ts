@@ -143,7 +143,44 @@ export const rooms = pgTable('rooms', {
   isOpen: boolean('is_open').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** The newest version of the settings above (room_rule_versions) and the first issue it applies to. */
+  rulesVersion: integer('rules_version').notNull().default(1),
+  rulesFromIssue: bigint('rules_from_issue', { mode: 'number' }).notNull().default(0),
+  playerRoundStakeMaxMinor: minor('player_round_stake_max_minor'),
+  roomRoundPayoutMaxMinor: minor('room_round_payout_max_minor'),
 });
+
+/** Every version of a room's odds, rules, limits and caps, each in effect from an issue on. */
+export const roomRuleVersions = pgTable(
+  'room_rule_versions',
+  {
+    roomId: integer('room_id').notNull(),
+    version: integer('version').notNull(),
+    fromIssue: bigint('from_issue', { mode: 'number' }).notNull(),
+    odds: jsonb('odds').$type<Record<string, string> | null>(),
+    rules: jsonb('rules').$type<StoredRoomRules>().notNull(),
+    entryMinMinor: minor('entry_min_minor').notNull(),
+    betMinMinor: minor('bet_min_minor').notNull(),
+    betMaxMinor: minor('bet_max_minor').notNull(),
+    playerRoundStakeMaxMinor: minor('player_round_stake_max_minor'),
+    roomRoundPayoutMaxMinor: minor('room_round_payout_max_minor'),
+    changedBy: ref('changed_by'),
+    reason: text('reason').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.roomId, table.version] })],
+);
+
+/** What each room would pay in a round if every bet in it won. */
+export const roundRoomExposure = pgTable(
+  'round_room_exposure',
+  {
+    roundId: ref('round_id').notNull(),
+    roomId: integer('room_id').notNull(),
+    payoutMaxMinor: minor('payout_max_minor').notNull().default(0n),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.roomId] })],
+);
 
 export const roundStatuses = ['scheduled', 'open', 'closed', 'drawn', 'settled'] as const;
 
@@ -183,6 +220,8 @@ export const bets = pgTable('bets', {
     .default('placed'),
   createdAt: at('created_at').notNull().defaultNow(),
   cancelledAt: at('cancelled_at'),
+  /** The room's rule version the bet was placed under, and settles under. */
+  ruleVersion: integer('rule_version').notNull().default(1),
 });
 
 export const roundRoomSettlements = pgTable(

@@ -92,6 +92,12 @@ import {
 } from './operator';
 import type { Permission } from './permissions';
 import {
+  ZRoomRulesHistoryRequest,
+  ZRoomRulesHistoryResponse,
+  ZRoomRulesSaveRequest,
+  ZRoomRuleVersion,
+} from './room-rules';
+import {
   ZRoomOpenInfoResponse,
   ZTrendRequest,
   ZTrendResponse,
@@ -291,6 +297,12 @@ export const calls = {
     request: ZChainListRequest,
     response: ZChainListResponse,
   }),
+  roomRulesHistory: call({
+    path: paths.roomRulesHistory,
+    auth: false,
+    request: ZRoomRulesHistoryRequest,
+    response: ZRoomRulesHistoryResponse,
+  }),
   // Money: ledger, uploads, top-up, withdrawal, cards and addresses, system messages.
   pointChangeList: call({
     path: paths.pointChangeList,
@@ -418,6 +430,13 @@ export const calls = {
     permission: 'operators.manage',
     request: ZEmptyRequest,
     response: ZStaffListResponse,
+  }),
+  adminRoomRulesSave: call({
+    path: paths.adminRoomRulesSave,
+    auth: true,
+    permission: 'rooms.manage',
+    request: ZRoomRulesSaveRequest,
+    response: ZRoomRuleVersion,
   }),
   // Operator side of money: reviews, balance adjustments, the audit log, the top-up catalogue.
   adminDepositList: call({
