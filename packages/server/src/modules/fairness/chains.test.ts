@@ -94,6 +94,16 @@ describe('the public chain list', () => {
     expect(page.total).toBeGreaterThanOrEqual(2);
     const trend = await call(test, calls.trend, { gameTypeId: one.gameTypeId, limit: 10 });
     expect(trend.gameTypeId).toBe(one.gameTypeId);
+    // The same list as plain JSON over GET, for anyone recording it.
+    const plain = await test.app.inject({
+      method: 'GET',
+      url: `${calls.chainList.path}?gameTypeId=${one.gameTypeId}`,
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toMatchObject({
+      total: 1,
+      list: [{ gameTypeId: one.gameTypeId, state: 'active', seed: null }],
+    });
   });
 });
 
