@@ -254,9 +254,12 @@ export async function roomOddsList(
   language: Language,
 ): Promise<TRoomOddsListResponse> {
   const room = await requireRoom(ctx, roomId);
-  const { odds, rules } = configuredRoom(room);
+  configuredRoom(room);
   const gameType = await queries.findGameType(ctx.db.orm, room.gameTypeId);
   if (!gameType) throw new AppError('NotFound');
+  // The odds of the round under way (issue k draws at k × round seconds), not a change still to come.
+  const currentIssue = Math.floor(ctx.now().getTime() / (gameType.roundSeconds * 1000)) + 1;
+  const { odds, rules } = await configuredRoomAt(ctx, room, currentIssue);
   // oddsList walks every bet type; ones the room does not offer are computed at 1 and left out.
   const table = Object.fromEntries(
     BET_TYPES.map((betType) => [betType, odds.get(betType) ?? '1']),

@@ -86,7 +86,15 @@ describe('room rule versions', () => {
     const issue = Number(placed[0]?.issue);
     expect(saved).toMatchObject({ version: 2, fromIssue: String(issue + 1), reason: 'new season odds' });
 
-    // Still this round: the odds and rules it opened with.
+    // Still this round: the odds and rules it opened with, as the odds list shows them.
+    const shown = await call(
+      test,
+      calls.roomOddsList,
+      { roomId: game.roomId },
+      { token: late.token, bearer: true },
+    );
+    expect(shown.rules.combinationOn1314).toBe(DEFAULT_ROOM_RULES.combinationOn1314);
+    expect(shown.list.find((line) => line.betType === 'big')?.odds).toBe('1.98');
     for (const betType of BETS) placed.push(await place(late.token, betType, '10'));
     expect(placed.every((answer) => answer.issue === String(issue))).toBe(true);
     expect(placed[1]?.bets[0]?.odds).toBe('1.98');
