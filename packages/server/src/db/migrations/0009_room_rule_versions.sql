@@ -6,7 +6,8 @@
 -- rooms keeps the newest version's values beside its number (rules_version, rules_from_issue): what the
 -- room lists and the betting path reads when that version is already in effect.
 -- bets.rule_version: the version a bet was placed under; it settles under that version's rules.
--- round_room_exposure: what each room would pay in a round if every bet in it won (stake × odds), checked
+-- round_room_exposure: what each room with a payout cap would pay in a round if every bet in it won
+-- (stake × odds), checked
 -- against the version's room_round_payout_max_minor by the bet batch (under a per-room advisory lock) and
 -- given back by cancellations.
 CREATE TABLE room_rule_versions (
@@ -113,6 +114,7 @@ DECLARE
   room_round text;
   room_payout bigint;
   order_payout bigint;
+  order_payouts bigint[];
   -- Per user and room and round ("user:room:round"): the stake placed so far.
   staked jsonb;
   player_staked bigint;
@@ -157,13 +159,23 @@ BEGIN
   -- What each room would pay in each round so far. Concurrent batches into one room take turns on the
   -- room's advisory lock (scope 28000103, db/locks.ts), taken by room id before the wallets; a refused call
   -- writes nothing, so a room's first bet of a round finds no row yet.
+  -- Only rooms whose version caps the payout are tracked: a round's caps never change once it takes bets.
   PERFORM pg_advisory_xact_lock(28000103, k.room_id)
   FROM (SELECT DISTINCT (x->>'room_id')::integer AS room_id FROM jsonb_array_elements(batch->'orders') x
-        WHERE open_rounds ? (x->>'round_id') ORDER BY 1) k;
+        WHERE open_rounds ? (x->>'round_id')
+          AND versions->((x->>'room_id') || ':' || (x->>'round_id'))->>'room_max' IS NOT NULL
+        ORDER BY 1) k;
   SELECT coalesce(jsonb_object_agg(e.room_id || ':' || e.round_id, e.payout_max_minor::text), '{}') INTO exposure
   FROM round_room_exposure e
   WHERE (e.round_id, e.room_id) IN (SELECT (x->>'round_id')::bigint, (x->>'room_id')::integer
-                                    FROM jsonb_array_elements(batch->'orders') x);
+                                    FROM jsonb_array_elements(batch->'orders') x
+                                    WHERE versions->((x->>'room_id') || ':' || (x->>'round_id'))->>'room_max'
+                                          IS NOT NULL);
+  -- What each call would pay if all its bets won, by call number.
+  order_payouts := ARRAY(
+    SELECT (SELECT coalesce(sum((i->>'stake')::bigint * (i->>'odds')::bigint / 10000), 0)
+            FROM jsonb_array_elements(x.value->'items') i)
+    FROM jsonb_array_elements(batch->'orders') WITH ORDINALITY x ORDER BY x.ordinality);
 
   -- The wallets, locked in the ledger's order (player accounts by id) so the balances decided on below are
   -- the ones ledger_post finds.
@@ -179,14 +191,17 @@ BEGIN
     turnover_left[u] := greatest(wallet.turnover, 0);
   END LOOP;
 
-  -- Each player's stake so far in each room and round of the batch, read under the wallet lock (a player's
-  -- calls take turns on it).
+  -- Each player's stake so far in each capped room and round of the batch, read under the wallet lock (a
+  -- player's calls take turns on it).
   SELECT coalesce(jsonb_object_agg(s.user_id || ':' || s.room_id || ':' || s.round_id, s.total::text), '{}')
   INTO staked
   FROM (SELECT b.user_id, b.room_id, b.round_id, sum(b.stake_minor) AS total
-        FROM (SELECT DISTINCT (x->>'user_id')::bigint AS user_id, (x->>'round_id')::bigint AS round_id
-              FROM jsonb_array_elements(batch->'orders') x) k
-        JOIN bets b ON b.round_id = k.round_id AND b.user_id = k.user_id AND b.status = 'placed'
+        FROM (SELECT DISTINCT (x->>'user_id')::bigint AS user_id, (x->>'room_id')::integer AS room_id,
+                     (x->>'round_id')::bigint AS round_id
+              FROM jsonb_array_elements(batch->'orders') x
+              WHERE versions->((x->>'room_id') || ':' || (x->>'round_id'))->>'player_max' IS NOT NULL) k
+        JOIN bets b ON b.round_id = k.round_id AND b.user_id = k.user_id AND b.room_id = k.room_id
+                   AND b.status = 'placed'
         GROUP BY b.user_id, b.room_id, b.round_id) s;
 
   -- Arrival order: each call fits the balance its predecessors left, or is refused whole.
@@ -214,8 +229,7 @@ BEGIN
       rule := versions->room_round;
       player_staked := coalesce((staked->>((o->>'user_id') || ':' || room_round))::bigint, 0);
       room_payout := coalesce((exposure->>room_round)::bigint, 0);
-      SELECT coalesce(sum((i->>'stake')::bigint * (i->>'odds')::bigint / 10000), 0) INTO order_payout
-      FROM jsonb_array_elements(o->'items') i;
+      order_payout := order_payouts[v_order];
       seen := seen || jsonb_build_object(call_key, v_order);
       IF rule IS NULL OR (rule->>'version')::integer <> (o->>'rule_version')::integer THEN
         results[v_order] := '{"status": "RoomRulesChanged"}';
@@ -229,9 +243,13 @@ BEGIN
         results[v_order] := '{"status": "RoomRoundPayoutLimit"}';
         CONTINUE;
       END IF;
-      staked := staked || jsonb_build_object((o->>'user_id') || ':' || room_round,
-                                             (player_staked + (o->>'total')::bigint)::text);
-      exposure := exposure || jsonb_build_object(room_round, (room_payout + order_payout)::text);
+      IF rule->>'player_max' IS NOT NULL THEN
+        staked := staked || jsonb_build_object((o->>'user_id') || ':' || room_round,
+                                               (player_staked + (o->>'total')::bigint)::text);
+      END IF;
+      IF rule->>'room_max' IS NOT NULL THEN
+        exposure := exposure || jsonb_build_object(room_round, (room_payout + order_payout)::text);
+      END IF;
       v_item := 0;
       FOR item IN SELECT value FROM jsonb_array_elements(o->'items') LOOP
         n := n + 1;
@@ -253,7 +271,7 @@ BEGIN
         b_turnover[n] := taken;
         b_issue[n] := (open_rounds->>(o->>'round_id'))::bigint;
         b_version[n] := (o->>'rule_version')::integer;
-        b_payout[n] := stake * (item->>'odds')::bigint / 10000;
+        b_payout[n] := CASE WHEN rule->>'room_max' IS NULL THEN 0 ELSE stake * (item->>'odds')::bigint / 10000 END;
         v_item := v_item + 1;
       END LOOP;
       balances[u] := balances[u] - (o->>'total')::bigint;
@@ -309,7 +327,8 @@ BEGIN
 
     INSERT INTO round_room_exposure AS e (round_id, room_id, payout_max_minor)
     SELECT x.round_id, x.room_id, sum(x.payout)
-    FROM unnest(b_round, b_room, b_payout) AS x(round_id, room_id, payout) GROUP BY 1, 2 ORDER BY 1, 2
+    FROM unnest(b_round, b_room, b_payout) AS x(round_id, room_id, payout) WHERE x.payout > 0
+    GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (round_id, room_id) DO UPDATE SET payout_max_minor = e.payout_max_minor + excluded.payout_max_minor;
 
     UPDATE users u3 SET turnover_required_minor = greatest(0, u3.turnover_required_minor - t.taken)
