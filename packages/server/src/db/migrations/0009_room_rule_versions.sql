@@ -7,9 +7,8 @@
 -- room lists and the betting path reads when that version is already in effect.
 -- bets.rule_version: the version a bet was placed under; it settles under that version's rules.
 -- round_room_exposure: what each room with a payout cap would pay in a round if every bet in it won
--- (stake × odds), checked
--- against the version's room_round_payout_max_minor by the bet batch (under a per-room advisory lock) and
--- given back by cancellations.
+-- (stake × odds), checked against the version's room_round_payout_max_minor by the bet batch (under a
+-- per-room advisory lock) and given back by cancellations.
 CREATE TABLE room_rule_versions (
   room_id integer NOT NULL REFERENCES rooms (id),
   version integer NOT NULL CHECK (version >= 1),
