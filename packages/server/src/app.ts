@@ -1,6 +1,7 @@
 // Builds the fair28 HTTP app: wire protocol, error envelope, every module's routes and the player app.
 // main.ts starts it; tests build it with their own database and call it through inject or a port.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ErrorCode, translate } from '@fair28/shared';
 import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
@@ -156,7 +157,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (existsSync(config.webDist)) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: 'index.html' });
+    // preCompressed: the build's .br/.gz copy when the browser accepts it. Hashed files never change
+    // under their name, so phones keep them; index.html names the current ones and is asked again.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: true,
+      index: 'index.html',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   } else {
     app.get('/', async (_request, reply) =>
       reply.type('text/plain').send('The player app is not built yet: run `npm run build`, then reload.'),

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_IM_PASSWORD, HEARTBEAT_MS, isAmount, parseMinor } from '@fair28/shared';
+import { CARD_MARKETS, DEFAULT_IM_PASSWORD, HEARTBEAT_MS, isAmount, parseMinor } from '@fair28/shared';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -75,6 +75,8 @@ const environmentFields = {
   FAIR28_SITE_NAME: z.string().min(1).default('fair28'),
   FAIR28_OFFICIAL_WEB: z.string().default(''),
   FAIR28_SERVICE_HOURS: z.string().default('00:00-24:00'),
+  // The market bank cards are bound in (the banks offered, an IFSC code only for India).
+  FAIR28_CARD_MARKET: z.enum(CARD_MARKETS).default('cn'),
   // The game: a fast game type for browser tests (round seconds), the scheduler, chains, the bet intake.
   FAIR28_FAST_GAME_SECONDS: z.coerce.number().int().min(10).max(3600).optional(),
   FAIR28_SCHEDULER: flag.default(true),
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env) {
       name: e.FAIR28_SITE_NAME,
       officialWeb: e.FAIR28_OFFICIAL_WEB,
       serviceHours: e.FAIR28_SERVICE_HOURS,
+      cardMarket: e.FAIR28_CARD_MARKET,
     },
     game: {
       fastGameSeconds: e.FAIR28_FAST_GAME_SECONDS,
