@@ -184,7 +184,10 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
   // The slip as a picture drawn from the record, to keep or share.
   await bigRecord.getByRole('link', { name: `Share the slip of round ${issue}` }).click();
   await expect(bettor.getByRole('img', { name: `Big ×1.98 · Starter room · Round ${issue}` })).toBeVisible();
-  await expect(bettor.getByRole('link', { name: 'Save image' })).toHaveAttribute('download', /fair28-bet-\d+\.png/);
+  await expect(bettor.getByRole('link', { name: 'Save image' })).toHaveAttribute(
+    'download',
+    /fair28-bet-\d+\.png/,
+  );
   await snapQuiet(bettor, 'bet-slip-picture');
   await bettor.goBack();
 
