@@ -8,10 +8,12 @@ import { startTestApp, type TestApp } from './test/helper';
 const dist = mkdtempSync(path.join(tmpdir(), 'fair28-dist-'));
 let test: TestApp;
 
+const page = '<!doctype html><title>fair28</title>';
 const script = `export const words = ${JSON.stringify('fair28 '.repeat(400))};`;
 
 beforeAll(async () => {
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>fair28</title>');
+  writeFileSync(path.join(dist, 'index.html'), page);
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(page));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
@@ -44,7 +46,12 @@ describe('the player app and the API on one port', () => {
   it('lets phones keep hashed files for good and asks again for index.html', async () => {
     const asset = await test.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const index = await test.app.inject({ url: '/' });
+    const index = await test.app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-encoding']).toBe('br');
     expect(index.headers['cache-control']).toBe('no-cache');
   });
 

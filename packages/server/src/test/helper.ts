@@ -46,7 +46,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const db = await createTestDatabase();
+  const db = await createTestDatabase(config.postgres);
   const app = await buildApp({ config, db, logger: false, ...options });
   await app.ready();
   return {

@@ -206,11 +206,22 @@ async function credit(tx: Tx, deposit: queries.DepositRow): Promise<void> {
   ]);
 }
 
-export type NotificationAnswer = { status: 200 | 400 | 404; body: string };
+export type NotificationAnswer = {
+  status: 200 | 400 | 404;
+  body: string;
+  /** What an operator should look at: a deposit credited after it had failed, or paid after a rejection. */
+  attention?: {
+    orderNo: string;
+    problem: 'paid after a failure: credited' | 'paid after a rejection: not credited';
+  };
+};
 
 /**
  * A provider's notification. Believed only when signed by the provider and matching the order's
- * amount; credits a pending deposit once, however many times it arrives, and at once.
+ * amount; credits a pending deposit once, however many times it arrives, and at once. A "paid" after a
+ * "failed" (a bank that settles late, notifications out of order) credits too, and one after an operator
+ * rejected the deposit is flagged: the provider's word that money arrived is never dropped unseen. A
+ * "failed" never undoes a credit.
  */
 export async function handleProviderNotification(
   ctx: AppContext,
@@ -224,16 +235,30 @@ export async function handleProviderNotification(
   const deposit = await queries.findDepositByOrderNo(ctx.db.orm, notice.orderNo);
   if (deposit?.provider !== provider.name) return { status: 404, body: 'unknown order' };
   if (deposit.amountMinor !== notice.amountMinor) return { status: 400, body: 'amount mismatch' };
-  await retryingTransaction(ctx.db, async (tx) => {
-    const settled = await queries.settleDeposit(tx, deposit.id, {
-      status: notice.isPaid ? 'credited' : 'failed',
-      settledAt: ctx.now(),
-      providerReference: notice.providerReference,
-    });
-    if (settled?.status === 'credited') await credit(tx, settled);
+  const isCredited = await retryingTransaction(ctx.db, async (tx) => {
+    const settled = await queries.settleDeposit(
+      tx,
+      deposit.id,
+      {
+        status: notice.isPaid ? 'credited' : 'failed',
+        settledAt: ctx.now(),
+        providerReference: notice.providerReference,
+      },
+      notice.isPaid ? ['pending', 'failed'] : ['pending'],
+    );
+    if (settled?.status !== 'credited') return false;
+    await credit(tx, settled);
+    return true;
   });
+  const { orderNo } = deposit;
+  const attention =
+    isCredited && deposit.status === 'failed'
+      ? ({ orderNo, problem: 'paid after a failure: credited' } as const)
+      : notice.isPaid && deposit.status === 'rejected'
+        ? ({ orderNo, problem: 'paid after a rejection: not credited' } as const)
+        : undefined;
   // Answered the same when it was settled before: the provider may stop resending.
-  return { status: 200, body: provider.acknowledgement };
+  return { status: 200, body: provider.acknowledgement, ...(attention ? { attention } : {}) };
 }
 
 export async function listDeposits(
