@@ -63,6 +63,12 @@ describe('configuration', () => {
     expect(loadConfig({}).isProduction).toBe(false);
   });
 
+  it('binds bank cards in China unless told India; another market is refused by name', () => {
+    expect(loadConfig({}).site.cardMarket).toBe('cn');
+    expect(loadConfig({ FAIR28_CARD_MARKET: 'in' }).site.cardMarket).toBe('in');
+    expect(() => loadConfig({ FAIR28_CARD_MARKET: 'us' })).toThrow(/FAIR28_CARD_MARKET/);
+  });
+
   it('splits lines on | and drops trailing slashes', () => {
     expect(loadConfig({ FAIR28_LINES: 'https://a.example.com/ | http://b.example.com:8080' }).lines).toEqual([
       'https://a.example.com',
@@ -80,6 +86,29 @@ describe('production mode (NODE_ENV=production)', () => {
       lines: ['https://play.example.com'],
     });
     expect(config.paySandbox.isEnabled).toBe(false);
+  });
+
+  it('takes https forward addresses and quotes host, which are always allowed together', () => {
+    const config = loadConfig({
+      ...SAFE_PRODUCTION,
+      FAIR28_FORWARD_ALLOW: 'https://a.example/v1/|https://b.example/',
+      FAIR28_FORWARD_TRUSTED_ADDRESSES: '10.0.0.5, fd00::5',
+      FAIR28_QUOTES_URL: 'https://quotes.example/usdt',
+      FAIR28_QUOTES_RATE_FIELD: 'data.rate',
+    });
+    expect(config.forward).toMatchObject({
+      allow: ['https://a.example/v1/', 'https://b.example/', 'https://quotes.example/usdt'],
+      trustedAddresses: ['10.0.0.5', 'fd00::5'],
+    });
+    expect(config.quotes).toEqual({
+      url: 'https://quotes.example/usdt',
+      rateField: 'data.rate',
+      cacheMs: 60_000,
+    });
+    expect(() => loadConfig({ FAIR28_FORWARD_TRUSTED_ADDRESSES: 'intranet' })).toThrow(
+      'FAIR28_FORWARD_TRUSTED_ADDRESSES',
+    );
+    expect(() => loadConfig({ FAIR28_QUOTES_RATE_FIELD: 'a..b' })).toThrow('FAIR28_QUOTES_RATE_FIELD');
   });
 
   it.each([
@@ -114,6 +143,16 @@ describe('production mode (NODE_ENV=production)', () => {
     ['no IM secret', { FAIR28_IM_SECRET: undefined }, 'FAIR28_IM_SECRET: is unset'],
     ['no lines', { FAIR28_LINES: undefined }, 'FAIR28_LINES: is unset'],
     ['empty lines', { FAIR28_LINES: ' | ' }, 'FAIR28_LINES: is unset'],
+    [
+      'a plain http forward address',
+      { FAIR28_FORWARD_ALLOW: 'https://quotes.example/|http://rates.example/' },
+      'FAIR28_FORWARD_ALLOW: allows a plain http address',
+    ],
+    [
+      'a plain http quotes host',
+      { FAIR28_QUOTES_URL: 'http://quotes.example/rate' },
+      'FAIR28_QUOTES_URL: is plain http',
+    ],
   ])('refuses to start with %s, naming it', (_name, change, named) => {
     const env = { ...SAFE_PRODUCTION, ...change };
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -48,6 +48,11 @@ export const ErrorCode = {
   // Operator decisions: never on one's own request; above the four-eyes amount, a second operator.
   OwnRequest: 1113,
   SecondApproverRequired: 1114,
+  // Store and the forward call.
+  OutOfStock: 1201,
+  ForwardRefused: 1301,
+  QuotesUnavailable: 1302,
+  ForwardFailed: 1303,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -21,7 +21,9 @@ export type MessageKind =
   | 'withdrawalRejected'
   | 'bankChangeApproved'
   | 'bankChangeRejected'
-  | 'balanceAdjusted';
+  | 'balanceAdjusted'
+  | 'storeOrderFulfilled'
+  | 'storeOrderCancelled';
 
 /** Sends a message in the caller's transaction, so it exists exactly when what it reports happened. */
 export async function notifyPlayer(
