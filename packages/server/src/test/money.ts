@@ -33,7 +33,7 @@ export async function newPlayer(
       test,
       calls.changeSecurityCode,
       { oldPassword: password, newPassword: options.securityCode },
-      { token },
+      { token, ip: someIp() },
     );
   }
   return { userId: user.id, account, password, token };

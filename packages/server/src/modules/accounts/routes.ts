@@ -20,12 +20,12 @@ export function accountRoutes(app: FastifyInstance): void {
     return OK;
   });
   registerCall(app, calls.userDetails, ({ session }) => accounts.userDetails(ctx, session));
-  registerCall(app, calls.changePassword, async ({ session, body }) => {
-    await accounts.changePassword(ctx, session, body);
+  registerCall(app, calls.changePassword, async ({ session, body, request }) => {
+    await accounts.changePassword(ctx, session, body, clientOf(request));
     return OK;
   });
-  registerCall(app, calls.changeSecurityCode, async ({ session, body }) => {
-    await accounts.changeSecurityCode(ctx, session, body);
+  registerCall(app, calls.changeSecurityCode, async ({ session, body, request }) => {
+    await accounts.changeSecurityCode(ctx, session, body, clientOf(request));
     return OK;
   });
 }

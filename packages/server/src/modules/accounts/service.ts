@@ -89,7 +89,11 @@ export async function register(
   form: TRegisterRequest,
   client: Client,
 ): Promise<TLoginResponse> {
-  await checkRate(ctx, `register:ip:${client.ip}`, ctx.config.limits.registerPerIpPerHour, 60 * MINUTE);
+  const { limits } = ctx.config;
+  await checkRate(ctx, `register:ip:${client.ip}`, limits.registerPerIpPerHour, 60 * MINUTE);
+  // The new password is hashed (scrypt) below: one account name cannot be tried without end either.
+  const accountKey = `register:account:${form.account.toLowerCase()}`;
+  await checkRate(ctx, accountKey, limits.loginPerAccountPer15Minutes, 15 * MINUTE);
   const inviter = await queries.findUserByInvitationCode(ctx.db.orm, form.code.toUpperCase());
   if (inviter?.status !== 'active') throw new AppError('InvitationCodeInvalid');
   if (await queries.findUserByAccount(ctx.db.orm, form.account)) throw new AppError('AccountTaken');
@@ -214,6 +218,13 @@ export async function userDetails(ctx: AppContext, session: Session): Promise<TU
   };
 }
 
+/** Password and security-code changes each cost a slow hash: limited per account and per address. */
+async function checkChangeRate(ctx: AppContext, userId: number, client: Pick<Client, 'ip'>) {
+  const { limits } = ctx.config;
+  await checkRate(ctx, `password:ip:${client.ip}`, limits.passwordChangePerIpPerMinute, MINUTE);
+  await checkRate(ctx, `password:user:${userId}`, limits.passwordChangePerAccountPer15Minutes, 15 * MINUTE);
+}
+
 /**
  * A new login password ends every session of the user, this one included: they log in again. It also
  * ends a one-time password's restrictions.
@@ -222,7 +233,9 @@ export async function changePassword(
   ctx: AppContext,
   session: Session,
   form: TChangePasswordRequest,
+  client: Pick<Client, 'ip'>,
 ): Promise<void> {
+  await checkChangeRate(ctx, session.userId, client);
   const user = await requireUser(ctx, session.userId);
   if (!(await verifySecret(form.oldPassword, user.passwordHash))) throw new AppError('WrongOldPassword');
   const passwordHash = await hashSecret(form.newPassword);
@@ -238,7 +251,9 @@ export async function changeSecurityCode(
   ctx: AppContext,
   session: Session,
   form: TChangeSecurityCodeRequest,
+  client: Pick<Client, 'ip'>,
 ): Promise<void> {
+  await checkChangeRate(ctx, session.userId, client);
   const user = await requireUser(ctx, session.userId);
   const proof = user.securityCodeHash ?? user.passwordHash;
   if (!(await verifySecret(form.oldPassword, proof))) {
