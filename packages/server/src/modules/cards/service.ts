@@ -239,11 +239,12 @@ export type PayoutDestination = {
 
 /** Where a withdrawal goes, copied from the player's own card or live address; another's is not found. */
 export async function payoutDestination(
-  db: Executor,
+  ctx: AppContext,
   userId: number,
   type: WithdrawalDestination,
   addressId: number | undefined,
 ): Promise<PayoutDestination> {
+  const db = ctx.db.orm;
   if (type === 'bank') {
     const card = await queries.findCard(db, userId);
     if (!card) throw new AppError('BankCardMissing');
