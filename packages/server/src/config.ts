@@ -115,6 +115,13 @@ const environmentFields = {
   FAIR28_WITHDRAWAL_MIN: money.refine((minor) => minor > 0n, 'must be above 0').default(10_000n),
   FAIR28_WITHDRAWAL_MAX: money.default(5_000_000n),
   FAIR28_WITHDRAWALS_PER_DAY: positiveInt.default(5),
+  // A new card or USDT address receives withdrawals only this many hours after it was added (0: at once).
+  FAIR28_PAYOUT_HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   FAIR28_PAY_SANDBOX: flag.default(true),
   FAIR28_PAY_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // Staff: approvals of deposits and withdrawals and balance adjustments above this need a second operator.
@@ -209,6 +216,7 @@ export function loadConfig(env: Env = process.env) {
     minMinor: e.FAIR28_WITHDRAWAL_MIN,
     maxMinor: e.FAIR28_WITHDRAWAL_MAX,
     perDay: e.FAIR28_WITHDRAWALS_PER_DAY,
+    payoutHoldHours: e.FAIR28_PAYOUT_HOLD_HOURS,
   };
   return {
     isProduction: e.NODE_ENV === 'production',

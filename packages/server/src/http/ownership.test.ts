@@ -38,7 +38,7 @@ beforeAll(async () => {
     await call(
       test,
       calls.usdtAdd,
-      { network: 'TRC20', address: randomTronAddress() },
+      { securityCode: SECURITY_CODE, network: 'TRC20', address: randomTronAddress() },
       { token: alice.token },
     )
   ).id;
@@ -66,7 +66,7 @@ describe("another player's records are not found", () => {
       call(
         test,
         calls.usdtAdd,
-        { network: 'TRC20', address: randomTronAddress(), imageId: aliceImage },
+        { securityCode: SECURITY_CODE, network: 'TRC20', address: randomTronAddress(), imageId: aliceImage },
         { token: bob.token },
       ),
     );
@@ -150,9 +150,9 @@ describe("another player's records are not found", () => {
       { token: alice.token },
     );
     await call(test, calls.adminDepositReject, { id: deposit.id, reason: 'test' }, { token: operator.token });
-    const [message] = (await call(test, calls.messageList, {}, { token: alice.token })).list;
-    await call(test, calls.messageRead, { id: message?.id ?? 0 }, { token: bob.token });
-    expect((await call(test, calls.messageList, {}, { token: alice.token })).unread).toBe(1);
+    const messages = await call(test, calls.messageList, {}, { token: alice.token });
+    await call(test, calls.messageRead, { id: messages.list[0]?.id ?? 0 }, { token: bob.token });
+    expect((await call(test, calls.messageList, {}, { token: alice.token })).unread).toBe(messages.unread);
     const aliceChanges = await call(test, calls.pointChangeList, {}, { token: alice.token });
     const bobChanges = await call(test, calls.pointChangeList, {}, { token: bob.token });
     const aliceIds = new Set(aliceChanges.list.map((row) => row.id));

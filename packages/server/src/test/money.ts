@@ -134,6 +134,7 @@ export function randomTronAddress(): string {
 }
 
 export const bankCard = {
+  securityCode: SECURITY_CODE,
   realName: 'Li Lei',
   bankName: 'Demo Bank',
   cardNo: '6222 0212 3456 7890',

@@ -15,7 +15,6 @@ import {
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { KeyedQueue } from '../../infra/keyed-queue';
 import { MicroBatch } from '../../infra/micro-batch';
 import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
 import { AppError } from '../../kernel/app-error';
@@ -24,6 +23,7 @@ import { perApp } from '../../kernel/per-app';
 import type { Session } from '../../kernel/session';
 import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
+import * as securityCode from '../security-code/service';
 import * as queries from './queries';
 
 const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -260,7 +260,7 @@ export async function changeSecurityCode(
   await checkChangeRate(ctx, session.userId, client);
   const user = await requireUser(ctx, session.userId);
   if (user.securityCodeHash) {
-    await checkSecurityCode(ctx, user.id, form.oldPassword);
+    await securityCode.checkSecurityCode(ctx, user.id, form.oldPassword);
   } else if (!(await verifySecret(form.oldPassword, user.passwordHash))) {
     throw new AppError('WrongOldPassword');
   }
@@ -278,49 +278,6 @@ export async function moneyProfile(db: Executor, userId: number): Promise<MoneyP
     hasSecurityCode: user.securityCodeHash !== null,
     turnoverRequiredMinor: user.turnoverRequiredMinor,
   };
-}
-
-export const MAX_SECURITY_CODE_ATTEMPTS = 5;
-export const SECURITY_CODE_LOCK_MS = 30 * 60_000;
-
-function minutesLeft(lockedUntil: Date | null, now: Date): number {
-  const ms = lockedUntil ? lockedUntil.getTime() - now.getTime() : 0;
-  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
-}
-
-function lockedError(minutes: number): AppError {
-  return new AppError('WithdrawalLocked', 'error.WithdrawalLocked', [minutes]);
-}
-
-/** Minutes until wrong security codes stop locking the player out; 0 when not locked. */
-export async function securityCodeLockedMinutes(ctx: AppContext, userId: number): Promise<number> {
-  return minutesLeft(await queries.findSecurityCodeLock(ctx.db.orm, userId), ctx.now());
-}
-
-// One check at a time per player on this node: parallel requests wait their turn instead of all guessing
-// at once. The counter is row-locked in the database, so requests spread over nodes each count too.
-const securityCodeChecks = perApp(() => new KeyedQueue<number>());
-
-/**
- * Checks the security code (withdrawals, a new payout destination, changing the code). The attempt is
- * counted before the slow hash: 5 in a row that are not right lock the code for 30 minutes on every node,
- * however many arrive at once; a right one clears the count.
- */
-export function checkSecurityCode(ctx: AppContext, userId: number, code: string): Promise<void> {
-  return securityCodeChecks(ctx).run(userId, async () => {
-    const user = await queries.findUserById(ctx.db.orm, userId);
-    if (!user?.securityCodeHash) throw new AppError('SecurityCodeNotSet');
-    const rule = { maxAttempts: MAX_SECURITY_CODE_ATTEMPTS, lockMs: SECURITY_CODE_LOCK_MS };
-    const taken = await queries.takeSecurityCodeAttempt(ctx.db.orm, userId, rule, ctx.now());
-    if (taken.lockedUntil) throw lockedError(minutesLeft(taken.lockedUntil, ctx.now()));
-    if (await verifySecret(code, user.securityCodeHash)) {
-      await queries.clearSecurityCodeAttempts(ctx.db.orm, userId);
-      return;
-    }
-    if (taken.attempt >= MAX_SECURITY_CODE_ATTEMPTS) throw lockedError(SECURITY_CODE_LOCK_MS / 60_000);
-    const attemptsLeft = MAX_SECURITY_CODE_ATTEMPTS - taken.attempt;
-    throw new AppError('WrongSecurityCode', 'error.wrongSecurityCodeAttemptsLeft', [attemptsLeft]);
-  });
 }
 
 /** A credited deposit must be bet once before it can be withdrawn: its amount joins the turnover owed. */

@@ -1,5 +1,5 @@
-// Players' system messages: what happened to their top-ups, withdrawals, bank card change requests and
-// balances.
+// Players' system messages: what happened to their top-ups, withdrawals, payout accounts, bank card change
+// requests and balances.
 // Stored as a kind and arguments, so each reader sees them in their own language.
 import {
   type Language,
@@ -21,6 +21,7 @@ export type MessageKind =
   | 'withdrawalRejected'
   | 'bankChangeApproved'
   | 'bankChangeRejected'
+  | 'payoutDestinationAdded'
   | 'balanceAdjusted';
 
 /** Sends a message in the caller's transaction, so it exists exactly when what it reports happened. */

@@ -1,7 +1,7 @@
 // SQL of withdrawals.
 import { and, count, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Executor, queryRows } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { users, withdrawals } from '../../db/schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -32,6 +32,7 @@ import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
+import * as securityCode from '../security-code/service';
 import * as queries from './queries';
 
 export type FeeRule = { feeBasisPoints: bigint; minFeeMinor: bigint };
@@ -53,7 +54,7 @@ export async function withdrawalParams(
     accounts.moneyProfile(db, session.userId),
     ledger.walletBalance(db, session.userId),
     queries.countSince(db, session.userId, startOfDay(ctx.now(), ctx.config.timeZone)),
-    accounts.securityCodeLockedMinutes(ctx, session.userId),
+    securityCode.securityCodeLockedMinutes(ctx, session.userId),
     cards.cardSummary(db, session.userId),
     cards.usdtList(ctx, session),
   ]);
@@ -144,7 +145,7 @@ export async function requestWithdrawal(
   if (form.idempotencyKey) {
     const earlier = await queries.findByKey(db, userId, form.idempotencyKey);
     if (earlier) {
-      await accounts.checkSecurityCode(ctx, userId, form.securityCode);
+      await securityCode.checkSecurityCode(ctx, userId, form.securityCode);
       return withdrawalView(await loadWithdrawal(db, earlier.id), language);
     }
   }
@@ -168,7 +169,7 @@ export async function requestWithdrawal(
   if ((await queries.countSince(db, userId, dayStart)) >= rule.perDay) throw dailyLimitError;
   const balance = await ledger.walletBalance(db, userId);
   if (balance < form.amount) throw new AppError('InsufficientBalance');
-  await accounts.checkSecurityCode(ctx, userId, form.securityCode);
+  await securityCode.checkSecurityCode(ctx, userId, form.securityCode);
 
   const id = await retryingTransaction(ctx.db, async (tx) => {
     // One request of this player at a time, so the daily count is read as it stands.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { call, sendForm, startPeerNode, startTestApp, type TestApp } from '../../test/helper';
 import { bankCard, fund, newPlayer, type Player, SECURITY_CODE } from '../../test/money';
-import { MAX_SECURITY_CODE_ATTEMPTS } from '../accounts/service';
+import { MAX_SECURITY_CODE_ATTEMPTS } from './service';
 
 let test: TestApp;
 let peer: TestApp;
