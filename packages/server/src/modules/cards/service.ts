@@ -210,12 +210,12 @@ async function missingOrDecided(db: Executor, id: number): Promise<AppError> {
   return new AppError(exists ? 'AlreadyReviewed' : 'NotFound');
 }
 
-function addressView(row: queries.UsdtAddressRow): TUsdtAddress {
+function addressView(row: queries.UsdtAddressRow, link: uploads.ImageLink): TUsdtAddress {
   return {
     id: row.id,
     network: row.network,
     address: row.address,
-    qrImageUrl: uploads.optionalImageUrl(row.qrImageId),
+    qrImageUrl: link(row.qrImageId),
     createTime: row.createdAt.toISOString(),
     usableFrom: row.usableFrom.toISOString(),
   };
@@ -223,7 +223,8 @@ function addressView(row: queries.UsdtAddressRow): TUsdtAddress {
 
 export async function usdtList(ctx: AppContext, session: Session): Promise<TUsdtListResponse> {
   const rows = await queries.selectLiveAddresses(ctx.db.orm, session.userId);
-  return { list: rows.map(addressView), limit: DEFAULT_GAME_OPTION.walletCount };
+  const link = await uploads.imageLinks(ctx);
+  return { list: rows.map((row) => addressView(row, link)), limit: DEFAULT_GAME_OPTION.walletCount };
 }
 
 export async function usdtAdd(
@@ -251,7 +252,7 @@ export async function usdtAdd(
         usableFrom: holdEnd(ctx),
       });
       await notifyNewDestination(ctx, tx, session.userId, maskAddress(row.address));
-      return addressView(row);
+      return addressView(row, await uploads.imageLinks(ctx));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('UsdtAddressTaken');

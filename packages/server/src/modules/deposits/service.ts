@@ -81,7 +81,7 @@ export async function clientPayOptions(ctx: AppContext, language: Language) {
   return { payType, payChannels: channels.map((channel) => channelView(channel, language)) };
 }
 
-function receivingAccountView(account: queries.ReceivingAccount): TReceivingAccount {
+function receivingAccountView(account: queries.ReceivingAccount, link: uploads.ImageLink): TReceivingAccount {
   return {
     id: account.id,
     channelId: account.channelId,
@@ -92,7 +92,7 @@ function receivingAccountView(account: queries.ReceivingAccount): TReceivingAcco
     accountNo: account.accountNo,
     network: account.usdtNetwork ?? '',
     address: account.usdtAddress,
-    qrImageUrl: uploads.optionalImageUrl(account.qrImageId),
+    qrImageUrl: link(account.qrImageId),
   };
 }
 
@@ -102,7 +102,8 @@ export async function payAccounts(ctx: AppContext, payType?: number) {
       ? queries.accountIsUsable
       : and(queries.accountIsUsable, queries.channelPayTypeIs(payType));
   const rows = await queries.selectReceivingAccounts(ctx.db.orm, filter);
-  return { list: rows.map(receivingAccountView) };
+  const link = await uploads.imageLinks(ctx);
+  return { list: rows.map((row) => receivingAccountView(row, link)) };
 }
 
 function checkAmount(channel: Pick<queries.Channel, 'minMinor' | 'maxMinor'>, amountMinor: bigint): void {
@@ -121,7 +122,11 @@ function depositSource(ctx: AppContext, filter: SQL | undefined) {
   };
 }
 
-function depositView(row: queries.DepositListRow, language: Language): TDepositRecord {
+function depositView(
+  row: queries.DepositListRow,
+  language: Language,
+  link: uploads.ImageLink,
+): TDepositRecord {
   const { deposit } = row;
   return {
     id: deposit.id,
@@ -131,7 +136,7 @@ function depositView(row: queries.DepositListRow, language: Language): TDepositR
     amount: formatMinor(deposit.amountMinor),
     status: deposit.status,
     statusName: translate(language, `status.${deposit.status}`),
-    imageUrl: uploads.optionalImageUrl(deposit.proofImageId),
+    imageUrl: link(deposit.proofImageId),
     reference: deposit.payerReference,
     reason: deposit.reviewReason,
     createTime: deposit.createdAt.toISOString(),
@@ -139,9 +144,13 @@ function depositView(row: queries.DepositListRow, language: Language): TDepositR
   };
 }
 
-function adminDepositView(row: queries.DepositListRow, language: Language): TAdminDeposit {
+function adminDepositView(
+  row: queries.DepositListRow,
+  language: Language,
+  link: uploads.ImageLink,
+): TAdminDeposit {
   return {
-    ...depositView(row, language),
+    ...depositView(row, language, link),
     userId: row.deposit.userId,
     account: row.account,
     receivingAccount: row.receivingLabel ? `${row.receivingLabel} ${row.receivingNumber}`.trim() : '',
@@ -169,7 +178,8 @@ export async function rechargeAdd(
   const db = ctx.db.orm;
   if (form.idempotencyKey) {
     const earlier = await queries.findDepositByKey(db, session.userId, form.idempotencyKey);
-    if (earlier) return depositView(await loadDeposit(db, earlier.id), language);
+    if (earlier)
+      return depositView(await loadDeposit(db, earlier.id), language, await uploads.imageLinks(ctx));
   }
   const [account] = await queries.selectReceivingAccounts(
     db,
@@ -195,7 +205,7 @@ export async function rechargeAdd(
     inserted ??
     (form.idempotencyKey && (await queries.findDepositByKey(db, session.userId, form.idempotencyKey)));
   if (!deposit) throw new Error('deposit neither inserted nor found');
-  return depositView(await loadDeposit(db, deposit.id), language);
+  return depositView(await loadDeposit(db, deposit.id), language, await uploads.imageLinks(ctx));
 }
 
 export async function rechargeList(
@@ -207,7 +217,8 @@ export async function rechargeList(
   const conditions: SQL[] = [queries.depositUserIs(session.userId)];
   if (query.status) conditions.push(queries.depositStatusIs(query.status));
   const filter = and(...conditions);
-  return loadPage(query, depositSource(ctx, filter), (row) => depositView(row, language));
+  const link = await uploads.imageLinks(ctx);
+  return loadPage(query, depositSource(ctx, filter), (row) => depositView(row, language, link));
 }
 
 /** Where the provider notifies, and where it returns the player: the mine tab's recharge records (spec §2). */
@@ -315,7 +326,8 @@ export async function listDeposits(
     if (awaiting) conditions.push(awaiting);
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language));
+  const link = await uploads.imageLinks(ctx);
+  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language, link));
 }
 
 /**
@@ -366,7 +378,7 @@ export async function decideDeposit(
       reason: review.reason,
     });
   });
-  return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language);
+  return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language, await uploads.imageLinks(ctx));
 }
 
 function adminChannelView(channel: queries.Channel): TAdminPayChannel {
@@ -425,12 +437,21 @@ export async function saveChannel(
   return adminChannelView(channel);
 }
 
-function adminAccountView(account: queries.ReceivingAccount): TAdminReceivingAccount {
-  return { ...receivingAccountView(account), isEnabled: account.isEnabled, sortOrder: account.sortOrder };
+function adminAccountView(
+  account: queries.ReceivingAccount,
+  link: uploads.ImageLink,
+): TAdminReceivingAccount {
+  return {
+    ...receivingAccountView(account, link),
+    isEnabled: account.isEnabled,
+    sortOrder: account.sortOrder,
+  };
 }
 
 export async function listReceivingAccountsForOperator(ctx: AppContext) {
-  return { list: (await queries.selectReceivingAccounts(ctx.db.orm, undefined)).map(adminAccountView) };
+  const link = await uploads.imageLinks(ctx);
+  const rows = await queries.selectReceivingAccounts(ctx.db.orm, undefined);
+  return { list: rows.map((row) => adminAccountView(row, link)) };
 }
 
 /**
@@ -478,7 +499,7 @@ export async function saveReceivingAccount(
   });
   const [account] = await queries.selectReceivingAccounts(ctx.db.orm, queries.accountIdIs(id));
   if (!account) throw new AppError('NotFound');
-  return adminAccountView(account);
+  return adminAccountView(account, await uploads.imageLinks(ctx));
 }
 
 export type CatalogueEntry = {
