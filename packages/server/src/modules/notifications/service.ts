@@ -9,6 +9,7 @@ import {
   translate,
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
+import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as queries from './queries';
@@ -66,6 +67,10 @@ export async function markRead(
   session: Session,
   id: number | undefined,
 ): Promise<TMessageReadResponse> {
+  // Another player's message, like one that does not exist, is not found: never a silent success.
+  if (id !== undefined && !(await queries.isOwnMessage(ctx.db.orm, session.userId, id))) {
+    throw new AppError('NotFound');
+  }
   await queries.markRead(ctx.db.orm, session.userId, id, ctx.now());
   return { ok: true, unread: await queries.countMessages(ctx.db.orm, session.userId, true) };
 }
