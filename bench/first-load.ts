@@ -1,51 +1,156 @@
-// First-load JavaScript of the player app (gzip): the entry chunk and everything index.html preloads,
-// as a ratio to a bare build of the same libraries in one chunk, both built in this run. Target ≤ 1.0×.
-import { readFileSync } from 'node:fs';
+// The real first load on a phone: Chromium opens the player app's home cold (empty HTTP cache, a
+// returning player's session in local storage) from the server as `npm start` runs it, and the bench
+// measures the bytes on the wire (every response, headers included, until the content shows) and the time
+// until the balance shows. The yardstick, built and served the same way in the same run: a bare app of the
+// same libraries in one chunk, until its first screen shows. Each on a fast network and on a throttled
+// phone profile (DevTools' Slow 4G, CPU 4× slower); the median of RUNS opens each.
+// Targets: transferred ≤ 0.6× the baseline; the balance within 2.5 s throttled.
+
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { BenchFailure, onExit, runBench, within } from './deadlines';
+import { compression } from 'vite-plugin-compression2';
+import { BenchFailure, onExit, ownChild, runBench, within } from './deadlines';
 
-/** A build of the player app takes seconds; only a stuck one reaches this. */
+const RUNS = Number(process.env.RUNS ?? 3);
 const BUILD_MS = 5 * 60_000;
+const SERVER_START_MS = 3 * 60_000;
+const OPEN_MS = 60_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webRoot = path.resolve(here, '../packages/web');
+const repoRoot = path.resolve(here, '..');
+const webRoot = path.join(repoRoot, 'packages/web');
 
-type Measured = { files: Array<{ file: string; gzip: number }>; total: number; lazyChunks: number };
+/** DevTools' "Slow 4G" preset, and the CPU of a mid-range phone against this machine's. */
+const SLOW_4G = {
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1_000_000 * 0.9) / 8,
+  uploadThroughput: (750_000 * 0.9) / 8,
+};
+const PHONE_CPU_SLOWDOWN = 4;
 
-/** The scripts index.html loads before anything renders: its module entry and its modulepreloads. */
-function firstLoad(outDir: string): Measured {
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const sources = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => match[1] ?? '');
-  const files = [...new Set(sources)].map((src) => {
-    const file = path.join(outDir, src.replace(/^\.?\//, ''));
-    return { file: path.relative(outDir, file), gzip: gzipSync(readFileSync(file), { level: 9 }).length };
+type Profile = { name: string; isThrottled: boolean };
+const PROFILES: Profile[] = [
+  { name: 'fast network', isThrottled: false },
+  { name: 'Slow 4G, CPU 4×', isThrottled: true },
+];
+
+type Open = { bytes: number; ms: number; requests: number };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
   });
-  if (files.length === 0) throw new BenchFailure(`${path.join(outDir, 'index.html')} loads no script`);
-  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0), lazyChunks: 0 };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function outDir(prefix: string): Promise<string> {
+async function scratchDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   onExit(`removing ${dir}`, () => rm(dir, { recursive: true, force: true }));
   return dir;
 }
 
-async function main() {
-  const appOut = await outDir('fair28-app-');
-  const baseOut = await outDir('fair28-baseline-');
+/**
+ * This process's environment as `npm start` would see it: no database or Redis address (the embedded
+ * database, as on a bare machine), and no NODE_ENV — building with Vite above set it to production.
+ */
+function serverEnvironment(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _building, DATABASE_URL: _database, REDIS_URL: _redis, ...rest } = process.env;
+  return rest;
+}
 
-  const appBuild = await within(
+/** The fair28 server as `npm start` runs it (embedded database, demo seed), serving `webDist`. */
+async function startServer(name: string, webDist: string): Promise<string> {
+  const port = await freePort();
+  const dataDir = await scratchDir(`fair28-${name}-data-`);
+  const child = ownChild(
+    spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
+      cwd: repoRoot,
+      env: {
+        ...serverEnvironment(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        FAIR28_DATA_DIR: dataDir,
+        FAIR28_WEB_DIST: webDist,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+    `the ${name} server`,
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
+  const origin = `http://127.0.0.1:${port}`;
+  await within(
+    `starting the ${name} server`,
+    SERVER_START_MS,
+    (async () => {
+      for (;;) {
+        if (child.exitCode !== null) throw new BenchFailure(`the ${name} server exited: ${output}`);
+        const ok = await fetch(`${origin}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    })(),
+    () => `its last output: ${output.slice(-300) || '(none)'}`,
+  );
+  return origin;
+}
+
+/** One cold open: a fresh context (no HTTP cache), `storage` in local storage, until `isShown` holds. */
+async function openCold(
+  context: BrowserContext,
+  url: string,
+  profile: Profile,
+  waitFor: (page: Page) => Promise<void>,
+): Promise<Open> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  if (profile.isThrottled) {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  }
+  let bytes = 0;
+  let requests = 0;
+  let isCounting = true;
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    if (!isCounting) return;
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await within(`opening ${url} (${profile.name})`, OPEN_MS, waitFor(page));
+  const ms = await page.evaluate(() => performance.now());
+  isCounting = false;
+  await page.close();
+  return { bytes, ms, requests };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const appOut = await scratchDir('fair28-app-');
+  const baseOut = await scratchDir('fair28-baseline-');
+  await within(
     'building the player app',
     BUILD_MS,
     build({ root: webRoot, logLevel: 'warn', build: { outDir: appOut, emptyOutDir: true } }),
@@ -58,25 +163,77 @@ async function main() {
       configFile: false,
       logLevel: 'warn',
       base: './',
-      plugins: [react()],
+      // Compressed at build like the player app, so both are served the same way.
+      plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 })],
       build: { outDir: baseOut, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
     }),
   );
+  const [appOrigin, baseOrigin] = await Promise.all([
+    startServer('app', appOut),
+    startServer('baseline', baseOut),
+  ]);
 
-  const app = firstLoad(appOut);
-  const baseline = firstLoad(baseOut);
-  const outputs = (Array.isArray(appBuild) ? appBuild : [appBuild]).flatMap((result) =>
-    'output' in result ? result.output : [],
-  );
-  const jsChunks = outputs.filter((o) => o.type === 'chunk').length;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  onExit('closing Chromium', () => browser.close());
+  const phone = {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  };
 
-  console.log('player app first load (gzip):');
-  for (const f of app.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.gzip)}`);
+  // A returning player: logged in once, so the session and the line are in local storage.
+  const login = await browser.newContext({ ...phone, locale: 'en-US' });
+  const loginPage = await login.newPage();
+  await loginPage.goto(`${appOrigin}/#/pages/login/login`);
+  await loginPage.getByLabel('Account', { exact: true }).fill('demo');
+  await loginPage.getByLabel('Password', { exact: true }).fill('demo1234');
+  await loginPage.getByRole('button', { name: 'Log in' }).click();
+  await within('logging the demo player in', OPEN_MS, loginPage.waitForURL(/home/));
+  const storageState = await login.storageState();
+  await login.close();
+
+  const showsBalance = (page: Page) => page.getByText('¥10,000.00').first().waitFor({ timeout: OPEN_MS });
+  const showsBaseline = (page: Page) => page.getByText('Hello').first().waitFor({ timeout: OPEN_MS });
+
   console.log(
-    `  total ${kb(app.total)}; ${jsChunks} JavaScript chunks in the build, the rest load on demand`,
+    `first load, cold, median of ${RUNS} opens (${process.platform}, Node ${process.versions.node})`,
   );
-  console.log(`baseline (bare libraries, one chunk): ${kb(baseline.total)}`);
-  console.log(`ratio: ${(app.total / baseline.total).toFixed(2)}x (target <= 1.00x)`);
+  for (const profile of PROFILES) {
+    const app: Open[] = [];
+    const base: Open[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const appContext = await browser.newContext({ ...phone, locale: 'en-US', storageState });
+      app.push(await openCold(appContext, `${appOrigin}/#/pages/tabBar/home/home`, profile, showsBalance));
+      await appContext.close();
+      const baseContext = await browser.newContext({ ...phone, locale: 'en-US' });
+      base.push(await openCold(baseContext, `${baseOrigin}/`, profile, showsBaseline));
+      await baseContext.close();
+    }
+    const appBytes = median(app.map((o) => o.bytes));
+    const baseBytes = median(base.map((o) => o.bytes));
+    const appMs = median(app.map((o) => o.ms));
+    const baseMs = median(base.map((o) => o.ms));
+    const ratio = appBytes / baseBytes;
+    console.log(`${profile.name}:`);
+    console.log(
+      `  player app: ${kb(appBytes)} in ${app[0]?.requests ?? 0} responses, balance after ${(appMs / 1000).toFixed(2)} s`,
+    );
+    console.log(
+      `  baseline  : ${kb(baseBytes)} in ${base[0]?.requests ?? 0} responses, first screen after ${(baseMs / 1000).toFixed(2)} s`,
+    );
+    console.log(
+      `  transferred ratio: ${ratio.toFixed(2)}x (target <= 0.60x) ${ratio <= 0.6 ? 'PASS' : 'MISS'}`,
+    );
+    if (profile.isThrottled) {
+      console.log(
+        `  balance shown: ${(appMs / 1000).toFixed(2)} s (target <= 2.50 s) ${appMs <= 2500 ? 'PASS' : 'MISS'}`,
+      );
+    }
+  }
 }
 
 runBench(main);

@@ -35,7 +35,7 @@ export async function createScratchDatabase(
     CREATE_MS,
     adminQuery(baseUrl, `CREATE DATABASE ${name}`),
   );
-  db = connectPostgres(url, options.poolSize);
+  db = connectPostgres(url, { poolSize: options.poolSize });
   await within(`migrating the scratch database ${name}`, MIGRATE_MS, migrate(db));
   return { name, url, db };
 }

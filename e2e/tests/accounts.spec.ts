@@ -109,6 +109,38 @@ test('the demo player sees their balance, and logging out asks first', async ({ 
   await expect(page).toHaveURL(/#\/pages\/login\/login/);
 });
 
+test('logging out after the line, version and language pages is clean: no expired login, no error', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('Account', { exact: true }).fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  for (const path of [
+    '/pages/common/line/line',
+    '/pages/common/up-data/up-data',
+    '/pages/common/language/language',
+  ]) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+  }
+  await page.goto('/#/pages/tabBar/personal/personal');
+  await page.getByRole('button', { name: 'Log out (switch user)' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/#\/pages\/login\/login/);
+  // Long enough for any call still in flight, and for a refetch on the login page, to come back.
+  await page.waitForTimeout(2000);
+  await expect(page.getByText(/Login credential has expired/)).toHaveCount(0);
+  await expect(page.getByText(/could not load this page/i)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('the line page times every line', async ({ page }) => {
   await page.goto('/#/pages/login/login');
   await page.getByLabel('Account', { exact: true }).fill('demo');
@@ -119,4 +151,19 @@ test('the line page times every line', async ({ page }) => {
   await expect(page.getByText('Line 1')).toBeVisible();
   await expect(page.getByText(/\d+ ms/)).toBeVisible();
   await snap(page, 'line');
+});
+
+test('a shared place opens with its coordinates and map links; a bad one says so', async ({ page }) => {
+  await page.goto('/#/open-location?latitude=31.2304&longitude=121.4737&name=The%20Bund');
+  await expect(page.getByText('31.230400° N, 121.473700° E')).toBeVisible();
+  await expect(page.getByText('The Bund')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open on OpenStreetMap' })).toHaveAttribute(
+    'href',
+    /mlat=31\.2304&mlon=121\.4737/,
+  );
+  await snap(page, 'open-location');
+  await page.goto('/#/open-location?latitude=999&longitude=1');
+  await expect(page.getByText('This link has no valid place in it')).toBeVisible();
+  await page.goto('/#/choose-location');
+  await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
 });

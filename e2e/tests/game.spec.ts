@@ -3,6 +3,7 @@
 // result; the bettor's balance and bet records match the odds; the verify page passes for that round.
 import { DEFAULT_ROOM_RULES, formatMoney, parseMinor, roundDigits, settleBet } from '@fair28/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { logIn as apiLogIn, callApi } from './api';
 import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
 
 async function newPlayerPage(browser: Browser): Promise<Page> {
@@ -174,8 +175,24 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
   await expect(bigRecord).toContainText(`Paid back${payout}`);
   await expect(bettor.getByRole('article', { name: `Sum 14 · Round ${issue}` })).toContainText('Cancelled');
   await snapQuiet(bettor, 'bet-records');
+  // The filters are chips: the cancelled bets alone, then every bet again.
+  await bettor.getByRole('radio', { name: 'Cancelled' }).check();
+  await expect(bigRecord).toBeHidden();
+  await expect(bettor.getByRole('article', { name: `Sum 14 · Round ${issue}` })).toBeVisible();
+  await bettor.getByRole('button', { name: 'Reset' }).click();
+  await expect(bigRecord).toBeVisible();
+  // The slip as a picture drawn from the record, to keep or share.
+  await bigRecord.getByRole('link', { name: `Share the slip of round ${issue}` }).click();
+  await expect(bettor.getByRole('img', { name: `Big ×1.98 · Starter room · Round ${issue}` })).toBeVisible();
+  await expect(bettor.getByRole('link', { name: 'Save image' })).toHaveAttribute(
+    'download',
+    /fair28-bet-\d+\.png/,
+  );
+  await snapQuiet(bettor, 'bet-slip-picture');
+  await bettor.goBack();
 
   await bettor.getByRole('tab', { name: 'Daily stats' }).click();
+  await expect(bettor.getByRole('radio', { name: 'Today' })).toBeChecked();
   await expect(bettor.getByRole('table')).toBeVisible();
   await snapQuiet(bettor, 'bet-stats');
   await bettor.getByRole('tab', { name: 'Bets' }).click();
@@ -208,18 +225,34 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
   await watcher.context().close();
 });
 
-test('a balance below the room’s entry minimum is told so and leaves after 3 s; the rooms list in Chinese', async ({
+test('a balance below the room’s entry minimum is told so, offered a top-up and leaves after 3 s; the rooms list in Chinese', async ({
   page,
+  request,
 }) => {
-  await register(page);
+  const account = await register(page);
   await page.getByRole('link', { name: 'pc28 rooms' }).click();
   const canada = page.getByRole('region', { name: 'Canada 28' });
   await expect(canada.getByText('A round every 3 min 30 s')).toBeVisible();
+  // A room the balance does not reach is no link into a refusal: it offers a top-up.
+  await expect(canada.getByRole('link', { name: 'Enter High-stakes room' })).toHaveCount(0);
+  await expect(canada.getByText('Your balance is below this room’s minimum').first()).toBeVisible();
+  await expect(canada.getByRole('link', { name: 'Top up' }).first()).toBeVisible();
   await snapQuiet(page, 'rooms');
-  await canada.getByRole('link', { name: 'Enter High-stakes room' }).click();
+  // A shared link into it is refused the same way, with the top-up at hand.
+  const token = await apiLogIn(request, account, 'gamePass1');
+  const rooms = await callApi<{ list: Array<{ id: number; name: string }> }>(
+    request,
+    '/api/v1/room/list',
+    {},
+    token,
+  );
+  const highStakes = rooms.list.find((room) => room.name === 'High-stakes room');
+  expect(highStakes, 'the demo High-stakes room').toBeDefined();
+  await page.goto(`/#/pages/game/gameRoom/pc28room?roomId=${highStakes?.id}`);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your balance needs at least ¥1,000.00 to bet' }),
   ).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Top up' })).toBeVisible();
   await snap(page, 'room-entry-refused');
   await expect(page).toHaveURL(/#\/pages\/game\/pc28\/pc28/, { timeout: 6000 });
 
@@ -230,12 +263,20 @@ test('a balance below the room’s entry minimum is told so and leaves after 3 s
   await snapQuiet(page, 'rooms-zh');
 });
 
+test('a room link without a room leads back to the rooms', async ({ page }) => {
+  await register(page);
+  await page.goto('/#/pages/game/gameRoom/pc28room');
+  await expect(page.getByText('There is no such room')).toBeVisible();
+  await page.getByRole('link', { name: 'Choose a room' }).click();
+  await expect(page).toHaveURL(/#\/pages\/game\/pc28\/pc28/);
+});
+
 test('the verify page checks a pasted hash: the worked example of docs/FAIRNESS.md', async ({ page }) => {
   await page.goto('/#/pages/game/verify/verify');
   await page
     .getByLabel('Round hash', { exact: true })
     .fill('e9ae78d8781fe31e835bf0db942bdbdda11682c5b3c9f429571db85167ee960b');
-  await page.getByLabel('Layout').selectOption({ label: 'Beijing layout' });
+  await page.getByRole('radio', { name: 'Beijing layout' }).check();
   await page
     .getByLabel('Terminating hash (optional)')
     .fill('69318796b411d394cdf1cb8dba360e1c00d58d2f9b073dda0c185c2ed881c3f0');

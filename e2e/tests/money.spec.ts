@@ -135,6 +135,9 @@ test('a new player tops up by bank transfer, then withdraws; the operator decide
   await page.getByRole('link', { name: 'Withdraw' }).click();
   await expect(page.getByText('Bet ¥1,000.00 more before you can withdraw.')).toBeVisible();
   await expect(page.getByText('Please set a security code first')).toBeVisible();
+  // Nothing is offered to fill in that the server would refuse whatever it holds.
+  await expect(page.getByLabel('Withdrawal amount (¥)')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to the game' })).toBeVisible();
   await snap(page, 'money-withdrawal-turnover');
 
   // Bet it off through the API, as the game screens would: Big and Small, so one of them wins.
@@ -152,12 +155,21 @@ test('a new player tops up by bank transfer, then withdraws; the operator decide
   await page.goto('/#/pages/bankCard/bankCard');
   await expect(page.getByText('No bank card bound')).toBeVisible();
   await page.getByRole('button', { name: 'Bind bank card' }).click();
+  // Every problem of the form shows at once, each under its field and only there.
+  await page.getByRole('button', { name: 'Bind bank card' }).click();
+  await expect(page.getByText('Enter the bank name')).toHaveCount(1);
+  await expect(page.getByText('Enter the bank card number')).toHaveCount(1);
+  await expect(page.getByText('Invalid mobile number')).toHaveCount(1);
+  // A site serving China asks no IFSC code (an Indian bank's).
+  await expect(page.getByLabel('IFSC code')).toHaveCount(0);
   await page.getByLabel('Cardholder’s real name').fill('Li Lei');
-  await page.getByLabel('Bank name').fill('Example Bank');
+  await page.getByLabel('Bank name').click();
+  await page.getByRole('dialog', { name: 'Bank name' }).getByRole('radio', { name: 'Another bank' }).check();
+  await page.getByLabel('Name of the bank').fill('Example Bank');
   await page.getByLabel('Bank card number').fill('6222 12');
   await page.getByLabel('Mobile number').fill('13800138000');
   await page.getByRole('button', { name: 'Bind bank card' }).click();
-  await expect(page.getByText('Invalid bank card number').first()).toBeVisible();
+  await expect(page.getByText('Invalid bank card number')).toHaveCount(1);
   await page.getByLabel('Bank card number').fill('6222 0212 3456 7890');
   // A new payout account needs the security code.
   await page.getByLabel('Security code', { exact: true }).fill('246810');
@@ -244,6 +256,9 @@ test('online pay goes to the provider and comes back credited; USDT addresses ar
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/#\/pages\/tabBar\/personal\/menu\/recharge\?orderNo=/);
   await expect(page.getByText(/¥88.50 has been credited to your balance/)).toBeVisible();
+  // The phone's back button leads into the app, not back to the provider's payment page.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/personal\/personal/);
 
   // A new payout address needs the security code: set one first.
   await page.goto('/#/pages/accountSecurity/security');

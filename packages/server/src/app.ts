@@ -1,6 +1,7 @@
 // Builds the fair28 HTTP app: wire protocol, error envelope, every module's routes and the player app.
 // main.ts starts it; tests build it with their own database and call it through inject or a port.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ErrorCode, translate } from '@fair28/shared';
 import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
@@ -9,13 +10,14 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { isDatabaseTimeout } from './db/errors';
 import { tokenAuthenticator } from './http/authenticate';
 import { errorEnvelope, requestLanguage } from './http/protocol';
 import { loggerOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
 import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
-import { connectRedis } from './infra/redis';
+import { connectRedis, whileRedisAnswers } from './infra/redis';
 import { AppError } from './kernel/app-error';
 import type { AppContext } from './kernel/context';
 import { combineGameEvents, type GameEvents, noGameEvents } from './kernel/game-events';
@@ -63,14 +65,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   });
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const now = options.now ?? (() => new Date());
+  // While Redis does not answer, limits and the replay guard count on this node (infra/redis.ts).
+  const onRedisFallback = (error: unknown) =>
+    app.log.warn({ err: error }, 'Redis call failed: counted on this node');
   const infrastructure = {
     config,
     db,
     now,
-    rateLimiter: redis ? redisRateLimiter(redis, config.redisPrefix) : memoryRateLimiter(),
-    nonceGuard: redis ? redisNonceGuard(redis, config.redisPrefix) : memoryNonceGuard(),
+    rateLimiter: redis
+      ? whileRedisAnswers(
+          redis,
+          redisRateLimiter(redis, config.redisPrefix),
+          memoryRateLimiter(),
+          onRedisFallback,
+        )
+      : memoryRateLimiter(),
+    nonceGuard: redis
+      ? whileRedisAnswers(
+          redis,
+          redisNonceGuard(redis, config.redisPrefix),
+          memoryNonceGuard(),
+          onRedisFallback,
+        )
+      : memoryNonceGuard(),
   };
   const realtime = await createRealtimeHub(
     {
@@ -103,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => {
     await betIntake(ctx).drain();
-    await redis?.quit();
+    redis?.disconnect();
   });
 
   await registerSecurityHeaders(app, config);
@@ -111,8 +130,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Clients may reach us on any of several lines (other origins). Calls carry their token in the body
   // or a header, never a cookie, so answering any origin exposes nothing a page could not ask for itself.
   await app.register(cors, { origin: true, methods: ['GET', 'POST'], maxAge: 86_400 });
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
+    // A statement cut by the database's statement or lock timeout (FAIR28_DB_*) rolled back: say so.
+    const isTimeout = isDatabaseTimeout(caught);
+    if (isTimeout) request.log.warn({ err: caught }, 'database timeout');
+    const error = isTimeout ? new AppError('Busy') : caught;
     if (error instanceof AppError) {
       return reply
         .code(200)
@@ -161,7 +184,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (existsSync(config.webDist)) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: 'index.html' });
+    // preCompressed: the build's .br/.gz copy when the browser accepts it. Hashed files never change
+    // under their name, so phones keep them; index.html names the current ones and is asked again.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: true,
+      // With preCompressed, @fastify/static answers a directory 404 for browsers that accept brotli;
+      // the app's one page is sent by name instead (below).
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', (_request, reply) => reply.sendFile('index.html'));
   } else {
     app.get('/', async (_request, reply) =>
       reply.type('text/plain').send('The player app is not built yet: run `npm run build`, then reload.'),

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_IM_PASSWORD, HEARTBEAT_MS, isAmount, parseMinor } from '@fair28/shared';
+import { CARD_MARKETS, DEFAULT_IM_PASSWORD, HEARTBEAT_MS, isAmount, parseMinor } from '@fair28/shared';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,6 +53,8 @@ const DEMO_AES_IV = 'fair28-demo-iv!!';
 const environmentFields = {
   // Only "production" means anything: it refuses the demo defaults (productionRules below).
   NODE_ENV: z.string().optional(),
+  // Where the user ran `npm …` (npm sets it; scripts may run elsewhere): relative paths are from there.
+  INIT_CWD: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   FAIR28_TRUST_PROXY: trustProxy.default(false),
@@ -60,6 +62,12 @@ const environmentFields = {
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   FAIR28_REDIS_PREFIX: z.string().min(1).default('fair28:'),
   FAIR28_DATA_DIR: z.string().default('./data'),
+  // PostgreSQL limits per connection (0 turns a timeout off): a stuck statement or lock cannot hold the pool.
+  FAIR28_DB_POOL_SIZE: positiveInt.max(1000).default(20),
+  FAIR28_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  FAIR28_DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  FAIR28_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  FAIR28_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   FAIR28_LINES: z
     .string()
     .default('')
@@ -93,6 +101,8 @@ const environmentFields = {
   FAIR28_SITE_NAME: z.string().min(1).default('fair28'),
   FAIR28_OFFICIAL_WEB: z.string().default(''),
   FAIR28_SERVICE_HOURS: z.string().default('00:00-24:00'),
+  // The market bank cards are bound in (the banks offered, an IFSC code only for India).
+  FAIR28_CARD_MARKET: z.enum(CARD_MARKETS).default('cn'),
   // The game: a fast game type for browser tests (round seconds), the scheduler, chains, the bet intake.
   FAIR28_FAST_GAME_SECONDS: z.coerce.number().int().min(10).max(3600).optional(),
   FAIR28_SCHEDULER: flag.default(true),
@@ -210,6 +220,7 @@ export function loadConfig(env: Env = process.env) {
     throw new ConfigError(`${heading}:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   const e = parsed.data;
+  const fromUser = (relative: string) => path.resolve(e.INIT_CWD ?? process.cwd(), relative);
   const withdrawal = {
     feeBasisPoints: e.FAIR28_WITHDRAWAL_FEE_PERCENT,
     minFeeMinor: e.FAIR28_WITHDRAWAL_MIN_FEE,
@@ -224,14 +235,21 @@ export function loadConfig(env: Env = process.env) {
     host: e.HOST,
     trustProxy: e.FAIR28_TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
+    postgres: {
+      poolSize: e.FAIR28_DB_POOL_SIZE,
+      statementTimeoutMs: e.FAIR28_DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.FAIR28_DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.FAIR28_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      connectTimeoutMs: e.FAIR28_DB_CONNECT_TIMEOUT_MS,
+    },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.FAIR28_REDIS_PREFIX,
-    dataDir: path.resolve(e.FAIR28_DATA_DIR),
+    dataDir: fromUser(e.FAIR28_DATA_DIR),
     lines: e.FAIR28_LINES,
     socketUrl: e.FAIR28_SOCKET_URL,
     codecKeys: { key: e.FAIR28_AES_KEY, iv: e.FAIR28_AES_IV },
     seedDemo: e.FAIR28_SEED_DEMO,
-    webDist: path.resolve(e.FAIR28_WEB_DIST),
+    webDist: fromUser(e.FAIR28_WEB_DIST),
     sessionTtlMs: e.FAIR28_SESSION_TTL_HOURS * 3_600_000,
     limits: {
       loginPerIpPerMinute: e.FAIR28_LOGIN_LIMIT_PER_IP,
@@ -252,6 +270,7 @@ export function loadConfig(env: Env = process.env) {
       name: e.FAIR28_SITE_NAME,
       officialWeb: e.FAIR28_OFFICIAL_WEB,
       serviceHours: e.FAIR28_SERVICE_HOURS,
+      cardMarket: e.FAIR28_CARD_MARKET,
     },
     game: {
       fastGameSeconds: e.FAIR28_FAST_GAME_SECONDS,
@@ -267,7 +286,7 @@ export function loadConfig(env: Env = process.env) {
     timeZone: e.FAIR28_TIME_ZONE,
     uploads: {
       // Next to the embedded database by default, outside the web root (FAIR28_WEB_DIST).
-      dir: path.resolve(e.FAIR28_UPLOAD_DIR ?? path.join(e.FAIR28_DATA_DIR, 'uploads')),
+      dir: fromUser(e.FAIR28_UPLOAD_DIR ?? path.join(e.FAIR28_DATA_DIR, 'uploads')),
       maxBytes: e.FAIR28_UPLOAD_MAX_KB * 1024,
       perHour: e.FAIR28_UPLOAD_LIMIT_PER_HOUR,
     },

@@ -3,16 +3,24 @@
 import { formatMoney } from '@fair28/shared';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { RedisVersionError } from './infra/redis';
 import { GameScheduler } from './modules/rounds/scheduler';
 import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
-  const db = await openDatabase(config);
+  // The pool's errors go to the app's log once it exists.
+  let logPoolError = (error: Error) => console.error('database pool error:', error.message);
+  const db = await openDatabase(config, {
+    command: 'the fair28 server',
+    onPoolError: (error) => logPoolError(error),
+  });
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
+  logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   const seeded = config.seedDemo && (await seedDemo(app.ctx));
   const scheduler = new GameScheduler({
@@ -21,6 +29,8 @@ async function main() {
     events: app.ctx.events,
     chainLength: config.game.chainLength,
     onError: (error) => app.log.error({ err: error }, 'game scheduler'),
+    // One line per failed attempt, with the round: the line an operator alerts on.
+    onRoundFailure: ({ error, ...round }) => app.log.error({ err: error, ...round }, 'round step failed'),
   });
   // Overdue rounds (after downtime) are closed, drawn and settled before the first call is served.
   if (config.game.runScheduler) await scheduler.tick();
@@ -57,6 +67,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const isExplained =
+    error instanceof ConfigError || error instanceof RedisVersionError || error instanceof DataDirLockedError;
+  console.error(isExplained ? error.message : error);
   process.exit(1);
 });

@@ -1,14 +1,23 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test/helper';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'fair28-dist-'));
 let test: TestApp;
 
+const page = '<!doctype html><title>fair28</title>';
+const script = `export const words = ${JSON.stringify('fair28 '.repeat(400))};`;
+
 beforeAll(async () => {
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>fair28</title>');
+  writeFileSync(path.join(dist, 'index.html'), page);
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(page));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
+  writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
   test = await startTestApp({ FAIR28_WEB_DIST: dist });
 });
 afterAll(() => test.close());
@@ -20,6 +29,30 @@ describe('the player app and the API on one port', () => {
     const late = await test.app.inject({ url: '/late.js' });
     expect(late.statusCode).toBe(200);
     expect(late.headers['content-type']).toContain('javascript');
+  });
+
+  it('sends the build’s brotli or gzip copy as the browser accepts, the plain file otherwise', async () => {
+    const url = '/assets/app-abc123.js';
+    const brotli = await test.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+    const gzip = await test.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await test.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('lets phones keep hashed files for good and asks again for index.html', async () => {
+    const asset = await test.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const index = await test.app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-encoding']).toBe('br');
+    expect(index.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing file with 404 and an unknown API path with the envelope', async () => {

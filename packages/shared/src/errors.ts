@@ -8,6 +8,8 @@ export const ErrorCode = {
   NotFound: 404,
   RateLimited: 429,
   Internal: 500,
+  // The database cut a statement that ran or waited for a lock too long: nothing changed, try again.
+  Busy: 503,
   AccountTaken: 1001,
   WrongCredentials: 1002,
   InvitationCodeInvalid: 1003,

@@ -15,6 +15,7 @@ export * from './api/rounds';
 export * from './api/system';
 export * from './api/uploads';
 export * from './api/withdrawals';
+export * from './banks';
 export * from './constants';
 export * from './display';
 export * from './errors';

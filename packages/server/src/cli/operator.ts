@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { type StaffRole, staffRoles, translate, ZAccountName } from '@fair28/shared';
 import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { AppError } from '../kernel/app-error';
@@ -74,7 +75,7 @@ function printPassword(account: string, oneTimePassword: string): void {
 
 async function run(command: Command): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, { command: 'npm run operator' });
   try {
     await migrate(db);
     const ctx = { db, now: () => new Date() };
@@ -108,7 +109,7 @@ async function main(argv: string[]): Promise<number> {
     await run(command);
     return 0;
   } catch (error) {
-    if (error instanceof ConfigError) console.error(error.message);
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
     else if (error instanceof AppError) console.error(refusalText(error, command));
     else throw error;
     return 1;

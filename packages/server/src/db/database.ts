@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -26,28 +27,101 @@ const INT8_OID = 20;
 const parseInt8 = (value: string) => BigInt(value);
 pg.types.setTypeParser(INT8_OID, parseInt8);
 
-export function connectPostgres(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server ends (a restart, a dropped test database) is discarded by the pool and
-  // replaced on next use; without a listener its error would crash the process instead.
+/** Limits on every PostgreSQL connection (FAIR28_DB_*); a timeout of 0 turns it off. */
+export type PostgresSettings = {
+  poolSize: number;
+  /** A statement running longer is cancelled (57014). */
+  statementTimeoutMs: number;
+  /** A statement waiting longer for a lock is cancelled (55P03). */
+  lockTimeoutMs: number;
+  /** A session idle inside a transaction longer is ended, releasing its locks. */
+  idleInTransactionTimeoutMs: number;
+  /** A pool connection not made within this long fails the request that wanted it. */
+  connectTimeoutMs: number;
+  /** Every transaction read-only: the server refuses any write on these connections. */
+  isReadOnly: boolean;
+  /** A connection's error outside a query (the server restarted, the connection was ended): logged, not fatal. */
+  onPoolError: (error: Error) => void;
+};
+
+export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
+  poolSize: 20,
+  statementTimeoutMs: 30_000,
+  lockTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 60_000,
+  connectTimeoutMs: 10_000,
+  isReadOnly: false,
+  onPoolError: () => {},
+};
+
+export function connectPostgres(url: string, overrides: Partial<PostgresSettings> = {}): Database {
+  const settings = { ...DEFAULT_POSTGRES_SETTINGS, ...overrides };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.poolSize,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    lock_timeout: settings.lockTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    ...(settings.isReadOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+  });
+  // A connection the server ends (a restart, a dropped test database, the idle-in-transaction timeout) is
+  // discarded by the pool and replaced on next use. Without a listener its error would crash the process,
+  // also while it is checked out: each connection has its own, which logs. The pool's repeats it for idle ones.
+  pool.on('connect', (client) => client.on('error', settings.onPoolError));
   pool.on('error', () => {});
   const orm = drizzleNodePg({ client: pool, schema }) as unknown as Orm;
   return { kind: 'postgres', orm, close: () => pool.end() };
 }
 
-/** `dataDir` undefined keeps the database in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** How a process opens the database. */
+export type OpenOptions = {
+  /** Who opens it: named to another process refused the embedded database's data folder. */
+  command?: string;
+  /** Every transaction read-only (the audit): the database itself refuses any write. */
+  isReadOnly?: boolean;
+  onPoolError?: (error: Error) => void;
+};
+
+/**
+ * `dataDir` undefined keeps the database in memory (tests). A data folder is held by one process at a
+ * time (db/data-dir-lock.ts): PGlite is one process's database.
+ */
+export async function openPglite(dataDir?: string, options: OpenOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: { [INT8_OID]: parseInt8 } });
-  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
-  return { kind: 'pglite', orm, close: () => client.close() };
+  const release = dataDir ? lockDataDir(dataDir, options.command ?? 'another process') : () => {};
+  try {
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+    if (options.isReadOnly) await client.exec('SET default_transaction_read_only = on');
+    const orm = drizzlePglite({ client, schema }) as unknown as Orm;
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { kind: 'pglite', orm, close };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(
+  config: {
+    databaseUrl?: string | undefined;
+    dataDir: string;
+    postgres?: Omit<PostgresSettings, 'onPoolError' | 'isReadOnly'>;
+  },
+  options: OpenOptions = {},
+): Promise<Database> {
+  if (!config.databaseUrl) return openPglite(config.dataDir, options);
+  return connectPostgres(config.databaseUrl, {
+    ...config.postgres,
+    ...(options.onPoolError ? { onPoolError: options.onPoolError } : {}),
+    ...(options.isReadOnly ? { isReadOnly: true } : {}),
+  });
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

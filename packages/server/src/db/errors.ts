@@ -6,6 +6,10 @@ export const SqlState = {
   CheckViolation: '23514',
   SerializationFailure: '40001',
   DeadlockDetected: '40P01',
+  /** statement_timeout (or a cancel) cut the statement. */
+  QueryCanceled: '57014',
+  /** lock_timeout: the statement waited too long for a lock. */
+  LockNotAvailable: '55P03',
   /** Raised by ledger_post (migration 0006): an idempotency key already names a different movement. */
   LedgerKeyConflict: 'F28L1',
 } as const;
@@ -43,4 +47,10 @@ export function isCheckViolation(error: unknown): boolean {
 export function isTransactionConflict(error: unknown): boolean {
   const code = sqlState(error);
   return code === SqlState.SerializationFailure || code === SqlState.DeadlockDetected;
+}
+
+/** A statement cut by statement_timeout or lock_timeout: its transaction was rolled back, nothing changed. */
+export function isDatabaseTimeout(error: unknown): boolean {
+  const code = sqlState(error);
+  return code === SqlState.QueryCanceled || code === SqlState.LockNotAvailable;
 }

@@ -125,6 +125,18 @@ describe('game calls', () => {
     expect(pending.total).toBe(0);
     const other = await fundedPlayer(test, 0n);
     expect((await call(test, calls.allBetList, {}, { token: other.token, bearer: true })).total).toBe(0);
+
+    // One bet by its id, for its slip: the player's own only.
+    const [first] = page1.list;
+    const one = await call(test, calls.allBetList, { betId: first?.betId }, as());
+    expect(one.list).toEqual([first]);
+    const theirs = await call(
+      test,
+      calls.allBetList,
+      { betId: first?.betId },
+      { token: other.token, bearer: true },
+    );
+    expect(theirs).toMatchObject({ total: 0, list: [] });
   });
 
   it('sums stake, payout and profit per day', async () => {

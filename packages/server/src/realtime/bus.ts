@@ -1,14 +1,20 @@
-// Carries hub messages to every node: through one Redis pub/sub channel when nodes share Redis, else
-// straight back into this process. A message is bytes made once by the sender; receivers only slice it.
+// Carries hub messages to every node. A node delivers its own messages to its own sockets first, then
+// publishes them on one Redis pub/sub channel for the other nodes, which deliver what other nodes sent;
+// without Redis, or while it is down, each node still serves its own sockets. A message is bytes made
+// once by the sender; receivers only slice it.
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 export type Bus = {
-  /** Hands `message` to every node's `deliver`, this node's included. */
+  /** Hands `message` to this node's `deliver`, then to every other node's. */
   publish(message: Buffer): Promise<void>;
   close(): Promise<void>;
 };
 
 export type Deliver = (message: Buffer) => void;
+
+/** Which node sent a message on the channel, so a node skips its own (already delivered) ones. */
+const NODE_ID_BYTES = 8;
 
 export function localBus(deliver: Deliver): Bus {
   return {
@@ -20,29 +26,48 @@ export function localBus(deliver: Deliver): Bus {
 }
 
 /**
- * Publishes on `channel` and delivers what arrives on it, own messages included, so every node — this
- * one too — delivers each message exactly once, in the order Redis saw them.
+ * Publishes on `channel` and delivers what other nodes publish there. While Redis is down, messages reach
+ * this node's sockets only; none is queued and sent again later, so nothing is delivered twice.
  */
 export async function redisBus(
   redis: Redis,
   channel: string,
   deliver: Deliver,
+  /** A subscription Redis refused (its connection's own errors are the outage, logged once elsewhere). */
   onError: (error: Error) => void,
 ): Promise<Bus> {
   const channelBytes = Buffer.from(channel);
-  // A subscribed connection can do nothing else, so it is a second connection.
-  const subscriber = redis.duplicate();
-  subscriber.on('error', onError);
-  subscriber.on('messageBuffer', (from, message) => {
-    if (from.equals(channelBytes)) deliver(message);
+  const nodeId = randomBytes(NODE_ID_BYTES);
+  // A subscribed connection can do nothing else, so it is a second connection. It subscribes on every
+  // connect (Redis may be down at start, or restart empty).
+  const subscriber = redis.duplicate({ autoResubscribe: false });
+  // Connection errors repeat on every retry while Redis is down; the main connection logs the outage once.
+  subscriber.on('error', () => {});
+  let subscribing: Promise<unknown> = Promise.resolve();
+  subscriber.on('ready', () => {
+    subscribing = subscriber.subscribe(channel).catch(onError);
   });
-  await subscriber.subscribe(channel);
+  subscriber.on('messageBuffer', (from: Buffer, message: Buffer) => {
+    if (!from.equals(channelBytes) || message.length <= NODE_ID_BYTES) return;
+    if (message.subarray(0, NODE_ID_BYTES).equals(nodeId)) return;
+    deliver(message.subarray(NODE_ID_BYTES));
+  });
+  if (
+    await subscriber.connect().then(
+      () => true,
+      () => false,
+    )
+  )
+    await subscribing;
   return {
     async publish(message) {
-      await redis.publish(channel, message);
+      deliver(message);
+      // Down: the other nodes miss this one (clients read the state itself over HTTP); logged once per outage.
+      if (redis.status !== 'ready') return;
+      await redis.publish(channel, Buffer.concat([nodeId, message]));
     },
     async close() {
-      await subscriber.quit();
+      subscriber.disconnect();
     },
   };
 }

@@ -1,5 +1,5 @@
 // The room socket hub: this node's sockets (logins, room groups, heartbeats, chat) and the publisher the
-// game calls. Each message is serialized once and handed to the bus, which brings it to every node.
+// game calls. Each message is serialized once and handed to the bus: this node's sockets first, then the others.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ChatType,
@@ -85,7 +85,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
 
   const bus: Bus = deps.redis
     ? await redisBus(deps.redis, `${config.redisPrefix}im`, deliver, (error) =>
-        log.warn({ err: error }, 'realtime subscriber error'),
+        log.warn({ err: error }, 'realtime subscription failed'),
       )
     : localBus(deliver);
 
@@ -112,7 +112,8 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     try {
       await bus.publish(encodeBusMessage(kind, key, frame(ImCommand.Chat, body)));
     } catch (error) {
-      // Events are notifications: clients read the state itself over HTTP, so a lost one is logged, not thrown.
+      // This node's sockets have it. Events are notifications: clients read the state itself over HTTP, so
+      // one lost to other nodes is logged, not thrown.
       log.warn({ err: error, kind, key }, 'realtime publish failed');
     }
   }
@@ -121,9 +122,8 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     try {
       await bus.publish(encodeBusMessage(kind, key));
     } catch (error) {
-      // This node at least closes its own sockets; the session check closes the others within a minute.
+      // This node has closed its own sockets; the session check closes the others within a minute.
       log.warn({ err: error, kind, key }, 'realtime signal failed');
-      deliver(encodeBusMessage(kind, key));
     }
   }
 

@@ -10,10 +10,11 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { adminQuery, databaseUrlFor } from '../db/admin';
-import { connectPostgres, type Database, openPglite, queryRows } from '../db/database';
+import { connectPostgres, type Database, openPglite, type PostgresSettings, queryRows } from '../db/database';
 import { migrate } from '../db/migrate';
 
-export async function createTestDatabase(): Promise<Database> {
+/** `settings`: the PostgreSQL connection's limits, for tests of them (PGlite has none). */
+export async function createTestDatabase(settings: Partial<PostgresSettings> = {}): Promise<Database> {
   const { databaseUrl } = loadConfig();
   const template = inject('templateDatabase');
   if (!databaseUrl || !template) {
@@ -23,7 +24,7 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const name = `fair28_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const db = connectPostgres(databaseUrlFor(databaseUrl, name), 30);
+  const db = connectPostgres(databaseUrlFor(databaseUrl, name), { poolSize: 30, ...settings });
   return {
     ...db,
     async close() {
@@ -50,7 +51,7 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
     const name = `fair28_process_${randomBytes(6).toString('hex')}`;
     await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
     const url = databaseUrlFor(databaseUrl, name);
-    const open = async () => connectPostgres(url, 5);
+    const open = async () => connectPostgres(url, { poolSize: 5 });
     return {
       env: { DATABASE_URL: url },
       open,

@@ -24,7 +24,7 @@ export async function setup(project: TestProject): Promise<void> {
   const template = `fair28_template_${process.pid}`;
   await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${template}`);
   await adminQuery(databaseUrl, `CREATE DATABASE ${template}`);
-  const db = connectPostgres(databaseUrlFor(databaseUrl, template), 2);
+  const db = connectPostgres(databaseUrlFor(databaseUrl, template), { poolSize: 2 });
   await migrate(db);
   await db.close();
   project.provide('templateDatabase', template);

@@ -48,7 +48,7 @@ export async function startTestApp(
     FAIR28_PAYOUT_HOLD_HOURS: '0',
     ...env,
   });
-  const db = await createTestDatabase();
+  const db = await createTestDatabase(config.postgres);
   const app = await buildApp({ config, db, logger: false, ...options });
   await app.ready();
   return {

@@ -23,9 +23,14 @@ function collect(child: ChildProcess) {
   return output;
 }
 
-/** Runs a command from the repository root to its end. */
-export function run(command: string, args: string[], env: Record<string, string>): Promise<Finished> {
-  const child = spawn(command, args, { cwd: repoRoot, env: baseEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs a command from the repository root (or `cwd`) to its end. */
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = repoRoot,
+): Promise<Finished> {
+  const child = spawn(command, args, { cwd, env: baseEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   const output = collect(child);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
@@ -36,6 +41,10 @@ export function run(command: string, args: string[], env: Record<string, string>
 /** `npm run operator -- <args>`, as the README says to run it. */
 export const runOperatorCommand = (args: string[], env: Record<string, string>) =>
   run('npm', ['run', '--silent', 'operator', '--', ...args], env);
+
+/** `npm run audit`, from the repository root or, as a user may, from a folder inside it (`cwd`). */
+export const runAudit = (env: Record<string, string>, cwd = repoRoot) =>
+  run('npm', ['run', '--silent', 'audit'], env, cwd);
 
 const SERVER = [path.join(repoRoot, 'packages/server/src/main.ts')];
 

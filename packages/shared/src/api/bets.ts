@@ -124,6 +124,8 @@ export const BET_LIST_STATUSES = ['pending', 'settled', 'cancelled'] as const;
 
 export const ZAllBetListRequest = z.object({
   ...ZPageRequest.shape,
+  /** One bet of the player's only (the shareable bet slip); another player's id finds nothing. */
+  betId: rowIdField().optional(),
   gameTypeId: catalogueIdField().optional(),
   /** pending: the round is not settled yet; settled: won, lost or refunded; cancelled. */
   status: z

@@ -1,5 +1,6 @@
 // Schemas of the start-up calls: client configs, version, site info.
 import { z } from 'zod';
+import { CARD_MARKETS } from '../banks';
 import { DEFAULT_IM_PASSWORD } from '../realtime/packets';
 import { ZPayChannel } from './deposits';
 
@@ -34,6 +35,8 @@ export const ZClientConfigResponse = z.object({
    * This server always sends it; optional so that a cached answer from before it existed still reads.
    */
   payChannels: z.array(ZPayChannel).optional(),
+  /** The market bank cards are bound in: the banks offered and whether an IFSC code is asked for. */
+  cardMarket: z.enum(CARD_MARKETS).default('cn'),
 });
 export type TClientConfigResponse = z.infer<typeof ZClientConfigResponse>;
 

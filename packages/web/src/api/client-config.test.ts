@@ -25,6 +25,7 @@ const config: TClientConfigResponse = {
   },
   options: [],
   serverTime: 1_700_000_000_000,
+  cardMarket: 'cn',
 };
 
 afterEach(() => {

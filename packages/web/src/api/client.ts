@@ -11,7 +11,7 @@ import {
   TOAST_MS,
 } from '@fair28/shared';
 import { routes } from '../config/routes';
-import { endSession } from '../lib/end-session';
+import { endSession, isSessionEnding } from '../lib/end-session';
 import { readLanguage } from '../lib/language';
 import { navigateTo } from '../lib/navigation';
 import { showAlert, showToast, trackRequest } from '../lib/notify';
@@ -131,6 +131,7 @@ function react(error: unknown): void {
   if (!isApiError(error)) return;
   if (error.kind === 'expired') {
     error.shown = true;
+    if (isSessionEnding()) return;
     // Parallel calls expire together; one toast and one relaunch are enough.
     if (Date.now() - lastExpiry < TOAST_MS) return;
     lastExpiry = Date.now();

@@ -170,6 +170,7 @@ describe('sendCall', () => {
       },
       options: [],
       serverTime: 1_700_000_000_000,
+      cardMarket: 'cn',
     };
     const requests = answer(envelope({ resBody: await encodeResBody(config, false, keys) }));
     await expect(

@@ -26,7 +26,7 @@ const pages: Record<RouteName, PageLoader> = {
   mine: () => import('../features/account/pages/mine-page').then((m) => m.MinePage),
   login: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
   register: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
-  screenshot: notAvailable,
+  screenshot: () => import('../features/media/pages/screenshot-page').then((m) => m.ScreenshotPage),
   goodsDetail: notAvailable,
   bankCard: () => import('../features/cards/pages/bank-card-page').then((m) => m.BankCardPage),
   bindBankCard: () => import('../features/cards/pages/bind-bank-card-page').then((m) => m.BindBankCardPage),
@@ -58,9 +58,10 @@ const pages: Record<RouteName, PageLoader> = {
   pointChanges: () => import('../features/records/pages/point-changes-page').then((m) => m.PointChangesPage),
   betRecords: () => import('../features/bets/pages/bet-records-page').then((m) => m.BetRecordsPage),
   activities: notAvailable,
-  previewImage: notAvailable,
-  chooseLocation: notAvailable,
-  openLocation: notAvailable,
+  previewImage: () => import('../features/media/pages/preview-image-page').then((m) => m.PreviewImagePage),
+  chooseLocation: () =>
+    import('../features/location/pages/choose-location-page').then((m) => m.ChooseLocationPage),
+  openLocation: () => import('../features/location/pages/open-location-page').then((m) => m.OpenLocationPage),
 };
 
 /** Token pages need a session; the login page comes back here afterwards via `redirect`. */

@@ -106,6 +106,9 @@ const en = {
   'room.newBalance': 'Balance now {{balance}}',
   'room.leavingIn': 'Leaving the room in {{seconds}} s',
   'room.notFound': 'There is no such room',
+  'room.chooseRoom': 'Choose a room',
+  'room.topUp': 'Top up',
+  'game.belowEntry': 'Your balance is below this room’s minimum',
   'room.recordsLink': 'All bet records',
 
   'trend.latest': 'Last {{count}} rounds',
@@ -156,6 +159,7 @@ const en = {
   'bets.result': 'Round result',
   'bets.placedAt': 'Placed',
   'bets.verify': 'Verify round {{issue}}',
+  'bets.shareSlip': 'Share the slip of round {{issue}}',
   'bets.room': 'Room',
 
   'stats.range': 'Days',
@@ -319,6 +323,9 @@ const zh: Record<GameMessageKey, string> = {
   'room.newBalance': '当前余额 {{balance}}',
   'room.leavingIn': '{{seconds}} 秒后离开房间',
   'room.notFound': '房间不存在',
+  'room.chooseRoom': '选择房间',
+  'room.topUp': '去充值',
+  'game.belowEntry': '余额低于本房间的进房要求',
   'room.recordsLink': '全部投注记录',
 
   'trend.latest': '最近 {{count}} 期',
@@ -369,6 +376,7 @@ const zh: Record<GameMessageKey, string> = {
   'bets.result': '开奖结果',
   'bets.placedAt': '投注时间',
   'bets.verify': '验证第 {{issue}} 期',
+  'bets.shareSlip': '分享第 {{issue}} 期的投注单',
   'bets.room': '房间',
 
   'stats.range': '日期',

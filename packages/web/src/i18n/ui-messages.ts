@@ -173,6 +173,30 @@ const en = {
   'version.server': 'Server',
   'version.serverVersion': 'Server version',
   'version.protocol': 'Protocol version',
+  'location.place': 'Place',
+  'location.name': 'Name',
+  'location.coordinates': 'Coordinates',
+  'location.accuracy': 'Accuracy',
+  'location.meters': 'within {{meters}} m',
+  'location.openInMapApp': 'Open in the map app',
+  'location.openOnWeb': 'Open on OpenStreetMap',
+  'location.noMapService':
+    'fair28 shows no map of its own: your phone’s map app or the web shows the place from these coordinates.',
+  'location.invalid': 'This link has no valid place in it',
+  'location.explained':
+    'Your position is read by this phone only when you tap the button, and only if you allow it. It is not sent to fair28.',
+  'location.useMine': 'Use my location',
+  'location.again': 'Locate again',
+  'location.denied':
+    'Location permission was refused. Allow it in the browser’s settings to use your position.',
+  'location.unavailable': 'Your position could not be found. Try again where the signal is better.',
+  'location.unsupported': 'This browser cannot tell your position.',
+  'shot.noBet': 'There is no such bet among yours',
+  'shot.outcome': 'Outcome',
+  'shot.verifyAt': 'Anyone can verify this round: {{address}}',
+  'shot.hint': 'Drawn on this phone from your bet record. Press and hold the picture to keep it, or:',
+  'shot.save': 'Save image',
+  'shot.share': 'Share',
 } as const;
 
 export type UiKey = keyof typeof en;
@@ -342,6 +366,27 @@ const zh: Record<UiKey, string> = {
   'version.server': '服务端',
   'version.serverVersion': '服务端版本',
   'version.protocol': '协议版本',
+  'location.place': '位置',
+  'location.name': '名称',
+  'location.coordinates': '坐标',
+  'location.accuracy': '精度',
+  'location.meters': '误差 {{meters}} 米以内',
+  'location.openInMapApp': '在地图应用中打开',
+  'location.openOnWeb': '在 OpenStreetMap 网页中打开',
+  'location.noMapService': 'fair28 不自带地图：手机的地图应用或网页会按这些坐标显示位置。',
+  'location.invalid': '此链接中没有有效的位置',
+  'location.explained': '只有在您点按按钮并允许后，手机才会读取您的位置；位置不会发送给 fair28。',
+  'location.useMine': '使用我的位置',
+  'location.again': '重新定位',
+  'location.denied': '定位权限被拒绝。请在浏览器设置中允许定位后再试。',
+  'location.unavailable': '无法获取您的位置，请在信号更好的地方重试。',
+  'location.unsupported': '此浏览器无法获取位置。',
+  'shot.noBet': '您的投注中没有这一注',
+  'shot.outcome': '结果',
+  'shot.verifyAt': '任何人都可验证本期：{{address}}',
+  'shot.hint': '图片由本机根据您的投注记录生成。长按图片可保存，或：',
+  'shot.save': '保存图片',
+  'shot.share': '分享',
 };
 
 export const uiMessages = { en, zh };

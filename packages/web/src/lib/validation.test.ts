@@ -3,15 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { checkForm } from './validation';
 
 describe('checkForm with the shared schemas', () => {
-  it('names the first empty field with its spec §5 message key', () => {
+  it('names every empty field at once, each with its spec §5 message key', () => {
     expect(checkForm(calls.login.request, { account: '', password: '' })).toEqual({
       ok: false,
-      issue: { field: 'account', message: 'form.enterAccount' },
+      issues: [
+        { field: 'account', message: 'form.enterAccount' },
+        { field: 'password', message: 'form.enterPassword' },
+      ],
     });
     expect(checkForm(calls.login.request, { account: 'demo', password: ' ' })).toEqual({
       ok: false,
-      issue: { field: 'password', message: 'form.enterPassword' },
+      issues: [{ field: 'password', message: 'form.enterPassword' }],
     });
+  });
+
+  it('keeps one issue per field: the first the schema finds', () => {
+    const result = checkForm(calls.register.request, {
+      account: 'ab',
+      password: '12345678',
+      confirmPassword: '',
+      code: '',
+    });
+    expect(result).toMatchObject({ ok: false });
+    const fields = result.ok ? [] : result.issues.map((issue) => issue.field);
+    expect(fields).toEqual([...new Set(fields)]);
+    expect(result.ok ? [] : result.issues).toEqual(
+      expect.arrayContaining([
+        { field: 'account', message: 'form.accountFormat' },
+        { field: 'password', message: 'form.passwordNeedsLetter' },
+        { field: 'code', message: 'form.enterInvitationCode' },
+      ]),
+    );
   });
 
   it('returns the parsed (trimmed) data when the form passes', () => {
@@ -24,19 +46,23 @@ describe('checkForm with the shared schemas', () => {
   it('checks registration rules in field order, then the password confirmation', () => {
     const base = { account: 'player1', password: 'abc12345', confirmPassword: 'abc12345', code: 'FAIR28' };
     expect(checkForm(calls.register.request, { ...base, account: 'ab' })).toMatchObject({
-      issue: { field: 'account', message: 'form.accountFormat' },
+      issues: [{ field: 'account', message: 'form.accountFormat' }],
     });
-    expect(checkForm(calls.register.request, { ...base, password: 'short1' })).toMatchObject({
-      issue: { field: 'password', message: 'form.passwordMinLength' },
+    expect(
+      checkForm(calls.register.request, { ...base, password: 'short1', confirmPassword: 'short1' }),
+    ).toMatchObject({
+      issues: [{ field: 'password', message: 'form.passwordMinLength' }],
     });
-    expect(checkForm(calls.register.request, { ...base, password: '12345678' })).toMatchObject({
-      issue: { field: 'password', message: 'form.passwordNeedsLetter' },
+    expect(
+      checkForm(calls.register.request, { ...base, password: '12345678', confirmPassword: '12345678' }),
+    ).toMatchObject({
+      issues: [{ field: 'password', message: 'form.passwordNeedsLetter' }],
     });
     expect(checkForm(calls.register.request, { ...base, code: '' })).toMatchObject({
-      issue: { field: 'code', message: 'form.enterInvitationCode' },
+      issues: [{ field: 'code', message: 'form.enterInvitationCode' }],
     });
     expect(checkForm(calls.register.request, { ...base, confirmPassword: 'abc123456' })).toMatchObject({
-      issue: { field: 'confirmPassword', message: 'form.passwordsDiffer' },
+      issues: [{ field: 'confirmPassword', message: 'form.passwordsDiffer' }],
     });
     expect(checkForm(calls.register.request, base)).toMatchObject({ ok: true });
   });
@@ -44,6 +70,6 @@ describe('checkForm with the shared schemas', () => {
   it('asks for a 6-digit security code', () => {
     expect(
       checkForm(calls.changeSecurityCode.request, { oldPassword: 'abc12345', newPassword: '12ab56' }),
-    ).toMatchObject({ issue: { field: 'newPassword', message: 'form.securityCodeFormat' } });
+    ).toMatchObject({ issues: [{ field: 'newPassword', message: 'form.securityCodeFormat' }] });
   });
 });

@@ -1,5 +1,5 @@
-// Form checks with the shared zod schemas — the same ones the server parses with — reduced to the
-// first issue, whose message is a catalogue key the form translates.
+// Form checks with the shared zod schemas — the same ones the server parses with — reduced to one issue
+// per field (the first the schema finds for it), whose message is a catalogue key the form translates.
 
 import type { z } from 'zod';
 
@@ -10,18 +10,17 @@ export type FieldIssue = {
   message: string;
 };
 
-export type CheckResult<T> = { ok: true; data: T } | { ok: false; issue: FieldIssue };
+export type CheckResult<T> = { ok: true; data: T } | { ok: false; issues: FieldIssue[] };
 
 export function checkForm<S extends z.ZodType>(schema: S, values: unknown): CheckResult<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const [issue] = result.error.issues;
-  const field = issue?.path[0];
-  return {
-    ok: false,
-    issue: {
-      field: typeof field === 'string' ? field : null,
-      message: issue?.message ?? 'error.InvalidInput',
-    },
-  };
+  const issues: FieldIssue[] = [];
+  for (const issue of result.error.issues) {
+    const [first] = issue.path;
+    const field = typeof first === 'string' ? first : null;
+    if (field !== null && issues.some((earlier) => earlier.field === field)) continue;
+    issues.push({ field, message: issue.message || 'error.InvalidInput' });
+  }
+  return { ok: false, issues };
 }

@@ -98,6 +98,7 @@ export function allBetList(ctx: AppContext, session: Session, form: TAllBetListR
     ctx,
     {
       userId: session.userId,
+      betId: form.betId,
       gameTypeId: form.gameTypeId,
       status: form.status,
       from: instantOf(form.startTime, zone, false),

@@ -126,6 +126,8 @@ export type BetHistoryRow = {
 
 export type BetHistoryFilter = {
   userId: number;
+  /** One bet of the player's (the shareable bet slip). */
+  betId?: number | undefined;
   roomId?: number | undefined;
   gameTypeId?: number | undefined;
   status?: 'pending' | 'settled' | 'cancelled' | undefined;
@@ -144,6 +146,7 @@ function historyWhere(filter: BetHistoryFilter) {
           ? sql`b.status = 'placed' AND r.status <> 'settled'`
           : sql`TRUE`;
   return sql`b.user_id = ${filter.userId}
+    AND (${filter.betId ?? null}::bigint IS NULL OR b.id = ${filter.betId ?? null}::bigint)
     AND (${filter.roomId ?? null}::integer IS NULL OR b.room_id = ${filter.roomId ?? null}::integer)
     AND (${filter.gameTypeId ?? null}::integer IS NULL OR r.game_type_id = ${filter.gameTypeId ?? null}::integer)
     AND ${filter.from ? sql`b.created_at >= ${filter.from}` : sql`TRUE`}

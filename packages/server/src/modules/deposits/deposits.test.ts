@@ -16,6 +16,7 @@ import {
   turnoverRequired,
   uploadPng,
 } from '../../test/money';
+import * as deposits from './service';
 
 let test: TestApp;
 let catalogue: Catalogue;
@@ -380,7 +381,7 @@ describe('online pay through the sandbox provider', () => {
     expect((await balances(test, player.userId)).wallet).toBe(0n);
   });
 
-  it('Fail marks the order failed, and a later "paid" for it credits nothing', async () => {
+  it('Fail marks the order failed; a later "paid" for it credits it once and is flagged', async () => {
     const player = await newPlayer(test);
     const order = await startOnlinePay(player);
     const { path, query } = pageFields(order.payUrl);
@@ -391,11 +392,53 @@ describe('online pay through the sandbox provider', () => {
       payload: new URLSearchParams({ ...query, outcome: 'failed' }).toString(),
     });
     expect(failed.statusCode).toBe(303);
+    const [failedRecord] = (await call(test, calls.rechargeList, {}, { token: player.token })).list;
+    expect(failedRecord).toMatchObject({ status: 'failed', statusName: 'Payment failed' });
+
+    // The bank settled after all: the provider says paid, again and again.
     const fields = { orderNo: order.orderNo, tradeNo: 'SBX-LATE', amount: '100.00', status: 'paid' };
-    expect((await notify({ ...fields, sign: signFields(SECRET, fields) })).statusCode).toBe(200);
-    expect((await balances(test, player.userId)).wallet).toBe(0n);
+    const signed = { ...fields, sign: signFields(SECRET, fields) };
+    expect(await deposits.handleProviderNotification(test.app.ctx, 'sandbox', signed)).toEqual({
+      status: 200,
+      body: 'success',
+      attention: { orderNo: order.orderNo, problem: 'paid after a failure: credited' },
+    });
+    expect((await notify(signed)).statusCode).toBe(200);
+    expect((await balances(test, player.userId)).wallet).toBe(10_000n);
     const [record] = (await call(test, calls.rechargeList, {}, { token: player.token })).list;
-    expect(record).toMatchObject({ status: 'failed', statusName: 'Payment failed' });
+    expect(record).toMatchObject({ status: 'credited' });
+    const { list } = await call(test, calls.messageList, {}, { token: player.token });
+    expect(list[0]?.content).toContain(order.orderNo);
+
+    // A late "failed" never undoes it.
+    const late = { ...fields, status: 'failed' };
+    expect((await notify({ ...late, sign: signFields(SECRET, late) })).statusCode).toBe(200);
+    expect((await balances(test, player.userId)).wallet).toBe(10_000n);
+    await expectCleanBooks(test);
+  });
+
+  it('a "paid" for an order an operator rejected credits nothing and is flagged for review', async () => {
+    const player = await newPlayer(test);
+    const order = await startOnlinePay(player);
+    const [pending] = (await call(test, calls.rechargeList, {}, { token: player.token })).list;
+    await call(
+      test,
+      calls.adminDepositReject,
+      { id: pending?.id ?? 0, reason: 'not seen' },
+      { token: operator.token },
+    );
+    const fields = { orderNo: order.orderNo, tradeNo: 'SBX-REJ', amount: '100.00', status: 'paid' };
+    expect(
+      await deposits.handleProviderNotification(test.app.ctx, 'sandbox', {
+        ...fields,
+        sign: signFields(SECRET, fields),
+      }),
+    ).toEqual({
+      status: 200,
+      body: 'success',
+      attention: { orderNo: order.orderNo, problem: 'paid after a rejection: not credited' },
+    });
+    expect((await balances(test, player.userId)).wallet).toBe(0n);
   });
 
   it('a retry of onLinePay with the same idempotency key gives the same order', async () => {

@@ -1,5 +1,5 @@
 // SQL of top-ups: the catalogue (pay channels, receiving accounts) and deposits with their outcomes.
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { deposits, payChannels, receivingAccounts, users } from '../../db/schema';
@@ -146,6 +146,7 @@ export async function recordFirstApproval(db: Executor, id: number, operatorId: 
  * Moves a pending deposit to its outcome and returns it; undefined when it was not pending. The
  * condition on status is what makes concurrent approvals, rejections and notifications settle it once.
  */
+/** Moves a deposit out of one of `from` (pending unless told), once: undefined when it was not in one. */
 export async function settleDeposit(
   db: Executor,
   id: number,
@@ -156,11 +157,12 @@ export async function settleDeposit(
     reviewReason?: string;
     providerReference?: string;
   },
+  from: readonly DepositStatus[] = ['pending'],
 ) {
   const [row] = await db
     .update(deposits)
     .set(outcome)
-    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
+    .where(and(eq(deposits.id, id), inArray(deposits.status, [...from])))
     .returning();
   return row;
 }

@@ -25,6 +25,10 @@ export function depositRoutes(app: FastifyInstance): void {
     const answer = await deposits.handleProviderNotification(ctx, request.params.provider, fields);
     if (answer.status !== 200)
       request.log.warn({ provider: request.params.provider, answer }, 'payment notification refused');
+    if (answer.attention) {
+      const { orderNo, problem } = answer.attention;
+      request.log.warn({ provider: request.params.provider, orderNo }, `deposit ${problem}`);
+    }
     return reply.code(answer.status).type('text/plain').send(answer.body);
   });
 

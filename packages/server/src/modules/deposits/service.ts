@@ -1,25 +1,18 @@
-// Top-ups: the catalogue players choose from, recharge requests with a payment certificate (credited
-// when an operator approves), online payments (credited when the provider's signed notification arrives),
-// and the operator's review. A deposit is credited once: its status moves from 'pending' exactly once.
+// Top-ups: recharge requests with a payment certificate (credited when an operator approves), online
+// payments (credited when the provider's signed notification arrives) and the operator's review. A deposit
+// is credited once: its status moves from 'pending' exactly once. The catalogue lives in channels.ts.
 import {
   formatMinor,
   formatMoney,
-  isUsdtAddress,
   type Language,
   PayType,
   paths,
   type TAdminDeposit,
   type TAdminDepositListRequest,
   type TAdminDepositListResponse,
-  type TAdminPayChannel,
-  type TAdminReceivingAccount,
   type TDepositRecord,
   type TOnlinePayRequest,
   type TOnlinePayResponse,
-  type TPayChannel,
-  type TPayChannelSaveRequest,
-  type TReceivingAccount,
-  type TReceivingAccountSaveRequest,
   type TRechargeAddRequest,
   type TRechargeListRequest,
   type TReviewRequest,
@@ -30,90 +23,30 @@ import type { Executor, Tx } from '../../db/database';
 import { retryingTransaction } from '../../db/retry';
 import { newOrderNo } from '../../infra/order-numbers';
 import { loadPage } from '../../infra/paging';
-import { AppError, invalidInput } from '../../kernel/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
-import { knownProviders, paymentProvider } from '../../payments';
+import { paymentProvider } from '../../payments';
 import * as accounts from '../accounts/service';
 import * as approvals from '../approvals/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as uploads from '../uploads/service';
+import { checkAmount } from './channels';
 import * as queries from './queries';
 
-const isAvailable = (ctx: AppContext, channel: queries.Channel) =>
-  channel.isEnabled &&
-  (channel.payType !== PayType.Online || paymentProvider(ctx.config, channel.provider) !== undefined);
-
-function channelView(channel: queries.Channel, language: Language): TPayChannel {
-  return {
-    id: channel.id,
-    payType: channel.payType,
-    name: language === 'zh' ? channel.nameZh : channel.nameEn,
-    min: formatMinor(channel.minMinor),
-    max: formatMinor(channel.maxMinor),
-    presets: channel.presets.map((preset) => formatMinor(BigInt(preset))),
-  };
-}
-
-/** The channels a player can use now: enabled, and for online pay, with a provider configured here. */
-async function availableChannels(ctx: AppContext, payType?: number): Promise<queries.Channel[]> {
-  const filter =
-    payType === undefined
-      ? queries.channelIsEnabled
-      : and(queries.channelIsEnabled, queries.channelPayTypeIs(payType));
-  const rows = await queries.selectChannels(ctx.db.orm, filter);
-  return rows.filter((channel) => isAvailable(ctx, channel));
-}
-
-export async function payChannels(ctx: AppContext, language: Language, payType?: number) {
-  return { list: (await availableChannels(ctx, payType)).map((channel) => channelView(channel, language)) };
-}
-
-/**
- * For the config call: the available channels, and gameOption.payType as the digits of their pay types
- * in order ("1234" when all four are offered), so a client built for the spec shows only what works.
- */
-export async function clientPayOptions(ctx: AppContext, language: Language) {
-  const channels = await availableChannels(ctx);
-  const payType = [...new Set(channels.map((channel) => channel.payType))].sort((a, b) => a - b).join('');
-  return { payType, payChannels: channels.map((channel) => channelView(channel, language)) };
-}
-
-function receivingAccountView(account: queries.ReceivingAccount, link: uploads.ImageLink): TReceivingAccount {
-  return {
-    id: account.id,
-    channelId: account.channelId,
-    payType: account.payType,
-    label: account.label,
-    bankName: account.bankName,
-    holderName: account.holderName,
-    accountNo: account.accountNo,
-    network: account.usdtNetwork ?? '',
-    address: account.usdtAddress,
-    qrImageUrl: link(account.qrImageId),
-  };
-}
-
-export async function payAccounts(ctx: AppContext, payType?: number) {
-  const filter =
-    payType === undefined
-      ? queries.accountIsUsable
-      : and(queries.accountIsUsable, queries.channelPayTypeIs(payType));
-  const rows = await queries.selectReceivingAccounts(ctx.db.orm, filter);
-  const link = await uploads.imageLinks(ctx);
-  return { list: rows.map((row) => receivingAccountView(row, link)) };
-}
-
-function checkAmount(channel: Pick<queries.Channel, 'minMinor' | 'maxMinor'>, amountMinor: bigint): void {
-  if (amountMinor < channel.minMinor || amountMinor > channel.maxMinor) {
-    throw new AppError('AmountOutOfRange', 'error.AmountOutOfRange', [
-      formatMoney(channel.minMinor),
-      formatMoney(channel.maxMinor),
-    ]);
-  }
-}
+export {
+  addCatalogueEntry,
+  type CatalogueEntry,
+  clientPayOptions,
+  listChannelsForOperator,
+  listReceivingAccountsForOperator,
+  payAccounts,
+  payChannels,
+  saveChannel,
+  saveReceivingAccount,
+} from './channels';
 
 function depositSource(ctx: AppContext, filter: SQL | undefined) {
   return {
@@ -283,11 +216,22 @@ async function credit(tx: Tx, deposit: queries.DepositRow): Promise<void> {
   ]);
 }
 
-export type NotificationAnswer = { status: 200 | 400 | 404; body: string };
+export type NotificationAnswer = {
+  status: 200 | 400 | 404;
+  body: string;
+  /** What an operator should look at: a deposit credited after it had failed, or paid after a rejection. */
+  attention?: {
+    orderNo: string;
+    problem: 'paid after a failure: credited' | 'paid after a rejection: not credited';
+  };
+};
 
 /**
  * A provider's notification. Believed only when signed by the provider and matching the order's
- * amount; credits a pending deposit once, however many times it arrives, and at once.
+ * amount; credits a pending deposit once, however many times it arrives, and at once. A "paid" after a
+ * "failed" (a bank that settles late, notifications out of order) credits too, and one after an operator
+ * rejected the deposit is flagged: the provider's word that money arrived is never dropped unseen. A
+ * "failed" never undoes a credit.
  */
 export async function handleProviderNotification(
   ctx: AppContext,
@@ -301,16 +245,30 @@ export async function handleProviderNotification(
   const deposit = await queries.findDepositByOrderNo(ctx.db.orm, notice.orderNo);
   if (deposit?.provider !== provider.name) return { status: 404, body: 'unknown order' };
   if (deposit.amountMinor !== notice.amountMinor) return { status: 400, body: 'amount mismatch' };
-  await retryingTransaction(ctx.db, async (tx) => {
-    const settled = await queries.settleDeposit(tx, deposit.id, {
-      status: notice.isPaid ? 'credited' : 'failed',
-      settledAt: ctx.now(),
-      providerReference: notice.providerReference,
-    });
-    if (settled?.status === 'credited') await credit(tx, settled);
+  const isCredited = await retryingTransaction(ctx.db, async (tx) => {
+    const settled = await queries.settleDeposit(
+      tx,
+      deposit.id,
+      {
+        status: notice.isPaid ? 'credited' : 'failed',
+        settledAt: ctx.now(),
+        providerReference: notice.providerReference,
+      },
+      notice.isPaid ? ['pending', 'failed'] : ['pending'],
+    );
+    if (settled?.status !== 'credited') return false;
+    await credit(tx, settled);
+    return true;
   });
+  const { orderNo } = deposit;
+  const attention =
+    isCredited && deposit.status === 'failed'
+      ? ({ orderNo, problem: 'paid after a failure: credited' } as const)
+      : notice.isPaid && deposit.status === 'rejected'
+        ? ({ orderNo, problem: 'paid after a rejection: not credited' } as const)
+        : undefined;
   // Answered the same when it was settled before: the provider may stop resending.
-  return { status: 200, body: provider.acknowledgement };
+  return { status: 200, body: provider.acknowledgement, ...(attention ? { attention } : {}) };
 }
 
 export async function listDeposits(
@@ -379,137 +337,4 @@ export async function decideDeposit(
     });
   });
   return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language, await uploads.imageLinks(ctx));
-}
-
-function adminChannelView(channel: queries.Channel): TAdminPayChannel {
-  return {
-    id: channel.id,
-    payType: channel.payType,
-    nameZh: channel.nameZh,
-    nameEn: channel.nameEn,
-    provider: channel.provider ?? '',
-    isEnabled: channel.isEnabled,
-    min: formatMinor(channel.minMinor),
-    max: formatMinor(channel.maxMinor),
-    presets: channel.presets.map((preset) => formatMinor(BigInt(preset))),
-    sortOrder: channel.sortOrder,
-  };
-}
-
-export async function listChannelsForOperator(ctx: AppContext) {
-  return { list: (await queries.selectChannels(ctx.db.orm, undefined)).map(adminChannelView) };
-}
-
-/** Creates a channel (no id) or replaces one's settings; logged. */
-export async function saveChannel(
-  ctx: AppContext,
-  session: Session,
-  form: TPayChannelSaveRequest,
-): Promise<TAdminPayChannel> {
-  const provider = form.payType === PayType.Online ? (form.provider ?? '') : null;
-  if (provider !== null && !(knownProviders as readonly string[]).includes(provider)) {
-    throw invalidInput('error.PayChannelUnavailable');
-  }
-  const fields: queries.ChannelFields = {
-    payType: form.payType,
-    nameZh: form.nameZh,
-    nameEn: form.nameEn,
-    provider,
-    isEnabled: form.isEnabled,
-    minMinor: form.min,
-    maxMinor: form.max,
-    presetAmountsMinor: form.presets,
-    sortOrder: form.sortOrder ?? 0,
-  };
-  const id = await ctx.db.orm.transaction(async (tx) => {
-    const savedId = form.id ?? (await queries.insertChannel(tx, fields));
-    if (form.id !== undefined && !(await queries.updateChannel(tx, form.id, fields)))
-      throw new AppError('NotFound');
-    await operatorLog.recordAction(tx, session, {
-      action: 'pay_channel.save',
-      targetType: 'pay_channel',
-      targetId: savedId,
-    });
-    return savedId;
-  });
-  const [channel] = await queries.selectChannels(ctx.db.orm, queries.channelIdIs(id));
-  if (!channel) throw new AppError('NotFound');
-  return adminChannelView(channel);
-}
-
-function adminAccountView(
-  account: queries.ReceivingAccount,
-  link: uploads.ImageLink,
-): TAdminReceivingAccount {
-  return {
-    ...receivingAccountView(account, link),
-    isEnabled: account.isEnabled,
-    sortOrder: account.sortOrder,
-  };
-}
-
-export async function listReceivingAccountsForOperator(ctx: AppContext) {
-  const link = await uploads.imageLinks(ctx);
-  const rows = await queries.selectReceivingAccounts(ctx.db.orm, undefined);
-  return { list: rows.map((row) => adminAccountView(row, link)) };
-}
-
-/**
- * Creates or replaces a receiving account. Bank accounts need a bank, holder and number; USDT ones a
- * valid address; QR-wallet ones a QR image. Its QR image becomes visible to every logged-in player.
- */
-export async function saveReceivingAccount(
-  ctx: AppContext,
-  session: Session,
-  form: TReceivingAccountSaveRequest,
-): Promise<TAdminReceivingAccount> {
-  const [channel] = await queries.selectChannels(ctx.db.orm, queries.channelIdIs(form.channelId));
-  if (!channel || channel.payType === PayType.Online) throw invalidInput('form.selectPayChannel');
-  const isComplete =
-    (channel.payType === PayType.Bank && form.bankName && form.holderName && form.accountNo) ||
-    (channel.payType === PayType.Usdt && form.network && isUsdtAddress(form.network, form.address)) ||
-    (channel.payType === PayType.QrWallet && form.imageId);
-  if (!isComplete)
-    throw invalidInput(channel.payType === PayType.Usdt ? 'form.invalidUsdtAddress' : 'error.InvalidInput');
-  const id = await ctx.db.orm.transaction(async (tx) => {
-    const qrImageId = form.imageId ? await uploads.requireOwnImage(tx, session.userId, form.imageId) : null;
-    if (qrImageId) await uploads.publishImage(tx, qrImageId);
-    const fields: queries.ReceivingAccountFields = {
-      channelId: channel.id,
-      label: form.label,
-      bankName: form.bankName,
-      holderName: form.holderName,
-      accountNo: form.accountNo,
-      usdtNetwork: channel.payType === PayType.Usdt && form.network ? form.network : null,
-      usdtAddress: channel.payType === PayType.Usdt ? form.address : '',
-      qrImageId,
-      isEnabled: form.isEnabled,
-      sortOrder: form.sortOrder ?? 0,
-    };
-    const savedId = form.id ?? (await queries.insertReceivingAccount(tx, fields));
-    if (form.id !== undefined && !(await queries.updateReceivingAccount(tx, form.id, fields))) {
-      throw new AppError('NotFound');
-    }
-    await operatorLog.recordAction(tx, session, {
-      action: 'receiving_account.save',
-      targetType: 'receiving_account',
-      targetId: savedId,
-    });
-    return savedId;
-  });
-  const [account] = await queries.selectReceivingAccounts(ctx.db.orm, queries.accountIdIs(id));
-  if (!account) throw new AppError('NotFound');
-  return adminAccountView(account, await uploads.imageLinks(ctx));
-}
-
-export type CatalogueEntry = {
-  channel: queries.ChannelFields;
-  accounts: Array<Omit<queries.ReceivingAccountFields, 'channelId'>>;
-};
-
-/** Adds a channel with its receiving accounts, in the caller's transaction (the demo seed's catalogue). */
-export async function addCatalogueEntry(tx: Executor, entry: CatalogueEntry): Promise<number> {
-  const channelId = await queries.insertChannel(tx, entry.channel);
-  for (const account of entry.accounts) await queries.insertReceivingAccount(tx, { ...account, channelId });
-  return channelId;
 }

@@ -1,5 +1,6 @@
 // Runs the rounds of every enabled game type: creates them ahead of time, then opens, closes, draws and
 // settles each by a conditional UPDATE, so any number of nodes may run it and each step happens once.
+// A round whose draw or settlement fails never holds up the others: it is tried again after a back-off.
 import { digitsOf, drawRound, type GameEvent } from '@fair28/shared';
 import type { Database } from '../../db/database';
 import { type GameEvents, publishAll } from '../../kernel/game-events';
@@ -14,7 +15,26 @@ export type SchedulerDeps = {
   events: GameEvents;
   chainLength: number;
   onError?: (error: unknown) => void;
+  /** A round's draw or settlement failed; it is tried again in `retryInMs`. Defaults to onError. */
+  onRoundFailure?: (failure: RoundFailure) => void;
 };
+
+export type RoundFailure = {
+  step: 'draw' | 'settle';
+  roundId: number;
+  /** Failures of this round in a row, this one included. */
+  attempt: number;
+  retryInMs: number;
+  error: unknown;
+};
+
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 5 * 60_000;
+
+/** The pause after a round's `attempt`-th failure in a row: doubling from 1 s, at most 5 minutes. */
+export function roundRetryDelayMs(attempt: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempt - 1));
+}
 
 export type SchedulerStep = 'create' | 'open' | 'close' | 'draw' | 'settle';
 const ALL_STEPS: readonly SchedulerStep[] = ['create', 'open', 'close', 'draw', 'settle'];
@@ -26,6 +46,8 @@ export type TickReport = {
   drawn: number;
   settled: number;
   settledBets: number;
+  /** Rounds whose draw or settlement failed in this tick. */
+  failed: number;
 };
 
 /** Rounds beyond the current one that exist at any time, so players see the next issue early. */
@@ -34,6 +56,8 @@ const ROUNDS_AHEAD = 1;
 export class GameScheduler {
   readonly #deps: SchedulerDeps;
   readonly #createdUpTo = new Map<number, number>();
+  /** Rounds that failed, by id: how often in a row, and when (on the clock) to try again. */
+  readonly #failing = new Map<number, { attempt: number; retryAt: number }>();
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<unknown> | undefined;
   #isStopped = true;
@@ -45,7 +69,15 @@ export class GameScheduler {
   /** One pass over every step; `steps` limits it (tests stop after the draw to play a crash). */
   async tick(steps: readonly SchedulerStep[] = ALL_STEPS): Promise<TickReport> {
     const { db, now: clock, events } = this.#deps;
-    const report: TickReport = { created: 0, opened: 0, closed: 0, drawn: 0, settled: 0, settledBets: 0 };
+    const report: TickReport = {
+      created: 0,
+      opened: 0,
+      closed: 0,
+      drawn: 0,
+      settled: 0,
+      settledBets: 0,
+      failed: 0,
+    };
     const now = clock();
     const publish = (list: GameEvent[]) => publishAll(events, list, this.#deps.onError);
     if (steps.includes('create')) report.created = await this.#createRounds(now);
@@ -79,7 +111,7 @@ export class GameScheduler {
     }
     if (steps.includes('draw')) {
       for (const round of await queries.selectRoundsToDraw(db.orm, now)) {
-        const event = await this.#draw(round, now);
+        const event = await this.#isolated('draw', round.id, now, report, () => this.#draw(round, now));
         if (!event) continue;
         report.drawn++;
         publish([event]);
@@ -87,7 +119,9 @@ export class GameScheduler {
     }
     if (steps.includes('settle')) {
       for (const roundId of await queries.selectDrawnRoundIds(db.orm)) {
-        const settled = await settleRound(db, roundId, clock());
+        const settled = await this.#isolated('settle', roundId, now, report, () =>
+          settleRound(db, roundId, clock()),
+        );
         if (!settled) continue;
         report.settled++;
         report.settledBets += settled.betCount;
@@ -95,6 +129,35 @@ export class GameScheduler {
       }
     }
     return report;
+  }
+
+  /**
+   * Runs one round's step unless it is waiting out a back-off. A failure is reported (the log line an
+   * operator alerts on) and the round is tried again after roundRetryDelayMs; the other rounds go on.
+   */
+  async #isolated<T>(
+    step: RoundFailure['step'],
+    roundId: number,
+    now: Date,
+    report: TickReport,
+    work: () => Promise<T | null>,
+  ): Promise<T | null> {
+    const failing = this.#failing.get(roundId);
+    if (failing && failing.retryAt > now.getTime()) return null;
+    try {
+      const result = await work();
+      this.#failing.delete(roundId);
+      return result;
+    } catch (error) {
+      const attempt = (failing?.attempt ?? 0) + 1;
+      const retryInMs = roundRetryDelayMs(attempt);
+      this.#failing.set(roundId, { attempt, retryAt: now.getTime() + retryInMs });
+      report.failed++;
+      const failure = { step, roundId, attempt, retryInMs, error };
+      if (this.#deps.onRoundFailure) this.#deps.onRoundFailure(failure);
+      else this.#deps.onError?.(error);
+      return null;
+    }
   }
 
   /** closed → drawn: reveals the round's chain hash and draws from it; null when another node drew it. */

@@ -40,6 +40,7 @@ export async function clientConfigs(
     options: [],
     serverTime: ctx.now().getTime(),
     payChannels,
+    cardMarket: ctx.config.site.cardMarket,
   };
 }
 

@@ -6,13 +6,14 @@ import { useMutation } from '@tanstack/react-query';
 import { endSession } from '../../lib/end-session';
 import { request } from '../client';
 
-export async function logout(): Promise<void> {
-  try {
-    await request(calls.logout, {});
-  } catch {
-    // The server revokes the token on its side when it can; locally the session ends regardless.
-  }
-  await endSession();
+export function logout(): Promise<void> {
+  return endSession(async () => {
+    try {
+      await request(calls.logout, {});
+    } catch {
+      // The server revokes the token on its side when it can; locally the session ends regardless.
+    }
+  });
 }
 
 export function useLogout() {

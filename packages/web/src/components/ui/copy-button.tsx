@@ -3,6 +3,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/notify';
+import styles from './copy-button.module.css';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -35,6 +36,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       color="primary"
       fill="outline"
       aria-label={t('wallet.copyLabel', { label })}
+      className={styles.copy}
       onClick={() => void copy()}
     >
       {t('wallet.copy')}

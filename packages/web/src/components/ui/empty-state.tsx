@@ -1,13 +1,22 @@
-// What a list shows when the server has nothing for it: a plain sentence, never placeholder data.
+// What a list shows when the server has nothing for it: a plain sentence, never placeholder data, and
+// where there is somewhere useful to go from here, the way there (no dead ends).
 
 import { FileOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router-dom';
 import styles from './empty-state.module.css';
 
-export function EmptyState({ text }: { text: string }) {
+type EmptyStateProps = { text: string; action?: { label: string; to: string } };
+
+export function EmptyState({ text, action }: EmptyStateProps) {
   return (
     <div className={styles.empty} role="status">
       <FileOutline className={styles.icon} aria-hidden="true" />
       <p className={styles.text}>{text}</p>
+      {action ? (
+        <Link className={styles.action} to={action.to}>
+          {action.label}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,7 @@ type TextFieldProps = {
   type?: 'text' | 'password';
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'decimal';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   maxLength?: number;
   error?: string | null;
   icon?: ReactNode;

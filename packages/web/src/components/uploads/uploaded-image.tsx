@@ -1,9 +1,11 @@
 // An uploaded image (a payment certificate, a QR code) fetched with the session; tapping opens it full
-// screen.
+// screen on the image preview route (the phone's back button closes it).
 
-import { ImageViewer, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useImageObjectUrl } from '../../api/uploads/get-image';
+import { routes } from '../../config/routes';
+import { navigateTo } from '../../lib/navigation';
 import styles from './uploaded-image.module.css';
 
 export function UploadedImage({ url, alt, size = 160 }: { url: string; alt: string; size?: number }) {
@@ -31,7 +33,7 @@ export function UploadedImage({ url, alt, size = 160 }: { url: string; alt: stri
       className={styles.frame}
       style={{ ...style, border: 0, padding: 0, cursor: 'zoom-in' }}
       aria-label={t('wallet.viewImage', { name: alt })}
-      onClick={() => ImageViewer.show({ image: source })}
+      onClick={() => void navigateTo(routes.previewImage.path, { url })}
     >
       <img className={styles.image} src={source} alt={alt} />
     </button>

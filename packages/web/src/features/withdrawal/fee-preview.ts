@@ -59,3 +59,23 @@ export function largestWithdrawal(rules: WithdrawalRules): bigint | null {
   const largest = balance < max ? balance : max;
   return largest >= parseMinor(rules.min) ? largest : null;
 }
+
+/** Withdrawals left today. */
+export function withdrawalsLeftToday(
+  params: Pick<TWithdrawalParamsResponse, 'dailyCount' | 'usedToday'>,
+): number {
+  return Math.max(0, params.dailyCount - params.usedToday);
+}
+
+/**
+ * Whether the server would refuse any withdrawal now whatever the amount: turnover still owed, the
+ * security code locked or never set, or today's count used up. The form is then not offered at all.
+ */
+export function isWithdrawalBlocked(params: TWithdrawalParamsResponse): boolean {
+  return (
+    parseMinor(params.needPlayPoint) > 0n ||
+    params.lockedMinutes > 0 ||
+    !params.hasSecurityCode ||
+    withdrawalsLeftToday(params) === 0
+  );
+}

@@ -1,16 +1,25 @@
-// The bet records' filters: game, status and days, as plain labelled controls.
+// The bet records' filters: game, status and period, as chips a thumb can reach (no native selects).
 
 import type { TGameType } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
+import { type PeriodChoice, PeriodFilter } from '../../../components/records/period-filter';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { useGameWords } from '../../../hooks/use-game-words';
-import type { BetRecordFilters, BetStatusFilter } from '../api/get-bet-records';
-import { DateField } from './date-field';
-import styles from './filters.module.css';
+import type { BetStatusFilter } from '../api/get-bet-records';
+import styles from './bet-filters.module.css';
+
+/** What the filters choose; the page turns the period into days when it asks. */
+export type BetFilterChoice = {
+  gameTypeId: number | undefined;
+  status: BetStatusFilter | undefined;
+  period: PeriodChoice;
+};
 
 type BetFiltersProps = {
   gameTypes: TGameType[];
-  filters: BetRecordFilters;
-  onChange: (filters: BetRecordFilters) => void;
+  value: BetFilterChoice;
+  onChange: (choice: BetFilterChoice) => void;
+  onReset: () => void;
   total: number | undefined;
 };
 
@@ -23,61 +32,34 @@ const statuses: Array<{
   { value: 'cancelled', key: 'bets.statusCancelled' },
 ];
 
-export function BetFilters({ gameTypes, filters, onChange, total }: BetFiltersProps) {
+export function BetFilters({ gameTypes, value, onChange, onReset, total }: BetFiltersProps) {
   const { t } = useTranslation();
   const { nameOf } = useGameWords();
-  const set = (changes: Partial<BetRecordFilters>) => onChange({ ...filters, ...changes });
+  const set = (changes: Partial<BetFilterChoice>) => onChange({ ...value, ...changes });
   return (
-    <section className={styles.filters} aria-label={t('bets.filters')}>
-      <div className={styles.field}>
-        <label htmlFor="bets-game">{t('bets.game')}</label>
-        <select
-          id="bets-game"
-          value={filters.gameTypeId ?? ''}
-          onChange={(event) =>
-            set({ gameTypeId: event.target.value ? Number(event.target.value) : undefined })
-          }
-        >
-          <option value="">{t('bets.allGames')}</option>
-          {gameTypes.map((gameType) => (
-            <option key={gameType.id} value={gameType.id}>
-              {nameOf(gameType)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="bets-status">{t('bets.status')}</label>
-        <select
-          id="bets-status"
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            set({ status: (event.target.value || undefined) as BetStatusFilter | undefined })
-          }
-        >
-          <option value="">{t('bets.allStatuses')}</option>
-          {statuses.map((status) => (
-            <option key={status.value} value={status.value}>
-              {t(status.key)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <DateField
-        id="bets-from"
-        label={t('bets.from')}
-        value={filters.startTime ?? ''}
-        onChange={(value) => set({ startTime: value || undefined })}
+    <section aria-label={t('bets.filters')}>
+      <ChoiceChips
+        label={t('bets.game')}
+        value={value.gameTypeId === undefined ? 'all' : String(value.gameTypeId)}
+        onChange={(id) => set({ gameTypeId: id === 'all' ? undefined : Number(id) })}
+        choices={[
+          { value: 'all', label: t('bets.allGames') },
+          ...gameTypes.map((gameType) => ({ value: String(gameType.id), label: nameOf(gameType) })),
+        ]}
       />
-      <DateField
-        id="bets-to"
-        label={t('bets.to')}
-        value={filters.endTime ?? ''}
-        onChange={(value) => set({ endTime: value || undefined })}
+      <ChoiceChips
+        label={t('bets.status')}
+        value={value.status ?? 'all'}
+        onChange={(status) => set({ status: status === 'all' ? undefined : status })}
+        choices={[
+          { value: 'all', label: t('bets.allStatuses') },
+          ...statuses.map((status) => ({ value: status.value, label: t(status.key) })),
+        ]}
       />
+      <PeriodFilter value={value.period} onChange={(period) => set({ period })} />
       <div className={styles.actions}>
         <span role="status">{total === undefined ? '' : t('bets.count', { count: total })}</span>
-        <button type="button" className={styles.reset} onClick={() => onChange({})}>
+        <button type="button" className={styles.reset} onClick={onReset}>
           {t('bets.reset')}
         </button>
       </div>

@@ -57,6 +57,13 @@ export function BetRecordItem({ record }: { record: TBetRecord }) {
             >
               {t('room.verify')}
             </Link>
+            <Link
+              className={styles.verify}
+              to={withQuery(routes.screenshot.path, { betId: record.betId })}
+              aria-label={t('bets.shareSlip', { issue: record.issue })}
+            >
+              {t('shot.share')}
+            </Link>
           </>
         ) : (
           <span className={styles.time}>

@@ -3,43 +3,32 @@
 
 import { displayMoney, displaySignedMoney, formatDay } from '@fair28/shared';
 import { PullToRefresh } from 'antd-mobile';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PeriodChoice, PeriodFilter, rangeOfPeriod } from '../../../components/records/period-filter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { type StatRange, useUserStats } from '../api/get-user-stats';
 import styles from './daily-stats.module.css';
-import { DateField } from './date-field';
-import filterStyles from './filters.module.css';
 
-function defaultRange(): StatRange {
+/** Today asks for today and tomorrow, as spec §9 sets the range; other periods for their days. */
+function rangeOf(choice: PeriodChoice): StatRange {
   const today = new Date();
+  const range = choice.period === 'today' ? null : rangeOfPeriod(choice, today);
+  if (range) return range;
   const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
   return { startTime: formatDay(today), endTime: formatDay(tomorrow) };
 }
 
 export function DailyStats() {
   const { t } = useTranslation();
-  const [range, setRange] = useState(defaultRange);
-  const stats = useUserStats(range);
+  const [period, setPeriod] = useState<PeriodChoice>({ period: 'today', customRange: null });
+  const stats = useUserStats(useMemo(() => rangeOf(period), [period]));
   const profitClass = (profit: string) => (profit.startsWith('-') ? styles.loss : styles.gain);
 
   return (
     <PullToRefresh onRefresh={async () => void (await stats.refetch())}>
-      <section className={filterStyles.filters} aria-label={t('stats.range')}>
-        <DateField
-          id="stats-from"
-          label={t('bets.from')}
-          value={range.startTime}
-          onChange={(value) => value && setRange((current) => ({ ...current, startTime: value }))}
-        />
-        <DateField
-          id="stats-to"
-          label={t('bets.to')}
-          value={range.endTime}
-          onChange={(value) => value && setRange((current) => ({ ...current, endTime: value }))}
-        />
-      </section>
+      <PeriodFilter value={period} onChange={setPeriod} offersAllTime={false} />
       {stats.isError ? <LoadError error={stats.error} onRetry={() => void stats.refetch()} /> : null}
       {stats.isPending ? <Loading /> : null}
       {stats.data && stats.data.list.length === 0 ? <EmptyState text={t('stats.empty')} /> : null}

@@ -3,20 +3,23 @@
 // loaded a page at a time as the list scrolls; and the daily stats.
 
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameTypes } from '../../../api/game/get-game-types';
+import { ALL_TIME, rangeOfPeriod } from '../../../components/records/period-filter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { type BetRecordFilters, useBetRecords } from '../api/get-bet-records';
-import { BetFilters } from '../components/bet-filters';
+import { type BetFilterChoice, BetFilters } from '../components/bet-filters';
 import { BetRecordItem } from '../components/bet-record-item';
 import { DailyStats } from '../components/daily-stats';
 import styles from './bet-records-page.module.css';
 
 type View = 'list' | 'stats';
+
+const noFilter: BetFilterChoice = { gameTypeId: undefined, status: undefined, period: ALL_TIME };
 
 export function BetRecordsPage() {
   const { t } = useTranslation();
@@ -49,7 +52,15 @@ export function BetRecordsPage() {
 function BetList() {
   const { t } = useTranslation();
   const gameTypes = useGameTypes();
-  const [filters, setFilters] = useState<BetRecordFilters>({});
+  const [choice, setChoice] = useState<BetFilterChoice>(noFilter);
+  const filters = useMemo<BetRecordFilters>(
+    () => ({
+      gameTypeId: choice.gameTypeId,
+      status: choice.status,
+      ...rangeOfPeriod(choice.period, new Date()),
+    }),
+    [choice],
+  );
   const records = useBetRecords(filters);
   const items = records.data?.pages.flatMap((page) => page.list) ?? [];
   const total = records.data?.pages[0]?.total;
@@ -58,8 +69,9 @@ function BetList() {
     <PullToRefresh onRefresh={async () => void (await records.refetch())}>
       <BetFilters
         gameTypes={gameTypes.data?.list ?? []}
-        filters={filters}
-        onChange={setFilters}
+        value={choice}
+        onChange={setChoice}
+        onReset={() => setChoice(noFilter)}
         total={total}
       />
       {records.isError && items.length === 0 ? (

@@ -3,10 +3,11 @@
 // With a card already bound the same form files a change request for customer service instead, and
 // says so plainly: nothing changes until they approve it.
 
-import { calls, ErrorCode } from '@fair28/shared';
+import { calls, ErrorCode, marketAsksIfsc } from '@fair28/shared';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBankCard } from '../../../api/cards/get-bank-card';
+import { readClientConfig } from '../../../api/client-config';
 import { confirmDetails } from '../../../components/money/confirm-details';
 import { MoneyCard, Note } from '../../../components/money/money-card';
 import { LoadError, Loading } from '../../../components/ui/load-state';
@@ -20,6 +21,7 @@ import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
 import { useBindBankCard } from '../api/bind-bank-card';
 import { useRequestBankCardChange } from '../api/request-bank-card-change';
+import { BankNameField } from '../components/bank-name-field';
 
 type CardField =
   | 'realName'
@@ -62,6 +64,8 @@ function CardForm({ isChange }: { isChange: boolean }) {
     note: '',
     securityCode: '',
   });
+  const market = readClientConfig()?.cardMarket ?? 'cn';
+  const asksIfsc = marketAsksIfsc(market);
   const bind = useBindBankCard();
   const change = useRequestBankCardChange();
   const isBusy = bind.isPending || change.isPending;
@@ -114,7 +118,12 @@ function CardForm({ isChange }: { isChange: boolean }) {
   const field = (
     name: CardField,
     label: string,
-    options: { placeholder?: string; inputMode?: 'numeric'; maxLength?: number; optional?: boolean } = {},
+    options: {
+      placeholder?: string;
+      inputMode?: 'numeric' | 'tel' | 'email';
+      maxLength?: number;
+      optional?: boolean;
+    } = {},
   ) => (
     <TextField
       id={`${prefix}-${name}`}
@@ -134,20 +143,26 @@ function CardForm({ isChange }: { isChange: boolean }) {
           {isChange ? t('cards.changeExplained') : translateMessage('form.bindOwnCard')}
         </Note>
         {field('realName', t('cards.realName'), { placeholder: t('cards.realNamePlaceholder') })}
-        {field('ifscCode', t('cards.ifscCode'), {
-          placeholder: t('cards.ifscPlaceholder'),
-          maxLength: 11,
-          optional: true,
-        })}
-        {field('bankName', t('cards.bankName'), { placeholder: t('cards.bankNamePlaceholder') })}
+        {asksIfsc
+          ? field('ifscCode', t('cards.ifscCode'), {
+              placeholder: t('cards.ifscPlaceholder'),
+              maxLength: 11,
+              optional: true,
+            })
+          : null}
+        <BankNameField id={`${prefix}-bankName`} market={market} {...form.field('bankName')} />
         {field('cardNo', t('cards.cardNo'), {
           placeholder: t('cards.cardNoPlaceholder'),
           inputMode: 'numeric',
           maxLength: 40,
         })}
         {field('openAddress', t('cards.openAddress'), { maxLength: 128, optional: true })}
-        {field('email', t('cards.email'), { maxLength: 128, optional: true })}
-        {field('mobile', t('cards.mobile'), { placeholder: t('cards.mobilePlaceholder'), maxLength: 24 })}
+        {field('email', t('cards.email'), { inputMode: 'email', maxLength: 128, optional: true })}
+        {field('mobile', t('cards.mobile'), {
+          placeholder: t('cards.mobilePlaceholder'),
+          inputMode: 'tel',
+          maxLength: 24,
+        })}
         {isChange
           ? field('note', t('cards.note'), {
               placeholder: t('cards.notePlaceholder'),

@@ -1,10 +1,11 @@
-// One room in the rooms list: its limits and whether it takes bets. Only open, configured rooms are
-// links; the others say why they cannot be entered.
+// One room in the rooms list: its limits and whether it takes bets. Only open, configured rooms the
+// player's balance reaches are links; the others say why they cannot be entered (and offer a top-up).
 
-import { displayMoney, type TRoom } from '@fair28/shared';
+import { displayMoney, parseMinor, type TRoom } from '@fair28/shared';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useUserDetails } from '../../../api/account/get-user-details';
 import { routes } from '../../../config/routes';
 import { useGameWords } from '../../../hooks/use-game-words';
 import { withQuery } from '../../../lib/navigation';
@@ -12,9 +13,11 @@ import styles from './room-card.module.css';
 
 export function RoomCard({ room }: { room: TRoom }) {
   const { t } = useTranslation();
+  const balance = useUserDetails().data?.point;
   const { nameOf } = useGameWords();
   const name = nameOf(room);
   const canEnter = room.isOpen && room.isConfigured;
+  const isBelowEntry = balance !== undefined && parseMinor(balance) < parseMinor(room.entryMin);
   const status = !room.isConfigured ? 'notConfigured' : room.isOpen ? 'open' : 'closed';
   const body = (
     <>
@@ -35,6 +38,17 @@ export function RoomCard({ room }: { room: TRoom }) {
       {!room.isConfigured ? <p className={styles.note}>{t('error.RoomNotConfigured')}</p> : null}
     </>
   );
+  if (canEnter && isBelowEntry) {
+    return (
+      <div className={styles.card}>
+        {body}
+        <p className={styles.note}>{t('game.belowEntry')}</p>
+        <Link className={styles.topUp} to={routes.recharge.path}>
+          {t('room.topUp')}
+        </Link>
+      </div>
+    );
+  }
   if (!canEnter) {
     return (
       <div className={`${styles.card} ${styles.disabled}`} aria-disabled="true">

@@ -1,5 +1,6 @@
 // The player's recharge records (spec §2 personal menu "recharge"). Online pay comes back here with
-// `?orderNo=`: that order is shown first, with its status, and highlighted in the list.
+// `?orderNo=`: that order is shown first, with its status, and highlighted in the list; the phone's back
+// button then leads to the account page, not back to the provider's payment page.
 
 import {
   type DepositStatus,
@@ -20,6 +21,7 @@ import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Page } from '../../../components/ui/page';
 import { UploadedImage } from '../../../components/uploads/uploaded-image';
 import { routes } from '../../../config/routes';
+import { useBrowserBackTo } from '../../../hooks/use-browser-back-to';
 import { useRechargeRecords } from '../api/get-recharge-records';
 
 type StatusChoice = DepositStatus | 'all';
@@ -28,6 +30,7 @@ export function RechargeRecordsPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo');
+  useBrowserBackTo(routes.mine.path, orderNo !== null);
   const [status, setStatus] = useState<StatusChoice>('all');
   const records = useRechargeRecords(status === 'all' ? undefined : status);
   const returned = orderNo

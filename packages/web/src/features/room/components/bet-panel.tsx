@@ -18,6 +18,15 @@ import styles from './bet-panel.module.css';
 
 type Group = { key: 'groupBigSmall' | 'groupExtreme' | 'groupSum' | 'groupShape'; lines: TOddsLine[] };
 
+/** The group's return to player in one figure, or its range when its bets differ ("95.20–97.00"). */
+function rtpOfGroup(lines: readonly TOddsLine[]): string {
+  const percents = lines.map((line) => Number(line.rtpPercent));
+  const low = Math.min(...percents);
+  const high = Math.max(...percents);
+  const text = (value: number) => lines.find((line) => Number(line.rtpPercent) === value)?.rtpPercent ?? '';
+  return low === high ? text(low) : `${text(low)}–${text(high)}`;
+}
+
 function groupsOf(lines: readonly TOddsLine[]): Group[] {
   const of = (kinds: readonly TOddsLine['kind'][]) => lines.filter((line) => kinds.includes(line.kind));
   const groups: Group[] = [
@@ -57,9 +66,22 @@ export function BetPanel(props: BetPanelProps) {
     <div className={styles.panel}>
       {groupsOf(odds.list).map((group) => (
         <section key={group.key} className={styles.group} aria-labelledby={`bet-group-${group.key}`}>
-          <h3 id={`bet-group-${group.key}`} className={styles.groupTitle}>
-            {t(`room.${group.key}`)}
-          </h3>
+          <div className={styles.groupHead}>
+            <h3 id={`bet-group-${group.key}`} className={styles.groupTitle}>
+              {t(`room.${group.key}`)}
+            </h3>
+            <details className={styles.groupRtp}>
+              <summary>{t('room.rtp', { percent: rtpOfGroup(group.lines) })}</summary>
+              <ul>
+                {group.lines.map((line) => (
+                  <li key={line.betType}>
+                    {isZh ? line.labelZh : line.labelEn} ×{line.odds} ·{' '}
+                    {t('room.rtp', { percent: line.rtpPercent })}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </div>
           <div className={group.key === 'groupSum' ? `${styles.grid} ${styles.sums}` : styles.grid}>
             {group.lines.map((line) => {
               if (!isBetType(line.betType)) return null;
@@ -80,7 +102,6 @@ export function BetPanel(props: BetPanelProps) {
                     {line.kind === 'sum' ? line.betType.slice('sum_'.length) : label}
                   </span>
                   <span className={styles.cellOdds}>×{line.odds}</span>
-                  <span className={styles.cellRtp}>{t('room.rtp', { percent: line.rtpPercent })}</span>
                   {line.aboveThreshold ? (
                     <span className={styles.cellNote}>
                       {t('room.rtpAbove', {
@@ -107,42 +128,41 @@ export function BetPanel(props: BetPanelProps) {
         </ul>
       </details>
 
-      <div className={styles.amount}>
-        <label htmlFor="bet-amount" className={styles.amountLabel}>
-          {t('room.amount')}
-        </label>
-        <Input
-          id="bet-amount"
-          className={styles.amountInput}
-          value={amount}
-          onChange={props.onAmount}
-          inputMode="decimal"
-          clearable
-          placeholder={t('room.amountPlaceholder', {
-            min: displayMoney(props.betMin),
-            max: displayMoney(props.betMax),
-          })}
-        />
-      </div>
-      <fieldset className={styles.chips}>
-        <legend className="visually-hidden">{t('room.chips')}</legend>
-        {chips.map((chip) => {
-          const isOn = stake !== null && stake === parseMinor(chip);
-          return (
-            <button
-              key={chip}
-              type="button"
-              className={isOn ? `${styles.chip} ${styles.chipOn}` : styles.chip}
-              aria-pressed={isOn}
-              onClick={() => props.onAmount(chip.replace(/\.00$/, ''))}
-            >
-              {displayMoney(chip)}
-            </button>
-          );
-        })}
-      </fieldset>
-
       <div className={styles.footer}>
+        <div className={styles.amount}>
+          <label htmlFor="bet-amount" className={styles.amountLabel}>
+            {t('room.amount')}
+          </label>
+          <Input
+            id="bet-amount"
+            className={styles.amountInput}
+            value={amount}
+            onChange={props.onAmount}
+            inputMode="decimal"
+            clearable
+            placeholder={t('room.amountPlaceholder', {
+              min: displayMoney(props.betMin),
+              max: displayMoney(props.betMax),
+            })}
+          />
+        </div>
+        <fieldset className={styles.chips}>
+          <legend className="visually-hidden">{t('room.chips')}</legend>
+          {chips.map((chip) => {
+            const isOn = stake !== null && stake === parseMinor(chip);
+            return (
+              <button
+                key={chip}
+                type="button"
+                className={isOn ? `${styles.chip} ${styles.chipOn}` : styles.chip}
+                aria-pressed={isOn}
+                onClick={() => props.onAmount(chip.replace(/\.00$/, ''))}
+              >
+                {displayMoney(chip)}
+              </button>
+            );
+          })}
+        </fieldset>
         <div className={styles.summary} role="status">
           <span>{t('room.selected', { count })}</span>
           {total ? (

@@ -6,7 +6,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/ui/load-state';
+import { translateMessage } from '../../../i18n/i18n';
 import type { BetSlip } from '../hooks/use-bet-slip';
+import { formatCountdown, type RoundPhase } from '../lib/round-phase';
 import { BetPanel } from './bet-panel';
 import styles from './bet-sheet.module.css';
 
@@ -17,9 +19,11 @@ type BetSheetProps = {
   canTakeBets: boolean;
   /** Why bets cannot be placed now (room closed, betting closed), or null while they can. */
   closedReason: string | null;
+  /** The round's clock, kept in view while bets are chosen. */
+  phase: RoundPhase;
 };
 
-export function BetSheet({ slip, odds, limits, canTakeBets, closedReason }: BetSheetProps) {
+export function BetSheet({ slip, odds, limits, canTakeBets, closedReason, phase }: BetSheetProps) {
   const { t } = useTranslation();
   return (
     <Popup
@@ -30,9 +34,12 @@ export function BetSheet({ slip, odds, limits, canTakeBets, closedReason }: BetS
       bodyClassName={styles.sheet}
     >
       <div role="dialog" aria-modal="true" aria-labelledby="bet-panel-title">
-        <h2 id="bet-panel-title" className={styles.sheetTitle}>
-          {t('room.betPanel')}
-        </h2>
+        <header className={styles.sheetHead}>
+          <h2 id="bet-panel-title" className={styles.sheetTitle}>
+            {t('room.betPanel')}
+          </h2>
+          <SheetClock phase={phase} />
+        </header>
         {odds.isError ? <LoadError error={odds.error} onRetry={() => void odds.refetch()} /> : null}
         {odds.isPending && canTakeBets ? <Loading /> : null}
         {odds.data ? (
@@ -52,5 +59,27 @@ export function BetSheet({ slip, odds, limits, canTakeBets, closedReason }: BetS
         ) : null}
       </div>
     </Popup>
+  );
+}
+
+/** The round taking bets and when it closes, or, while none does, when the next one opens. */
+function SheetClock({ phase }: { phase: RoundPhase }) {
+  const { t } = useTranslation();
+  let text: string;
+  if (phase.kind === 'open') {
+    text = `${t('round.issue', { issue: phase.issue })} · ${t('room.closesIn')} ${formatCountdown(phase.closesInMs)}`;
+  } else {
+    const next = phase.kind === 'unknown' ? null : phase.next;
+    text = next
+      ? t('room.nextOpensIn', { issue: next.issue, time: formatCountdown(next.opensInMs) })
+      : translateMessage('error.BettingClosed');
+  }
+  return (
+    <p
+      className={phase.kind === 'open' ? styles.clock : `${styles.clock} ${styles.clockClosed}`}
+      role="timer"
+    >
+      {text}
+    </p>
   );
 }

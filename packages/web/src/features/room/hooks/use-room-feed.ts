@@ -1,5 +1,6 @@
 // The room's live feed: chat, bets placed and cancelled, rounds opening and closing, draws, and the
-// player's own results — kept as data and worded at render, newest first, the last 100 only.
+// player's own results — kept as data and worded at render, newest first, the last 100 only. A round has
+// one line that moves on as it does (opened, closed, drawn), so the feed is not three system lines a round.
 
 import { useCallback, useRef, useState } from 'react';
 
@@ -17,13 +18,24 @@ export type FeedItem = FeedEntry & { key: number; at: number };
 
 export const FEED_LIMIT = 100;
 
+const isRoundLine = (item: FeedEntry): item is Extract<FeedEntry, { kind: 'round' | 'draw' }> =>
+  item.kind === 'round' || item.kind === 'draw';
+
+/** The feed with an item added on top; a round's new state replaces its earlier line. */
+export function addToFeed(items: readonly FeedItem[], item: FeedItem): FeedItem[] {
+  const kept = isRoundLine(item)
+    ? items.filter((earlier) => !(isRoundLine(earlier) && earlier.issue === item.issue))
+    : items;
+  return [item, ...kept].slice(0, FEED_LIMIT);
+}
+
 export function useRoomFeed() {
   const [items, setItems] = useState<FeedItem[]>([]);
   const counter = useRef(0);
   const add = useCallback((entry: FeedEntry, at = Date.now()) => {
     counter.current += 1;
     const item = { ...entry, key: counter.current, at } as FeedItem;
-    setItems((current) => [item, ...current].slice(0, FEED_LIMIT));
+    setItems((current) => addToFeed(current, item));
   }, []);
   return { items, add };
 }

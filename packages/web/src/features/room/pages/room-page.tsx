@@ -43,7 +43,10 @@ export function RoomPage() {
   if (roomId === null) {
     return (
       <Page title={t('route.gameRoom')} backTo={routes.game.path}>
-        <EmptyState text={t('room.notFound')} />
+        <EmptyState
+          text={t('room.notFound')}
+          action={{ label: t('room.chooseRoom'), to: routes.game.path }}
+        />
       </Page>
     );
   }
@@ -87,7 +90,10 @@ function Room({ roomId }: { roomId: number }) {
   if (room.data === null) {
     return (
       <Page title={title} backTo={routes.game.path}>
-        <EmptyState text={t('room.notFound')} />
+        <EmptyState
+          text={t('room.notFound')}
+          action={{ label: t('room.chooseRoom'), to: routes.game.path }}
+        />
       </Page>
     );
   }
@@ -149,6 +155,7 @@ function Room({ roomId }: { roomId: number }) {
         limits={roomData}
         canTakeBets={canTakeBets}
         closedReason={closedReasonOf(roomData, phase)}
+        phase={phase}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { type GameLayout, isRoundHash } from '@fair28/shared';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { recompute } from '../lib/check-round';
 import { CheckItem } from './check-item';
 import { DigitsWorking } from './digits-working';
@@ -72,15 +73,19 @@ export function HashForm() {
           {errorFor('hash')}
         </div>
         <div className={styles.field}>
-          <label htmlFor="verify-layout">{t('verify.layoutLabel')}</label>
-          <select
-            id="verify-layout"
+          {/* The chips' group is named by its own (hidden) legend; this is the same words, seen. */}
+          <span className={styles.fieldTitle} aria-hidden="true">
+            {t('verify.layoutLabel')}
+          </span>
+          <ChoiceChips
+            label={t('verify.layoutLabel')}
             value={layout}
-            onChange={(event) => setLayout(event.target.value as GameLayout)}
-          >
-            <option value="canada">{t('layout.canada')}</option>
-            <option value="beijing">{t('layout.beijing')}</option>
-          </select>
+            onChange={setLayout}
+            choices={[
+              { value: 'canada', label: t('layout.canada') },
+              { value: 'beijing', label: t('layout.beijing') },
+            ]}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="verify-terminating">{t('verify.terminatingLabel')}</label>

@@ -29,7 +29,7 @@ import { translateMessage } from '../../../i18n/i18n';
 import { showToast } from '../../../lib/notify';
 import { useAddWithdrawal } from '../api/add-withdrawal';
 import { useWithdrawalParams } from '../api/get-withdrawal-params';
-import { largestWithdrawal, previewWithdrawal } from '../fee-preview';
+import { isWithdrawalBlocked, largestWithdrawal, previewWithdrawal } from '../fee-preview';
 import { DestinationPicker } from './destination-picker';
 import { WithdrawalRules } from './withdrawal-rules';
 
@@ -79,6 +79,8 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   const submissionKeys = useSubmissionKeys();
   const preview = previewWithdrawal(form.values.amount, params);
   const largest = largestWithdrawal(params);
+  // What the server would refuse whatever is typed is said above; nothing is offered to fill in.
+  const isBlocked = isWithdrawalBlocked(params) || (!card.isBound && addresses.length === 0);
 
   const destinationText = (destination: string): string => {
     if (destination === 'bank') return `${card.bankName} ${card.cardNo}`;
@@ -168,52 +170,54 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
         />
       </MoneyCard>
 
-      <MoneyCard title={t('withdrawal.amountTitle')}>
-        <TextField
-          id="withdrawal-amount"
-          label={t('withdrawal.amount')}
-          placeholder={t('withdrawal.amountPlaceholder', {
-            min: displayMoney(params.min),
-            max: displayMoney(params.max),
-          })}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={18}
-          {...form.field('amount')}
-          error={
-            form.field('amount').error ??
-            (preview.kind === 'invalid' ? translateMessage(preview.issue.message) : null)
-          }
-        />
-        {largest !== null ? (
-          <Button
-            size="small"
-            fill="none"
-            color="primary"
-            style={{ alignSelf: 'flex-start', marginTop: -8 }}
-            onClick={() => form.field('amount').onChange(formatMinor(largest))}
-          >
-            {t('withdrawal.withdrawAll', { amount: displayMoney(largest) })}
-          </Button>
-        ) : null}
-        <section aria-live="polite" aria-label={t('withdrawal.preview')}>
-          <DetailList details={previewDetails} />
-        </section>
-        {preview.kind === 'ready' && preview.issue && !form.field('amount').error ? (
-          <Note tone="warning">{translateMessage(preview.issue.message, ...preview.issue.args)}</Note>
-        ) : null}
-        <TextField
-          id="withdrawal-code"
-          label={t('withdrawal.securityCode')}
-          type="password"
-          placeholder={t('withdrawal.securityCodePlaceholder')}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={6}
-          {...form.field('securityCode')}
-        />
-        <SubmitButton isBusy={addWithdrawal.isPending}>{t('withdrawal.submit')}</SubmitButton>
-      </MoneyCard>
+      {isBlocked ? null : (
+        <MoneyCard title={t('withdrawal.amountTitle')}>
+          <TextField
+            id="withdrawal-amount"
+            label={t('withdrawal.amount')}
+            placeholder={t('withdrawal.amountPlaceholder', {
+              min: displayMoney(params.min),
+              max: displayMoney(params.max),
+            })}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={18}
+            {...form.field('amount')}
+            error={
+              form.field('amount').error ??
+              (preview.kind === 'invalid' ? translateMessage(preview.issue.message) : null)
+            }
+          />
+          {largest !== null ? (
+            <Button
+              size="small"
+              fill="none"
+              color="primary"
+              style={{ alignSelf: 'flex-start', marginTop: -8 }}
+              onClick={() => form.field('amount').onChange(formatMinor(largest))}
+            >
+              {t('withdrawal.withdrawAll', { amount: displayMoney(largest) })}
+            </Button>
+          ) : null}
+          <section aria-live="polite" aria-label={t('withdrawal.preview')}>
+            <DetailList details={previewDetails} />
+          </section>
+          {preview.kind === 'ready' && preview.issue && !form.field('amount').error ? (
+            <Note tone="warning">{translateMessage(preview.issue.message, ...preview.issue.args)}</Note>
+          ) : null}
+          <TextField
+            id="withdrawal-code"
+            label={t('withdrawal.securityCode')}
+            type="password"
+            placeholder={t('withdrawal.securityCodePlaceholder')}
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={6}
+            {...form.field('securityCode')}
+          />
+          <SubmitButton isBusy={addWithdrawal.isPending}>{t('withdrawal.submit')}</SubmitButton>
+        </MoneyCard>
+      )}
     </form>
   );
 }

@@ -8,10 +8,11 @@ import { MoneyCard, Note } from '../../../components/money/money-card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
+import { withdrawalsLeftToday } from '../fee-preview';
 
 export function WithdrawalRules({ params }: { params: TWithdrawalParamsResponse }) {
   const { t } = useTranslation();
-  const dailyLeft = Math.max(0, params.dailyCount - params.usedToday);
+  const dailyLeft = withdrawalsLeftToday(params);
   return (
     <MoneyCard title={t('withdrawal.rules')}>
       <DetailList
@@ -35,7 +36,7 @@ export function WithdrawalRules({ params }: { params: TWithdrawalParamsResponse 
         )}
       </Note>
       {parseMinor(params.needPlayPoint) > 0n ? (
-        <Note tone="warning" role="status">
+        <Note tone="warning" role="status" action={{ label: t('withdrawal.goBet'), to: routes.game.path }}>
           <strong>{t('withdrawal.turnoverOwed', { amount: displayMoney(params.needPlayPoint) })}</strong>
           <br />
           {t('withdrawal.turnoverExplained')}
