@@ -66,6 +66,7 @@ describe('configuration', () => {
       minMinor: 10_000n,
       maxMinor: 5_000_000n,
       perDay: 5,
+      payoutHoldHours: 24,
     });
     expect(loadConfig({ FAIR28_WITHDRAWAL_FEE_PERCENT: '1.5' }).withdrawal.feeBasisPoints).toBe(150n);
     expect(config.paySandbox.isEnabled).toBe(true);
