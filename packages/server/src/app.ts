@@ -28,13 +28,17 @@ import { betIntake } from './modules/bets/intake';
 import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposits/routes';
+import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
+import { quoteRoutes } from './modules/quotes/routes';
 import { gameEventsToRooms, isRoomGroup } from './modules/rounds/room-feed';
 import { roundRoutes } from './modules/rounds/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { storeRoutes } from './modules/store/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import * as uploads from './modules/uploads/service';
@@ -180,6 +184,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   adjustmentRoutes(app);
   staffRoutes(app);
   operatorLogRoutes(app);
+  // What players read, the home screen, the store, and the forward call with the USDT rate.
+  contentRoutes(app);
+  homeRoutes(app);
+  storeRoutes(app);
+  quoteRoutes(app);
   if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);
 
   if (existsSync(config.webDist)) {

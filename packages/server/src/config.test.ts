@@ -97,6 +97,29 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(config.paySandbox.isEnabled).toBe(false);
   });
 
+  it('takes https forward addresses and quotes host, which are always allowed together', () => {
+    const config = loadConfig({
+      ...SAFE_PRODUCTION,
+      FAIR28_FORWARD_ALLOW: 'https://a.example/v1/|https://b.example/',
+      FAIR28_FORWARD_TRUSTED_ADDRESSES: '10.0.0.5, fd00::5',
+      FAIR28_QUOTES_URL: 'https://quotes.example/usdt',
+      FAIR28_QUOTES_RATE_FIELD: 'data.rate',
+    });
+    expect(config.forward).toMatchObject({
+      allow: ['https://a.example/v1/', 'https://b.example/', 'https://quotes.example/usdt'],
+      trustedAddresses: ['10.0.0.5', 'fd00::5'],
+    });
+    expect(config.quotes).toEqual({
+      url: 'https://quotes.example/usdt',
+      rateField: 'data.rate',
+      cacheMs: 60_000,
+    });
+    expect(() => loadConfig({ FAIR28_FORWARD_TRUSTED_ADDRESSES: 'intranet' })).toThrow(
+      'FAIR28_FORWARD_TRUSTED_ADDRESSES',
+    );
+    expect(() => loadConfig({ FAIR28_QUOTES_RATE_FIELD: 'a..b' })).toThrow('FAIR28_QUOTES_RATE_FIELD');
+  });
+
   it.each([
     ['the demo seed on', { FAIR28_SEED_DEMO: 'true' }, 'FAIR28_SEED_DEMO: the demo seed is on'],
     ['the demo seed left at its default', { FAIR28_SEED_DEMO: undefined }, 'FAIR28_SEED_DEMO'],
@@ -118,6 +141,16 @@ describe('production mode (NODE_ENV=production)', () => {
     ['no IM secret', { FAIR28_IM_SECRET: undefined }, 'FAIR28_IM_SECRET: is unset'],
     ['no lines', { FAIR28_LINES: undefined }, 'FAIR28_LINES: is unset'],
     ['empty lines', { FAIR28_LINES: ' | ' }, 'FAIR28_LINES: is unset'],
+    [
+      'a plain http forward address',
+      { FAIR28_FORWARD_ALLOW: 'https://quotes.example/|http://rates.example/' },
+      'FAIR28_FORWARD_ALLOW: allows a plain http address',
+    ],
+    [
+      'a plain http quotes host',
+      { FAIR28_QUOTES_URL: 'http://quotes.example/rate' },
+      'FAIR28_QUOTES_URL: is plain http',
+    ],
   ])('refuses to start with %s, naming it', (_name, change, named) => {
     const env = { ...SAFE_PRODUCTION, ...change };
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -47,6 +47,18 @@ const timeZone = z.string().refine((name) => {
   }
 }, 'must be an IANA time zone such as Asia/Shanghai or UTC');
 
+/** URLs separated by |, each http(s), trailing slashes kept (a path prefix means what it says). */
+const urlList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split('|')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
 const DEMO_AES_KEY = 'fair28-demo-key!';
 const DEMO_AES_IV = 'fair28-demo-iv!!';
 
@@ -134,6 +146,22 @@ const environmentFields = {
     .default(24),
   FAIR28_PAY_SANDBOX: flag.default(true),
   FAIR28_PAY_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The forward call (/wap/forward): URL prefixes it may fetch, separated by |; addresses exempt from its
+  // public-address rule (a service inside our own network); the quotes host of the USDT rate (always allowed),
+  // the field of its JSON answer holding ¥ per USDT (dotted for nested), and how long a rate is kept.
+  FAIR28_FORWARD_ALLOW: urlList,
+  FAIR28_FORWARD_TRUSTED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[|,\s]+/).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
+  FAIR28_FORWARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  FAIR28_QUOTES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FAIR28_QUOTES_RATE_FIELD: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/)
+    .default('rate'),
+  FAIR28_QUOTES_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Staff: approvals of deposits and withdrawals and balance adjustments above this need a second operator.
   FAIR28_FOUR_EYES_ABOVE: money.default(500_000n),
 };
@@ -190,6 +218,13 @@ const productionRules = [
     (lines) => lines.length === 0,
     'is unset: set the https addresses players reach the server on, separated by |',
   ),
+  // Answers fetched over plain http could be changed on the way: a rate players pay by, say.
+  refuse(
+    'FAIR28_FORWARD_ALLOW',
+    (urls) => urls.some((url) => url.startsWith('http:')),
+    'allows a plain http address: forward only to https',
+  ),
+  refuse('FAIR28_QUOTES_URL', (url) => url?.startsWith('http:') === true, 'is plain http: use https'),
 ];
 
 function problemsOf(env: Env, parsed: z.ZodSafeParseResult<z.output<typeof ZEnvironment>>): string[] {
@@ -297,6 +332,17 @@ export function loadConfig(env: Env = process.env) {
       secret: e.FAIR28_PAY_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     },
     fourEyesAboveMinor: e.FAIR28_FOUR_EYES_ABOVE,
+    forward: {
+      // The quotes URL is fetched by the server itself, so it is always allowed.
+      allow: [...e.FAIR28_FORWARD_ALLOW, ...(e.FAIR28_QUOTES_URL ? [e.FAIR28_QUOTES_URL] : [])],
+      trustedAddresses: e.FAIR28_FORWARD_TRUSTED_ADDRESSES,
+      timeoutMs: e.FAIR28_FORWARD_TIMEOUT_MS,
+    },
+    quotes: {
+      url: e.FAIR28_QUOTES_URL,
+      rateField: e.FAIR28_QUOTES_RATE_FIELD,
+      cacheMs: e.FAIR28_QUOTES_CACHE_SECONDS * 1000,
+    },
   };
 }
 

@@ -45,6 +45,11 @@ export const ErrorCode = {
   SecondApproverRequired: 1114,
   // A new card or USDT address waits FAIR28_PAYOUT_HOLD_HOURS before it receives withdrawals.
   PayoutDestinationOnHold: 1120,
+  // Store and the forward call.
+  OutOfStock: 1201,
+  ForwardRefused: 1301,
+  QuotesUnavailable: 1302,
+  ForwardFailed: 1303,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -63,6 +63,7 @@ export const ledgerAccountKinds = [
   'deposit_clearing',
   'fees',
   'adjustments',
+  'store_sales',
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
@@ -394,6 +395,102 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
   requestedBy: ref('requested_by').notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
   status: text('status', { enum: adjustmentStatuses }).notNull().default('pending'),
+  decidedBy: ref('decided_by'),
+  decisionReason: text('decision_reason').notNull().default(''),
+  createdAt: at('created_at').notNull().defaultNow(),
+  decidedAt: at('decided_at'),
+});
+
+// What players read and redeem (migration 0012_content_and_store.sql).
+
+export const contentKinds = ['banner', 'notice', 'activity'] as const;
+
+export const contentItems = pgTable('content_items', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: contentKinds }).notNull(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  summaryZh: text('summary_zh').notNull().default(''),
+  summaryEn: text('summary_en').notNull().default(''),
+  bodyZh: text('body_zh').notNull().default(''),
+  bodyEn: text('body_en').notNull().default(''),
+  imageId: text('image_id'),
+  link: text('link').notNull().default(''),
+  startsAt: at('starts_at'),
+  endsAt: at('ends_at'),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const richTextPages = pgTable(
+  'rich_text_pages',
+  {
+    name: text('name').notNull(),
+    language: text('language', { enum: ['en', 'zh'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.language] })],
+);
+
+export const languagePacks = pgTable('language_packs', {
+  language: text('language', { enum: ['en', 'zh'] }).primaryKey(),
+  entries: jsonb('entries').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const serviceChannelKinds = [
+  'chat',
+  'web',
+  'telegram',
+  'whatsapp',
+  'email',
+  'phone',
+  'other',
+] as const;
+
+export const serviceChannels = pgTable('service_channels', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: serviceChannelKinds }).notNull(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  link: text('link').notNull().default(''),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const storeGoods = pgTable('store_goods', {
+  id: serial('id').primaryKey(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionZh: text('description_zh').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  imageId: text('image_id'),
+  priceMinor: minor('price_minor').notNull(),
+  stock: integer('stock').notNull(),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const storeOrderStatuses = ['pending', 'fulfilled', 'cancelled'] as const;
+
+export const storeOrders = pgTable('store_orders', {
+  id: id('id').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  userId: ref('user_id').notNull(),
+  goodsId: integer('goods_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPriceMinor: minor('unit_price_minor').notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+  note: text('note').notNull().default(''),
+  status: text('status', { enum: storeOrderStatuses }).notNull().default('pending'),
+  idempotencyKey: text('idempotency_key').notNull(),
   decidedBy: ref('decided_by'),
   decisionReason: text('decision_reason').notNull().default(''),
   createdAt: at('created_at').notNull().defaultNow(),

@@ -129,6 +129,68 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
     isEnabled: '1',
     sortOrder: '0',
   },
+  // Content, home, share, store and the forward call
+  bannerDetails: { id: '1' },
+  noticeList: page,
+  activityList: page,
+  wapDetails: { id: '1', type: 'notice' },
+  textPageDetails: { name: 'about' },
+  languagePack: { language: 'zh' },
+  shareList: page,
+  forward: { host: 'https://quotes.example/v1', appId: 'app', appKey: 'key' },
+  storeGoodsList: page,
+  storeGoodsDetail: { id: '1' },
+  storeRedeem: { goodsId: '1', quantity: '1', note: 'door 2', idempotencyKey: 'key-12345' },
+  storeOrderList: { status: 'pending', ...page },
+  adminContentList: { kind: 'banner' },
+  adminContentSave: {
+    id: '1',
+    kind: 'banner',
+    titleZh: '标题',
+    titleEn: 'Title',
+    summaryZh: '摘要',
+    summaryEn: 'Summary',
+    bodyZh: '<p>正文</p>',
+    bodyEn: '<p>Body</p>',
+    imageId: 'img',
+    link: '/pages/tabBar/home/home',
+    startTime: '2030-01-01T00:00:00Z',
+    endTime: '2030-01-02T00:00:00Z',
+    isEnabled: '1',
+    sortOrder: '0',
+  },
+  adminTextPageSave: { name: 'about', language: 'en', title: 'About', body: '<p>About</p>' },
+  adminLanguagePackSave: { language: 'en', entries: '{"home.title":"Home"}' },
+  adminServiceChannelSave: {
+    id: '1',
+    kind: 'web',
+    nameZh: '官网',
+    nameEn: 'Web',
+    link: 'https://fair28.example',
+    isEnabled: '1',
+    sortOrder: '0',
+  },
+  adminGoodsSave: {
+    id: '1',
+    nameZh: '杯子',
+    nameEn: 'Cup',
+    descriptionZh: '<p>杯子</p>',
+    descriptionEn: '<p>Cup</p>',
+    imageId: 'img',
+    price: '10.00',
+    stock: '5',
+    isEnabled: '1',
+    sortOrder: '0',
+  },
+  adminStoreOrderList: { status: 'pending', ...page },
+  adminStoreOrderFulfil: review,
+  adminStoreOrderCancel: review,
+};
+
+/** Rich text may be longer than the sweep's 10,000 characters: its oversized variant is over its 64 KiB cap. */
+const longTextFields: Partial<Record<keyof typeof calls, string[]>> = {
+  adminContentSave: ['bodyZh', 'bodyEn'],
+  adminTextPageSave: ['body'],
 };
 
 /** Fields a call may leave out: their "missing" variant is a valid request, so it is not swept. */
@@ -159,6 +221,31 @@ const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
   adminBankChangeList: ['status', 'pageNo', 'pageSize'],
   adminAuditList: ['action', 'pageNo', 'pageSize'],
   adminPayChannelSave: ['id', 'provider', 'presets', 'sortOrder'],
+  noticeList: ['pageNo', 'pageSize'],
+  activityList: ['pageNo', 'pageSize'],
+  wapDetails: ['type'],
+  shareList: ['pageNo', 'pageSize'],
+  forward: ['appId', 'appKey'],
+  storeGoodsList: ['pageNo', 'pageSize'],
+  storeRedeem: ['quantity', 'note'],
+  storeOrderList: ['status', 'pageNo', 'pageSize'],
+  adminContentList: ['kind'],
+  adminContentSave: [
+    'id',
+    'summaryZh',
+    'summaryEn',
+    'bodyZh',
+    'bodyEn',
+    'imageId',
+    'link',
+    'startTime',
+    'endTime',
+    'sortOrder',
+  ],
+  adminTextPageSave: ['body'],
+  adminServiceChannelSave: ['id', 'link', 'sortOrder'],
+  adminGoodsSave: ['id', 'descriptionZh', 'descriptionEn', 'imageId', 'sortOrder'],
+  adminStoreOrderList: ['status', 'pageNo', 'pageSize'],
   adminReceivingAccountSave: [
     'id',
     'bankName',
@@ -173,7 +260,11 @@ const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
 
 type Variant = { name: string; body: Record<string, unknown> };
 
-function variantsOf(valid: Record<string, unknown>, optional: string[] = []): Variant[] {
+function variantsOf(
+  valid: Record<string, unknown>,
+  optional: string[] = [],
+  longText: string[] = [],
+): Variant[] {
   return Object.keys(valid).flatMap((field) => {
     const without = { ...valid };
     delete without[field];
@@ -183,7 +274,9 @@ function variantsOf(valid: Record<string, unknown>, optional: string[] = []): Va
       { name: `${field} a number`, body: { ...valid, [field]: -1.5 } },
       { name: `${field} an object`, body: { ...valid, [field]: { nested: true } } },
       { name: `${field} an array`, body: { ...valid, [field]: ['a', 'b'] } },
-      { name: `${field} 10,000 characters`, body: { ...valid, [field]: 'a1'.repeat(5000) } },
+      longText.includes(field)
+        ? { name: `${field} 80,000 characters`, body: { ...valid, [field]: 'a1'.repeat(40_000) } }
+        : { name: `${field} 10,000 characters`, body: { ...valid, [field]: 'a1'.repeat(5000) } },
     ];
   });
 }
@@ -204,19 +297,23 @@ async function postJson(path: string, body: Record<string, unknown>, withToken: 
 describe.each(Object.entries(validBodies))('%s', (name, valid) => {
   const definition: CallDefinition = calls[name as keyof typeof calls];
   const optional = optionalFields[name as keyof typeof calls];
-  it.each(variantsOf(valid ?? {}, optional))('$name → envelope error, nothing written', async ({ body }) => {
-    const before = await tableCounts(test.db);
-    const { status, envelope } = await postJson(
-      definition.path,
-      body,
-      definition.auth,
-      isOperatorCall(definition),
-    );
-    expect(status).toBe(200);
-    expect(envelope).toMatchObject({ code: ErrorCode.InvalidInput, resBody: null, status: 0 });
-    expect(envelope.message.length).toBeGreaterThan(0);
-    expect(await tableCounts(test.db)).toEqual(before);
-  });
+  const longText = longTextFields[name as keyof typeof calls];
+  it.each(variantsOf(valid ?? {}, optional, longText))(
+    '$name → envelope error, nothing written',
+    async ({ body }) => {
+      const before = await tableCounts(test.db);
+      const { status, envelope } = await postJson(
+        definition.path,
+        body,
+        definition.auth,
+        isOperatorCall(definition),
+      );
+      expect(status).toBe(200);
+      expect(envelope).toMatchObject({ code: ErrorCode.InvalidInput, resBody: null, status: 0 });
+      expect(envelope.message.length).toBeGreaterThan(0);
+      expect(await tableCounts(test.db)).toEqual(before);
+    },
+  );
 });
 
 describe('the sweep', () => {

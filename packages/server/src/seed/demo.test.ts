@@ -27,6 +27,29 @@ describe('demo seed', () => {
     expect((await audit(test.db.orm)).isClean).toBe(true);
   });
 
+  it('gives every content call something true to show, in both languages', async () => {
+    const { token } = await call(test, calls.login, DEMO_ACCOUNTS.player);
+    for (const lang of ['en', 'zh'] as const) {
+      const banners = await call(test, calls.bannerList, {}, { lang });
+      expect(banners.list.length).toBeGreaterThan(0);
+      expect(banners.list.every((banner) => banner.title !== '' && banner.summary !== '')).toBe(true);
+      const notices = await call(test, calls.noticeList, {}, { token, lang });
+      expect(notices.list.every((notice) => notice.body.startsWith('<p>'))).toBe(true);
+      const [event] = (await call(test, calls.activityList, {}, { lang })).list;
+      expect(await call(test, calls.wapDetails, { id: event?.id ?? 0 }, { lang })).toMatchObject({
+        hasDetails: true,
+      });
+      for (const name of ['about', 'rules', 'fairness']) {
+        expect(await call(test, calls.textPageDetails, { name }, { lang })).toMatchObject({ language: lang });
+      }
+      expect((await call(test, calls.serviceList, {}, { token, lang })).list[0]?.kind).toBe('chat');
+      const goods = await call(test, calls.storeGoodsList, {}, { lang });
+      expect(goods.list.every((item) => item.stock > 0)).toBe(true);
+    }
+    const home = await call(test, calls.homePage, {}, { token });
+    expect(home).toMatchObject({ recentWins: [], biggestWins: [], hasToppedUp: false });
+  });
+
   it('does nothing on a database that already has users', async () => {
     const before = await tableCounts(test.db);
     expect(await seedDemo({ db: test.db, config: test.config })).toBe(false);

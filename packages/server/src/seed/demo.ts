@@ -1,5 +1,5 @@
 // The demo: an admin, an agent whose invitation code is FAIR28, a player with a balance, a top-up
-// catalogue and the default game catalogue. Only ever run on a database without users, so it never
+// catalogue, the default game catalogue, and content and goods in both languages (seed/content.ts). Only ever run on a database without users, so it never
 // touches real data, and never in production (config.ts refuses FAIR28_SEED_DEMO there).
 import { PayType } from '@fair28/shared';
 import type { AppContext } from '../kernel/context';
@@ -9,6 +9,7 @@ import { addCatalogueEntry, type CatalogueEntry } from '../modules/deposits/serv
 import { transfer } from '../modules/ledger/service';
 import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import { createCatalogue, DEFAULT_CATALOGUE, fastGame } from './catalogue';
+import { seedContent } from './content';
 
 export const DEMO_ACCOUNTS = {
   admin: { account: 'admin', password: 'admin1234' },
@@ -110,6 +111,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'config'>): Promise<
       reference: 'demo seed',
     });
     for (const entry of DEMO_CATALOGUE) await addCatalogueEntry(tx, entry);
+    await seedContent(tx, ctx.config.site.officialWeb);
     return true;
   });
 }

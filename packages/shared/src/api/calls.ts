@@ -45,6 +45,33 @@ import {
 } from './catalogue';
 import { ZEmptyRequest } from './common';
 import {
+  ZAboutResponse,
+  ZActivityListRequest,
+  ZActivityListResponse,
+  ZAdminContentItem,
+  ZAdminContentListRequest,
+  ZAdminContentListResponse,
+  ZAdminServiceChannel,
+  ZAdminServiceChannelListResponse,
+  ZAdminTextPageListResponse,
+  ZBannerListResponse,
+  ZContentDetails,
+  ZContentIdRequest,
+  ZContentSaveRequest,
+  ZLanguageListResponse,
+  ZLanguagePack,
+  ZLanguagePackRequest,
+  ZLanguagePackSaveRequest,
+  ZNoticeListRequest,
+  ZNoticeListResponse,
+  ZServiceChannelSaveRequest,
+  ZServiceListResponse,
+  ZTextPage,
+  ZTextPageRequest,
+  ZTextPageSaveRequest,
+  ZWapDetailsRequest,
+} from './content';
+import {
   ZDepositRecord,
   ZOnlinePayRequest,
   ZOnlinePayResponse,
@@ -56,6 +83,7 @@ import {
   ZRechargeListRequest,
   ZRechargeListResponse,
 } from './deposits';
+import { ZHomePageResponse, ZShareListRequest, ZShareListResponse } from './home';
 import { ZPointChangeListRequest, ZPointChangeListResponse, ZTradingVolumeResponse } from './ledger';
 import {
   ZMessageListRequest,
@@ -90,6 +118,7 @@ import {
   ZStaffProfile,
 } from './operator';
 import type { Permission } from './permissions';
+import { ZForwardRequest, ZForwardResponse, ZUsdtRateResponse } from './quotes';
 import {
   ZRoomOpenInfoResponse,
   ZTrendRequest,
@@ -97,6 +126,22 @@ import {
   ZVerifyRoundRequest,
   ZVerifyRoundResponse,
 } from './rounds';
+import {
+  ZAdminGoods,
+  ZAdminGoodsListResponse,
+  ZAdminStoreOrder,
+  ZAdminStoreOrderListRequest,
+  ZAdminStoreOrderListResponse,
+  ZGoods,
+  ZGoodsDetailRequest,
+  ZGoodsListRequest,
+  ZGoodsListResponse,
+  ZGoodsSaveRequest,
+  ZRedeemRequest,
+  ZStoreOrder,
+  ZStoreOrderListRequest,
+  ZStoreOrderListResponse,
+} from './store';
 import { ZClientConfigResponse, ZOtherInfoResponse, ZVersionResponse } from './system';
 import { ZUploadedImage, ZUploadImageRequest } from './uploads';
 import {
@@ -537,6 +582,187 @@ export const calls = {
     permission: 'payments.manage',
     request: ZReceivingAccountSaveRequest,
     response: ZAdminReceivingAccount,
+  }),
+  // What players read (modules/content), the home screen, sharing, and the forward call with its USDT rate.
+  bannerList: call({
+    path: paths.bannerList,
+    auth: false,
+    request: ZEmptyRequest,
+    response: ZBannerListResponse,
+  }),
+  bannerDetails: call({
+    path: paths.wapBannerDetails,
+    auth: false,
+    request: ZContentIdRequest,
+    response: ZContentDetails,
+  }),
+  noticeList: call({
+    path: paths.noticeList,
+    auth: true,
+    request: ZNoticeListRequest,
+    response: ZNoticeListResponse,
+  }),
+  activityList: call({
+    path: paths.activityList,
+    auth: false,
+    request: ZActivityListRequest,
+    response: ZActivityListResponse,
+  }),
+  wapDetails: call({
+    path: paths.wapDetails,
+    auth: false,
+    request: ZWapDetailsRequest,
+    response: ZContentDetails,
+  }),
+  textPageDetails: call({
+    path: paths.textLangDetails,
+    auth: false,
+    request: ZTextPageRequest,
+    response: ZTextPage,
+  }),
+  about: call({ path: paths.about, auth: true, request: ZEmptyRequest, response: ZAboutResponse }),
+  languageList: call({
+    path: paths.languageList,
+    auth: false,
+    request: ZEmptyRequest,
+    response: ZLanguageListResponse,
+  }),
+  languagePack: call({
+    path: paths.languageDetails,
+    auth: false,
+    request: ZLanguagePackRequest,
+    response: ZLanguagePack,
+  }),
+  serviceList: call({
+    path: paths.serviceList,
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZServiceListResponse,
+  }),
+  homePage: call({ path: paths.homePage, auth: true, request: ZEmptyRequest, response: ZHomePageResponse }),
+  shareList: call({
+    path: paths.shareList,
+    auth: true,
+    request: ZShareListRequest,
+    response: ZShareListResponse,
+  }),
+  forward: call({
+    path: paths.wapForward,
+    auth: false,
+    request: ZForwardRequest,
+    response: ZForwardResponse,
+  }),
+  usdtRate: call({ path: paths.usdtRate, auth: false, request: ZEmptyRequest, response: ZUsdtRateResponse }),
+  // The store (modules/store): goods, redeeming through the ledger, the player's orders.
+  storeGoodsList: call({
+    path: paths.storeGoodsList,
+    auth: false,
+    request: ZGoodsListRequest,
+    response: ZGoodsListResponse,
+  }),
+  storeGoodsDetail: call({
+    path: paths.storeGoodsDetail,
+    auth: false,
+    request: ZGoodsDetailRequest,
+    response: ZGoods,
+  }),
+  storeRedeem: call({
+    path: paths.storeRedeem,
+    auth: true,
+    playersOnly: true,
+    request: ZRedeemRequest,
+    response: ZStoreOrder,
+  }),
+  storeOrderList: call({
+    path: paths.storeOrderList,
+    auth: true,
+    request: ZStoreOrderListRequest,
+    response: ZStoreOrderListResponse,
+  }),
+  // Operators: content and store upkeep, order fulfilment.
+  adminContentList: call({
+    path: paths.adminContentList,
+    auth: true,
+    permission: 'content.manage',
+    request: ZAdminContentListRequest,
+    response: ZAdminContentListResponse,
+  }),
+  adminContentSave: call({
+    path: paths.adminContentSave,
+    auth: true,
+    permission: 'content.manage',
+    request: ZContentSaveRequest,
+    response: ZAdminContentItem,
+  }),
+  adminTextPageList: call({
+    path: paths.adminTextPageList,
+    auth: true,
+    permission: 'content.manage',
+    request: ZEmptyRequest,
+    response: ZAdminTextPageListResponse,
+  }),
+  adminTextPageSave: call({
+    path: paths.adminTextPageSave,
+    auth: true,
+    permission: 'content.manage',
+    request: ZTextPageSaveRequest,
+    response: ZTextPage,
+  }),
+  adminLanguagePackSave: call({
+    path: paths.adminLanguagePackSave,
+    auth: true,
+    permission: 'content.manage',
+    request: ZLanguagePackSaveRequest,
+    response: ZLanguagePack,
+  }),
+  adminServiceChannelList: call({
+    path: paths.adminServiceChannelList,
+    auth: true,
+    permission: 'content.manage',
+    request: ZEmptyRequest,
+    response: ZAdminServiceChannelListResponse,
+  }),
+  adminServiceChannelSave: call({
+    path: paths.adminServiceChannelSave,
+    auth: true,
+    permission: 'content.manage',
+    request: ZServiceChannelSaveRequest,
+    response: ZAdminServiceChannel,
+  }),
+  adminGoodsList: call({
+    path: paths.adminGoodsList,
+    auth: true,
+    permission: 'store.manage',
+    request: ZEmptyRequest,
+    response: ZAdminGoodsListResponse,
+  }),
+  adminGoodsSave: call({
+    path: paths.adminGoodsSave,
+    auth: true,
+    permission: 'store.manage',
+    request: ZGoodsSaveRequest,
+    response: ZAdminGoods,
+  }),
+  adminStoreOrderList: call({
+    path: paths.adminStoreOrderList,
+    auth: true,
+    permission: 'store.manage',
+    request: ZAdminStoreOrderListRequest,
+    response: ZAdminStoreOrderListResponse,
+  }),
+  adminStoreOrderFulfil: call({
+    path: paths.adminStoreOrderFulfil,
+    auth: true,
+    permission: 'store.manage',
+    request: ZReviewRequest,
+    response: ZAdminStoreOrder,
+  }),
+  adminStoreOrderCancel: call({
+    path: paths.adminStoreOrderCancel,
+    auth: true,
+    permission: 'store.manage',
+    request: ZReviewRequest,
+    response: ZAdminStoreOrder,
   }),
 } as const;
 

@@ -16,6 +16,9 @@ export const transferKinds = [
   'demo_credit',
   // An operator's credit or debit of a wallet, with a reason, against the adjustments account.
   'adjustment',
+  // A store redemption paid from the wallet to the store sales account, and its return when cancelled.
+  'store_purchase',
+  'store_refund',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

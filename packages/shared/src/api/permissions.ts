@@ -26,6 +26,10 @@ export const permissions = [
   'audit.read',
   /** The staff accounts: their roles, status and whether they still have a one-time password. */
   'operators.manage',
+  /** What players read: banners, notices, events, rich-text pages, language packs, service channels. */
+  'content.manage',
+  /** The store: goods, their stock and price, and fulfilling or cancelling players' orders. */
+  'store.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -35,8 +39,16 @@ export type Permission = (typeof permissions)[number];
  */
 export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>> = {
   admin: permissions,
-  finance: ['money.read', 'money.review', 'payments.manage', 'cards.review', 'players.read', 'audit.read'],
-  support: ['money.read', 'players.read'],
+  finance: [
+    'money.read',
+    'money.review',
+    'payments.manage',
+    'cards.review',
+    'players.read',
+    'audit.read',
+    'store.manage',
+  ],
+  support: ['money.read', 'players.read', 'content.manage'],
 };
 
 export function isStaffRole(role: UserRole): role is StaffRole {

@@ -81,6 +81,25 @@ export const paths = {
   adminPayChannelSave: '/api/v1/admin/payChannel/save',
   adminReceivingAccountList: '/api/v1/admin/receivingAccount/list',
   adminReceivingAccountSave: '/api/v1/admin/receivingAccount/save',
+  // Content and store calls fair28 adds: the events list, a goods page, redeeming and its orders, the
+  // USDT rate read through the forward call's quotes host, and the operator side of each.
+  activityList: '/api/v1/activity/list',
+  storeGoodsDetail: '/api/v2/store/goodsDetail',
+  storeRedeem: '/api/v2/store/redeem',
+  storeOrderList: '/api/v2/store/orderList',
+  usdtRate: '/api/v2/usdt/rate',
+  adminContentList: '/api/v1/admin/content/list',
+  adminContentSave: '/api/v1/admin/content/save',
+  adminTextPageList: '/api/v1/admin/textPage/list',
+  adminTextPageSave: '/api/v1/admin/textPage/save',
+  adminLanguagePackSave: '/api/v1/admin/languagePack/save',
+  adminServiceChannelList: '/api/v1/admin/serviceChannel/list',
+  adminServiceChannelSave: '/api/v1/admin/serviceChannel/save',
+  adminGoodsList: '/api/v1/admin/goods/list',
+  adminGoodsSave: '/api/v1/admin/goods/save',
+  adminStoreOrderList: '/api/v1/admin/storeOrder/list',
+  adminStoreOrderFulfil: '/api/v1/admin/storeOrder/fulfil',
+  adminStoreOrderCancel: '/api/v1/admin/storeOrder/cancel',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

@@ -1,6 +1,6 @@
 // SQL of players, operators and their sessions.
 import { staffRoles } from '@fair28/shared';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
@@ -133,4 +133,31 @@ export async function addTurnoverRequired(db: Executor, id: number, amountMinor:
     .update(users)
     .set({ turnoverRequiredMinor: sql`${users.turnoverRequiredMinor} + ${amountMinor}::bigint` })
     .where(eq(users.id, id));
+}
+
+/** The players someone invited, newest first. */
+export async function selectInvitees(db: Executor, inviterId: number, limit: number, offset: number) {
+  return db
+    .select({ account: users.account, nickName: users.nickName, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.inviterId, inviterId))
+    .orderBy(desc(users.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countInvitees(db: Executor, inviterId: number, since?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(users)
+    .where(and(eq(users.inviterId, inviterId), since ? gte(users.createdAt, since) : undefined));
+  return row?.count ?? 0;
+}
+
+export async function selectNames(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, account: users.account, nickName: users.nickName })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

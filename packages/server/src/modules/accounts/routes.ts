@@ -20,6 +20,9 @@ export function accountRoutes(app: FastifyInstance): void {
     return OK;
   });
   registerCall(app, calls.userDetails, ({ session }) => accounts.userDetails(ctx, session));
+  registerCall(app, calls.shareList, ({ session, body, request }) =>
+    accounts.shareList(ctx, session, body, `${request.protocol}://${request.host}`),
+  );
   registerCall(app, calls.changePassword, async ({ session, body, request }) => {
     await accounts.changePassword(ctx, session, body, clientOf(request));
     return OK;

@@ -10,12 +10,16 @@ import {
   type TChangeSecurityCodeRequest,
   type TLoginRequest,
   type TLoginResponse,
+  type TPageRequest,
   type TRegisterRequest,
+  type TShareListResponse,
   type TUserInfo,
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { startOfDay } from '../../db/time';
 import { MicroBatch } from '../../infra/micro-batch';
+import { loadPage } from '../../infra/paging';
 import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
@@ -178,6 +182,44 @@ export function maskedName(nickName: string): string {
 export async function publicName(db: Executor, userId: number): Promise<string> {
   const user = await queries.findUserById(db, userId);
   return maskedName(user?.nickName || user?.account || '');
+}
+
+/** How other players see each of these users (masked), by id. */
+export async function publicNames(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+  const rows = await queries.selectNames(db, [...new Set(userIds)]);
+  return new Map(rows.map((row) => [row.id, maskedName(row.nickName || row.account)]));
+}
+
+/**
+ * The share page: the caller's invitation code, the registration link carrying it (on the first
+ * configured line, else the address the caller reached), and the players they invited, masked.
+ */
+export async function shareList(
+  ctx: AppContext,
+  session: Session,
+  page: TPageRequest,
+  origin: string,
+): Promise<TShareListResponse> {
+  const user = await requireUser(ctx, session.userId);
+  const db = ctx.db.orm;
+  const base = ctx.config.lines[0] ?? origin;
+  const [invitees, invitedToday] = await Promise.all([
+    loadPage(
+      page,
+      {
+        rows: (limit, offset) => queries.selectInvitees(db, user.id, limit, offset),
+        total: () => queries.countInvitees(db, user.id),
+      },
+      (row) => ({ name: maskedName(row.nickName || row.account), createTime: row.createdAt.toISOString() }),
+    ),
+    queries.countInvitees(db, user.id, startOfDay(ctx.now(), ctx.config.timeZone)),
+  ]);
+  return {
+    ...invitees,
+    code: user.invitationCode,
+    link: `${base}/#/pages/reg/reg?code=${encodeURIComponent(user.invitationCode)}`,
+    invitedToday,
+  };
 }
 
 async function requireUser(ctx: AppContext, userId: number): Promise<queries.UserRow> {

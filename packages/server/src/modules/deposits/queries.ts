@@ -220,3 +220,13 @@ export const depositAwaitsSecondApproval = (isAwaiting: boolean) =>
     eq(deposits.status, 'pending'),
     isAwaiting ? isNotNull(deposits.firstApprovedBy) : isNull(deposits.firstApprovedBy),
   );
+
+/** Whether the player has ever had a top-up credited. */
+export async function hasCreditedDeposit(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'credited')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -141,6 +141,11 @@ export async function rechargeAdd(
   return depositView(await loadDeposit(db, deposit.id), language, await uploads.imageLinks(ctx));
 }
 
+/** Whether the player has ever topped up (the home screen's first-time nudge is for those who have not). */
+export function hasToppedUp(ctx: AppContext, userId: number): Promise<boolean> {
+  return queries.hasCreditedDeposit(ctx.db.orm, userId);
+}
+
 export async function rechargeList(
   ctx: AppContext,
   session: Session,

@@ -274,3 +274,36 @@ export async function netAmountsAround(
   );
   return { before: BigInt(row?.before ?? 0), after: BigInt(row?.after ?? 0) };
 }
+
+export type WinRow = { userId: number; amountMinor: bigint; reference: string; createdAt: Date };
+
+/**
+ * Round payouts (transfers of kind 'win' into players' wallets) since `since`: the newest, or the largest
+ * (newest first among equals).
+ */
+export async function selectWins(
+  db: Executor,
+  since: Date,
+  order: 'newest' | 'largest',
+  limit: number,
+): Promise<WinRow[]> {
+  const orderBy = order === 'newest' ? sql`t.id DESC` : sql`t.amount_minor DESC, t.id DESC`;
+  const rows = await queryRows<{
+    user_id: number | string;
+    amount_minor: bigint | string;
+    reference: string;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`SELECT a.user_id, t.amount_minor, t.reference, t.created_at
+        FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.to_account_id
+        WHERE t.kind = 'win' AND a.kind = 'wallet' AND t.created_at >= ${since.toISOString()}::timestamptz
+        ORDER BY ${orderBy} LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({
+    userId: Number(row.user_id),
+    amountMinor: BigInt(row.amount_minor),
+    reference: row.reference,
+    createdAt: new Date(row.created_at),
+  }));
+}

@@ -187,6 +187,13 @@ export async function tradingVolume(ctx: AppContext): Promise<TTradingVolumeResp
   return { lastVolume: formatMinor(volume.before), nowadaysVolume: formatMinor(volume.after) };
 }
 
+/** Round payouts into players' wallets since `since`: the newest, or the largest. */
+export type { WinRow } from './queries';
+
+export function wins(db: Executor, since: Date, order: 'newest' | 'largest', limit: number) {
+  return queries.selectWins(db, since, order, limit);
+}
+
 /** Gives cancelled bets their stakes back from the house (key cancel:<bet id>); answers the wallet balance after. */
 export async function refundCancelledBets(
   tx: Tx,

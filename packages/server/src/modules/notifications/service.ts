@@ -23,7 +23,9 @@ export type MessageKind =
   | 'bankChangeApproved'
   | 'bankChangeRejected'
   | 'payoutDestinationAdded'
-  | 'balanceAdjusted';
+  | 'balanceAdjusted'
+  | 'storeOrderFulfilled'
+  | 'storeOrderCancelled';
 
 /** Sends a message in the caller's transaction, so it exists exactly when what it reports happened. */
 export async function notifyPlayer(

@@ -65,6 +65,20 @@ function openInfoOf(round: queries.RoundRow): TGameOpenInfo {
   };
 }
 
+/** A game type's card on the home screen: the round taking bets (or next) and the last result. */
+export async function liveRound(ctx: AppContext, gameTypeId: number) {
+  const now = ctx.now();
+  const [undrawn, [last]] = await Promise.all([
+    queries.selectUndrawnRounds(ctx.db.orm, gameTypeId),
+    queries.selectDrawnRounds(ctx.db.orm, gameTypeId, 1),
+  ]);
+  const current = undrawn.find((round) => round.closesAt.getTime() > now.getTime());
+  return {
+    current: current ? currentView(current, now) : null,
+    lastResult: last ? openInfoOf(last) : null,
+  };
+}
+
 export async function roomOpenInfo(ctx: AppContext, roomId: number): Promise<TRoomOpenInfoResponse> {
   const room = await catalogue.requireRoom(ctx, roomId);
   const now = ctx.now();

@@ -98,7 +98,7 @@ describe('operator calls', () => {
 });
 
 describe("players' money calls", () => {
-  it('cover betting, top-ups, withdrawals, the security code, cards and addresses', () => {
+  it('cover betting, top-ups, withdrawals, the security code, cards, addresses and store redemptions', () => {
     expect(playersOnlyCalls.map(([name]) => name).sort()).toEqual(
       [
         'bankCardBind',
@@ -108,6 +108,7 @@ describe("players' money calls", () => {
         'onlinePay',
         'placeBet',
         'rechargeAdd',
+        'storeRedeem',
         'usdtAdd',
         'usdtDel',
         'withdrawalAdd',

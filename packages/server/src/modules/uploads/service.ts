@@ -30,6 +30,14 @@ function signature(key: string, publicId: string, expires: number): string {
   return createHmac('sha256', key).update(`${publicId}.${expires}`).digest('base64url');
 }
 
+/**
+ * The plain path of an image ('' for none), fetched with a Bearer header: the store's and the content
+ * pages' images, whose views are built without the caller. No token is ever put in it.
+ */
+export function optionalImageUrl(publicId: string | null): string {
+  return publicId ? `${paths.uploadImage}/${publicId}` : '';
+}
+
 /** Makes the signed URL of an image id ('' for none), for a caller who may see it. */
 export type ImageLink = (publicId: string | null) => string;
 

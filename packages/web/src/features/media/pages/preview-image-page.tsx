@@ -11,11 +11,7 @@ import { Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { canGoBack, navigateBack, reLaunch } from '../../../lib/navigation';
-
-/** A path on this site ("/api/v1/upload/image/12"), not "//host/…" or "https://…". */
-export function isOwnImagePath(url: string): boolean {
-  return /^\/(?!\/)[\w\-./?=&%]*$/.test(url) && !url.includes('..');
-}
+import { isOwnImagePath } from '../image-path';
 
 export function PreviewImagePage() {
   const { t } = useTranslation();

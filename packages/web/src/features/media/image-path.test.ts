@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnImagePath } from './preview-image-page';
+import { isOwnImagePath } from './image-path';
 
 describe('the image preview', () => {
   it('shows this site’s own images only', () => {
