@@ -78,6 +78,12 @@ describe('configuration', () => {
     expect(loadConfig({}).isProduction).toBe(false);
   });
 
+  it('binds bank cards in China unless told India; another market is refused by name', () => {
+    expect(loadConfig({}).site.cardMarket).toBe('cn');
+    expect(loadConfig({ FAIR28_CARD_MARKET: 'in' }).site.cardMarket).toBe('in');
+    expect(() => loadConfig({ FAIR28_CARD_MARKET: 'us' })).toThrow(/FAIR28_CARD_MARKET/);
+  });
+
   it('splits lines on | and drops trailing slashes', () => {
     expect(loadConfig({ FAIR28_LINES: 'https://a.example.com/ | http://b.example.com:8080' }).lines).toEqual([
       'https://a.example.com',

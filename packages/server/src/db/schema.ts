@@ -1,5 +1,5 @@
 // Drizzle table definitions, mirroring the SQL migrations (which are the source of truth for the database).
-import { adjustmentDirections, adjustmentStatuses, userRoles } from '@fair28/shared';
+import { adjustmentDirections, adjustmentStatuses, depositAttentions, userRoles } from '@fair28/shared';
 import {
   bigint,
   bigserial,
@@ -289,6 +289,7 @@ export const deposits = pgTable('deposits', {
   settledAt: at('settled_at'),
   firstApprovedBy: ref('first_approved_by'),
   firstApprovedAt: at('first_approved_at'),
+  attention: text('attention', { enum: depositAttentions }),
 });
 
 const bankCardColumns = () => ({

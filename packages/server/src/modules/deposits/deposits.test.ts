@@ -401,7 +401,7 @@ describe('online pay through the sandbox provider', () => {
     expect(await deposits.handleProviderNotification(test.app.ctx, 'sandbox', signed)).toEqual({
       status: 200,
       body: 'success',
-      attention: { orderNo: order.orderNo, problem: 'paid after a failure: credited' },
+      attention: { orderNo: order.orderNo, problem: 'paid_after_failure' },
     });
     expect((await notify(signed)).statusCode).toBe(200);
     expect((await balances(test, player.userId)).wallet).toBe(10_000n);
@@ -436,9 +436,21 @@ describe('online pay through the sandbox provider', () => {
     ).toEqual({
       status: 200,
       body: 'success',
-      attention: { orderNo: order.orderNo, problem: 'paid after a rejection: not credited' },
+      attention: { orderNo: order.orderNo, problem: 'paid_after_rejection' },
     });
     expect((await balances(test, player.userId)).wallet).toBe(0n);
+    // The flag is kept on the deposit, for the review queue.
+    const flagged = await call(
+      test,
+      calls.adminDepositList,
+      { needsAttention: true },
+      { token: operator.token },
+    );
+    expect(flagged.list.find((deposit) => deposit.orderNo === order.orderNo)).toMatchObject({
+      status: 'rejected',
+      attention: 'paid_after_rejection',
+    });
+    expect(flagged.list.every((deposit) => deposit.attention !== null)).toBe(true);
   });
 
   it('a retry of onLinePay with the same idempotency key gives the same order', async () => {

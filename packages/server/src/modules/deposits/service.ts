@@ -2,6 +2,7 @@
 // payments (credited when the provider's signed notification arrives) and the operator's review. A deposit
 // is credited once: its status moves from 'pending' exactly once. The catalogue lives in channels.ts.
 import {
+  type DepositAttention,
   formatMinor,
   formatMoney,
   type Language,
@@ -92,6 +93,7 @@ function adminDepositView(
     reviewedBy: row.reviewedBy ?? '',
     firstApprovedBy: row.firstApprovedBy ?? '',
     isAwaitingSecondApproval: row.deposit.status === 'pending' && row.deposit.firstApprovedBy !== null,
+    attention: row.deposit.attention,
   };
 }
 
@@ -224,11 +226,8 @@ async function credit(tx: Tx, deposit: queries.DepositRow): Promise<void> {
 export type NotificationAnswer = {
   status: 200 | 400 | 404;
   body: string;
-  /** What an operator should look at: a deposit credited after it had failed, or paid after a rejection. */
-  attention?: {
-    orderNo: string;
-    problem: 'paid after a failure: credited' | 'paid after a rejection: not credited';
-  };
+  /** What an operator should look at (also kept on the deposit): credited after a failure, or paid after a rejection. */
+  attention?: { orderNo: string; problem: DepositAttention };
 };
 
 /**
@@ -266,12 +265,14 @@ export async function handleProviderNotification(
     return true;
   });
   const { orderNo } = deposit;
-  const attention =
+  const problem: DepositAttention | undefined =
     isCredited && deposit.status === 'failed'
-      ? ({ orderNo, problem: 'paid after a failure: credited' } as const)
+      ? 'paid_after_failure'
       : notice.isPaid && deposit.status === 'rejected'
-        ? ({ orderNo, problem: 'paid after a rejection: not credited' } as const)
+        ? 'paid_after_rejection'
         : undefined;
+  if (problem) await queries.markAttention(ctx.db.orm, deposit.id, problem);
+  const attention = problem ? { orderNo, problem } : undefined;
   // Answered the same when it was settled before: the provider may stop resending.
   return { status: 200, body: provider.acknowledgement, ...(attention ? { attention } : {}) };
 }
@@ -284,6 +285,7 @@ export async function listDeposits(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(queries.depositStatusIs(query.status));
   if (query.account) conditions.push(queries.depositAccountIs(query.account));
+  if (query.needsAttention) conditions.push(queries.depositNeedsAttention());
   if (query.awaitingSecondApproval !== undefined) {
     const awaiting = queries.depositAwaitsSecondApproval(query.awaitingSecondApproval);
     if (awaiting) conditions.push(awaiting);
