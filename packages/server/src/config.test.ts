@@ -24,6 +24,20 @@ describe('configuration', () => {
   });
 
   it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.0/8, 192.168.1.7', '10.0.0.0/8,192.168.1.7'],
+    ['uniquelocal', 'uniquelocal'],
+  ])('reads FAIR28_TRUST_PROXY=%s as %s', (value, trustProxy) => {
+    expect(loadConfig(value === undefined ? {} : { FAIR28_TRUST_PROXY: value }).trustProxy).toBe(trustProxy);
+  });
+
+  it('refuses a FAIR28_TRUST_PROXY that names no addresses', () => {
+    expect(() => loadConfig({ FAIR28_TRUST_PROXY: 'the balancer' })).toThrow(/FAIR28_TRUST_PROXY/);
+  });
+
+  it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -52,6 +66,7 @@ describe('configuration', () => {
       minMinor: 10_000n,
       maxMinor: 5_000_000n,
       perDay: 5,
+      payoutHoldHours: 24,
     });
     expect(loadConfig({ FAIR28_WITHDRAWAL_FEE_PERCENT: '1.5' }).withdrawal.feeBasisPoints).toBe(150n);
     expect(config.paySandbox.isEnabled).toBe(true);

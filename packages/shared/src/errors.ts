@@ -48,6 +48,8 @@ export const ErrorCode = {
   // Operator decisions: never on one's own request; above the four-eyes amount, a second operator.
   OwnRequest: 1113,
   SecondApproverRequired: 1114,
+  // A new card or USDT address waits FAIR28_PAYOUT_HOLD_HOURS before it receives withdrawals.
+  PayoutDestinationOnHold: 1120,
   // Store and the forward call.
   OutOfStock: 1201,
   ForwardRefused: 1301,

@@ -349,6 +349,8 @@ export const bankCards = pgTable('bank_cards', {
   ...bankCardColumns(),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+  // Withdrawals to it from this time: FAIR28_PAYOUT_HOLD_HOURS after it was bound or changed (0010).
+  usableFrom: at('usable_from').notNull().defaultNow(),
 });
 
 export const bankCardChangeRequests = pgTable('bank_card_change_requests', {
@@ -373,6 +375,7 @@ export const usdtAddresses = pgTable('usdt_addresses', {
   qrImageId: text('qr_image_id'),
   createdAt: at('created_at').notNull().defaultNow(),
   deletedAt: at('deleted_at'),
+  usableFrom: at('usable_from').notNull().defaultNow(),
 });
 
 export const withdrawals = pgTable('withdrawals', {

@@ -24,7 +24,7 @@ import {
   ZUserStatResponse,
 } from './bets';
 import {
-  ZBankCardForm,
+  ZBankCardBindRequest,
   ZBankCardInfo,
   ZBankChangeRecord,
   ZBankChangeRequest,
@@ -423,7 +423,7 @@ export const calls = {
     path: paths.bankCardBind,
     auth: true,
     playersOnly: true,
-    request: ZBankCardForm,
+    request: ZBankCardBindRequest,
     response: ZBankCardInfo,
   }),
   bankCardChange: call({

@@ -28,6 +28,7 @@ const en = {
   'error.InsufficientBalance': 'Insufficient balance',
   'error.PasswordChangeRequired': 'Please change your one-time password before doing anything else',
   'error.StaffAccount': 'Staff accounts cannot bet, top up, withdraw or change payout details',
+  'error.tokenInUrl': 'Send the token in the request body or an Authorization header, never in the URL',
   'error.unknownPath': 'Unknown call',
   'error.bodyTooLarge': 'The request is too large',
   'error.RoomNotConfigured': 'The room is not configured, please contact customer service',
@@ -90,6 +91,8 @@ const en = {
   'error.UsdtAddressTaken': 'This address is already added',
   'error.AlreadyReviewed': 'This request has already been handled',
   'error.ChangeRequestPending': 'A change request is already waiting for customer service',
+  'error.PayoutDestinationOnHold':
+    'This payout account was added recently: for your safety it can receive withdrawals in {0} hours',
   'error.wrongSecurityCodeAttemptsLeft': 'The security code is wrong ({0} attempts left)',
   'error.OwnRequest': 'Nobody may decide a request of their own account',
   'error.SecondApproverRequired':
@@ -159,6 +162,9 @@ const en = {
     'Your withdrawal {0} of {1} was rejected; the amount is back in your balance.',
   'notice.bankChangeApproved.title': 'Bank card changed',
   'notice.bankChangeApproved.body': 'Customer service has changed your bank card as you asked.',
+  'notice.payoutDestinationAdded.title': 'New payout account',
+  'notice.payoutDestinationAdded.body':
+    'The payout account {0} was added to your account. It can receive withdrawals in {1} hours. If this was not you, change your passwords and contact customer service now.',
   'notice.bankChangeRejected.title': 'Bank card change declined',
   'notice.bankChangeRejected.body': 'Customer service declined your request to change your bank card.',
   'notice.balanceAdjusted.title': 'Balance adjusted',
@@ -214,6 +220,7 @@ const zh: Record<MessageKey, string> = {
   'error.InsufficientBalance': '余额不足',
   'error.PasswordChangeRequired': '请先修改一次性密码，再进行其他操作',
   'error.StaffAccount': '员工账号不能投注、充值、提现或修改收款信息',
+  'error.tokenInUrl': '请在请求正文或 Authorization 请求头中发送 token，不要放在网址中',
   'error.unknownPath': '未知的接口',
   'error.bodyTooLarge': '请求内容过大',
   'error.RoomNotConfigured': '该房间未配置，请联系客服',
@@ -271,6 +278,7 @@ const zh: Record<MessageKey, string> = {
   'error.DailyWithdrawalLimit': '每天最多提现{0}次',
   'error.BankCardAlreadyBound': '已绑定银行卡，如需修改请联系客服',
   'error.BankCardMissing': '请先绑定银行卡',
+  'error.PayoutDestinationOnHold': '该提现账户为新添加，为保障您的资金安全，{0}小时后才可用于提现',
   'error.UsdtAddressLimit': '最多添加{0}个数字货币地址',
   'error.UsdtAddressTaken': '该地址已添加',
   'error.AlreadyReviewed': '该申请已处理',
@@ -340,6 +348,9 @@ const zh: Record<MessageKey, string> = {
   'notice.withdrawalPaid.body': '您的提现订单{0}（{1}）已出款，扣除手续费{3}后实际到账{2}。',
   'notice.withdrawalRejected.title': '提现未通过',
   'notice.withdrawalRejected.body': '您的提现订单{0}（{1}）未通过，金额已退回余额。',
+  'notice.payoutDestinationAdded.title': '新增提现账户',
+  'notice.payoutDestinationAdded.body':
+    '您的账户已添加提现账户 {0}，{1}小时后可用于提现。如非本人操作，请立即修改密码并联系客服。',
   'notice.bankChangeApproved.title': '银行卡已修改',
   'notice.bankChangeApproved.body': '客服已按您的申请修改银行卡信息。',
   'notice.bankChangeRejected.title': '银行卡修改未通过',

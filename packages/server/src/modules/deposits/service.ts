@@ -56,7 +56,11 @@ function depositSource(ctx: AppContext, filter: SQL | undefined) {
   };
 }
 
-function depositView(row: queries.DepositListRow, language: Language): TDepositRecord {
+function depositView(
+  row: queries.DepositListRow,
+  language: Language,
+  link: uploads.ImageLink,
+): TDepositRecord {
   const { deposit } = row;
   return {
     id: deposit.id,
@@ -66,7 +70,7 @@ function depositView(row: queries.DepositListRow, language: Language): TDepositR
     amount: formatMinor(deposit.amountMinor),
     status: deposit.status,
     statusName: translate(language, `status.${deposit.status}`),
-    imageUrl: uploads.optionalImageUrl(deposit.proofImageId),
+    imageUrl: link(deposit.proofImageId),
     reference: deposit.payerReference,
     reason: deposit.reviewReason,
     createTime: deposit.createdAt.toISOString(),
@@ -74,9 +78,13 @@ function depositView(row: queries.DepositListRow, language: Language): TDepositR
   };
 }
 
-function adminDepositView(row: queries.DepositListRow, language: Language): TAdminDeposit {
+function adminDepositView(
+  row: queries.DepositListRow,
+  language: Language,
+  link: uploads.ImageLink,
+): TAdminDeposit {
   return {
-    ...depositView(row, language),
+    ...depositView(row, language, link),
     userId: row.deposit.userId,
     account: row.account,
     receivingAccount: row.receivingLabel ? `${row.receivingLabel} ${row.receivingNumber}`.trim() : '',
@@ -105,7 +113,8 @@ export async function rechargeAdd(
   const db = ctx.db.orm;
   if (form.idempotencyKey) {
     const earlier = await queries.findDepositByKey(db, session.userId, form.idempotencyKey);
-    if (earlier) return depositView(await loadDeposit(db, earlier.id), language);
+    if (earlier)
+      return depositView(await loadDeposit(db, earlier.id), language, await uploads.imageLinks(ctx));
   }
   const [account] = await queries.selectReceivingAccounts(
     db,
@@ -131,7 +140,7 @@ export async function rechargeAdd(
     inserted ??
     (form.idempotencyKey && (await queries.findDepositByKey(db, session.userId, form.idempotencyKey)));
   if (!deposit) throw new Error('deposit neither inserted nor found');
-  return depositView(await loadDeposit(db, deposit.id), language);
+  return depositView(await loadDeposit(db, deposit.id), language, await uploads.imageLinks(ctx));
 }
 
 /** Whether the player has ever topped up (the home screen's first-time nudge is for those who have not). */
@@ -148,7 +157,8 @@ export async function rechargeList(
   const conditions: SQL[] = [queries.depositUserIs(session.userId)];
   if (query.status) conditions.push(queries.depositStatusIs(query.status));
   const filter = and(...conditions);
-  return loadPage(query, depositSource(ctx, filter), (row) => depositView(row, language));
+  const link = await uploads.imageLinks(ctx);
+  return loadPage(query, depositSource(ctx, filter), (row) => depositView(row, language, link));
 }
 
 /** Where the provider notifies, and where it returns the player: the mine tab's recharge records (spec §2). */
@@ -281,7 +291,8 @@ export async function listDeposits(
     if (awaiting) conditions.push(awaiting);
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language));
+  const link = await uploads.imageLinks(ctx);
+  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language, link));
 }
 
 /**
@@ -332,5 +343,5 @@ export async function decideDeposit(
       reason: review.reason,
     });
   });
-  return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language);
+  return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language, await uploads.imageLinks(ctx));
 }
