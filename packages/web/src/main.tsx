@@ -1,5 +1,6 @@
-// Entry: styles, i18n (which reads the stored language), then the app.
+// Entry: no eval (the CSP forbids it), styles, i18n (which reads the stored language), then the app.
 
+import './lib/no-eval';
 import './styles/global.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';
