@@ -201,6 +201,14 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   adminStoreOrderList: { status: 'pending', ...page },
   adminStoreOrderFulfil: review,
   adminStoreOrderCancel: review,
+  supportHistory: { beforeId: '5', pageSize: '20' },
+  supportSend: { text: 'hello', idempotencyKey: 'key-12345' },
+  supportRead: { messageId: '1' },
+  adminSupportConversationList: page,
+  adminSupportHistory: { userId: '1', beforeId: '5', pageSize: '20' },
+  adminSupportReply: { userId: '1', text: 'hello', idempotencyKey: 'key-12345' },
+  adminSupportRead: { userId: '1', messageId: '1' },
+  adminSupportTyping: { userId: '1' },
 };
 
 /** Rich text may be longer than the sweep's 10,000 characters: its oversized variant is over its 64 KiB cap. */
@@ -264,6 +272,10 @@ const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
   adminServiceChannelSave: ['id', 'link', 'sortOrder'],
   adminGoodsSave: ['id', 'descriptionZh', 'descriptionEn', 'imageId', 'sortOrder'],
   adminStoreOrderList: ['status', 'pageNo', 'pageSize'],
+  supportHistory: ['beforeId', 'pageSize'],
+  adminSupportConversationList: ['pageNo', 'pageSize'],
+  adminSupportHistory: ['beforeId', 'pageSize'],
+  adminSupportReply: ['idempotencyKey'],
   adminReceivingAccountSave: [
     'id',
     'bankName',

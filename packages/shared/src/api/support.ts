@@ -25,17 +25,18 @@ export const ZSupportText = z
   .refine((text) => !CONTROL_CHARACTER.test(text), 'im.chatControlCharacters' satisfies MessageKey);
 
 /** What a message carries: text or an image the sender uploaded (upload call's `id`), never both. */
-const ZSupportBody = z
-  .object({
-    text: z.preprocess((value) => (value === '' ? undefined : value), ZSupportText.optional()),
-    imageId: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      ZImageId('upload.chooseImage').optional(),
-    ),
-  })
-  .refine((body) => (body.text === undefined) !== (body.imageId === undefined), {
-    message: 'support.textOrImage' satisfies MessageKey,
-  });
+const supportBodyFields = {
+  text: z.preprocess((value) => (value === '' ? undefined : value), ZSupportText.optional()),
+  imageId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    ZImageId('upload.chooseImage').optional(),
+  ),
+};
+
+function hasTextOrImage(body: { text?: string | undefined; imageId?: string | undefined }): boolean {
+  return (body.text === undefined) !== (body.imageId === undefined);
+}
+const textOrImage = { message: 'support.textOrImage' satisfies MessageKey };
 
 export const ZSupportMessage = z.object({
   id: z.number().int(),
@@ -69,7 +70,9 @@ export const ZSupportHistoryResponse = z.object({
 export type TSupportHistoryResponse = z.infer<typeof ZSupportHistoryResponse>;
 
 /** The player's message; the same `idempotencyKey` again answers the first message and stores nothing. */
-export const ZSupportSendRequest = ZSupportBody.and(z.object({ idempotencyKey: ZIdempotencyKey }));
+export const ZSupportSendRequest = z
+  .object({ ...supportBodyFields, idempotencyKey: ZIdempotencyKey })
+  .refine(hasTextOrImage, textOrImage);
 export type TSupportSendRequest = z.output<typeof ZSupportSendRequest>;
 
 /** Reads every message up to this id (the newest one shown). */
@@ -110,9 +113,9 @@ export const ZAdminSupportHistoryResponse = ZSupportHistoryResponse.omit({ unrea
 export type TAdminSupportHistoryResponse = z.infer<typeof ZAdminSupportHistoryResponse>;
 
 /** An operator's reply, text or an image the operator uploaded; an optional key makes a retry safe. */
-export const ZAdminSupportReplyRequest = ZSupportBody.and(
-  z.object({ userId: rowIdField(), idempotencyKey: ZIdempotencyKey.optional() }),
-);
+export const ZAdminSupportReplyRequest = z
+  .object({ userId: rowIdField(), ...supportBodyFields, idempotencyKey: ZIdempotencyKey.optional() })
+  .refine(hasTextOrImage, textOrImage);
 export type TAdminSupportReplyRequest = z.output<typeof ZAdminSupportReplyRequest>;
 
 export const ZAdminSupportMarkReadRequest = ZSupportMarkReadRequest.extend({ userId: rowIdField() });
