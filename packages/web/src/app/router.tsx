@@ -28,6 +28,7 @@ const pages: Record<RouteName, PageLoader> = {
   register: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
   screenshot: () => import('../features/media/pages/screenshot-page').then((m) => m.ScreenshotPage),
   goodsDetail: notAvailable,
+  store: notAvailable,
   bankCard: () => import('../features/cards/pages/bank-card-page').then((m) => m.BankCardPage),
   bindBankCard: () => import('../features/cards/pages/bind-bank-card-page').then((m) => m.BindBankCardPage),
   usdtRecharge: () => import('../features/recharge/pages/usdt-recharge-page').then((m) => m.UsdtRechargePage),

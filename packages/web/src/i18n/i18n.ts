@@ -5,13 +5,30 @@ import { type Language, type MessageKey, messages, translate } from '@fair28/sha
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLanguage, saveLanguage } from '../lib/language';
+import { contentMessages } from './content-messages';
 import { gameMessages } from './game-messages';
 import { moneyMessages } from './money-messages';
 import { uiMessages } from './ui-messages';
 
 export const resources = {
-  en: { translation: { ...messages.en, ...uiMessages.en, ...gameMessages.en, ...moneyMessages.en } },
-  zh: { translation: { ...messages.zh, ...uiMessages.zh, ...gameMessages.zh, ...moneyMessages.zh } },
+  en: {
+    translation: {
+      ...messages.en,
+      ...uiMessages.en,
+      ...gameMessages.en,
+      ...moneyMessages.en,
+      ...contentMessages.en,
+    },
+  },
+  zh: {
+    translation: {
+      ...messages.zh,
+      ...uiMessages.zh,
+      ...gameMessages.zh,
+      ...moneyMessages.zh,
+      ...contentMessages.zh,
+    },
+  },
 } as const;
 
 void i18next.use(initReactI18next).init({
