@@ -41,7 +41,7 @@ const pages: Record<RouteName, PageLoader> = {
   line: () => import('../features/settings/pages/line-page').then((m) => m.LinePage),
   serviceChat: notAvailable,
   serviceList: notAvailable,
-  richText: notAvailable,
+  richText: () => import('../features/content/pages/rich-text-page').then((m) => m.RichTextPage),
   version: () => import('../features/settings/pages/version-page').then((m) => m.VersionPage),
   error: () => import('../features/settings/pages/error-page').then((m) => m.ErrorPage),
   loginPassword: () => import('../features/account/pages/password-page').then((m) => m.PasswordPage),
@@ -58,7 +58,7 @@ const pages: Record<RouteName, PageLoader> = {
   messages: () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
   pointChanges: () => import('../features/records/pages/point-changes-page').then((m) => m.PointChangesPage),
   betRecords: () => import('../features/bets/pages/bet-records-page').then((m) => m.BetRecordsPage),
-  activities: notAvailable,
+  activities: () => import('../features/content/pages/activities-page').then((m) => m.ActivitiesPage),
   previewImage: () => import('../features/media/pages/preview-image-page').then((m) => m.PreviewImagePage),
   chooseLocation: () =>
     import('../features/location/pages/choose-location-page').then((m) => m.ChooseLocationPage),

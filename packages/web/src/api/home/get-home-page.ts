@@ -4,6 +4,7 @@
 
 import { calls, type THomePageResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentLanguage } from '../../i18n/i18n';
 import { request } from '../client';
 import { serverClockOffset, syncServerClock } from '../clock';
 import { nextRefetchMs } from './next-refetch';
@@ -21,7 +22,7 @@ export async function getHomePage(signal?: AbortSignal): Promise<THomePageRespon
 
 export function homePageQueryOptions() {
   return queryOptions({
-    queryKey: ['home-page'],
+    queryKey: ['home-page', currentLanguage()],
     queryFn: ({ signal }) => getHomePage(signal),
     staleTime: 5_000,
     // Fetch again once the earliest live round has been drawn, so its result and the next round show.

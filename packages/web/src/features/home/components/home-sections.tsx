@@ -14,13 +14,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResultBalls } from '../../../components/game/result-balls';
+import { ContentLink } from '../../../components/ui/content-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { routes } from '../../../config/routes';
 import { useGameWords } from '../../../hooks/use-game-words';
 import { useRoundLine } from '../../../hooks/use-round-line';
 import { contentDetailsPath } from '../../../lib/content-link';
 import { withQuery } from '../../../lib/navigation';
-import { ContentLink } from './content-link';
 import styles from './home-sections.module.css';
 
 export function Banners({ banners }: { banners: THomePageResponse['banners'] }) {
