@@ -54,7 +54,7 @@ const pages: Record<RouteName, PageLoader> = {
   withdrawal: () => import('../features/withdrawal/pages/withdrawal-page').then((m) => m.WithdrawalPage),
   passwordManagement: () =>
     import('../features/account/pages/password-management-page').then((m) => m.PasswordManagementPage),
-  share: notAvailable,
+  share: () => import('../features/share/pages/share-page').then((m) => m.SharePage),
   messages: () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
   pointChanges: () => import('../features/records/pages/point-changes-page').then((m) => m.PointChangesPage),
   betRecords: () => import('../features/bets/pages/bet-records-page').then((m) => m.BetRecordsPage),
