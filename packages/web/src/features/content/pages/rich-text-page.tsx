@@ -11,10 +11,10 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
+import { RichTextBody } from '../../../components/ui/rich-text-body';
 import { routes } from '../../../config/routes';
 import { currentLanguage } from '../../../i18n/i18n';
 import { type RichTextSource, useRichText } from '../api/get-rich-text';
-import { RichTextBody } from '../components/rich-text-body';
 import { readRichTextSource } from '../lib/rich-text-source';
 import styles from './rich-text-page.module.css';
 
