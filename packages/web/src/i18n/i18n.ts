@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { readLanguage, saveLanguage } from '../lib/language';
 import { contentMessages } from './content-messages';
 import { gameMessages } from './game-messages';
+import { applyStoredPacks, type Catalogue } from './language-packs';
 import { moneyMessages } from './money-messages';
 import { uiMessages } from './ui-messages';
 
@@ -40,7 +41,18 @@ void i18next.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
+  // A language pack from the server re-renders the words on screen.
+  react: { bindI18nStore: 'added' },
 });
+
+/** The bundled words and i18next's current ones: server language packs merge over the bundle. */
+export const catalogue: Catalogue = {
+  bundled: (language) => resources[language].translation,
+  replace: (language, words) => {
+    i18next.addResourceBundle(language, 'translation', words, true, true);
+  },
+};
+applyStoredPacks(catalogue);
 
 function markDocumentLanguage(language: string): void {
   // Screen readers pick their voice from <html lang>.
