@@ -96,6 +96,7 @@ const en = {
   'usdt.equivalent': '≈ {{amount}}',
   'usdt.noRate': 'No USDT rate is available right now, so amounts are shown in ¥ only.',
   'usdt.inUsdt': '{{amount}} USDT',
+  'usdt.amountLabel': 'In USDT',
 };
 
 const zh: Record<keyof typeof en, string> = {
@@ -192,6 +193,7 @@ const zh: Record<keyof typeof en, string> = {
   'usdt.equivalent': '≈ {{amount}}',
   'usdt.noRate': '暂时无法获取 USDT 汇率，金额仅以 ¥ 显示。',
   'usdt.inUsdt': '{{amount}} USDT',
+  'usdt.amountLabel': '折合 USDT',
 };
 
 export const contentMessages = { en, zh };
