@@ -15,5 +15,6 @@ export function useRoundLine(current: THomeGame['current']): string {
     return t('home.closesIn', { time: formatCountdown(current.closesAt - now) });
   if (now < current.drawsAt && now >= current.closesAt)
     return t('home.drawsIn', { time: formatCountdown(current.drawsAt - now) });
+  if (now < current.opensAt) return t('home.opensIn', { time: formatCountdown(current.opensAt - now) });
   return t('home.waitingRound');
 }
