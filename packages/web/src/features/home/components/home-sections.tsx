@@ -193,7 +193,10 @@ export function Volume({ volume }: { volume: THomePageResponse['tradingVolume'] 
 export function Wins({ recent, biggest }: { recent: THomeWin[]; biggest: THomeWin[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section}>
+    <section className={styles.section} aria-labelledby="home-winners">
+      <h2 id="home-winners" className={styles.heading}>
+        {t('home.winners')}
+      </h2>
       <CapsuleTabs defaultActiveKey="recent">
         <CapsuleTabs.Tab key="recent" title={t('home.recentWins')}>
           <WinList wins={recent} />
