@@ -108,7 +108,7 @@ function RedeemForm({ goods }: { goods: TGoods }) {
         { label: t('store.unitPrice'), value: displayMoney(goods.price) },
         { label: t('store.quantity'), value: String(quantity) },
         { label: t('store.total'), value: displayMoney(total), isStrong: true },
-        ...(note.trim() ? [{ label: t('store.note'), value: note.trim() }] : []),
+        ...(note.trim() ? [{ label: t('store.noteShort'), value: note.trim() }] : []),
       ],
       note: t('store.confirmBody', { amount: displayMoney(total) }),
       confirmText: t('store.redeem'),
