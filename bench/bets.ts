@@ -119,7 +119,13 @@ async function main() {
 
 async function openRoom(db: Database) {
   const room = await createBenchRoom(db, 3600);
-  await new GameScheduler({ db, now: () => new Date(), events: { publish() {} }, chainLength: 100 }).tick();
+  await new GameScheduler({
+    db,
+    now: () => new Date(),
+    events: { publish() {} },
+    chainLength: 100,
+    chainKey: loadConfig().game.chainKey,
+  }).tick();
   return room;
 }
 

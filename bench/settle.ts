@@ -77,6 +77,7 @@ async function main() {
     now: () => new Date(time),
     events: { publish() {} },
     chainLength: 100,
+    chainKey: loadConfig().game.chainKey,
   });
   await within('opening the first round', STEP_MS, scheduler.tick());
   const [round] = await queryRows<{ id: bigint }>(db.orm, sql`SELECT id FROM rounds WHERE status = 'open'`);

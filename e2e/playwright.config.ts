@@ -43,6 +43,8 @@ export default defineConfig({
       FAIR28_SEED_DEMO: 'true',
       FAIR28_REGISTER_LIMIT_PER_IP: '1000',
       FAIR28_LOGIN_LIMIT_PER_IP: '1000',
+      // The journeys withdraw to a card they have just bound; the hold on new payout accounts has server tests.
+      FAIR28_PAYOUT_HOLD_HOURS: '0',
       // A fast game so a journey can watch a round close, draw and settle.
       FAIR28_FAST_GAME_SECONDS: '20',
       FAIR28_DATA_DIR: process.env.E2E_DATA_DIR,

@@ -171,6 +171,8 @@ test('a new player tops up by bank transfer, then withdraws; the operator decide
   await page.getByRole('button', { name: 'Bind bank card' }).click();
   await expect(page.getByText('Invalid bank card number')).toHaveCount(1);
   await page.getByLabel('Bank card number').fill('6222 0212 3456 7890');
+  // A new payout account needs the security code.
+  await page.getByLabel('Security code', { exact: true }).fill('246810');
   await page.getByRole('button', { name: 'Bind bank card' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Bind bank card' }).click();
   await expect(page.getByText('**** 7890').first()).toBeVisible();
@@ -258,6 +260,14 @@ test('online pay goes to the provider and comes back credited; USDT addresses ar
   await page.goBack();
   await expect(page).toHaveURL(/#\/pages\/tabBar\/personal\/personal/);
 
+  // A new payout address needs the security code: set one first.
+  await page.goto('/#/pages/accountSecurity/security');
+  await page.getByLabel('Login password').fill(PASSWORD);
+  await page.getByLabel('New security code').fill('246810');
+  await page.getByLabel('Confirm security code').fill('246810');
+  await page.getByRole('button', { name: 'Set security code' }).click();
+  await expect(page.getByText('Security code saved')).toBeVisible();
+
   await page.goto('/#/pages/usdtMgr/usdtAdress');
   await expect(page.getByText('0 of 3 addresses')).toBeVisible();
   await page.getByRole('button', { name: 'Add a USDT address' }).click();
@@ -276,6 +286,7 @@ test('online pay goes to the provider and comes back credited; USDT addresses ar
   await page.getByLabel('USDT address', { exact: true }).fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u');
   await expect(page.getByText('The address does not match the wallet type').first()).toBeVisible();
   await page.getByLabel('USDT address', { exact: true }).fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+  await page.getByLabel('Security code', { exact: true }).fill('246810');
   await snap(page, 'money-add-usdt-address');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(/#\/pages\/usdtMgr\/usdtAdress/);

@@ -7,11 +7,14 @@ import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { isDatabaseTimeout } from './db/errors';
 import { tokenAuthenticator } from './http/authenticate';
 import { errorEnvelope, requestLanguage } from './http/protocol';
+import { loggerOptions } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
 import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import { connectRedis, whileRedisAnswers } from './infra/redis';
@@ -27,17 +30,20 @@ import { cardRoutes } from './modules/cards/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposits/routes';
+import { fairnessRoutes } from './modules/fairness/routes';
 import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
 import { quoteRoutes } from './modules/quotes/routes';
+import { roomRuleRoutes } from './modules/room-rules/routes';
 import { gameEventsToRooms, isRoomGroup } from './modules/rounds/room-feed';
 import { roundRoutes } from './modules/rounds/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { storeRoutes } from './modules/store/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import * as uploads from './modules/uploads/service';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { sandboxPayRoutes } from './payments/sandbox-page';
 import { createRealtimeHub } from './realtime/hub';
@@ -49,6 +55,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Log to stdout (the server) or not at all (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: DestinationStream;
   /** Where round and bet events go: the socket hub, or a recorder in tests. */
   events?: GameEvents;
 };
@@ -59,7 +67,7 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   });
@@ -110,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: combineGameEvents(toRooms, options.events ?? noGameEvents),
     sockets: realtime,
   };
+  // The image-link key is made (once per database) now, not by the first answer that links an image.
+  await uploads.imageLinks(ctx);
   app.decorate('ctx', ctx);
   app.decorate('realtime', realtime);
   app.decorate(
@@ -121,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis?.disconnect();
   });
 
+  await registerSecurityHeaders(app, config);
   await app.register(formBody);
   // Clients may reach us on any of several lines (other origins). Calls carry their token in the body
   // or a header, never a cookie, so answering any origin exposes nothing a page could not ask for itself.
@@ -164,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app);
   catalogueRoutes(app);
   roundRoutes(app);
+  fairnessRoutes(app);
+  roomRuleRoutes(app);
   betRoutes(app);
   // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, adjustments, the operator's log.
   ledgerRoutes(app);

@@ -24,6 +24,20 @@ describe('configuration', () => {
   });
 
   it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.0/8, 192.168.1.7', '10.0.0.0/8,192.168.1.7'],
+    ['uniquelocal', 'uniquelocal'],
+  ])('reads FAIR28_TRUST_PROXY=%s as %s', (value, trustProxy) => {
+    expect(loadConfig(value === undefined ? {} : { FAIR28_TRUST_PROXY: value }).trustProxy).toBe(trustProxy);
+  });
+
+  it('refuses a FAIR28_TRUST_PROXY that names no addresses', () => {
+    expect(() => loadConfig({ FAIR28_TRUST_PROXY: 'the balancer' })).toThrow(/FAIR28_TRUST_PROXY/);
+  });
+
+  it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -52,6 +66,7 @@ describe('configuration', () => {
       minMinor: 10_000n,
       maxMinor: 5_000_000n,
       perDay: 5,
+      payoutHoldHours: 24,
     });
     expect(loadConfig({ FAIR28_WITHDRAWAL_FEE_PERCENT: '1.5' }).withdrawal.feeBasisPoints).toBe(150n);
     expect(config.paySandbox.isEnabled).toBe(true);
@@ -61,6 +76,12 @@ describe('configuration', () => {
   it('has the four-eyes amount at 5000.00 by default', () => {
     expect(loadConfig({}).fourEyesAboveMinor).toBe(500_000n);
     expect(loadConfig({}).isProduction).toBe(false);
+  });
+
+  it('binds bank cards in China unless told India; another market is refused by name', () => {
+    expect(loadConfig({}).site.cardMarket).toBe('cn');
+    expect(loadConfig({ FAIR28_CARD_MARKET: 'in' }).site.cardMarket).toBe('in');
+    expect(() => loadConfig({ FAIR28_CARD_MARKET: 'us' })).toThrow(/FAIR28_CARD_MARKET/);
   });
 
   it('splits lines on | and drops trailing slashes', () => {
@@ -119,6 +140,17 @@ describe('production mode (NODE_ENV=production)', () => {
       'the demo AES key written out',
       { FAIR28_AES_KEY: 'fair28-demo-key!' },
       'FAIR28_AES_KEY: is the demo key',
+    ],
+    ['no chain key', { FAIR28_CHAIN_KEY: undefined }, 'FAIR28_CHAIN_KEY: is unset or the demo key'],
+    [
+      'the demo chain key written out in capitals',
+      { FAIR28_CHAIN_KEY: 'F28DE0F28DE0F28DE0F28DE0F28DE0F28DE0F28DE0F28DE0F28DE0F28DE0F28D' },
+      'FAIR28_CHAIN_KEY: is unset or the demo key',
+    ],
+    [
+      'a chain key that is not 32 bytes of hex',
+      { FAIR28_CHAIN_KEY: 'abc123' },
+      'FAIR28_CHAIN_KEY: must be 64 hex',
     ],
     ['the default AES IV', { FAIR28_AES_IV: undefined }, 'FAIR28_AES_IV: is the demo IV'],
     ['the default IM password', { FAIR28_IM_PASSWORD: undefined }, 'FAIR28_IM_PASSWORD: is the demo'],

@@ -18,6 +18,23 @@ const flag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false; or the load balancers' addresses and
+ * CIDR ranges (or proxy-addr's names loopback, linklocal, uniquelocal), comma-separated: the client is then
+ * the address the outermost of them saw. `true` believes every hop, so a client could choose its own
+ * address: kept for old settings, not advised.
+ */
+const RANGE = /^([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
+const trustProxy = z.string().transform((value, context): boolean | string => {
+  const text = value.trim();
+  if (['false', 'no', '0', ''].includes(text)) return false;
+  if (['true', 'yes', '1'].includes(text)) return true;
+  const ranges = text.split(',').map((range) => range.trim());
+  if (ranges.every((range) => RANGE.test(range))) return ranges.join(',');
+  context.addIssue({ code: 'custom', message: "must be false, or the load balancers' addresses (CIDR)" });
+  return z.NEVER;
+});
+
 /** A sum of money as the wire writes it ("100", "2.50"), in minor units. */
 const money = z.string().refine(isAmount, 'must be an amount like 100 or 2.50').transform(parseMinor);
 
@@ -44,6 +61,8 @@ const urlList = z
 
 const DEMO_AES_KEY = 'fair28-demo-key!';
 const DEMO_AES_IV = 'fair28-demo-iv!!';
+/** Seals the demo's chain seeds; production refuses it (anyone reading this file could open them). */
+const DEMO_CHAIN_KEY = 'f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28d';
 
 const environmentFields = {
   // Only "production" means anything: it refuses the demo defaults (productionRules below).
@@ -52,7 +71,7 @@ const environmentFields = {
   INIT_CWD: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  FAIR28_TRUST_PROXY: flag.default(false),
+  FAIR28_TRUST_PROXY: trustProxy.default(false),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   FAIR28_REDIS_PREFIX: z.string().min(1).default('fair28:'),
@@ -82,6 +101,9 @@ const environmentFields = {
   FAIR28_LOGIN_LIMIT_PER_IP: positiveInt.default(30),
   FAIR28_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
   FAIR28_REGISTER_LIMIT_PER_IP: positiveInt.default(20),
+  // Password and security-code changes (each a slow hash), per account per 15 minutes and per address per minute.
+  FAIR28_PASSWORD_CHANGE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
+  FAIR28_PASSWORD_CHANGE_LIMIT_PER_IP: positiveInt.default(30),
   FAIR28_CHAT_LIMIT_PER_USER: positiveInt.default(5),
   // Unset: a random key made once and kept in the database, so every node on it verifies the same tokens.
   FAIR28_IM_SECRET: z.string().min(32, 'FAIR28_IM_SECRET must be at least 32 characters').optional(),
@@ -100,6 +122,11 @@ const environmentFields = {
   FAIR28_SCHEDULER: flag.default(true),
   FAIR28_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
   FAIR28_CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  // The key that seals each hash chain's seed in the database (AES-256-GCM): 64 hex digits, kept outside it.
+  FAIR28_CHAIN_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
+    .default(DEMO_CHAIN_KEY),
   FAIR28_BET_BATCHING: flag.default(true),
   FAIR28_BET_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(1),
   FAIR28_BET_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(400),
@@ -117,6 +144,13 @@ const environmentFields = {
   FAIR28_WITHDRAWAL_MIN: money.refine((minor) => minor > 0n, 'must be above 0').default(10_000n),
   FAIR28_WITHDRAWAL_MAX: money.default(5_000_000n),
   FAIR28_WITHDRAWALS_PER_DAY: positiveInt.default(5),
+  // A new card or USDT address receives withdrawals only this many hours after it was added (0: at once).
+  FAIR28_PAYOUT_HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   FAIR28_PAY_SANDBOX: flag.default(true),
   FAIR28_PAY_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // The forward call (/wap/forward): URL prefixes it may fetch, separated by |; addresses exempt from its
@@ -177,6 +211,11 @@ const productionRules = [
   refuse('FAIR28_AES_KEY', (key) => key === DEMO_AES_KEY, 'is the demo key: set 16 random characters'),
   refuse('FAIR28_AES_IV', (iv) => iv === DEMO_AES_IV, 'is the demo IV: set 16 random characters'),
   refuse(
+    'FAIR28_CHAIN_KEY',
+    (key) => key.toLowerCase() === DEMO_CHAIN_KEY,
+    'is unset or the demo key: set 64 random hex digits (openssl rand -hex 32), kept outside the database',
+  ),
+  refuse(
     'FAIR28_IM_PASSWORD',
     (password) => password === DEFAULT_IM_PASSWORD,
     'is the demo socket password: set a random one',
@@ -235,6 +274,7 @@ export function loadConfig(env: Env = process.env) {
     minMinor: e.FAIR28_WITHDRAWAL_MIN,
     maxMinor: e.FAIR28_WITHDRAWAL_MAX,
     perDay: e.FAIR28_WITHDRAWALS_PER_DAY,
+    payoutHoldHours: e.FAIR28_PAYOUT_HOLD_HOURS,
   };
   return {
     isProduction: e.NODE_ENV === 'production',
@@ -262,6 +302,8 @@ export function loadConfig(env: Env = process.env) {
       loginPerIpPerMinute: e.FAIR28_LOGIN_LIMIT_PER_IP,
       loginPerAccountPer15Minutes: e.FAIR28_LOGIN_LIMIT_PER_ACCOUNT,
       registerPerIpPerHour: e.FAIR28_REGISTER_LIMIT_PER_IP,
+      passwordChangePerAccountPer15Minutes: e.FAIR28_PASSWORD_CHANGE_LIMIT_PER_ACCOUNT,
+      passwordChangePerIpPerMinute: e.FAIR28_PASSWORD_CHANGE_LIMIT_PER_IP,
       chatPerUserPer10Seconds: e.FAIR28_CHAT_LIMIT_PER_USER,
     },
     realtime: {
@@ -282,6 +324,7 @@ export function loadConfig(env: Env = process.env) {
       runScheduler: e.FAIR28_SCHEDULER,
       schedulerIntervalMs: e.FAIR28_SCHEDULER_INTERVAL_MS,
       chainLength: e.FAIR28_CHAIN_LENGTH,
+      chainKey: Buffer.from(e.FAIR28_CHAIN_KEY, 'hex'),
       betBatching: e.FAIR28_BET_BATCHING,
       betBatchWindowMs: e.FAIR28_BET_BATCH_WINDOW_MS,
       betBatchMax: e.FAIR28_BET_BATCH_MAX,

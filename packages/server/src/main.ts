@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { RedisVersionError } from './infra/redis';
+import { sealPlaintextSeeds } from './modules/fairness/service';
 import { GameScheduler } from './modules/rounds/scheduler';
 import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
 
@@ -19,15 +20,19 @@ async function main() {
     onPoolError: (error) => logPoolError(error),
   });
   const applied = await migrate(db);
+  // Chains made before seeds were sealed are sealed now, before anything reads them.
+  const sealed = await db.orm.transaction((tx) => sealPlaintextSeeds(tx, config.game.chainKey));
   const app = await buildApp({ config, db });
   logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (sealed > 0) app.log.info({ sealed }, 'plaintext chain seeds sealed');
   const seeded = config.seedDemo && (await seedDemo(app.ctx));
   const scheduler = new GameScheduler({
     db,
     now: app.ctx.now,
     events: app.ctx.events,
     chainLength: config.game.chainLength,
+    chainKey: config.game.chainKey,
     onError: (error) => app.log.error({ err: error }, 'game scheduler'),
     // One line per failed attempt, with the round: the line an operator alerts on.
     onRoundFailure: ({ error, ...round }) => app.log.error({ err: error, ...round }, 'round step failed'),

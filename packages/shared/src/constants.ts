@@ -13,6 +13,9 @@ export const USER_STAT_PAGE_SIZE = 100;
 
 /** How far a token field's timestamp may be from the server clock before it is refused as stale. */
 export const TOKEN_FIELD_MAX_SKEW_MS = 5 * 60_000;
+/** The longest nonce a token field may carry, and the longest field (hex) the server will decrypt. */
+export const TOKEN_FIELD_MAX_NONCE_LENGTH = 64;
+export const TOKEN_FIELD_MAX_LENGTH = 512;
 
 export const DEFAULT_GAME_OPTION = {
   payType: '1234',

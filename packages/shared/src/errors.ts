@@ -27,6 +27,11 @@ export const ErrorCode = {
   BetTypeNotOffered: 2005,
   BelowRoomEntryMinimum: 2006,
   RoundNotDrawn: 2007,
+  // Room rules: a version changed under the call, the room's exposure caps, odds paying 100 % or more.
+  RoomRulesChanged: 2008,
+  PlayerRoundStakeLimit: 2009,
+  RoomRoundPayoutLimit: 2010,
+  OddsReturnTooHigh: 2011,
   // Money: top-up, withdrawal, cards and addresses, operator review.
   AmountOutOfRange: 1101,
   PayChannelUnavailable: 1102,
@@ -43,6 +48,8 @@ export const ErrorCode = {
   // Operator decisions: never on one's own request; above the four-eyes amount, a second operator.
   OwnRequest: 1113,
   SecondApproverRequired: 1114,
+  // A new card or USDT address waits FAIR28_PAYOUT_HOLD_HOURS before it receives withdrawals.
+  PayoutDestinationOnHold: 1120,
   // Store and the forward call.
   OutOfStock: 1201,
   ForwardRefused: 1301,

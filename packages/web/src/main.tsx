@@ -1,6 +1,7 @@
-// Entry: styles, i18n (which reads the stored language and the language packs kept from last time),
-// then the app; the fresh packs once start-up found a line.
+// Entry: no eval (the CSP forbids it), styles, i18n (which reads the stored language and the language
+// packs kept from last time), then the app; the fresh packs once start-up found a line.
 
+import './lib/no-eval';
 import './styles/global.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';

@@ -6,6 +6,8 @@ import type { Tx } from './database';
 export const LockScope = {
   Withdrawals: 28_000_101,
   UsdtAddresses: 28_000_102,
+  /** Taken by place_bet_batch (migration 0009) per room, around the room's payout cap check. */
+  RoomExposure: 28_000_103,
 } as const;
 
 export async function lockPlayer(tx: Tx, scope: (typeof LockScope)[keyof typeof LockScope], userId: number) {

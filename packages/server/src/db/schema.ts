@@ -1,5 +1,5 @@
 // Drizzle table definitions, mirroring the SQL migrations (which are the source of truth for the database).
-import { adjustmentDirections, adjustmentStatuses, userRoles } from '@fair28/shared';
+import { adjustmentDirections, adjustmentStatuses, depositAttentions, userRoles } from '@fair28/shared';
 import {
   bigint,
   bigserial,
@@ -107,7 +107,9 @@ export const hashChains = pgTable('hash_chains', {
   gameTypeId: integer('game_type_id').notNull(),
   firstIssue: bigint('first_issue', { mode: 'number' }).notNull(),
   length: integer('length').notNull(),
-  seedHex: text('seed_hex').notNull(),
+  /** Only in a database from before 0008, until the next start seals it. */
+  seedHex: text('seed_hex'),
+  seedSealed: text('seed_sealed'),
   terminatingHash: text('terminating_hash').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
@@ -142,7 +144,44 @@ export const rooms = pgTable('rooms', {
   isOpen: boolean('is_open').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** The newest version of the settings above (room_rule_versions) and the first issue it applies to. */
+  rulesVersion: integer('rules_version').notNull().default(1),
+  rulesFromIssue: bigint('rules_from_issue', { mode: 'number' }).notNull().default(0),
+  playerRoundStakeMaxMinor: minor('player_round_stake_max_minor'),
+  roomRoundPayoutMaxMinor: minor('room_round_payout_max_minor'),
 });
+
+/** Every version of a room's odds, rules, limits and caps, each in effect from an issue on. */
+export const roomRuleVersions = pgTable(
+  'room_rule_versions',
+  {
+    roomId: integer('room_id').notNull(),
+    version: integer('version').notNull(),
+    fromIssue: bigint('from_issue', { mode: 'number' }).notNull(),
+    odds: jsonb('odds').$type<Record<string, string> | null>(),
+    rules: jsonb('rules').$type<StoredRoomRules>().notNull(),
+    entryMinMinor: minor('entry_min_minor').notNull(),
+    betMinMinor: minor('bet_min_minor').notNull(),
+    betMaxMinor: minor('bet_max_minor').notNull(),
+    playerRoundStakeMaxMinor: minor('player_round_stake_max_minor'),
+    roomRoundPayoutMaxMinor: minor('room_round_payout_max_minor'),
+    changedBy: ref('changed_by'),
+    reason: text('reason').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.roomId, table.version] })],
+);
+
+/** What each room would pay in a round if every bet in it won. */
+export const roundRoomExposure = pgTable(
+  'round_room_exposure',
+  {
+    roundId: ref('round_id').notNull(),
+    roomId: integer('room_id').notNull(),
+    payoutMaxMinor: minor('payout_max_minor').notNull().default(0n),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.roomId] })],
+);
 
 export const roundStatuses = ['scheduled', 'open', 'closed', 'drawn', 'settled'] as const;
 
@@ -182,6 +221,8 @@ export const bets = pgTable('bets', {
     .default('placed'),
   createdAt: at('created_at').notNull().defaultNow(),
   cancelledAt: at('cancelled_at'),
+  /** The room's rule version the bet was placed under, and settles under. */
+  ruleVersion: integer('rule_version').notNull().default(1),
 });
 
 export const roundRoomSettlements = pgTable(
@@ -289,6 +330,7 @@ export const deposits = pgTable('deposits', {
   settledAt: at('settled_at'),
   firstApprovedBy: ref('first_approved_by'),
   firstApprovedAt: at('first_approved_at'),
+  attention: text('attention', { enum: depositAttentions }),
 });
 
 const bankCardColumns = () => ({
@@ -307,6 +349,8 @@ export const bankCards = pgTable('bank_cards', {
   ...bankCardColumns(),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+  // Withdrawals to it from this time: FAIR28_PAYOUT_HOLD_HOURS after it was bound or changed (0010).
+  usableFrom: at('usable_from').notNull().defaultNow(),
 });
 
 export const bankCardChangeRequests = pgTable('bank_card_change_requests', {
@@ -331,6 +375,7 @@ export const usdtAddresses = pgTable('usdt_addresses', {
   qrImageId: text('qr_image_id'),
   createdAt: at('created_at').notNull().defaultNow(),
   deletedAt: at('deleted_at'),
+  usableFrom: at('usable_from').notNull().defaultNow(),
 });
 
 export const withdrawals = pgTable('withdrawals', {

@@ -1,8 +1,9 @@
 // A player reaches only their own money records: another player's image, address, card, deposit,
-// withdrawal or message is not found, and request keys are per player.
+// withdrawal or message is not found, and request keys are per player. Every call of PROTOCOL.md's
+// ownership rule that takes an id answers as documented for another player's — never a silent success.
 import { calls, ErrorCode } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, failure, startTestApp, type TestApp } from '../test/helper';
+import { call, failure, startTestApp, type TestApp, tableCounts } from '../test/helper';
 import {
   bankCard,
   type Catalogue,
@@ -38,7 +39,7 @@ beforeAll(async () => {
     await call(
       test,
       calls.usdtAdd,
-      { network: 'TRC20', address: randomTronAddress() },
+      { securityCode: SECURITY_CODE, network: 'TRC20', address: randomTronAddress() },
       { token: alice.token },
     )
   ).id;
@@ -66,7 +67,7 @@ describe("another player's records are not found", () => {
       call(
         test,
         calls.usdtAdd,
-        { network: 'TRC20', address: randomTronAddress(), imageId: aliceImage },
+        { securityCode: SECURITY_CODE, network: 'TRC20', address: randomTronAddress(), imageId: aliceImage },
         { token: bob.token },
       ),
     );
@@ -140,7 +141,7 @@ describe("another player's records are not found", () => {
     expect(bobWithdrawal.id).not.toBe(aliceWithdrawal.id);
   });
 
-  it("point changes and messages: only the caller's; marking another's message read does nothing", async () => {
+  it("point changes and messages: only the caller's; another's message is not found, and stays unread", async () => {
     const operator = await newOperator(test);
     const image = await uploadPng(test, alice);
     const deposit = await call(
@@ -150,12 +151,117 @@ describe("another player's records are not found", () => {
       { token: alice.token },
     );
     await call(test, calls.adminDepositReject, { id: deposit.id, reason: 'test' }, { token: operator.token });
-    const [message] = (await call(test, calls.messageList, {}, { token: alice.token })).list;
-    await call(test, calls.messageRead, { id: message?.id ?? 0 }, { token: bob.token });
-    expect((await call(test, calls.messageList, {}, { token: alice.token })).unread).toBe(1);
+    const messages = await call(test, calls.messageList, {}, { token: alice.token });
+    const read = await failure(
+      call(test, calls.messageRead, { id: messages.list[0]?.id ?? 0 }, { token: bob.token }),
+    );
+    expect(read.code).toBe(ErrorCode.NotFound);
+    expect((await call(test, calls.messageList, {}, { token: alice.token })).unread).toBe(messages.unread);
     const aliceChanges = await call(test, calls.pointChangeList, {}, { token: alice.token });
     const bobChanges = await call(test, calls.pointChangeList, {}, { token: bob.token });
     const aliceIds = new Set(aliceChanges.list.map((row) => row.id));
     expect(bobChanges.list.some((row) => aliceIds.has(row.id))).toBe(false);
+  });
+});
+
+describe("every call of the ownership rule, given another player's id", () => {
+  const unreadMessageOf = async (player: Player) => {
+    const operator = await newOperator(test);
+    const image = await uploadPng(test, player);
+    const deposit = await call(
+      test,
+      calls.rechargeAdd,
+      { accountId: catalogue.bankAccountId, amount: '100', imageId: image },
+      { token: player.token },
+    );
+    await call(test, calls.adminDepositReject, { id: deposit.id, reason: 'test' }, { token: operator.token });
+    const [message] = (await call(test, calls.messageList, {}, { token: player.token })).list;
+    return message?.id ?? 0;
+  };
+
+  let aliceMessageId = 0;
+  beforeAll(async () => {
+    aliceMessageId = await unreadMessageOf(alice);
+  });
+
+  type Case = [string, () => Promise<unknown>, number];
+  const cases: Case[] = [
+    [
+      'a top-up with their image as the certificate',
+      () =>
+        call(
+          test,
+          calls.rechargeAdd,
+          { accountId: catalogue.bankAccountId, amount: '200', imageId: aliceImage },
+          { token: bob.token },
+        ),
+      ErrorCode.NotFound,
+    ],
+    [
+      'a USDT address with their image as its QR code',
+      () =>
+        call(
+          test,
+          calls.usdtAdd,
+          {
+            securityCode: SECURITY_CODE,
+            network: 'TRC20',
+            address: randomTronAddress(),
+            imageId: aliceImage,
+          },
+          { token: bob.token },
+        ),
+      ErrorCode.NotFound,
+    ],
+    [
+      'deleting their USDT address',
+      () => call(test, calls.usdtDel, { id: aliceAddressId }, { token: bob.token }),
+      ErrorCode.NotFound,
+    ],
+    [
+      'a withdrawal to their USDT address',
+      () =>
+        call(
+          test,
+          calls.withdrawalAdd,
+          { amount: '200', securityCode: SECURITY_CODE, type: 'usdt', addressId: aliceAddressId },
+          { token: bob.token },
+        ),
+      ErrorCode.NotFound,
+    ],
+    [
+      'marking their message read',
+      () => call(test, calls.messageRead, { id: aliceMessageId }, { token: bob.token }),
+      ErrorCode.NotFound,
+    ],
+  ];
+
+  it.each(cases)('%s: refused with the documented code, changing nothing', async (_name, attempt, code) => {
+    const before = await tableCounts(test.db);
+    const envelope = await failure(attempt());
+    expect(envelope.code).toBe(code);
+    expect(await tableCounts(test.db)).toEqual(before);
+  });
+
+  it('an image of theirs, fetched with a session: 404', async () => {
+    const served = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/upload/image/${aliceImage}`,
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(served.statusCode).toBe(404);
+    expect(served.json()).toMatchObject({ code: ErrorCode.NotFound });
+  });
+
+  it("every list shows only the caller's own records", async () => {
+    const fresh = await newPlayer(test, { securityCode: SECURITY_CODE });
+    const token = { token: fresh.token };
+    expect((await call(test, calls.usdtList, {}, token)).list).toEqual([]);
+    expect((await call(test, calls.bankCardInfo, {}, token)).isBound).toBe(false);
+    expect((await call(test, calls.rechargeList, {}, token)).total).toBe(0);
+    expect((await call(test, calls.withdrawalList, {}, token)).total).toBe(0);
+    expect((await call(test, calls.messageList, {}, token)).total).toBe(0);
+    expect((await call(test, calls.pointChangeList, {}, token)).list).toEqual([]);
+    expect((await call(test, calls.allBetList, {}, token)).list).toEqual([]);
   });
 });

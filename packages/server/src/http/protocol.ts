@@ -48,7 +48,9 @@ export function readProtocolFields(request: FastifyRequest): ProtocolFields {
   const body = bodyObject(request.body);
   const query = bodyObject(request.query);
   const gzip = body.gzip ?? query.gzip;
-  const token = body.token ?? query.token;
+  // A token in the URL would end up in logs, browser history and referrers: only a body or a header.
+  if (query.token !== undefined) throw new AppError('InvalidInput', 'error.tokenInUrl');
+  const token = body.token;
   return {
     gzip: TRUE_FLAGS.has(String(gzip).toLowerCase()),
     language: requestLanguage(request),

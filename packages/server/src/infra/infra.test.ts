@@ -48,3 +48,18 @@ describe.each(implementations)('%s', (_name, make) => {
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
 });
+
+describe('the in-process stores stay bounded', () => {
+  it('the nonce guard holds at most its size, dropping the oldest', async () => {
+    const guard = memoryNonceGuard(1000);
+    for (let i = 0; i < 20_000; i++) await guard.claim(`n${i}`, 60_000);
+    expect(guard.size()).toBe(1000);
+    expect(await guard.claim('n19999', 60_000)).toBe(false);
+  });
+
+  it('the rate limiter keeps counting the keys it holds', async () => {
+    const limiter = memoryRateLimiter(Date.now, 1000);
+    for (let i = 0; i < 20_000; i++) await limiter.hit(`k${i}`, 1, 60_000);
+    expect(await limiter.hit('k19999', 1, 60_000)).toBe(false);
+  });
+});

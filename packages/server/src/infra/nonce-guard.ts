@@ -1,23 +1,27 @@
 // Remembers the nonces of token fields for as long as their timestamp is acceptable, so a captured
-// request cannot be replayed. Redis-backed when nodes share it.
+// request cannot be replayed. Redis-backed when nodes share it (each nonce a key that expires by itself),
+// else a bounded least-recently-used store in the process: no sweep, no growth past `maxEntries`.
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 export type NonceGuard = {
   /** True the first time a nonce is seen within `ttlMs`; false on every reuse. */
   claim(nonce: string, ttlMs: number): Promise<boolean>;
 };
 
-export function memoryNonceGuard(now: () => number = Date.now): NonceGuard {
-  const seen = new Map<string, number>();
+/**
+ * Only authenticated requests reach the guard (authenticate.ts checks the session first), so filling it
+ * takes a live session; past `maxEntries` the oldest nonces go first.
+ */
+export function memoryNonceGuard(maxEntries = 200_000): NonceGuard & { size(): number } {
+  const seen = new LRUCache<string, true>({ max: maxEntries });
   return {
     async claim(nonce, ttlMs) {
-      const at = now();
-      if (seen.size > 200_000) for (const [n, expiresAt] of seen) if (expiresAt <= at) seen.delete(n);
-      const expiresAt = seen.get(nonce);
-      if (expiresAt !== undefined && expiresAt > at) return false;
-      seen.set(nonce, at + ttlMs);
+      if (seen.has(nonce)) return false;
+      seen.set(nonce, true, { ttl: ttlMs });
       return true;
     },
+    size: () => seen.size,
   };
 }
 

@@ -1,5 +1,7 @@
-// Fixed-window counters for rate limits, in Redis when several nodes share the limit, else in process.
+// Fixed-window counters for rate limits, in Redis when several nodes share the limit (keys that expire by
+// themselves), else in a bounded least-recently-used store in the process: no sweep, no growth past its size.
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 export type RateLimiter = {
   /** Counts one hit against `key`; true while the window's count is within `limit`. */
@@ -8,12 +10,11 @@ export type RateLimiter = {
   reset(key: string): Promise<void>;
 };
 
-export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
+export function memoryRateLimiter(now: () => number = Date.now, maxKeys = 100_000): RateLimiter {
+  const windows = new LRUCache<string, { count: number; endsAt: number }>({ max: maxKeys });
   return {
     async hit(key, limit, windowMs) {
       const at = now();
-      if (windows.size > 100_000) for (const [k, w] of windows) if (w.endsAt <= at) windows.delete(k);
       const window = windows.get(key);
       if (!window || window.endsAt <= at) {
         windows.set(key, { count: 1, endsAt: at + windowMs });

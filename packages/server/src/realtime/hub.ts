@@ -19,6 +19,7 @@ import type { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { keepKey } from '../db/kept-keys';
 import type { RateLimiter } from '../infra/rate-limiter';
 import { AppError } from '../kernel/app-error';
 import type { SocketSessions } from '../kernel/context';
@@ -30,7 +31,6 @@ import { type Connection, Connections, frame } from './connections';
 import { issueImToken } from './im-token';
 import { loginChecker, type SessionDirectory } from './login';
 import { type JoinGuard, packetHandler } from './packets';
-import * as queries from './queries';
 
 export type { SessionDirectory } from './login';
 export type { JoinGuard } from './packets';
@@ -66,7 +66,7 @@ const IM_KEY_NAME = 'im_token';
 async function imSecret(deps: HubDeps): Promise<string> {
   return (
     deps.config.realtime.imSecret ??
-    (await queries.keepKey(deps.db.orm, IM_KEY_NAME, randomBytes(32).toString('base64url')))
+    (await keepKey(deps.db.orm, IM_KEY_NAME, randomBytes(32).toString('base64url')))
   );
 }
 

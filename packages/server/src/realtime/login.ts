@@ -1,7 +1,16 @@
 // A socket's login, from its URL query (spec §4): the fixed IM password, an IM token signed by this
-// deployment and not expired, a username matching the token, and a session that may still act.
+// deployment and not expired, a username matching the token, and a session that may still act — a
+// player's: staff never join rooms, as they never make a player's money calls.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { imUsername, type Language, parseLanguage, userIdOfImUsername, ZImLoginQuery } from '@fair28/shared';
+import {
+  imUsername,
+  isStaffRole,
+  type Language,
+  parseLanguage,
+  type UserRole,
+  userIdOfImUsername,
+  ZImLoginQuery,
+} from '@fair28/shared';
 import { AppError } from '../kernel/app-error';
 import type { LoggedIn } from './connections';
 import { verifyImToken } from './im-token';
@@ -9,7 +18,9 @@ import { verifyImToken } from './im-token';
 /** How the hub learns who a socket is: sessions that may still act, as the accounts module keeps them. */
 export type SessionDirectory = {
   /** A live session (not revoked, not expired, its user active), with the name other players see. */
-  find(sessionId: number): Promise<{ userId: number; sessionId: number; publicName: string } | undefined>;
+  find(
+    sessionId: number,
+  ): Promise<{ userId: number; sessionId: number; role: UserRole; publicName: string } | undefined>;
   /** The live ones among `sessionIds`. */
   liveIds(sessionIds: number[]): Promise<Set<number>>;
 };
@@ -44,6 +55,7 @@ export function loginChecker(check: LoginCheck) {
     }
     const session = await check.sessions.find(claims.sessionId);
     if (session?.userId !== claims.userId) return refuse(new AppError('LoginExpired'), 'session ended');
+    if (isStaffRole(session.role)) return refuse(new AppError('StaffAccount'), 'staff account');
     return {
       language,
       user: {

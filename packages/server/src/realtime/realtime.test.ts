@@ -15,9 +15,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { queryRows } from '../db/database';
-import { maskedName } from '../modules/accounts/service';
+import { createUser, maskedName } from '../modules/accounts/service';
 import { createTestGame } from '../test/game';
-import { call, startPeerNode, startTestApp, type TestApp, tableCounts } from '../test/helper';
+import { call, startPeerNode, startTestApp, type TestApp, tableCounts, uniqueAccount } from '../test/helper';
 import { type SocketPlayer, sessionOf, socketPlayer, socketUrlOf, TestSocket } from '../test/socket-client';
 import { issueImToken } from './im-token';
 
@@ -138,6 +138,29 @@ describe('socket login', () => {
       reason: 'login failed: session ended',
     });
   });
+
+  it.each(['admin', 'finance', 'support'] as const)(
+    'refuses a %s staff session like a money call',
+    async (role) => {
+      const staff = await createUser(test.db.orm, {
+        account: uniqueAccount('st'),
+        password: 'goodPass1',
+        role,
+      });
+      const session = await sessionOf(test, staff.id, staff.account);
+      const socket = await TestSocket.connect(url, session.login);
+      const answer = await socket.next(ImCommand.LoginAnswer);
+      expect(answer.data).toMatchObject({
+        status: 0,
+        code: ErrorCode.StaffAccount,
+        message: 'Staff accounts cannot bet, top up, withdraw or change payout details',
+      });
+      expect(await socket.closed).toEqual({
+        code: ImCloseCode.LoginFailed,
+        reason: 'login failed: staff account',
+      });
+    },
+  );
 
   it('answers in Chinese when the URL asks for lang=zh', async () => {
     const player = await socketPlayer(test);

@@ -33,6 +33,9 @@ function standardAreas(): CatalogueArea[] {
           entryMinMinor: 0n,
           betMinMinor: 100n,
           betMaxMinor: 500_000n,
+          // Per round: one player stakes at most 50,000.00; the room owes at most 5,000,000.00.
+          playerRoundStakeMaxMinor: 5_000_000n,
+          roomRoundPayoutMaxMinor: 500_000_000n,
           rules: DEFAULT_ROOM_RULES,
         },
       ],
@@ -47,6 +50,8 @@ function standardAreas(): CatalogueArea[] {
           entryMinMinor: 100_000n,
           betMinMinor: 1_000n,
           betMaxMinor: 5_000_000n,
+          playerRoundStakeMaxMinor: 50_000_000n,
+          roomRoundPayoutMaxMinor: 5_000_000_000n,
           rules: STRICT_1314_RULES,
         },
       ],

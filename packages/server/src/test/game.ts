@@ -1,7 +1,8 @@
 // Game fixtures for tests: a clock the test moves, a game type with a room, funded players with
 // sessions, and a scheduler on the test's database and clock.
 import { randomBytes } from 'node:crypto';
-import type { GameLayout, OddsTable, RoomRules } from '@fair28/shared';
+import type { GameLayout, OddsTable, RoomRules, StaffRole } from '@fair28/shared';
+import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { hashToken, newSessionToken } from '../infra/secrets';
 import type { GameEvents } from '../kernel/game-events';
@@ -49,6 +50,8 @@ export async function createTestGame(
     entryMinMinor?: bigint;
     betMinMinor?: bigint;
     betMaxMinor?: bigint;
+    playerRoundStakeMaxMinor?: bigint;
+    roomRoundPayoutMaxMinor?: bigint;
   } = {},
 ): Promise<TestGame> {
   gameSequence += 1;
@@ -74,6 +77,8 @@ export async function createTestRoom(
     entryMinMinor?: bigint;
     betMinMinor?: bigint;
     betMaxMinor?: bigint;
+    playerRoundStakeMaxMinor?: bigint;
+    roomRoundPayoutMaxMinor?: bigint;
   } = {},
 ) {
   return createRoom(db.orm, {
@@ -83,12 +88,24 @@ export async function createTestRoom(
     entryMinMinor: options.entryMinMinor ?? 0n,
     betMinMinor: options.betMinMinor ?? 100n,
     betMaxMinor: options.betMaxMinor ?? 1_000_000n,
+    playerRoundStakeMaxMinor: options.playerRoundStakeMaxMinor ?? null,
+    roomRoundPayoutMaxMinor: options.roomRoundPayoutMaxMinor ?? null,
     ...(options.rules ? { rules: options.rules } : {}),
     ...(options.odds !== undefined ? { odds: options.odds } : {}),
   });
 }
 
 export type TestPlayer = { userId: number; token: string };
+
+/** A staff account with a live session, without the slow login. */
+export async function testOperator(test: TestApp, role: StaffRole = 'admin'): Promise<TestPlayer> {
+  const user = await createUser(test.db.orm, {
+    account: uniqueAccount('op'),
+    password: TEST_PLAYER_PASSWORD,
+    role,
+  });
+  return { userId: user.id, token: await sessionToken(test, user.id) };
+}
 
 /** The password of every player fundedPlayer makes. */
 export const TEST_PLAYER_PASSWORD = 'gamePass1';
@@ -124,12 +141,16 @@ export function credit(db: Database, userId: number, amountMinor: bigint) {
   );
 }
 
+/** The chain key of every test app (the demo default), so the chain list opens what the scheduler sealed. */
+export const TEST_CHAIN_KEY = loadConfig({}).game.chainKey;
+
 export function testScheduler(db: Database, clock: TestClock, events?: GameEvents, chainLength = 50) {
   return new GameScheduler({
     db,
     now: clock.now,
     events: events ?? { publish() {} },
     chainLength,
+    chainKey: TEST_CHAIN_KEY,
     onError: (error) => {
       throw error;
     },

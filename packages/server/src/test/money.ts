@@ -33,7 +33,7 @@ export async function newPlayer(
       test,
       calls.changeSecurityCode,
       { oldPassword: password, newPassword: options.securityCode },
-      { token },
+      { token, ip: someIp() },
     );
   }
   return { userId: user.id, account, password, token };
@@ -134,6 +134,7 @@ export function randomTronAddress(): string {
 }
 
 export const bankCard = {
+  securityCode: SECURITY_CODE,
   realName: 'Li Lei',
   bankName: 'Demo Bank',
   cardNo: '6222 0212 3456 7890',

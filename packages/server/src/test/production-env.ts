@@ -9,6 +9,7 @@ export const SAFE_PRODUCTION: Record<string, string> = {
   FAIR28_IM_PASSWORD: 'f7Kd92Lx',
   FAIR28_SEED_DEMO: 'false',
   FAIR28_PAY_SANDBOX: 'false',
+  FAIR28_CHAIN_KEY: '3f9a0c7e5b1d2468ace013579bdf2468ace013579bdf02468ace13579bdf0246',
 };
 
 /** What production refuses while left at the demo's default, in the order its message names them. */
@@ -17,6 +18,7 @@ export const UNSAFE_IN_PRODUCTION = [
   'FAIR28_PAY_SANDBOX',
   'FAIR28_AES_KEY',
   'FAIR28_AES_IV',
+  'FAIR28_CHAIN_KEY',
   'FAIR28_IM_PASSWORD',
   'FAIR28_IM_SECRET',
   'FAIR28_LINES',

@@ -24,7 +24,7 @@ import {
   ZUserStatResponse,
 } from './bets';
 import {
-  ZBankCardForm,
+  ZBankCardBindRequest,
   ZBankCardInfo,
   ZBankChangeRecord,
   ZBankChangeRequest,
@@ -83,6 +83,7 @@ import {
   ZRechargeListRequest,
   ZRechargeListResponse,
 } from './deposits';
+import { ZChainListRequest, ZChainListResponse } from './fairness';
 import { ZHomePageResponse, ZShareListRequest, ZShareListResponse } from './home';
 import { ZPointChangeListRequest, ZPointChangeListResponse, ZTradingVolumeResponse } from './ledger';
 import {
@@ -119,6 +120,12 @@ import {
 } from './operator';
 import type { Permission } from './permissions';
 import { ZForwardRequest, ZForwardResponse, ZUsdtRateResponse } from './quotes';
+import {
+  ZRoomRulesHistoryRequest,
+  ZRoomRulesHistoryResponse,
+  ZRoomRulesSaveRequest,
+  ZRoomRuleVersion,
+} from './room-rules';
 import {
   ZRoomOpenInfoResponse,
   ZTrendRequest,
@@ -321,12 +328,25 @@ export const calls = {
     request: ZUserStatRequest,
     response: ZUserStatResponse,
   }),
-  trend: call({ path: paths.trend, auth: true, request: ZTrendRequest, response: ZTrendResponse }),
+  // Results are public: the trend needs no token.
+  trend: call({ path: paths.trend, auth: false, request: ZTrendRequest, response: ZTrendResponse }),
   verifyRound: call({
     path: paths.verifyRound,
     auth: false,
     request: ZVerifyRoundRequest,
     response: ZVerifyRoundResponse,
+  }),
+  chainList: call({
+    path: paths.chainList,
+    auth: false,
+    request: ZChainListRequest,
+    response: ZChainListResponse,
+  }),
+  roomRulesHistory: call({
+    path: paths.roomRulesHistory,
+    auth: false,
+    request: ZRoomRulesHistoryRequest,
+    response: ZRoomRulesHistoryResponse,
   }),
   // Money: ledger, uploads, top-up, withdrawal, cards and addresses, system messages.
   pointChangeList: call({
@@ -403,7 +423,7 @@ export const calls = {
     path: paths.bankCardBind,
     auth: true,
     playersOnly: true,
-    request: ZBankCardForm,
+    request: ZBankCardBindRequest,
     response: ZBankCardInfo,
   }),
   bankCardChange: call({
@@ -455,6 +475,13 @@ export const calls = {
     permission: 'operators.manage',
     request: ZEmptyRequest,
     response: ZStaffListResponse,
+  }),
+  adminRoomRulesSave: call({
+    path: paths.adminRoomRulesSave,
+    auth: true,
+    permission: 'rooms.manage',
+    request: ZRoomRulesSaveRequest,
+    response: ZRoomRuleVersion,
   }),
   // Operator side of money: reviews, balance adjustments, the audit log, the top-up catalogue.
   adminDepositList: call({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { isUsdtAddress } from '../usdt-address';
-import { isEmail, isPhone } from '../validators';
+import { isEmail, isPhone, ZSecurityCode } from '../validators';
 import { requiredText } from './common';
 import { usdtNetworks } from './deposits';
 import { idField } from './fields';
@@ -49,6 +49,14 @@ export const ZBankCardForm = z.object({
 });
 export type TBankCardForm = z.output<typeof ZBankCardForm>;
 
+/** A new payout account needs the security code: a stolen login alone cannot send money elsewhere. */
+const securityCodeField = {
+  securityCode: requiredText('form.enterSecurityCode', 6).pipe(ZSecurityCode),
+};
+
+export const ZBankCardBindRequest = ZBankCardForm.extend(securityCodeField);
+export type TBankCardBindRequest = z.output<typeof ZBankCardBindRequest>;
+
 /** The same fields as stored and shown to operators. */
 export const ZBankCardDetails = z.object({
   realName: z.string(),
@@ -71,6 +79,8 @@ export const ZBankCardInfo = z.object({
   openAddress: z.string(),
   email: z.string(),
   mobile: z.string(),
+  /** When the card starts receiving withdrawals (FAIR28_PAYOUT_HOLD_HOURS after it was bound); '' when none. */
+  usableFrom: z.string(),
   /** A change request waiting for customer service, if any. */
   pendingChange: z.object({ id: z.number().int(), createTime: z.string() }).nullable(),
 });
@@ -80,7 +90,7 @@ export type TBankCardInfo = z.infer<typeof ZBankCardInfo>;
  * `/api/v1/room/bank/update`: a request to change the bound card. Spec §6 says changes need customer
  * service, so it is recorded for an operator to approve, not applied.
  */
-export const ZBankChangeRequest = ZBankCardForm.extend({ note: optionalText(200) });
+export const ZBankChangeRequest = ZBankCardForm.extend({ note: optionalText(200), ...securityCodeField });
 export type TBankChangeRequest = z.output<typeof ZBankChangeRequest>;
 
 export const bankChangeStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -100,6 +110,8 @@ export const ZUsdtAddress = z.object({
   address: z.string(),
   qrImageUrl: z.string(),
   createTime: z.string(),
+  /** When the address starts receiving withdrawals (FAIR28_PAYOUT_HOLD_HOURS after it was added). */
+  usableFrom: z.string(),
 });
 export type TUsdtAddress = z.infer<typeof ZUsdtAddress>;
 
@@ -116,6 +128,7 @@ export const ZUsdtAddRequest = z
     address: requiredText('form.enterUsdtAddress', 64),
     /** The address's QR code, an image the caller uploaded. */
     imageId: ZImageId('upload.chooseImage').optional(),
+    ...securityCodeField,
   })
   .refine((form) => isUsdtAddress(form.network, form.address), {
     message: 'form.invalidUsdtAddress' satisfies MessageKey,

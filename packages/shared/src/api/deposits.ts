@@ -68,6 +68,13 @@ export type TPayAccountListResponse = z.infer<typeof ZPayAccountListResponse>;
 export const depositStatuses = ['pending', 'credited', 'rejected', 'failed'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
 
+/**
+ * Why an operator must look at a deposit: the provider said paid after the order had failed (it was
+ * credited then), or after an operator had rejected it (not credited: the money may have arrived).
+ */
+export const depositAttentions = ['paid_after_failure', 'paid_after_rejection'] as const;
+export type DepositAttention = (typeof depositAttentions)[number];
+
 /** A local bank, USDT or QR-wallet recharge: what was paid, into which account, with what proof. */
 export const ZRechargeAddForm = z.object({
   accountId: idField('form.selectReceivingAccount'),

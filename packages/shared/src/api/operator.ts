@@ -7,7 +7,14 @@ import { parseMinor, ZPrice } from '../money';
 import { isPrice } from '../validators';
 import { bankChangeStatuses, ZBankCardDetails } from './cards';
 import { requiredText } from './common';
-import { depositStatuses, usdtNetworks, ZDepositRecord, ZPayType, ZReceivingAccount } from './deposits';
+import {
+  depositAttentions,
+  depositStatuses,
+  usdtNetworks,
+  ZDepositRecord,
+  ZPayType,
+  ZReceivingAccount,
+} from './deposits';
 import { idField, intField, ZFlag, ZIdempotencyKey, ZPage, ZPageRequest, ZReason } from './fields';
 import { permissions, staffRoles, userRoles } from './permissions';
 import { ZImageId } from './uploads';
@@ -65,6 +72,8 @@ export const ZAdminDepositListRequest = ZPageRequest.extend({
   status: z.enum(depositStatuses).optional(),
   account: accountFilter,
   awaitingSecondApproval: awaitingFilter,
+  /** Only deposits flagged for a look (attention set). */
+  needsAttention: ZFlag.optional(),
 });
 export type TAdminDepositListRequest = z.output<typeof ZAdminDepositListRequest>;
 
@@ -77,6 +86,7 @@ export const ZAdminDeposit = ZDepositRecord.extend({
   providerReference: z.string(),
   reviewedBy: z.string(),
   ...fourEyesFields,
+  attention: z.enum(depositAttentions).nullable(),
 });
 export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
 export const ZAdminDepositListResponse = ZPage(ZAdminDeposit);

@@ -26,6 +26,8 @@ export const permissions = [
   'audit.read',
   /** The staff accounts: their roles, status and whether they still have a one-time password. */
   'operators.manage',
+  /** A room's odds, 13/14 rules, straights, bet limits and exposure caps (a new version, next round on). */
+  'rooms.manage',
   /** What players read: banners, notices, events, rich-text pages, language packs, service channels. */
   'content.manage',
   /** The store: goods, their stock and price, and fulfilling or cancelling players' orders. */

@@ -174,3 +174,25 @@ export function oddsList(
     };
   });
 }
+
+/**
+ * The offered bet types whose odds return 100 % or more to players, exactly (for plain bets also above the
+ * 13/14 threshold): odds an operator may not set. Empty when every offered bet keeps a house edge.
+ */
+export function oddsAtFullReturn(
+  layout: GameLayout,
+  rules: RoomRules,
+  offered: Partial<Record<BetType, string>>,
+): Array<{ betType: BetType; rtpPercent: string }> {
+  const table = Object.fromEntries(
+    BET_TYPES.map((betType) => [betType, offered[betType] ?? '1']),
+  ) as OddsTable;
+  const isFull = (value: Ratio) => value.numerator >= value.denominator;
+  return oddsList(layout, rules, table)
+    .filter((line) => offered[line.betType] !== undefined)
+    .flatMap((line) => {
+      if (isFull(line.rtp)) return [{ betType: line.betType, rtpPercent: line.rtpPercent }];
+      const above = line.aboveThreshold;
+      return above && isFull(above.rtp) ? [{ betType: line.betType, rtpPercent: above.rtpPercent }] : [];
+    });
+}

@@ -53,6 +53,10 @@ export const paths = {
   serviceList: '/api/v1/service/list',
   // Added by fair28: a round's revealed hash against its chain's published terminating hash.
   verifyRound: '/api/v1/round/verify',
+  // Added by fair28: every game type's hash chains, each listed before its first round.
+  chainList: '/api/v1/chain/list',
+  // Added by fair28: every version of a room's odds, rules, limits and caps (no token).
+  roomRulesHistory: '/api/v1/room/rules/history',
   // Money calls fair28 adds: the upload call (spec §7 names none), bank card, system messages,
   // the payment provider's notification, and the operator side.
   uploadImage: '/api/v1/upload/image',
@@ -81,6 +85,7 @@ export const paths = {
   adminPayChannelSave: '/api/v1/admin/payChannel/save',
   adminReceivingAccountList: '/api/v1/admin/receivingAccount/list',
   adminReceivingAccountSave: '/api/v1/admin/receivingAccount/save',
+  adminRoomRulesSave: '/api/v1/admin/room/rules/save',
   // Content and store calls fair28 adds: the events list, a goods page, redeeming and its orders, the
   // USDT rate read through the forward call's quotes host, and the operator side of each.
   activityList: '/api/v1/activity/list',

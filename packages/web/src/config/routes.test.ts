@@ -65,7 +65,17 @@ describe('route table', () => {
   });
 
   it('lets anyone reach login, register and the settings a logged-out player needs', () => {
-    for (const name of ['index', 'login', 'register', 'language', 'line', 'error', 'version'] as const) {
+    for (const name of [
+      'index',
+      'login',
+      'register',
+      'language',
+      'line',
+      'error',
+      'version',
+      'trend',
+      'verify',
+    ] as const) {
       expect(routes[name].auth).toBe(false);
     }
     for (const name of ['home', 'mine', 'loginPassword', 'securityCode', 'passwordManagement'] as const) {

@@ -13,7 +13,8 @@ export const routes = {
   indexAlias: { path: '/pages/index/index', auth: false },
 
   home: { path: '/pages/tabBar/home/home', auth: true, tab: true },
-  trend: { path: '/pages/tabBar/project/project', auth: true, tab: true },
+  // Results are public: the trend call needs no token.
+  trend: { path: '/pages/tabBar/project/project', auth: false, tab: true },
   recharge: { path: '/pages/tabBar/recharge/recharge', auth: true, tab: true },
   service: { path: '/pages/tabBar/service/service', auth: true, tab: true },
   mine: { path: '/pages/tabBar/personal/personal', auth: true, tab: true },

@@ -214,6 +214,14 @@ const en = {
   'verify.badHash': 'A hash is 64 hex characters (0–9, a–f)',
   'verify.badIndex': 'Enter a whole number from 1',
   'verify.needBoth': 'Give both the terminating hash and the round number, or neither',
+  'verify.chainsTitle': 'Published hash chains',
+  'verify.chainsIntro':
+    'Every chain is listed with its terminating hash before any of its rounds takes a bet (a full round before, but for a new game’s very first chain), so no result can be chosen after bets are placed. A spent chain shows its seed: SHA-256 of it is the hash of its last round.',
+  'verify.chainTitle': '{{code}} · issues {{first}}–{{last}}',
+  'verify.chainState.upcoming': 'Upcoming',
+  'verify.chainState.active': 'Drawing',
+  'verify.chainState.spent': 'Spent',
+  'verify.chainSeed': 'Seed, revealed once spent',
   'verify.noRound': 'Open a round from your bet records or a room to check it, or paste a hash below.',
   'verify.pastedResult': 'Result: {{a}} + {{b}} + {{c}} = {{sum}}',
 } as const;
@@ -430,6 +438,14 @@ const zh: Record<GameMessageKey, string> = {
   'verify.badHash': '哈希应为 64 位十六进制字符（0–9、a–f）',
   'verify.badIndex': '请输入从 1 开始的整数',
   'verify.needBoth': '终止哈希和链上序号需同时填写或都不填',
+  'verify.chainsTitle': '已公布的哈希链',
+  'verify.chainsIntro':
+    '每条链在其任何一期接受下注之前即公布终止哈希（新游戏的第一条链之外，均提前至少一整期），因此开奖结果无法在下注后挑选。用完的链会公开种子：种子的 SHA-256 即其最后一期的哈希。',
+  'verify.chainTitle': '{{code}} · 第 {{first}}–{{last}} 期',
+  'verify.chainState.upcoming': '待用',
+  'verify.chainState.active': '开奖中',
+  'verify.chainState.spent': '已用完',
+  'verify.chainSeed': '种子（用完后公开）',
   'verify.noRound': '可从投注记录或房间打开某一期进行验证，或在下方粘贴哈希。',
   'verify.pastedResult': '结果：{{a}} + {{b}} + {{c}} = {{sum}}',
 };

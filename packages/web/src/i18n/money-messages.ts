@@ -153,6 +153,8 @@ const en = {
   'cards.bindTitle': 'Bind your bank card',
   'cards.changeTitle': 'Request a card change',
   'cards.bindFinal': 'Check every detail: once the card is bound, only customer service can change it.',
+  'cards.payoutHold':
+    'For your safety a new payout account receives withdrawals only after a waiting period, and you get a message when one is added.',
   'cards.changeExplained':
     'Your card can only be changed by customer service. Send the new details here: nothing changes until customer service approves them, and a system notification tells you their decision.',
   'cards.requestChange': 'Request a change',
@@ -335,6 +337,8 @@ const zh: Record<MoneyKey, string> = {
   'cards.bindTitle': '绑定你的银行卡',
   'cards.changeTitle': '申请修改银行卡',
   'cards.bindFinal': '请核对每一项信息：绑定后只能由客服修改。',
+  'cards.payoutHold':
+    '为保障资金安全，新添加的提现账户需等待一段时间后才能用于提现，添加时您会收到站内消息。',
   'cards.changeExplained':
     '银行卡只能由客服修改。请在此提交新的信息：客服批准前不会有任何改变，处理结果会以系统通知告诉你。',
   'cards.requestChange': '申请修改',

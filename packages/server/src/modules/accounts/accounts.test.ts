@@ -357,7 +357,7 @@ describe('passwords', () => {
     );
     expect(withLogin).toMatchObject({
       code: ErrorCode.WrongSecurityCode,
-      message: 'The security code is wrong',
+      message: 'The security code is wrong (4 attempts left)',
     });
     await call(test, calls.changeSecurityCode, { oldPassword: '123456', newPassword: '654321' }, { token });
     const [row] = await queryRows<{ hash: string }>(

@@ -23,12 +23,12 @@ export function accountRoutes(app: FastifyInstance): void {
   registerCall(app, calls.shareList, ({ session, body, request }) =>
     accounts.shareList(ctx, session, body, `${request.protocol}://${request.host}`),
   );
-  registerCall(app, calls.changePassword, async ({ session, body }) => {
-    await accounts.changePassword(ctx, session, body);
+  registerCall(app, calls.changePassword, async ({ session, body, request }) => {
+    await accounts.changePassword(ctx, session, body, clientOf(request));
     return OK;
   });
-  registerCall(app, calls.changeSecurityCode, async ({ session, body }) => {
-    await accounts.changeSecurityCode(ctx, session, body);
+  registerCall(app, calls.changeSecurityCode, async ({ session, body, request }) => {
+    await accounts.changeSecurityCode(ctx, session, body, clientOf(request));
     return OK;
   });
 }

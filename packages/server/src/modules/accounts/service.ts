@@ -27,6 +27,7 @@ import { perApp } from '../../kernel/per-app';
 import type { Session } from '../../kernel/session';
 import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
+import * as securityCode from '../security-code/service';
 import * as queries from './queries';
 
 const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -93,7 +94,11 @@ export async function register(
   form: TRegisterRequest,
   client: Client,
 ): Promise<TLoginResponse> {
-  await checkRate(ctx, `register:ip:${client.ip}`, ctx.config.limits.registerPerIpPerHour, 60 * MINUTE);
+  const { limits } = ctx.config;
+  await checkRate(ctx, `register:ip:${client.ip}`, limits.registerPerIpPerHour, 60 * MINUTE);
+  // The new password is hashed (scrypt) below: one account name cannot be tried without end either.
+  const accountKey = `register:account:${form.account.toLowerCase()}`;
+  await checkRate(ctx, accountKey, limits.loginPerAccountPer15Minutes, 15 * MINUTE);
   const inviter = await queries.findUserByInvitationCode(ctx.db.orm, form.code.toUpperCase());
   if (inviter?.status !== 'active') throw new AppError('InvitationCodeInvalid');
   if (await queries.findUserByAccount(ctx.db.orm, form.account)) throw new AppError('AccountTaken');
@@ -256,6 +261,13 @@ export async function userDetails(ctx: AppContext, session: Session): Promise<TU
   };
 }
 
+/** Password and security-code changes each cost a slow hash: limited per account and per address. */
+async function checkChangeRate(ctx: AppContext, userId: number, client: Pick<Client, 'ip'>) {
+  const { limits } = ctx.config;
+  await checkRate(ctx, `password:ip:${client.ip}`, limits.passwordChangePerIpPerMinute, MINUTE);
+  await checkRate(ctx, `password:user:${userId}`, limits.passwordChangePerAccountPer15Minutes, 15 * MINUTE);
+}
+
 /**
  * A new login password ends every session of the user, this one included: they log in again. It also
  * ends a one-time password's restrictions.
@@ -264,7 +276,9 @@ export async function changePassword(
   ctx: AppContext,
   session: Session,
   form: TChangePasswordRequest,
+  client: Pick<Client, 'ip'>,
 ): Promise<void> {
+  await checkChangeRate(ctx, session.userId, client);
   const user = await requireUser(ctx, session.userId);
   if (!(await verifySecret(form.oldPassword, user.passwordHash))) throw new AppError('WrongOldPassword');
   const passwordHash = await hashSecret(form.newPassword);
@@ -275,16 +289,22 @@ export async function changePassword(
   await ctx.sockets.endUserSessions(user.id);
 }
 
-/** The first security code is confirmed with the login password; later ones with the current code. */
+/**
+ * The first security code is confirmed with the login password; later ones with the current code, under
+ * the same attempt counter and lock as withdrawals.
+ */
 export async function changeSecurityCode(
   ctx: AppContext,
   session: Session,
   form: TChangeSecurityCodeRequest,
+  client: Pick<Client, 'ip'>,
 ): Promise<void> {
+  await checkChangeRate(ctx, session.userId, client);
   const user = await requireUser(ctx, session.userId);
-  const proof = user.securityCodeHash ?? user.passwordHash;
-  if (!(await verifySecret(form.oldPassword, proof))) {
-    throw new AppError(user.securityCodeHash ? 'WrongSecurityCode' : 'WrongOldPassword');
+  if (user.securityCodeHash) {
+    await securityCode.checkSecurityCode(ctx, user.id, form.oldPassword);
+  } else if (!(await verifySecret(form.oldPassword, user.passwordHash))) {
+    throw new AppError('WrongOldPassword');
   }
   await queries.updateUser(ctx.db.orm, user.id, { securityCodeHash: await hashSecret(form.newPassword) });
 }
@@ -300,17 +320,6 @@ export async function moneyProfile(db: Executor, userId: number): Promise<MoneyP
     hasSecurityCode: user.securityCodeHash !== null,
     turnoverRequiredMinor: user.turnoverRequiredMinor,
   };
-}
-
-/** Undefined when the player has not set a security code yet. */
-export async function verifySecurityCode(
-  db: Executor,
-  userId: number,
-  code: string,
-): Promise<boolean | undefined> {
-  const user = await queries.findUserById(db, userId);
-  if (!user?.securityCodeHash) return undefined;
-  return verifySecret(code, user.securityCodeHash);
 }
 
 /** A credited deposit must be bet once before it can be withdrawn: its amount joins the turnover owed. */

@@ -17,6 +17,8 @@ export type BetOrder = {
   items: BetOrderItem[];
   /** The room's entry minimum: the balance before the bet must be at least this. */
   entryMinMinor: bigint;
+  /** The room's rule version the call was checked under; the batch refuses it if the round's differs. */
+  ruleVersion: number;
 };
 
 export type AcceptedBet = { betId: number; betType: string; stakeMinor: bigint; odds: bigint };
@@ -59,7 +61,16 @@ type FunctionResult =
   | { status: 'ok'; issue: string; balance: string; bets: FunctionBet[] }
   | { status: 'replay'; bets: FunctionBet[] }
   | { status: 'duplicate'; of: number }
-  | { status: 'BettingClosed' | 'NotFound' | 'BelowRoomEntryMinimum' | 'InsufficientBalance' };
+  | { status: 'PlayerRoundStakeLimit'; limit: string; staked: string }
+  | {
+      status:
+        | 'BettingClosed'
+        | 'NotFound'
+        | 'BelowRoomEntryMinimum'
+        | 'InsufficientBalance'
+        | 'RoomRulesChanged'
+        | 'RoomRoundPayoutLimit';
+    };
 
 const betsOf = (bets: FunctionBet[]): AcceptedBet[] =>
   bets.map((bet) => ({
@@ -70,9 +81,10 @@ const betsOf = (bets: FunctionBet[]): AcceptedBet[] =>
   }));
 
 /**
- * One statement, `place_bet_batch` (migration 0006), does the whole batch in the database: earlier calls
- * under the same keys, the rounds share-locked, the wallets locked in the ledger's order, each call decided
- * in arrival order against the balance its predecessors left, then the bets, one transfer per bet posted
+ * One statement, `place_bet_batch` (migration 0009), does the whole batch in the database: earlier calls
+ * under the same keys, the rounds share-locked, the room's rule version and exposure caps for each round,
+ * the wallets locked in the ledger's order, each call decided in arrival order against the balance and caps
+ * its predecessors left, then the bets, one transfer per bet posted
  * through ledger_post, and the turnover paid off, all set-based. No lock is held across a round trip to
  * this process. Run on its own it is its own transaction; `runBetBatch` runs it again after a conflict.
  */
@@ -88,6 +100,7 @@ export async function writeBetBatch(db: Executor, orders: BetOrder[], now: Date)
       round_id: order.roundId,
       request_key: order.requestKey,
       entry_min: order.entryMinMinor.toString(),
+      rule_version: order.ruleVersion,
       total: order.items.reduce((sum, item) => sum + item.stakeMinor, 0n).toString(),
       items: order.items.map((item) => ({
         bet_type: item.betType,
@@ -135,6 +148,8 @@ export async function writeBetBatch(db: Executor, orders: BetOrder[], now: Date)
       }
       case 'BelowRoomEntryMinimum':
         return failure('BelowRoomEntryMinimum', order.entryMinMinor);
+      case 'PlayerRoundStakeLimit':
+        return failure('PlayerRoundStakeLimit', BigInt(result.limit), BigInt(result.staked));
       default:
         return failure(result.status);
     }

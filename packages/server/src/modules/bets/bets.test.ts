@@ -208,6 +208,87 @@ describe.each([
     expect(zh.message).toBe('该房间未配置，请联系客服');
   });
 
+  it("caps a player's stake and the room's payout in a round, refusing clearly and writing nothing", async () => {
+    // A player may stake 500.00 a round here; the room may owe at most 1,000.00 if every bet won.
+    const capped = await createTestRoom(test.db, game, {
+      playerRoundStakeMaxMinor: 50_000n,
+      roomRoundPayoutMaxMinor: 100_000n,
+    });
+    const one = await fundedPlayer(test, 200_000n);
+    const two = await fundedPlayer(test, 200_000n);
+    const inCapped = { roomId: capped.id };
+    const first = await place(one.token, [{ betType: 'big', amount: '300' }], inCapped);
+
+    let before = await tableCounts(test.db);
+    const overStake = await failureOf(place(one.token, [{ betType: 'small', amount: '200.01' }], inCapped));
+    expect(overStake.code).toBe(ErrorCode.PlayerRoundStakeLimit);
+    expect(overStake.message).toBe(
+      'Your stakes in this room may total at most 500.00 per round (already 300.00)',
+    );
+    const zh = await sendForm(
+      test,
+      calls.placeBet.path,
+      { roomId: capped.id, items: '[{"betType":"small","amount":"300"}]', idempotencyKey: newBetKey() },
+      { token: one.token, bearer: true, lang: 'zh' },
+    );
+    expect(zh.message).toBe('您每期在该房间的下注总额最多500.00（本期已下注300.00）');
+    // 300 × 1.98 = 594.00 owed so far; 210 more at 1.98 would make 1,009.80.
+    const overPayout = await failureOf(place(two.token, [{ betType: 'small', amount: '210' }], inCapped));
+    expect(overPayout.code).toBe(ErrorCode.RoomRoundPayoutLimit);
+    expect(overPayout.message).toContain('what it may pay out this round');
+    const zhPayout = await sendForm(
+      test,
+      calls.placeBet.path,
+      { roomId: capped.id, items: '[{"betType":"small","amount":"210"}]', idempotencyKey: newBetKey() },
+      { token: two.token, bearer: true, lang: 'zh' },
+    );
+    expect(zhPayout.message).toBe('本房间本期的可赔付额度已满，请减少金额或在下一期投注');
+    expect(await tableCounts(test.db)).toEqual(before);
+
+    // Up to the caps exactly is accepted; the other rooms are not capped by this one.
+    await place(one.token, [{ betType: 'small', amount: '200' }], inCapped);
+    expect(await walletBalance(test.db.orm, one.userId)).toBe(150_000n);
+    await place(two.token, [{ betType: 'odd', amount: '1000' }]);
+    before = await tableCounts(test.db);
+    expect((await failureOf(place(two.token, [{ betType: 'odd', amount: '10' }], inCapped))).code).toBe(
+      ErrorCode.RoomRoundPayoutLimit,
+    );
+    expect(await tableCounts(test.db)).toEqual(before);
+
+    // A cancelled bet no longer counts: its stake and its payout (594.00 of the 990.00) are free again.
+    await call(
+      test,
+      calls.cancelBet,
+      { roomId: capped.id, betIds: String(first.bets[0]?.betId) },
+      { token: one.token, bearer: true },
+    );
+    await place(two.token, [{ betType: 'odd', amount: '300' }], inCapped);
+    await place(one.token, [{ betType: 'even', amount: '5' }], inCapped);
+    expect((await failureOf(place(one.token, [{ betType: 'even', amount: '1' }], inCapped))).code).toBe(
+      ErrorCode.RoomRoundPayoutLimit,
+    );
+    expect((await audit(test.db.orm)).isClean).toBe(true);
+  });
+
+  it("40 players at once against a room's payout cap: exactly what fits is accepted", async () => {
+    const capped = await createTestRoom(test.db, game, { roomRoundPayoutMaxMinor: 100_000n });
+    const players = await Promise.all(Array.from({ length: 40 }, () => fundedPlayer(test, 10_000n)));
+    const outcomes = await Promise.allSettled(
+      players.map((player) =>
+        place(player.token, [{ betType: 'big', amount: '100' }], { roomId: capped.id }),
+      ),
+    );
+    // Each bet could pay 198.00: five fit under 1,000.00, the sixth would not.
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') {
+        expect(outcome.reason).toBeInstanceOf(CallFailed);
+        expect((outcome.reason as CallFailed).envelope.code).toBe(ErrorCode.RoomRoundPayoutLimit);
+      }
+    }
+    expect((await audit(test.db.orm)).isClean).toBe(true);
+  });
+
   it("cancels only one's own bets of the open round; another player's bet is not found", async () => {
     const owner = await fundedPlayer(test, 10_000n);
     const other = await fundedPlayer(test, 10_000n);

@@ -21,23 +21,53 @@ export async function cancelPlacedBets(
   db: Executor,
   filter: { userId: number; roomId: number; roundIds: number[]; betIds: number[] | null; now: Date },
 ) {
-  const rows = await queryRows<{ id: bigint; round_id: bigint; stake_minor: bigint; turnover_minor: bigint }>(
+  const rows = await queryRows<{
+    id: bigint;
+    round_id: bigint;
+    stake_minor: bigint;
+    odds: bigint;
+    turnover_minor: bigint;
+  }>(
     db,
     sql`UPDATE bets SET status = 'cancelled', cancelled_at = ${filter.now.toISOString()}
         WHERE user_id = ${filter.userId} AND room_id = ${filter.roomId} AND status = 'placed'
           AND round_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(filter.roundIds)}::jsonb)::bigint)
           AND (${filter.betIds === null} OR id IN (
             SELECT jsonb_array_elements_text(${JSON.stringify(filter.betIds ?? [])}::jsonb)::bigint))
-        RETURNING id, round_id, stake_minor, turnover_minor`,
+        RETURNING id, round_id, stake_minor, odds, turnover_minor`,
   );
   return rows
     .map((row) => ({
       id: Number(row.id),
       roundId: Number(row.round_id),
       stakeMinor: BigInt(row.stake_minor),
+      odds: BigInt(row.odds),
       turnoverMinor: BigInt(row.turnover_minor),
     }))
     .sort((x, y) => x.id - y.id);
+}
+
+/**
+ * Cancelled bets no longer count against the room's payout cap of their round. Locks the exposure rows by
+ * round, as the bet batch does, before the ledger locks the wallet.
+ */
+export async function releaseExposure(
+  db: Executor,
+  roomId: number,
+  cancelled: Array<{ roundId: number; stakeMinor: bigint; odds: bigint }>,
+): Promise<void> {
+  const perRound = new Map<number, bigint>();
+  for (const bet of cancelled) {
+    perRound.set(bet.roundId, (perRound.get(bet.roundId) ?? 0n) + (bet.stakeMinor * bet.odds) / 10_000n);
+  }
+  const rows = [...perRound]
+    .sort(([x], [y]) => x - y)
+    .map(([roundId, payout]) => ({ roundId, payout: String(payout) }));
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    UPDATE round_room_exposure e SET payout_max_minor = greatest(0, e.payout_max_minor - r.payout)
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("roundId" bigint, payout bigint)
+    WHERE e.round_id = r."roundId" AND e.room_id = ${roomId}`);
 }
 
 /** A cancelled bet gives back the turnover it had paid off. */

@@ -67,19 +67,22 @@ export async function placeBet(
 ): Promise<TPlaceBetResponse> {
   const room = await catalogue.requireRoom(ctx, form.roomId);
   if (!room.isOpen) throw new AppError('RoomClosed');
-  const { scaledOdds } = catalogue.configuredRoom(room);
+  const round = await rounds.bettingRound(ctx, room.gameTypeId, ctx.now());
+  // The round's own version of the room's odds and limits: a change waits for a round not yet open.
+  const settings = round
+    ? await catalogue.configuredRoomAt(ctx, room, round.issue)
+    : catalogue.configuredRoom(room);
   const items = form.items.map((item) => {
-    const odds = scaledOdds.get(item.betType);
+    const odds = settings.scaledOdds.get(item.betType);
     if (odds === undefined) throw new AppError('BetTypeNotOffered');
-    if (item.amount < room.betMinMinor || item.amount > room.betMaxMinor) {
+    if (item.amount < settings.betMinMinor || item.amount > settings.betMaxMinor) {
       throw new AppError('BetAmountOutOfRange', undefined, [
-        formatMinor(room.betMinMinor),
-        formatMinor(room.betMaxMinor),
+        formatMinor(settings.betMinMinor),
+        formatMinor(settings.betMaxMinor),
       ]);
     }
     return { betType: item.betType, stakeMinor: item.amount, odds };
   });
-  const round = await rounds.bettingRound(ctx, room.gameTypeId, ctx.now());
   if (!round) {
     const earlier = await earlierCall(ctx, session.userId, form.idempotencyKey);
     if (earlier) return earlier;
@@ -91,7 +94,8 @@ export async function placeBet(
     roundId: round.id,
     requestKey: form.idempotencyKey,
     items,
-    entryMinMinor: room.entryMinMinor,
+    entryMinMinor: settings.entryMinMinor,
+    ruleVersion: settings.version,
   });
   if (!result.ok) {
     const args = result.args.map((arg) => (typeof arg === 'bigint' ? formatMinor(arg) : arg));
@@ -154,6 +158,7 @@ export async function cancelBets(
       })),
       now,
     );
+    await queries.releaseExposure(tx, room.id, cancelled);
     await queries.restoreTurnover(
       tx,
       session.userId,

@@ -7,6 +7,7 @@ import {
   newPlayer,
   type Player,
   randomTronAddress,
+  SECURITY_CODE,
   uploadPng,
 } from '../../test/money';
 
@@ -21,7 +22,7 @@ afterAll(() => test.close());
 
 describe('the bank card', () => {
   it('binds once, shows masked in userInfo, and a second bind says to contact customer service', async () => {
-    const player = await newPlayer(test);
+    const player = await newPlayer(test, { securityCode: SECURITY_CODE });
     const info = await call(test, calls.bankCardBind, bankCard, { token: player.token });
     expect(info).toMatchObject({
       isBound: true,
@@ -47,7 +48,7 @@ describe('the bank card', () => {
   });
 
   it('two binds at once: one card', async () => {
-    const player = await newPlayer(test);
+    const player = await newPlayer(test, { securityCode: SECURITY_CODE });
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, (_, i) =>
         call(
@@ -70,7 +71,7 @@ describe('the bank card', () => {
     ['a bad email', { email: 'not-an-email' }, 'Invalid email address'],
     ['a bad IFSC code', { ifscCode: 'SBIN1234567' }, 'Invalid IFSC code'],
   ])('refuses %s with the form message', async (_name, change, message) => {
-    const player = await newPlayer(test);
+    const player = await newPlayer(test, { securityCode: SECURITY_CODE });
     const envelope = await failure(
       call(test, calls.bankCardBind, { ...bankCard, ...change }, { token: player.token }),
     );
@@ -79,7 +80,7 @@ describe('the bank card', () => {
   });
 
   it('takes the optional fields as optional, and spaces out of the card number', async () => {
-    const player = await newPlayer(test);
+    const player = await newPlayer(test, { securityCode: SECURITY_CODE });
     const { ifscCode: _i, email: _e, openAddress: _o, ...required } = bankCard;
     const info = await call(
       test,
@@ -93,7 +94,7 @@ describe('the bank card', () => {
 
 describe('changing the card through customer service (/api/v1/room/bank/update)', () => {
   it('records a request; nothing changes until an operator approves it', async () => {
-    const player = await newPlayer(test);
+    const player = await newPlayer(test, { securityCode: SECURITY_CODE });
     const noCard = await failure(call(test, calls.bankCardChange, bankCard, { token: player.token }));
     expect(noCard.code).toBe(ErrorCode.BankCardMissing);
     await call(test, calls.bankCardBind, bankCard, { token: player.token });
@@ -144,7 +145,7 @@ describe('changing the card through customer service (/api/v1/room/bank/update)'
   });
 
   it('a rejected request leaves the card as it was', async () => {
-    const player = await newPlayer(test);
+    const player = await newPlayer(test, { securityCode: SECURITY_CODE });
     await call(test, calls.bankCardBind, bankCard, { token: player.token });
     const request = await call(
       test,
@@ -164,26 +165,26 @@ describe('changing the card through customer service (/api/v1/room/bank/update)'
 
 describe('USDT addresses', () => {
   it('adds up to three, lists and deletes them; checks the format per wallet type', async () => {
-    const player = await newPlayer(test);
+    const player = await newPlayer(test, { securityCode: SECURITY_CODE });
     const imageId = await uploadPng(test, player);
     const first = await call(
       test,
       calls.usdtAdd,
-      { network: 'TRC20', address: randomTronAddress(), imageId },
+      { securityCode: SECURITY_CODE, network: 'TRC20', address: randomTronAddress(), imageId },
       { token: player.token },
     );
     expect(first.qrImageUrl).toContain(imageId);
     await call(
       test,
       calls.usdtAdd,
-      { network: 'ERC20', address: `0x${'aB'.repeat(20)}` },
+      { securityCode: SECURITY_CODE, network: 'ERC20', address: `0x${'aB'.repeat(20)}` },
       { token: player.token },
     );
     const duplicate = await failure(
       call(
         test,
         calls.usdtAdd,
-        { network: 'ERC20', address: `0x${'aB'.repeat(20)}` },
+        { securityCode: SECURITY_CODE, network: 'ERC20', address: `0x${'aB'.repeat(20)}` },
         { token: player.token },
       ),
     );
@@ -191,11 +192,16 @@ describe('USDT addresses', () => {
     await call(
       test,
       calls.usdtAdd,
-      { network: 'TRC20', address: randomTronAddress() },
+      { securityCode: SECURITY_CODE, network: 'TRC20', address: randomTronAddress() },
       { token: player.token },
     );
     const fourth = await failure(
-      call(test, calls.usdtAdd, { network: 'TRC20', address: randomTronAddress() }, { token: player.token }),
+      call(
+        test,
+        calls.usdtAdd,
+        { securityCode: SECURITY_CODE, network: 'TRC20', address: randomTronAddress() },
+        { token: player.token },
+      ),
     );
     expect(fourth).toMatchObject({
       code: ErrorCode.UsdtAddressLimit,
@@ -212,13 +218,13 @@ describe('USDT addresses', () => {
   });
 
   it('adds at most three even when asked at once', async () => {
-    const player = await newPlayer(test);
+    const player = await newPlayer(test, { securityCode: SECURITY_CODE });
     await Promise.allSettled(
       Array.from({ length: 6 }, () =>
         call(
           test,
           calls.usdtAdd,
-          { network: 'TRC20', address: randomTronAddress() },
+          { securityCode: SECURITY_CODE, network: 'TRC20', address: randomTronAddress() },
           { token: player.token },
         ),
       ),
@@ -229,23 +235,23 @@ describe('USDT addresses', () => {
   it.each([
     [
       'an ERC20 address as TRC20',
-      { network: 'TRC20', address: `0x${'1'.repeat(40)}` },
+      { securityCode: SECURITY_CODE, network: 'TRC20', address: `0x${'1'.repeat(40)}` },
       'The address does not match the wallet type',
     ],
     [
       'a TRC20 address with a typo',
-      { network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' },
+      { securityCode: SECURITY_CODE, network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' },
       'The address does not match the wallet type',
     ],
     [
       'a short ERC20 address',
-      { network: 'ERC20', address: '0x1234' },
+      { securityCode: SECURITY_CODE, network: 'ERC20', address: '0x1234' },
       'The address does not match the wallet type',
     ],
     ['no wallet type', { network: 'BTC', address: `0x${'1'.repeat(40)}` }, 'Select a digital wallet type'],
-    ['no address', { network: 'ERC20', address: '' }, 'Enter the address'],
+    ['no address', { securityCode: SECURITY_CODE, network: 'ERC20', address: '' }, 'Enter the address'],
   ])('refuses %s', async (_name, fields, message) => {
-    const player = await newPlayer(test);
+    const player = await newPlayer(test, { securityCode: SECURITY_CODE });
     const envelope = await failure(call(test, calls.usdtAdd, fields as never, { token: player.token }));
     expect(envelope).toMatchObject({ code: ErrorCode.InvalidInput, message });
   });

@@ -17,19 +17,25 @@ export async function findCard(db: Executor, userId: number): Promise<BankCardRo
 }
 
 /** Undefined when the player already has a card: the unique user_id decides a race of two binds. */
-export async function insertCard(db: Executor, userId: number, card: CardFields) {
+export async function insertCard(db: Executor, userId: number, card: CardFields, usableFrom: Date) {
   const [row] = await db
     .insert(bankCards)
-    .values({ userId, ...card })
+    .values({ userId, ...card, usableFrom })
     .onConflictDoNothing({ target: bankCards.userId })
     .returning();
   return row;
 }
 
-export async function updateCard(db: Executor, userId: number, card: CardFields, at: Date): Promise<void> {
+export async function updateCard(
+  db: Executor,
+  userId: number,
+  card: CardFields,
+  at: Date,
+  usableFrom: Date,
+): Promise<void> {
   await db
     .update(bankCards)
-    .set({ ...card, updatedAt: at })
+    .set({ ...card, updatedAt: at, usableFrom })
     .where(eq(bankCards.userId, userId));
 }
 

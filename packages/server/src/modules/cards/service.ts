@@ -1,11 +1,13 @@
 // Where a player's withdrawals go: one bound bank card, changed only through customer service (spec §6:
-// a change request an operator approves), and up to walletCount USDT addresses.
+// a change request an operator approves), and up to walletCount USDT addresses. Adding one needs the
+// security code, tells the player, and the new account receives withdrawals only after
+// FAIR28_PAYOUT_HOLD_HOURS: a stolen login cannot send the balance somewhere new at once.
 import {
   DEFAULT_GAME_OPTION,
   type Language,
   type TAdminBankChange,
   type TAdminBankChangeListRequest,
-  type TBankCardForm,
+  type TBankCardBindRequest,
   type TBankCardInfo,
   type TBankChangeRecord,
   type TBankChangeRequest,
@@ -26,6 +28,7 @@ import type { Session } from '../../kernel/session';
 import * as approvals from '../approvals/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
+import * as securityCode from '../security-code/service';
 import * as uploads from '../uploads/service';
 import * as queries from './queries';
 
@@ -54,6 +57,19 @@ export async function cardSummary(db: Executor, userId: number) {
   };
 }
 
+const HOUR = 3_600_000;
+
+/** When a payout account added now may receive withdrawals. */
+function holdEnd(ctx: AppContext): Date {
+  return new Date(ctx.now().getTime() + ctx.config.withdrawal.payoutHoldHours * HOUR);
+}
+
+/** The message every new payout account sends its player, in the transaction that adds it. */
+async function notifyNewDestination(ctx: AppContext, tx: Executor, userId: number, masked: string) {
+  const hours = String(ctx.config.withdrawal.payoutHoldHours);
+  await notifications.notifyPlayer(tx, userId, 'payoutDestinationAdded', [masked, hours]);
+}
+
 export async function cardInfo(ctx: AppContext, session: Session): Promise<TBankCardInfo> {
   const [card, pending] = await Promise.all([
     queries.findCard(ctx.db.orm, session.userId),
@@ -68,6 +84,7 @@ export async function cardInfo(ctx: AppContext, session: Session): Promise<TBank
     openAddress: card?.openAddress ?? '',
     email: card?.email ?? '',
     mobile: card?.mobile ?? '',
+    usableFrom: card?.usableFrom.toISOString() ?? '',
     pendingChange: pending ? { id: pending.id, createTime: pending.createdAt.toISOString() } : null,
   };
 }
@@ -76,10 +93,15 @@ export async function cardInfo(ctx: AppContext, session: Session): Promise<TBank
 export async function bindCard(
   ctx: AppContext,
   session: Session,
-  form: TBankCardForm,
+  form: TBankCardBindRequest,
 ): Promise<TBankCardInfo> {
-  const card = await queries.insertCard(ctx.db.orm, session.userId, cardFields(form));
-  if (!card) throw new AppError('BankCardAlreadyBound');
+  if (await queries.findCard(ctx.db.orm, session.userId)) throw new AppError('BankCardAlreadyBound');
+  await securityCode.checkSecurityCode(ctx, session.userId, form.securityCode);
+  await ctx.db.orm.transaction(async (tx) => {
+    const card = await queries.insertCard(tx, session.userId, cardFields(form), holdEnd(ctx));
+    if (!card) throw new AppError('BankCardAlreadyBound');
+    await notifyNewDestination(ctx, tx, session.userId, maskCardNo(card.cardNo));
+  });
   return cardInfo(ctx, session);
 }
 
@@ -94,6 +116,7 @@ export async function requestCardChange(
   language: Language,
 ): Promise<TBankChangeRecord> {
   if (!(await queries.findCard(ctx.db.orm, session.userId))) throw new AppError('BankCardMissing');
+  await securityCode.checkSecurityCode(ctx, session.userId, form.securityCode);
   try {
     const row = await queries.insertChangeRequest(ctx.db.orm, session.userId, cardFields(form), form.note);
     return {
@@ -162,7 +185,11 @@ export async function decideCardChange(
     if (!request) throw await missingOrDecided(tx, review.id);
     // Thrown inside the transaction: the decision above is undone.
     approvals.refuseOwnRequest(session, request.userId);
-    if (outcome === 'approved') await queries.updateCard(tx, request.userId, cardFields(request), ctx.now());
+    // The changed card is a new payout account: it waits out the hold like a new one.
+    if (outcome === 'approved') {
+      await queries.updateCard(tx, request.userId, cardFields(request), ctx.now(), holdEnd(ctx));
+      await notifyNewDestination(ctx, tx, request.userId, maskCardNo(request.cardNo));
+    }
     await operatorLog.recordAction(tx, session, {
       action: outcome === 'approved' ? 'bank_change.approve' : 'bank_change.reject',
       targetType: 'bank_change',
@@ -183,19 +210,21 @@ async function missingOrDecided(db: Executor, id: number): Promise<AppError> {
   return new AppError(exists ? 'AlreadyReviewed' : 'NotFound');
 }
 
-function addressView(row: queries.UsdtAddressRow): TUsdtAddress {
+function addressView(row: queries.UsdtAddressRow, link: uploads.ImageLink): TUsdtAddress {
   return {
     id: row.id,
     network: row.network,
     address: row.address,
-    qrImageUrl: uploads.optionalImageUrl(row.qrImageId),
+    qrImageUrl: link(row.qrImageId),
     createTime: row.createdAt.toISOString(),
+    usableFrom: row.usableFrom.toISOString(),
   };
 }
 
 export async function usdtList(ctx: AppContext, session: Session): Promise<TUsdtListResponse> {
   const rows = await queries.selectLiveAddresses(ctx.db.orm, session.userId);
-  return { list: rows.map(addressView), limit: DEFAULT_GAME_OPTION.walletCount };
+  const link = await uploads.imageLinks(ctx);
+  return { list: rows.map((row) => addressView(row, link)), limit: DEFAULT_GAME_OPTION.walletCount };
 }
 
 export async function usdtAdd(
@@ -204,6 +233,10 @@ export async function usdtAdd(
   form: TUsdtAddRequest,
 ): Promise<TUsdtAddress> {
   const limit = DEFAULT_GAME_OPTION.walletCount;
+  if ((await queries.countLiveAddresses(ctx.db.orm, session.userId)) >= limit) {
+    throw new AppError('UsdtAddressLimit', 'error.UsdtAddressLimit', [limit]);
+  }
+  await securityCode.checkSecurityCode(ctx, session.userId, form.securityCode);
   try {
     return await ctx.db.orm.transaction(async (tx) => {
       await lockPlayer(tx, LockScope.UsdtAddresses, session.userId);
@@ -216,8 +249,10 @@ export async function usdtAdd(
         network: form.network,
         address: form.address,
         qrImageId,
+        usableFrom: holdEnd(ctx),
       });
-      return addressView(row);
+      await notifyNewDestination(ctx, tx, session.userId, maskAddress(row.address));
+      return addressView(row, await uploads.imageLinks(ctx));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('UsdtAddressTaken');
@@ -237,19 +272,34 @@ export type PayoutDestination = {
   holder: string;
 };
 
-/** Where a withdrawal goes, copied from the player's own card or live address; another's is not found. */
+function checkHoldOver(ctx: AppContext, usableFrom: Date): void {
+  const msLeft = usableFrom.getTime() - ctx.now().getTime();
+  if (msLeft > 0) {
+    throw new AppError('PayoutDestinationOnHold', 'error.PayoutDestinationOnHold', [
+      Math.ceil(msLeft / HOUR),
+    ]);
+  }
+}
+
+/**
+ * Where a withdrawal goes, copied from the player's own card or live address once its hold is over;
+ * another's is not found.
+ */
 export async function payoutDestination(
-  db: Executor,
+  ctx: AppContext,
   userId: number,
   type: WithdrawalDestination,
   addressId: number | undefined,
 ): Promise<PayoutDestination> {
+  const db = ctx.db.orm;
   if (type === 'bank') {
     const card = await queries.findCard(db, userId);
     if (!card) throw new AppError('BankCardMissing');
+    checkHoldOver(ctx, card.usableFrom);
     return { type, name: card.bankName, account: card.cardNo, holder: card.realName };
   }
   const address = addressId === undefined ? undefined : await queries.findLiveAddress(db, userId, addressId);
   if (!address) throw new AppError('NotFound', 'form.addUsdtAddressFirst');
+  checkHoldOver(ctx, address.usableFrom);
   return { type, name: address.network, account: address.address, holder: '' };
 }

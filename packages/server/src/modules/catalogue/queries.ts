@@ -1,11 +1,12 @@
 // SQL of the game catalogue: game types, their areas and rooms with odds and rules.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
-import { gameAreas, gameTypes, rooms, type StoredRoomRules } from '../../db/schema';
+import { gameAreas, gameTypes, roomRuleVersions, rooms, type StoredRoomRules } from '../../db/schema';
 
 export type GameTypeRow = typeof gameTypes.$inferSelect;
 export type GameAreaRow = typeof gameAreas.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
+export type RuleVersionRow = typeof roomRuleVersions.$inferSelect;
 
 export async function insertGameType(db: Executor, row: typeof gameTypes.$inferInsert): Promise<GameTypeRow> {
   const [inserted] = await db.insert(gameTypes).values(row).returning();
@@ -19,10 +20,101 @@ export async function insertGameArea(db: Executor, row: typeof gameAreas.$inferI
   return inserted;
 }
 
+/** A new room and its first rule version, in effect from the start. */
 export async function insertRoom(db: Executor, row: typeof rooms.$inferInsert): Promise<RoomRow> {
-  const [inserted] = await db.insert(rooms).values(row).returning();
+  const [inserted] = await db
+    .insert(rooms)
+    .values({ ...row, rulesVersion: 1, rulesFromIssue: 0 })
+    .returning();
   if (!inserted) throw new Error('room insert returned nothing');
+  await db.insert(roomRuleVersions).values({ ...versionValues(inserted), version: 1, fromIssue: 0 });
   return inserted;
+}
+
+const versionValues = (room: RoomRow) => ({
+  roomId: room.id,
+  odds: room.odds,
+  rules: room.rules,
+  entryMinMinor: room.entryMinMinor,
+  betMinMinor: room.betMinMinor,
+  betMaxMinor: room.betMaxMinor,
+  playerRoundStakeMaxMinor: room.playerRoundStakeMaxMinor,
+  roomRoundPayoutMaxMinor: room.roomRoundPayoutMaxMinor,
+});
+
+export type NewRuleVersion = Omit<typeof roomRuleVersions.$inferInsert, 'version' | 'createdAt'>;
+
+/**
+ * The room's next version, under the room's row lock, and the room row updated to it (the rooms row holds
+ * the newest version). Answers the version written.
+ */
+export async function insertRuleVersion(
+  db: Executor,
+  next: NewRuleVersion,
+  now: Date,
+): Promise<RuleVersionRow> {
+  const [room] = await queryRows<{ rules_version: number }>(
+    db,
+    sql`SELECT rules_version FROM rooms WHERE id = ${next.roomId} FOR UPDATE`,
+  );
+  if (!room) throw new Error(`room ${next.roomId} missing`);
+  const version = room.rules_version + 1;
+  const [written] = await db
+    .insert(roomRuleVersions)
+    .values({ ...next, version, createdAt: now })
+    .returning();
+  if (!written) throw new Error('rule version insert returned nothing');
+  await db
+    .update(rooms)
+    .set({
+      odds: next.odds,
+      rules: next.rules,
+      entryMinMinor: next.entryMinMinor,
+      betMinMinor: next.betMinMinor,
+      betMaxMinor: next.betMaxMinor,
+      playerRoundStakeMaxMinor: next.playerRoundStakeMaxMinor ?? null,
+      roomRoundPayoutMaxMinor: next.roomRoundPayoutMaxMinor ?? null,
+      rulesVersion: version,
+      rulesFromIssue: next.fromIssue,
+    })
+    .where(eq(rooms.id, next.roomId));
+  return written;
+}
+
+/** The version a round of this issue plays under: the newest from that issue or before. */
+export async function findRuleVersionAt(
+  db: Executor,
+  roomId: number,
+  issue: number,
+): Promise<RuleVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(roomRuleVersions)
+    .where(and(eq(roomRuleVersions.roomId, roomId), lte(roomRuleVersions.fromIssue, issue)))
+    .orderBy(desc(roomRuleVersions.fromIssue), desc(roomRuleVersions.version))
+    .limit(1);
+  return row;
+}
+
+export async function findRuleVersion(
+  db: Executor,
+  roomId: number,
+  version: number,
+): Promise<RuleVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(roomRuleVersions)
+    .where(and(eq(roomRuleVersions.roomId, roomId), eq(roomRuleVersions.version, version)));
+  return row;
+}
+
+/** Every version of a room, newest first. */
+export function selectRuleVersions(db: Executor, roomId: number): Promise<RuleVersionRow[]> {
+  return db
+    .select()
+    .from(roomRuleVersions)
+    .where(eq(roomRuleVersions.roomId, roomId))
+    .orderBy(desc(roomRuleVersions.version));
 }
 
 export async function selectGameTypes(db: Executor) {
@@ -95,8 +187,26 @@ export async function findRoom(db: Executor, id: number): Promise<RoomRow | unde
   return row;
 }
 
-export type RoomRulesRow = { id: number; rules: StoredRoomRules };
+export type RoomRulesRow = { id: number; version: number; rules: StoredRoomRules };
 
+/** Every room of a game type with its newest rules. */
 export async function selectRoomRulesOfGameType(db: Executor, gameTypeId: number): Promise<RoomRulesRow[]> {
-  return db.select({ id: rooms.id, rules: rooms.rules }).from(rooms).where(eq(rooms.gameTypeId, gameTypeId));
+  return db
+    .select({ id: rooms.id, version: rooms.rulesVersion, rules: rooms.rules })
+    .from(rooms)
+    .where(eq(rooms.gameTypeId, gameTypeId));
+}
+
+/** The rules of these room versions. */
+export async function selectVersionRules(
+  db: Executor,
+  refs: Array<{ roomId: number; version: number }>,
+): Promise<RoomRulesRow[]> {
+  if (refs.length === 0) return [];
+  return queryRows<RoomRulesRow>(
+    db,
+    sql`SELECT v.room_id AS id, v.version, v.rules
+        FROM jsonb_to_recordset(${JSON.stringify(refs)}::jsonb) AS r("roomId" integer, version integer)
+        JOIN room_rule_versions v ON v.room_id = r."roomId" AND v.version = r.version`,
+  );
 }

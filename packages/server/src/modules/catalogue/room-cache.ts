@@ -1,15 +1,34 @@
 // Rooms as the place-bet path reads them: a short per-app cache, so a burst of bets costs one query per
-// room, with each room's odds and rules parsed once per loaded row.
+// room, with each room's odds and rules parsed once per loaded row; and the older rule versions a round
+// still plays under after a change (a version never changes, so those stay cached).
 import type { BetType, RoomRules } from '@fair28/shared';
 import { parseOdds } from '@fair28/shared';
 import { perApp } from '../../kernel/per-app';
-import type { RoomRow } from './queries';
+import type { RoomRow, RuleVersionRow } from './queries';
 import { fromStoredRules, offeredOdds } from './room-rules';
 
 /** Room settings may be served this stale. */
 const ROOM_CACHE_MS = 1000;
 
-export type RoomSettings = { odds: Map<BetType, string>; scaledOdds: Map<BetType, bigint>; rules: RoomRules };
+/** One version of a room's settings, as the rooms row (its newest) or a room_rule_versions row holds it. */
+export type RuleSource = {
+  version: number;
+  odds: Record<string, string> | null;
+  rules: RoomRow['rules'];
+  entryMinMinor: bigint;
+  betMinMinor: bigint;
+  betMaxMinor: bigint;
+};
+
+export type RoomSettings = {
+  version: number;
+  odds: Map<BetType, string>;
+  scaledOdds: Map<BetType, bigint>;
+  rules: RoomRules;
+  entryMinMinor: bigint;
+  betMinMinor: bigint;
+  betMaxMinor: bigint;
+};
 
 export const roomCache = perApp(() => {
   const rooms = new Map<number, { room: Promise<RoomRow | undefined>; until: number }>();
@@ -28,29 +47,69 @@ export const roomCache = perApp(() => {
       );
       return room;
     },
+    /** A room changed on this node: the next read loads it (other nodes within ROOM_CACHE_MS). */
+    forget(id: number) {
+      rooms.delete(id);
+    },
   };
 });
 
-const parsedRooms = new WeakMap<RoomRow, RoomSettings | null>();
+/**
+ * The version a room plays under at an issue, while a newer one waits for a later round. Fixed once asked
+ * (a change only ever takes effect from a round not yet open), so kept until the cache is full.
+ */
+export const versionAtIssueCache = perApp(() => {
+  const versions = new Map<string, Promise<RuleVersionRow | undefined>>();
+  const MAX_ENTRIES = 1000;
+  return {
+    get(roomId: number, issue: number, load: () => Promise<RuleVersionRow | undefined>) {
+      const key = `${roomId}@${issue}`;
+      let found = versions.get(key);
+      if (!found) {
+        if (versions.size >= MAX_ENTRIES) versions.clear();
+        found = load();
+        versions.set(key, found);
+        found.then(
+          (row) => {
+            if (!row) versions.delete(key);
+          },
+          () => versions.delete(key),
+        );
+      }
+      return found;
+    },
+  };
+});
 
-/** The room's offered odds and rules; null when it has none or they do not parse (not configured). */
-export function settingsOf(room: RoomRow): RoomSettings | null {
-  let settings = parsedRooms.get(room);
+const roomRuleSource = (room: RoomRow): RuleSource => ({ ...room, version: room.rulesVersion });
+
+const parsed = new WeakMap<object, RoomSettings | null>();
+
+/** A version's offered odds, rules and limits; null when it has no odds or they do not parse (not configured). */
+export function settingsOf(source: RuleSource, key: object = source): RoomSettings | null {
+  let settings = parsed.get(key);
   if (settings === undefined) {
-    const odds = offeredOdds(room.odds);
+    const odds = offeredOdds(source.odds);
     try {
       settings =
         odds.size === 0
           ? null
           : {
+              version: source.version,
               odds,
               scaledOdds: new Map([...odds].map(([betType, text]) => [betType, parseOdds(text)])),
-              rules: fromStoredRules(room.rules),
+              rules: fromStoredRules(source.rules),
+              entryMinMinor: source.entryMinMinor,
+              betMinMinor: source.betMinMinor,
+              betMaxMinor: source.betMaxMinor,
             };
     } catch {
       settings = null;
     }
-    parsedRooms.set(room, settings);
+    parsed.set(key, settings);
   }
   return settings;
 }
+
+/** The settings of a room's newest version, parsed once per loaded row. */
+export const roomSettingsOf = (room: RoomRow) => settingsOf(roomRuleSource(room), room);

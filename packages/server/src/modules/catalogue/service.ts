@@ -25,10 +25,11 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import * as queries from './queries';
-import { type RoomSettings, roomCache, settingsOf } from './room-cache';
+import { type RoomSettings, roomCache, roomSettingsOf, settingsOf, versionAtIssueCache } from './room-cache';
 import { fromStoredRules, toStoredRules } from './room-rules';
 
-export type { GameTypeRow, RoomRow } from './queries';
+export type { GameTypeRow, RoomRow, RuleVersionRow } from './queries';
+export type { RoomSettings } from './room-cache';
 export { fromStoredRules } from './room-rules';
 
 // ---- Catalogue: created by operators and by the demo seed ----
@@ -68,6 +69,9 @@ export type NewRoom = {
   rules?: RoomRules;
   /** Odds per bet type; omitted: the defaults for the rules; null: a room not configured yet. */
   odds?: Partial<OddsTable> | null;
+  /** Exposure caps per round; omitted: none. */
+  playerRoundStakeMaxMinor?: bigint | null;
+  roomRoundPayoutMaxMinor?: bigint | null;
   isOpen?: boolean;
   sortOrder?: number;
 };
@@ -86,6 +90,8 @@ export function createRoom(db: Executor, room: NewRoom) {
     betMaxMinor: room.betMaxMinor,
     odds: odds ? { ...odds } : null,
     rules: toStoredRules(rules),
+    playerRoundStakeMaxMinor: room.playerRoundStakeMaxMinor ?? null,
+    roomRoundPayoutMaxMinor: room.roomRoundPayoutMaxMinor ?? null,
     isOpen: room.isOpen ?? true,
     sortOrder: room.sortOrder ?? 0,
   });
@@ -135,7 +141,7 @@ function roomView(room: queries.RoomRow, language: Language): TRoom {
     betMin: formatMinor(room.betMinMinor),
     betMax: formatMinor(room.betMaxMinor),
     isOpen: room.isOpen,
-    isConfigured: settingsOf(room) !== null,
+    isConfigured: roomSettingsOf(room) !== null,
   };
 }
 
@@ -160,11 +166,53 @@ export async function requireRoom(ctx: AppContext, roomId: number): Promise<quer
   return room;
 }
 
-/** The room's odds and rules, or "the room is not configured". */
+/** The room's newest odds, rules and limits, or "the room is not configured". */
 export function configuredRoom(room: queries.RoomRow): RoomSettings {
-  const settings = settingsOf(room);
+  const settings = roomSettingsOf(room);
   if (!settings) throw new AppError('RoomNotConfigured');
   return settings;
+}
+
+/**
+ * The odds, rules and limits a round of this issue plays under in the room: the newest version unless a
+ * change waits for a later round, then the version before it (cached: versions never change).
+ */
+export async function configuredRoomAt(
+  ctx: AppContext,
+  room: queries.RoomRow,
+  issue: number,
+): Promise<RoomSettings> {
+  if (room.rulesFromIssue <= issue) return configuredRoom(room);
+  const row = await versionAtIssueCache(ctx).get(room.id, issue, () =>
+    queries.findRuleVersionAt(ctx.db.orm, room.id, issue),
+  );
+  const settings = row && settingsOf(row, row);
+  if (!settings) throw new AppError('RoomNotConfigured');
+  return settings;
+}
+
+/** A room read fresh, not from the cache: for operators changing it. */
+export function findRoom(db: Executor, roomId: number) {
+  return queries.findRoom(db, roomId);
+}
+
+export function ruleVersions(db: Executor, roomId: number) {
+  return queries.selectRuleVersions(db, roomId);
+}
+
+/** After a change commits: this node reads the room afresh. */
+export function forgetRoom(ctx: AppContext, roomId: number): void {
+  roomCache(ctx).forget(roomId);
+}
+
+/** A room's new rule version, from `fromIssue` on, in the caller's transaction. */
+export function saveRuleVersion(
+  tx: Executor,
+  next: Omit<queries.NewRuleVersion, 'rules' | 'odds'> & { rules: RoomRules; odds: Record<string, string> },
+  now: Date,
+) {
+  for (const text of Object.values(next.odds)) parseOdds(text);
+  return queries.insertRuleVersion(tx, { ...next, rules: toStoredRules(next.rules) }, now);
 }
 
 /** The game types whose rounds run. */
@@ -176,13 +224,21 @@ export function findGameType(db: Executor, id: number): Promise<queries.GameType
   return queries.findGameType(db, id);
 }
 
-/** Every room of a game type with the rules it would settle under now. */
-export async function roomRulesOfGameType(
-  db: Executor,
-  gameTypeId: number,
-): Promise<Array<queries.RoomRulesRow & { parsed: RoomRules }>> {
+export type RoomVersionRules = queries.RoomRulesRow & { parsed: RoomRules };
+
+/** Every room of a game type with its newest version's rules. */
+export async function roomRulesOfGameType(db: Executor, gameTypeId: number): Promise<RoomVersionRules[]> {
   const rooms = await queries.selectRoomRulesOfGameType(db, gameTypeId);
   return rooms.map((room) => ({ ...room, parsed: fromStoredRules(room.rules) }));
+}
+
+/** The rules of these room versions: what bets placed under them settle under. */
+export async function rulesOfVersions(
+  db: Executor,
+  refs: Array<{ roomId: number; version: number }>,
+): Promise<RoomVersionRules[]> {
+  const rows = await queries.selectVersionRules(db, refs);
+  return rows.map((row) => ({ ...row, parsed: fromStoredRules(row.rules) }));
 }
 
 /** A player leaving a room: nothing to undo, the room must exist. */
@@ -198,9 +254,12 @@ export async function roomOddsList(
   language: Language,
 ): Promise<TRoomOddsListResponse> {
   const room = await requireRoom(ctx, roomId);
-  const { odds, rules } = configuredRoom(room);
+  configuredRoom(room);
   const gameType = await queries.findGameType(ctx.db.orm, room.gameTypeId);
   if (!gameType) throw new AppError('NotFound');
+  // The odds of the round under way (issue k draws at k × round seconds), not a change still to come.
+  const currentIssue = Math.floor(ctx.now().getTime() / (gameType.roundSeconds * 1000)) + 1;
+  const { odds, rules } = await configuredRoomAt(ctx, room, currentIssue);
   // oddsList walks every bet type; ones the room does not offer are computed at 1 and left out.
   const table = Object.fromEntries(
     BET_TYPES.map((betType) => [betType, odds.get(betType) ?? '1']),

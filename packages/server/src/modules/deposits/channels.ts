@@ -62,7 +62,7 @@ export async function clientPayOptions(ctx: AppContext, language: Language) {
   return { payType, payChannels: channels.map((channel) => channelView(channel, language)) };
 }
 
-function receivingAccountView(account: queries.ReceivingAccount): TReceivingAccount {
+function receivingAccountView(account: queries.ReceivingAccount, link: uploads.ImageLink): TReceivingAccount {
   return {
     id: account.id,
     channelId: account.channelId,
@@ -73,7 +73,7 @@ function receivingAccountView(account: queries.ReceivingAccount): TReceivingAcco
     accountNo: account.accountNo,
     network: account.usdtNetwork ?? '',
     address: account.usdtAddress,
-    qrImageUrl: uploads.optionalImageUrl(account.qrImageId),
+    qrImageUrl: link(account.qrImageId),
   };
 }
 
@@ -83,7 +83,8 @@ export async function payAccounts(ctx: AppContext, payType?: number) {
       ? queries.accountIsUsable
       : and(queries.accountIsUsable, queries.channelPayTypeIs(payType));
   const rows = await queries.selectReceivingAccounts(ctx.db.orm, filter);
-  return { list: rows.map(receivingAccountView) };
+  const link = await uploads.imageLinks(ctx);
+  return { list: rows.map((row) => receivingAccountView(row, link)) };
 }
 
 export function checkAmount(
@@ -153,12 +154,21 @@ export async function saveChannel(
   return adminChannelView(channel);
 }
 
-function adminAccountView(account: queries.ReceivingAccount): TAdminReceivingAccount {
-  return { ...receivingAccountView(account), isEnabled: account.isEnabled, sortOrder: account.sortOrder };
+function adminAccountView(
+  account: queries.ReceivingAccount,
+  link: uploads.ImageLink,
+): TAdminReceivingAccount {
+  return {
+    ...receivingAccountView(account, link),
+    isEnabled: account.isEnabled,
+    sortOrder: account.sortOrder,
+  };
 }
 
 export async function listReceivingAccountsForOperator(ctx: AppContext) {
-  return { list: (await queries.selectReceivingAccounts(ctx.db.orm, undefined)).map(adminAccountView) };
+  const link = await uploads.imageLinks(ctx);
+  const rows = await queries.selectReceivingAccounts(ctx.db.orm, undefined);
+  return { list: rows.map((row) => adminAccountView(row, link)) };
 }
 
 /**
@@ -206,7 +216,7 @@ export async function saveReceivingAccount(
   });
   const [account] = await queries.selectReceivingAccounts(ctx.db.orm, queries.accountIdIs(id));
   if (!account) throw new AppError('NotFound');
-  return adminAccountView(account);
+  return adminAccountView(account, await uploads.imageLinks(ctx));
 }
 
 export type CatalogueEntry = {

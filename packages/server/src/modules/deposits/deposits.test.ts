@@ -401,7 +401,7 @@ describe('online pay through the sandbox provider', () => {
     expect(await deposits.handleProviderNotification(test.app.ctx, 'sandbox', signed)).toEqual({
       status: 200,
       body: 'success',
-      attention: { orderNo: order.orderNo, problem: 'paid after a failure: credited' },
+      attention: { orderNo: order.orderNo, problem: 'paid_after_failure' },
     });
     expect((await notify(signed)).statusCode).toBe(200);
     expect((await balances(test, player.userId)).wallet).toBe(10_000n);
@@ -436,9 +436,21 @@ describe('online pay through the sandbox provider', () => {
     ).toEqual({
       status: 200,
       body: 'success',
-      attention: { orderNo: order.orderNo, problem: 'paid after a rejection: not credited' },
+      attention: { orderNo: order.orderNo, problem: 'paid_after_rejection' },
     });
     expect((await balances(test, player.userId)).wallet).toBe(0n);
+    // The flag is kept on the deposit, for the review queue.
+    const flagged = await call(
+      test,
+      calls.adminDepositList,
+      { needsAttention: true },
+      { token: operator.token },
+    );
+    expect(flagged.list.find((deposit) => deposit.orderNo === order.orderNo)).toMatchObject({
+      status: 'rejected',
+      attention: 'paid_after_rejection',
+    });
+    expect(flagged.list.every((deposit) => deposit.attention !== null)).toBe(true);
   });
 
   it('a retry of onLinePay with the same idempotency key gives the same order', async () => {
@@ -489,14 +501,14 @@ describe('the catalogue, kept by operators', () => {
       { channelId: qrWallet.id, label: 'Wallet QR 1', imageId, isEnabled: 'true' },
       { token: operator.token },
     );
-    expect(account.qrImageUrl).toBe(`${paths.uploadImage}/${imageId}`);
+    expect(account.qrImageUrl.startsWith(`${paths.uploadImage}/${imageId}?expires=`)).toBe(true);
 
     const player = await newPlayer(test);
     const { list } = await call(test, calls.payAccountList, { payType: 4 }, { token: player.token });
     expect(list.map((row) => row.id)).toEqual([account.id]);
     const image = await test.app.inject({
       method: 'GET',
-      url: account.qrImageUrl,
+      url: `${paths.uploadImage}/${imageId}`,
       headers: { authorization: `Bearer ${player.token}` },
     });
     expect(image.statusCode).toBe(200);

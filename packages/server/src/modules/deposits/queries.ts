@@ -1,4 +1,5 @@
 // SQL of top-ups: the catalogue (pay channels, receiving accounts) and deposits with their outcomes.
+import type { DepositAttention } from '@fair28/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
@@ -214,6 +215,14 @@ export const depositIdIs = (id: number) => eq(deposits.id, id);
 export const depositUserIs = (userId: number) => eq(deposits.userId, userId);
 export const depositStatusIs = (status: DepositStatus) => eq(deposits.status, status);
 export const depositAccountIs = (account: string) => sql`lower(${player.account}) = lower(${account})`;
+/** Deposits flagged for an operator's look. */
+export const depositNeedsAttention = () => isNotNull(deposits.attention);
+
+/** Flags a deposit for an operator's look (kept until the deposit is looked at in the console). */
+export async function markAttention(db: Executor, id: number, attention: DepositAttention): Promise<void> {
+  await db.update(deposits).set({ attention }).where(eq(deposits.id, id));
+}
+
 /** Pending deposits a first operator approved (true), or that nobody approved yet (false). */
 export const depositAwaitsSecondApproval = (isAwaiting: boolean) =>
   and(

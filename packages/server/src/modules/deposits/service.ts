@@ -2,6 +2,7 @@
 // payments (credited when the provider's signed notification arrives) and the operator's review. A deposit
 // is credited once: its status moves from 'pending' exactly once. The catalogue lives in channels.ts.
 import {
+  type DepositAttention,
   formatMinor,
   formatMoney,
   type Language,
@@ -55,7 +56,11 @@ function depositSource(ctx: AppContext, filter: SQL | undefined) {
   };
 }
 
-function depositView(row: queries.DepositListRow, language: Language): TDepositRecord {
+function depositView(
+  row: queries.DepositListRow,
+  language: Language,
+  link: uploads.ImageLink,
+): TDepositRecord {
   const { deposit } = row;
   return {
     id: deposit.id,
@@ -65,7 +70,7 @@ function depositView(row: queries.DepositListRow, language: Language): TDepositR
     amount: formatMinor(deposit.amountMinor),
     status: deposit.status,
     statusName: translate(language, `status.${deposit.status}`),
-    imageUrl: uploads.optionalImageUrl(deposit.proofImageId),
+    imageUrl: link(deposit.proofImageId),
     reference: deposit.payerReference,
     reason: deposit.reviewReason,
     createTime: deposit.createdAt.toISOString(),
@@ -73,9 +78,13 @@ function depositView(row: queries.DepositListRow, language: Language): TDepositR
   };
 }
 
-function adminDepositView(row: queries.DepositListRow, language: Language): TAdminDeposit {
+function adminDepositView(
+  row: queries.DepositListRow,
+  language: Language,
+  link: uploads.ImageLink,
+): TAdminDeposit {
   return {
-    ...depositView(row, language),
+    ...depositView(row, language, link),
     userId: row.deposit.userId,
     account: row.account,
     receivingAccount: row.receivingLabel ? `${row.receivingLabel} ${row.receivingNumber}`.trim() : '',
@@ -84,6 +93,7 @@ function adminDepositView(row: queries.DepositListRow, language: Language): TAdm
     reviewedBy: row.reviewedBy ?? '',
     firstApprovedBy: row.firstApprovedBy ?? '',
     isAwaitingSecondApproval: row.deposit.status === 'pending' && row.deposit.firstApprovedBy !== null,
+    attention: row.deposit.attention,
   };
 }
 
@@ -103,7 +113,8 @@ export async function rechargeAdd(
   const db = ctx.db.orm;
   if (form.idempotencyKey) {
     const earlier = await queries.findDepositByKey(db, session.userId, form.idempotencyKey);
-    if (earlier) return depositView(await loadDeposit(db, earlier.id), language);
+    if (earlier)
+      return depositView(await loadDeposit(db, earlier.id), language, await uploads.imageLinks(ctx));
   }
   const [account] = await queries.selectReceivingAccounts(
     db,
@@ -129,7 +140,7 @@ export async function rechargeAdd(
     inserted ??
     (form.idempotencyKey && (await queries.findDepositByKey(db, session.userId, form.idempotencyKey)));
   if (!deposit) throw new Error('deposit neither inserted nor found');
-  return depositView(await loadDeposit(db, deposit.id), language);
+  return depositView(await loadDeposit(db, deposit.id), language, await uploads.imageLinks(ctx));
 }
 
 /** Whether the player has ever topped up (the home screen's first-time nudge is for those who have not). */
@@ -146,7 +157,8 @@ export async function rechargeList(
   const conditions: SQL[] = [queries.depositUserIs(session.userId)];
   if (query.status) conditions.push(queries.depositStatusIs(query.status));
   const filter = and(...conditions);
-  return loadPage(query, depositSource(ctx, filter), (row) => depositView(row, language));
+  const link = await uploads.imageLinks(ctx);
+  return loadPage(query, depositSource(ctx, filter), (row) => depositView(row, language, link));
 }
 
 /** Where the provider notifies, and where it returns the player: the mine tab's recharge records (spec §2). */
@@ -214,11 +226,8 @@ async function credit(tx: Tx, deposit: queries.DepositRow): Promise<void> {
 export type NotificationAnswer = {
   status: 200 | 400 | 404;
   body: string;
-  /** What an operator should look at: a deposit credited after it had failed, or paid after a rejection. */
-  attention?: {
-    orderNo: string;
-    problem: 'paid after a failure: credited' | 'paid after a rejection: not credited';
-  };
+  /** What an operator should look at (also kept on the deposit): credited after a failure, or paid after a rejection. */
+  attention?: { orderNo: string; problem: DepositAttention };
 };
 
 /**
@@ -256,12 +265,14 @@ export async function handleProviderNotification(
     return true;
   });
   const { orderNo } = deposit;
-  const attention =
+  const problem: DepositAttention | undefined =
     isCredited && deposit.status === 'failed'
-      ? ({ orderNo, problem: 'paid after a failure: credited' } as const)
+      ? 'paid_after_failure'
       : notice.isPaid && deposit.status === 'rejected'
-        ? ({ orderNo, problem: 'paid after a rejection: not credited' } as const)
+        ? 'paid_after_rejection'
         : undefined;
+  if (problem) await queries.markAttention(ctx.db.orm, deposit.id, problem);
+  const attention = problem ? { orderNo, problem } : undefined;
   // Answered the same when it was settled before: the provider may stop resending.
   return { status: 200, body: provider.acknowledgement, ...(attention ? { attention } : {}) };
 }
@@ -274,12 +285,14 @@ export async function listDeposits(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(queries.depositStatusIs(query.status));
   if (query.account) conditions.push(queries.depositAccountIs(query.account));
+  if (query.needsAttention) conditions.push(queries.depositNeedsAttention());
   if (query.awaitingSecondApproval !== undefined) {
     const awaiting = queries.depositAwaitsSecondApproval(query.awaitingSecondApproval);
     if (awaiting) conditions.push(awaiting);
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language));
+  const link = await uploads.imageLinks(ctx);
+  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language, link));
 }
 
 /**
@@ -330,5 +343,5 @@ export async function decideDeposit(
       reason: review.reason,
     });
   });
-  return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language);
+  return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language, await uploads.imageLinks(ctx));
 }

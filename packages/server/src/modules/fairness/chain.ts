@@ -1,5 +1,6 @@
-// Round hashes from a game type's hash chain. The chain is generated from its secret seed with the
-// shared rules and kept in memory, so drawing a round never re-hashes the whole chain.
+// Round hashes from a game type's hash chain. The chain is generated from its secret seed (opened from its
+// sealed form with the chain key) with the shared rules and kept in memory, so drawing a round never
+// re-hashes the whole chain.
 import { randomBytes } from 'node:crypto';
 import { generateHashChain, type HashChain, MIN_SEED_BYTES, roundHashOf } from '@fair28/shared';
 

@@ -1,41 +1,81 @@
-// Provable fairness: each game type's hash chains — a secret seed, the published terminating hash — and
-// the hash a round is drawn from. Rounds reveal those hashes; their verification is rounds' (it reads
-// rounds and asks this module only for the chain's public facts).
+// Provable fairness: each game type's hash chains — a secret seed, sealed under the chain key, and the
+// published terminating hash — and the hash a round is drawn from. Chains are made ahead of their rounds and
+// listed publicly; a spent chain's seed is revealed. Rounds reveal the hashes; their verification is
+// rounds' (it reads rounds and asks this module only for the chain's public facts).
+import type { TChainListRequest, TChainListResponse } from '@fair28/shared';
 import type { Executor } from '../../db/database';
+import { loadPage } from '../../infra/paging';
 import { newChain, roundHashFor } from './chain';
 import * as queries from './queries';
+import { openSeed, sealSeed } from './seed-seal';
 
 export type ChainPlace = { chainId: number; chainIndex: number };
 
+async function chainCovering(
+  tx: Executor,
+  gameTypeId: number,
+  issue: number,
+  chainLength: number,
+  chainKey: Buffer,
+  now: Date,
+): Promise<queries.ChainRow> {
+  const found = await queries.selectChainCovering(tx, gameTypeId, issue);
+  if (found) return found;
+  const { seedHex, terminatingHash } = newChain(chainLength);
+  const identity = { gameTypeId, firstIssue: issue, terminatingHash };
+  await queries.insertChain(
+    tx,
+    {
+      ...identity,
+      length: chainLength,
+      seedSealed: sealSeed(chainKey, seedHex, identity),
+    },
+    now,
+  );
+  const made = await queries.selectChainCovering(tx, gameTypeId, issue);
+  if (!made) throw new Error('hash chain insert failed');
+  return made;
+}
+
 /**
  * Where an issue sits in its game type's chains (chain index = issue - first issue + 1), making a new
- * chain when none covers it. Runs in the caller's transaction, under its lock of the game type.
+ * chain from this issue when none covers it (a game type's first rounds, or after downtime outran the
+ * chain made ahead). Runs in the caller's transaction, under its lock of the game type.
  */
 export async function chainPlaceOf(
   tx: Executor,
   gameTypeId: number,
   issue: number,
   chainLength: number,
+  chainKey: Buffer,
+  now: Date,
 ): Promise<ChainPlace> {
-  let chain = await queries.selectChainCovering(tx, gameTypeId, issue);
-  if (!chain) {
-    await queries.insertChain(tx, {
-      gameTypeId,
-      firstIssue: issue,
-      length: chainLength,
-      ...newChain(chainLength),
-    });
-    chain = await queries.selectChainCovering(tx, gameTypeId, issue);
-    if (!chain) throw new Error('hash chain insert failed');
-  }
+  const chain = await chainCovering(tx, gameTypeId, issue, chainLength, chainKey, now);
   return { chainId: chain.id, chainIndex: issue - chain.firstIssue + 1 };
 }
 
+/**
+ * Makes sure a chain covering `issue` exists and is listed now: the scheduler asks for the issue after the
+ * last round it has created, so a chain's terminating hash is public at least one full round before its
+ * first round opens.
+ */
+export async function publishChainAhead(
+  tx: Executor,
+  gameTypeId: number,
+  issue: number,
+  chainLength: number,
+  chainKey: Buffer,
+  now: Date,
+): Promise<void> {
+  await chainCovering(tx, gameTypeId, issue, chainLength, chainKey, now);
+}
+
 /** hash_n of the chain, which the round at that place is drawn from. */
-export async function roundHashAt(db: Executor, place: ChainPlace): Promise<string> {
+export async function roundHashAt(db: Executor, place: ChainPlace, chainKey: Buffer): Promise<string> {
   const chain = await queries.findChain(db, place.chainId);
   if (!chain) throw new Error(`hash chain ${place.chainId} missing`);
-  return roundHashFor(chain, place.chainIndex);
+  const seedHex = openSeed(chainKey, chain.seedSealed, chain);
+  return roundHashFor({ seedHex, length: chain.length }, place.chainIndex);
 }
 
 /** What anyone may know of a chain: its published terminating hash, its length and when it was made. */
@@ -44,4 +84,63 @@ export async function publicChain(db: Executor, chainId: number) {
   return (
     chain && { length: chain.length, terminatingHash: chain.terminatingHash, createdAt: chain.createdAt }
   );
+}
+
+export type ChainState = 'upcoming' | 'active' | 'spent';
+
+/** Upcoming before its first issue; spent once its last issue is past and every round of it is drawn. */
+export function chainStateOf(chain: {
+  firstIssue: number;
+  length: number;
+  currentIssue: number;
+  hasUndrawnRound: boolean;
+}): ChainState {
+  if (chain.currentIssue < chain.firstIssue) return 'upcoming';
+  const lastIssue = chain.firstIssue + chain.length - 1;
+  return lastIssue < chain.currentIssue && !chain.hasUndrawnRound ? 'spent' : 'active';
+}
+
+/** Every chain of every game type, newest first; a spent chain with its seed, so anyone can rebuild it. */
+export async function chainList(
+  db: Executor,
+  form: TChainListRequest,
+  now: Date,
+  chainKey: Buffer,
+): Promise<TChainListResponse> {
+  return loadPage(
+    form,
+    {
+      rows: (limit, offset) => queries.selectChains(db, { gameTypeId: form.gameTypeId, limit, offset }, now),
+      total: () => queries.countChains(db, form.gameTypeId),
+    },
+    (chain) => {
+      const state = chainStateOf(chain);
+      return {
+        chainId: chain.id,
+        gameTypeId: chain.gameTypeId,
+        gameTypeCode: chain.gameTypeCode,
+        terminatingHash: chain.terminatingHash,
+        length: chain.length,
+        firstIssue: String(chain.firstIssue),
+        lastIssue: String(chain.firstIssue + chain.length - 1),
+        createdAt: chain.createdAt.getTime(),
+        state,
+        seed: state === 'spent' ? openSeed(chainKey, chain.seedSealed, chain) : null,
+      };
+    },
+  );
+}
+
+/** Seals the seeds of chains made before seeds were sealed; run at start-up, after the migrations. */
+export async function sealPlaintextSeeds(db: Executor, chainKey: Buffer): Promise<number> {
+  const rows = await queries.selectPlaintextSeeds(db);
+  for (const row of rows) {
+    const identity = {
+      gameTypeId: row.game_type_id,
+      firstIssue: Number(row.first_issue),
+      terminatingHash: row.terminating_hash,
+    };
+    await queries.replaceWithSealedSeed(db, Number(row.id), sealSeed(chainKey, row.seed_hex, identity));
+  }
+  return rows.length;
 }

@@ -122,6 +122,7 @@ describe('one writer of money', () => {
       requestKey: newBetKey(),
       items: items.map(([betType, stakeMinor]) => ({ betType, stakeMinor, odds: 19_800n })),
       entryMinMinor: 0n,
+      ruleVersion: 1,
     });
     // Two wallets interleaved, one spent to exactly zero: the running balances of both and of the house.
     const orders = [

@@ -47,3 +47,11 @@ export async function markRead(
     .set({ isRead: true, readAt: at })
     .where(id === undefined ? mine : and(mine, eq(playerMessages.id, id)));
 }
+
+export async function isOwnMessage(db: Executor, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerMessages.id })
+    .from(playerMessages)
+    .where(and(eq(playerMessages.userId, userId), eq(playerMessages.id, id)));
+  return row !== undefined;
+}

@@ -1,5 +1,5 @@
-// Players' system messages: what happened to their top-ups, withdrawals, bank card change requests and
-// balances.
+// Players' system messages: what happened to their top-ups, withdrawals, payout accounts, bank card change
+// requests and balances.
 // Stored as a kind and arguments, so each reader sees them in their own language.
 import {
   type Language,
@@ -9,6 +9,7 @@ import {
   translate,
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
+import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as queries from './queries';
@@ -21,6 +22,7 @@ export type MessageKind =
   | 'withdrawalRejected'
   | 'bankChangeApproved'
   | 'bankChangeRejected'
+  | 'payoutDestinationAdded'
   | 'balanceAdjusted'
   | 'storeOrderFulfilled'
   | 'storeOrderCancelled';
@@ -67,6 +69,10 @@ export async function markRead(
   session: Session,
   id: number | undefined,
 ): Promise<TMessageReadResponse> {
+  // Another player's message, like one that does not exist, is not found: never a silent success.
+  if (id !== undefined && !(await queries.isOwnMessage(ctx.db.orm, session.userId, id))) {
+    throw new AppError('NotFound');
+  }
   await queries.markRead(ctx.db.orm, session.userId, id, ctx.now());
   return { ok: true, unread: await queries.countMessages(ctx.db.orm, session.userId, true) };
 }

@@ -220,6 +220,7 @@ export async function claimRoundForSettlement(
 /** One row per room and bet type: how the bet ends for players below and above the 13/14 threshold. */
 export type OutcomeSqlRow = {
   room_id: number;
+  rule_version: number;
   bet_type: string;
   below_kind: string;
   below_odds: string | null;
@@ -243,7 +244,7 @@ const PLAIN_TYPES = `{${PLAIN_BET_TYPES.join(',')}}`;
 const PLAYER_RESULTS_QUERY = (roundId: number, outcomes: OutcomeSqlRow[]) => sql`
   WITH outcome AS (
     SELECT * FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
-      AS o(room_id integer, bet_type text, below_kind text, below_odds bigint,
+      AS o(room_id integer, rule_version integer, bet_type text, below_kind text, below_odds bigint,
            above_kind text, above_odds bigint, threshold bigint)
   ), per_player AS (
     SELECT b.room_id, b.user_id, count(*)::integer AS bet_count,
@@ -256,7 +257,8 @@ const PLAYER_RESULTS_QUERY = (roundId: number, outcomes: OutcomeSqlRow[]) => sql
       coalesce(sum(b.stake_minor * coalesce(o.above_odds, b.odds) / 10000) FILTER (WHERE o.above_kind = 'win'), 0)
         AS win_above,
       coalesce(sum(b.stake_minor) FILTER (WHERE o.above_kind = 'refund'), 0) AS refund_above
-    FROM bets b JOIN outcome o ON o.room_id = b.room_id AND o.bet_type = b.bet_type
+    FROM bets b
+    JOIN outcome o ON o.room_id = b.room_id AND o.rule_version = b.rule_version AND o.bet_type = b.bet_type
     WHERE b.round_id = ${roundId} AND b.status = 'placed'
     GROUP BY b.room_id, b.user_id
   )
@@ -313,6 +315,25 @@ export async function insertPlayerResults(
   return rows.map(playerResultOf);
 }
 
+/** Takes the round's row lock, waiting for the bet batches that share-lock it; nothing when not made yet. */
+export async function lockRoundByIssue(db: Executor, gameTypeId: number, issue: number): Promise<void> {
+  await db.execute(
+    sql`SELECT id FROM rounds WHERE game_type_id = ${gameTypeId} AND issue = ${issue} FOR UPDATE`,
+  );
+}
+
+/** The room rule versions the round's bets were placed under. */
+export async function selectBetRuleVersions(
+  db: Executor,
+  roundId: number,
+): Promise<Array<{ roomId: number; version: number }>> {
+  const rows = await queryRows<{ room_id: number; rule_version: number }>(
+    db,
+    sql`SELECT DISTINCT room_id, rule_version FROM bets WHERE round_id = ${roundId} AND status = 'placed'`,
+  );
+  return rows.map((row) => ({ roomId: row.room_id, version: row.rule_version }));
+}
+
 export async function insertRoomSettlements(
   db: Executor,
   roundId: number,
@@ -320,7 +341,7 @@ export async function insertRoomSettlements(
 ): Promise<void> {
   await db.execute(sql`
     INSERT INTO round_room_settlements (round_id, room_id, rules)
-    SELECT ${roundId}, r.room_id, r.rules
+    SELECT DISTINCT ON (r.room_id) ${roundId}, r.room_id, r.rules
     FROM jsonb_to_recordset(${JSON.stringify(rooms)}::jsonb) AS r(room_id integer, rules jsonb)
     WHERE r.room_id IN (SELECT DISTINCT room_id FROM round_player_results WHERE round_id = ${roundId})`);
 }

@@ -14,6 +14,8 @@ export type SchedulerDeps = {
   now: () => Date;
   events: GameEvents;
   chainLength: number;
+  /** FAIR28_CHAIN_KEY: opens the sealed chain seeds at the draw, seals new ones. */
+  chainKey: Buffer;
   onError?: (error: unknown) => void;
   /** A round's draw or settlement failed; it is tried again in `retryInMs`. Defaults to onError. */
   onRoundFailure?: (failure: RoundFailure) => void;
@@ -165,7 +167,7 @@ export class GameScheduler {
     const { db } = this.#deps;
     const gameType = await catalogue.findGameType(db.orm, round.gameTypeId);
     if (!gameType) throw new Error(`game type ${round.gameTypeId} missing`);
-    const roundHash = await fairness.roundHashAt(db.orm, round);
+    const roundHash = await fairness.roundHashAt(db.orm, round, this.#deps.chainKey);
     const { numbers } = drawRound(roundHash);
     const { a, b, c, sum } = digitsOf(numbers, gameType.layout);
     if (!(await queries.markDrawn(db.orm, round.id, { roundHash, numbers, a, b, c, sum }, now))) return null;
@@ -185,9 +187,13 @@ export class GameScheduler {
     };
   }
 
-  /** The current round and the next of every enabled game type, each with its place in a hash chain. */
+  /**
+   * The current round and the next of every enabled game type, each with its place in a hash chain, and
+   * the chain of the round after them published: every chain but a game type's first is public at least
+   * one full round before its first round opens.
+   */
   async #createRounds(now: Date): Promise<number> {
-    const { db, chainLength } = this.#deps;
+    const { db, chainLength, chainKey } = this.#deps;
     let created = 0;
     const nowSeconds = Math.floor(now.getTime() / 1000);
     for (const gameType of await catalogue.enabledGameTypes(db.orm)) {
@@ -200,7 +206,7 @@ export class GameScheduler {
         await queries.lockGameType(tx, gameType.id);
         const maxIssue = (await queries.selectMaxIssue(tx, gameType.id)) ?? 0;
         for (let issue = Math.max(current, maxIssue + 1); issue <= last; issue++) {
-          const place = await fairness.chainPlaceOf(tx, gameType.id, issue, chainLength);
+          const place = await fairness.chainPlaceOf(tx, gameType.id, issue, chainLength, chainKey, now);
           const drawsAt = new Date(issue * seconds * 1000);
           const isNew = await queries.insertRound(tx, {
             gameTypeId: gameType.id,
@@ -212,6 +218,7 @@ export class GameScheduler {
           });
           if (isNew) created++;
         }
+        await fairness.publishChainAhead(tx, gameType.id, last + 1, chainLength, chainKey, now);
       });
       this.#createdUpTo.set(gameType.id, last);
     }

@@ -41,6 +41,26 @@ export async function lockRoundsTakingBets(tx: Executor, roundIds: number[], now
   return { rounds, areAllTakingBets };
 }
 
+/**
+ * The first issue of a game type that has not opened by the clock, its round (when made already) locked
+ * against bets: a bet batch holding it has committed, and none starts until the caller's transaction ends.
+ * A room rule change takes effect from this issue, so no round taking bets ever changes version.
+ */
+export async function firstIssueNotOpen(
+  tx: Executor,
+  gameType: { id: number; roundSeconds: number },
+  clock: () => Date,
+): Promise<number> {
+  const roundMs = gameType.roundSeconds * 1000;
+  // Issue k opens at (k − 1) × round length: the first after now is ⌊now / round length⌋ + 2.
+  let issue = Math.floor(clock().getTime() / roundMs) + 2;
+  for (;;) {
+    await queries.lockRoundByIssue(tx, gameType.id, issue);
+    if ((issue - 1) * roundMs > clock().getTime()) return issue;
+    issue += 1;
+  }
+}
+
 function currentView(round: queries.RoundRow, now: Date): TCurrentRound {
   return {
     roundId: round.id,

@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { postgresError } from '../../db/errors';
-import { createTestGame, fundedPlayer, newBetKey, type TestGame, testClock } from '../../test/game';
+import {
+  createTestGame,
+  fundedPlayer,
+  newBetKey,
+  TEST_CHAIN_KEY,
+  type TestGame,
+  testClock,
+} from '../../test/game';
 import { call, startTestApp, type TestApp } from '../../test/helper';
 import { audit } from '../ledger/service';
 import { GameScheduler, type RoundFailure, roundRetryDelayMs } from './scheduler';
@@ -53,6 +60,7 @@ describe('a round whose settlement fails', () => {
       now: clock.now,
       events: { publish() {} },
       chainLength: 50,
+      chainKey: TEST_CHAIN_KEY,
       onRoundFailure: (failure) => failures.push(failure),
     });
     const games: TestGame[] = [];

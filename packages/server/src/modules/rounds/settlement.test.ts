@@ -196,6 +196,7 @@ describe('settlement', () => {
             requestKey: `r${roundNo}-${roomId}`,
             items,
             entryMinMinor: 0n,
+            ruleVersion: 1,
           };
         }),
       );

@@ -1,5 +1,6 @@
-// Settles a drawn round in one set-based transaction: the round's outcome table from the shared rules,
-// per-player results summed in SQL over all bets at once, one win and one refund transfer per player.
+// Settles a drawn round in one set-based transaction: the round's outcome table from the shared rules (each
+// room's rules of the version its bets were placed under), per-player results summed in SQL over all bets
+// at once, one win and one refund transfer per player.
 // The drawn → settled update is in the same transaction, so a round is paid exactly once.
 import { formatMinor, type GameEvent, type RoomRules, roundDigits } from '@fair28/shared';
 import type { Database } from '../../db/database';
@@ -17,9 +18,9 @@ export type SettlementReport = {
   events: GameEvent[];
 };
 
-/** The outcome rows of every room of the game type for these digits. */
+/** The outcome rows of every room version for these digits. */
 export function outcomeRowsFor(
-  rooms: Array<{ id: number; parsed: RoomRules }>,
+  rooms: Array<{ id: number; version: number; parsed: RoomRules }>,
   digits: { a: number; b: number; c: number },
 ): queries.OutcomeSqlRow[] {
   const round = roundDigits(digits.a, digits.b, digits.c);
@@ -28,6 +29,7 @@ export function outcomeRowsFor(
     const threshold = rules.plainOn1314 ? rules.plainOn1314.aboveStakeMinor.toString() : null;
     return outcomeTable(round, rules).map((row) => ({
       room_id: room.id,
+      rule_version: room.version,
       bet_type: row.betType,
       below_kind: row.belowKind,
       below_odds: row.belowOdds === null ? null : row.belowOdds.toString(),
@@ -47,7 +49,7 @@ export async function settleRound(
   return retryingTransaction(db, async (tx) => {
     const round = await queries.claimRoundForSettlement(tx, roundId, now);
     if (!round) return null;
-    const rooms = await catalogue.roomRulesOfGameType(tx, round.gameTypeId);
+    const rooms = await catalogue.rulesOfVersions(tx, await queries.selectBetRuleVersions(tx, round.id));
     const outcomes = outcomeRowsFor(rooms, round);
     const results = await queries.insertPlayerResults(tx, round.id, outcomes, now);
     await queries.insertRoomSettlements(

@@ -1,10 +1,14 @@
 // Uploaded images (payment certificates, QR codes): checked from their bytes (type, dimensions, whole
 // structure), stored under random names, and shown only to their owner, operators, or everyone once published.
-import { createHash, randomBytes } from 'node:crypto';
+// Answers link to an image with a short-lived signed URL made for the caller who may see it, so no token
+// ever sits in a URL (where logs, history and referrers would keep it).
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { paths, roleHolds, type TUploadedImage, type TUploadImageRequest } from '@fair28/shared';
 import type { Executor } from '../../db/database';
+import { keepKey } from '../../db/kept-keys';
 import { AppError, invalidInput } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
+import { perApp } from '../../kernel/per-app';
 import type { Session } from '../../kernel/session';
 import { loadFile, removeFile, saveFile } from './files';
 import { decodeBase64, decodedLength, inspectImage } from './image';
@@ -15,13 +19,49 @@ export const MAX_IMAGE_SIDE = 8000;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const HOUR = 3_600_000;
 
-export function imageUrl(publicId: string): string {
-  return `${paths.uploadImage}/${publicId}`;
+const LINK_KEY_NAME = 'image_links';
+/** A link works for 10 to 15 minutes: its end is rounded up to 5 minutes, so one list answers the same. */
+const LINK_LIFETIME_MS = 10 * 60_000;
+const LINK_ROUNDING_MS = 5 * 60_000;
+
+const linkKey = perApp((ctx) => keepKey(ctx.db.orm, LINK_KEY_NAME, randomBytes(32).toString('base64url')));
+
+function signature(key: string, publicId: string, expires: number): string {
+  return createHmac('sha256', key).update(`${publicId}.${expires}`).digest('base64url');
 }
 
-/** The image URL of an optional image id, '' when there is none. */
+/**
+ * The plain path of an image ('' for none), fetched with a Bearer header: the store's and the content
+ * pages' images, whose views are built without the caller. No token is ever put in it.
+ */
 export function optionalImageUrl(publicId: string | null): string {
-  return publicId ? imageUrl(publicId) : '';
+  return publicId ? `${paths.uploadImage}/${publicId}` : '';
+}
+
+/** Makes the signed URL of an image id ('' for none), for a caller who may see it. */
+export type ImageLink = (publicId: string | null) => string;
+
+export async function imageLinks(ctx: AppContext): Promise<ImageLink> {
+  const key = await linkKey(ctx);
+  const expires = Math.ceil((ctx.now().getTime() + LINK_LIFETIME_MS) / LINK_ROUNDING_MS) * LINK_ROUNDING_MS;
+  return (publicId) =>
+    publicId
+      ? `${paths.uploadImage}/${publicId}?expires=${expires}&signature=${signature(key, publicId, expires)}`
+      : '';
+}
+
+/** True for a link this deployment signed for `publicId` that has not expired. */
+export async function isSignedLink(
+  ctx: AppContext,
+  publicId: string,
+  link: { expires?: unknown; signature?: unknown },
+): Promise<boolean> {
+  const expires = Number(link.expires);
+  if (!Number.isSafeInteger(expires) || expires < ctx.now().getTime()) return false;
+  if (typeof link.signature !== 'string') return false;
+  const expected = Buffer.from(signature(await linkKey(ctx), publicId, expires));
+  const given = Buffer.from(link.signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The body limit of the upload call: the base64 of the largest file, with room for form escaping. */
@@ -63,9 +103,10 @@ export async function uploadImage(
       sha256: createHash('sha256').update(bytes).digest('hex'),
       storedName,
     });
+    const link = await imageLinks(ctx);
     return {
       id: row.publicId,
-      url: imageUrl(row.publicId),
+      url: link(row.publicId),
       contentType: row.contentType,
       width: row.width,
       height: row.height,
@@ -91,11 +132,22 @@ export async function publishImage(db: Executor, publicId: string): Promise<void
 
 export type ImageFile = { contentType: string; bytes: Buffer; publicId: string };
 
-/** The image for a viewer allowed to see it; for anyone else it does not exist. */
-export async function openImage(ctx: AppContext, session: Session, publicId: string): Promise<ImageFile> {
+/**
+ * The image for a viewer allowed to see it — a session that may, or a signed link (made only for such a
+ * session); for anyone else it does not exist.
+ */
+export async function openImage(
+  ctx: AppContext,
+  viewer: Session | 'signed link',
+  publicId: string,
+): Promise<ImageFile> {
   const row = await queries.findUpload(ctx.db.orm, publicId);
   const isAllowed =
-    row && (row.ownerId === session.userId || roleHolds(session.role, 'players.read') || row.isPublic);
+    row &&
+    (viewer === 'signed link' ||
+      row.ownerId === viewer.userId ||
+      roleHolds(viewer.role, 'players.read') ||
+      row.isPublic);
   if (!row || !isAllowed) throw new AppError('NotFound');
   const bytes = await loadFile(ctx.config.uploads.dir, row.storedName);
   if (!bytes) throw new AppError('NotFound');

@@ -34,7 +34,7 @@ describe('image upload', () => {
       const image = await upload(owner, bytes.toString('base64'));
       expect(image).toMatchObject({ contentType: type, width, height, size: bytes.length });
       expect(image.id).toMatch(/^[\w-]{22}$/);
-      expect(image.url).toBe(`${paths.uploadImage}/${image.id}`);
+      expect(image.url.startsWith(`${paths.uploadImage}/${image.id}?expires=`)).toBe(true);
       const files = await uploadedFiles(test);
       expect(files).toHaveLength(before + 1);
       expect(files.every((name) => /^[0-9a-f]{32}$/.test(name))).toBe(true);
@@ -51,22 +51,25 @@ describe('image upload', () => {
     expect(response.rawPayload.equals(bytes)).toBe(true);
   });
 
-  it('serves with the encrypted token field in the query, as an <img> would fetch it', async () => {
+  it('serves through the signed link of its answer, as an <img> would fetch it; never a token in the URL', async () => {
     const image = await upload(owner, jpegImage(8, 8).toString('base64'));
-    const { encryptTokenField } = await import('@fair28/shared');
-    const field = await encryptTokenField(owner.token, test.config.codecKeys);
-    const response = await fetchImage(`${image.url}?token=${field}`);
+    const response = await fetchImage(image.url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
+    const { encryptTokenField } = await import('@fair28/shared');
+    const field = await encryptTokenField(owner.token, test.config.codecKeys);
+    expect((await fetchImage(`${paths.uploadImage}/${image.id}?token=${field}`)).statusCode).toBe(400);
   });
 
   it('shows an image to operators, and to nobody else: another player gets 404, no session 401', async () => {
-    const image = await upload(owner, WEBP_1X1.toString('base64'));
-    expect((await fetchImage(image.url, { authorization: `Bearer ${operator.token}` })).statusCode).toBe(200);
-    const stranger = await fetchImage(image.url, { authorization: `Bearer ${other.token}` });
+    const { id } = await upload(owner, WEBP_1X1.toString('base64'));
+    // By session, without the signed link an answer carries.
+    const url = `${paths.uploadImage}/${id}`;
+    expect((await fetchImage(url, { authorization: `Bearer ${operator.token}` })).statusCode).toBe(200);
+    const stranger = await fetchImage(url, { authorization: `Bearer ${other.token}` });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toMatchObject({ code: ErrorCode.NotFound });
-    expect((await fetchImage(image.url)).statusCode).toBe(401);
+    expect((await fetchImage(url)).statusCode).toBe(401);
     expect(
       (await fetchImage(`${paths.uploadImage}/nope`, { authorization: `Bearer ${owner.token}` })).statusCode,
     ).toBe(404);

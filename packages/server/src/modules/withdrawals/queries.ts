@@ -1,49 +1,10 @@
-// SQL of withdrawals and of the security-code lock that guards them.
+// SQL of withdrawals.
 import { and, count, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Executor, queryRows } from '../../db/database';
-import { securityCodeFailures, users, withdrawals } from '../../db/schema';
+import type { Executor } from '../../db/database';
+import { users, withdrawals } from '../../db/schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-export async function findLock(db: Executor, userId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: securityCodeFailures.lockedUntil })
-    .from(securityCodeFailures)
-    .where(eq(securityCodeFailures.userId, userId));
-  return row?.lockedUntil ?? null;
-}
-
-/**
- * Counts one wrong code in one statement, so concurrent attempts each count. The attempt that reaches
- * `maxAttempts` sets the lock and starts the count again.
- */
-export async function recordFailure(
-  db: Executor,
-  userId: number,
-  maxAttempts: number,
-  lockUntil: Date,
-): Promise<{ attempts: number; lockedUntil: Date | null }> {
-  const [row] = await queryRows<{ failed_attempts: number; locked_until: Date | string | null }>(
-    db,
-    sql`
-    INSERT INTO security_code_failures AS f (user_id, failed_attempts) VALUES (${userId}, 1)
-    ON CONFLICT (user_id) DO UPDATE SET
-      failed_attempts = CASE WHEN f.failed_attempts + 1 >= ${maxAttempts} THEN 0 ELSE f.failed_attempts + 1 END,
-      locked_until = CASE WHEN f.failed_attempts + 1 >= ${maxAttempts} THEN ${lockUntil.toISOString()}::timestamptz
-                          ELSE f.locked_until END
-    RETURNING f.failed_attempts, f.locked_until`,
-  );
-  if (!row) throw new Error('failure upsert returned nothing');
-  return { attempts: row.failed_attempts, lockedUntil: row.locked_until ? new Date(row.locked_until) : null };
-}
-
-export async function clearFailures(db: Executor, userId: number): Promise<void> {
-  await db
-    .update(securityCodeFailures)
-    .set({ failedAttempts: 0 })
-    .where(and(eq(securityCodeFailures.userId, userId), ne(securityCodeFailures.failedAttempts, 0)));
-}
 
 /** Withdrawals a player made since `from` that still count against the daily limit (not rejected). */
 export async function countSince(db: Executor, userId: number, from: SQL): Promise<number> {

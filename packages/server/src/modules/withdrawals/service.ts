@@ -1,6 +1,7 @@
-// Withdrawals: a request checked against the security code (5 wrong codes lock withdrawals for 30
-// minutes, on every node), the turnover owed, the limits and the daily count, moving the amount from the
-// wallet into the withdrawal hold at once; then an operator pays it out (less the fee) or returns it.
+// Withdrawals: a request checked against the turnover owed, the limits, the destination and the daily
+// count, and only then the security code (accounts.checkSecurityCode: a hopeless request never spends an
+// attempt), moving the amount from the wallet into the withdrawal hold at once; then an operator pays it
+// out (less the fee) or returns it.
 import {
   formatMinor,
   formatMoney,
@@ -31,10 +32,8 @@ import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
+import * as securityCode from '../security-code/service';
 import * as queries from './queries';
-
-export const MAX_SECURITY_CODE_ATTEMPTS = 5;
-export const SECURITY_CODE_LOCK_MS = 30 * 60_000;
 
 export type FeeRule = { feeBasisPoints: bigint; minFeeMinor: bigint };
 
@@ -44,15 +43,6 @@ export function withdrawalFee(amountMinor: bigint, rule: FeeRule): bigint {
   return percentFee > rule.minFeeMinor ? percentFee : rule.minFeeMinor;
 }
 
-function minutesLeft(lockedUntil: Date | null, now: Date): number {
-  const ms = lockedUntil ? lockedUntil.getTime() - now.getTime() : 0;
-  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
-}
-
-function lockedError(minutes: number): AppError {
-  return new AppError('WithdrawalLocked', 'error.WithdrawalLocked', [minutes]);
-}
-
 export async function withdrawalParams(
   ctx: AppContext,
   session: Session,
@@ -60,11 +50,11 @@ export async function withdrawalParams(
 ): Promise<TWithdrawalParamsResponse> {
   const db = ctx.db.orm;
   const rule = ctx.config.withdrawal;
-  const [profile, balance, usedToday, lockedUntil, card, addresses] = await Promise.all([
+  const [profile, balance, usedToday, lockedMinutes, card, addresses] = await Promise.all([
     accounts.moneyProfile(db, session.userId),
     ledger.walletBalance(db, session.userId),
     queries.countSince(db, session.userId, startOfDay(ctx.now(), ctx.config.timeZone)),
-    queries.findLock(db, session.userId),
+    securityCode.securityCodeLockedMinutes(ctx, session.userId),
     cards.cardSummary(db, session.userId),
     cards.usdtList(ctx, session),
   ]);
@@ -81,7 +71,7 @@ export async function withdrawalParams(
     hasSecurityCode: profile.hasSecurityCode,
     hasBankCard: card.bankNo !== '',
     usdtAddressCount: addresses.list.length,
-    lockedMinutes: minutesLeft(lockedUntil, ctx.now()),
+    lockedMinutes,
     withdrawalsTip: translate(
       language,
       'withdrawal.tip',
@@ -92,25 +82,6 @@ export async function withdrawalParams(
       rule.perDay,
     ),
   };
-}
-
-/** Checks the security code, counting wrong ones toward the lock; a right one clears the count. */
-async function checkSecurityCode(ctx: AppContext, userId: number, code: string): Promise<void> {
-  const db = ctx.db.orm;
-  const locked = minutesLeft(await queries.findLock(db, userId), ctx.now());
-  if (locked > 0) throw lockedError(locked);
-  const isRight = await accounts.verifySecurityCode(db, userId, code);
-  if (isRight === undefined) throw new AppError('SecurityCodeNotSet');
-  if (isRight) {
-    await queries.clearFailures(db, userId);
-    return;
-  }
-  const lockUntil = new Date(ctx.now().getTime() + SECURITY_CODE_LOCK_MS);
-  const failure = await queries.recordFailure(db, userId, MAX_SECURITY_CODE_ATTEMPTS, lockUntil);
-  const nowLocked = minutesLeft(failure.lockedUntil, ctx.now());
-  if (nowLocked > 0) throw lockedError(nowLocked);
-  const attemptsLeft = MAX_SECURITY_CODE_ATTEMPTS - failure.attempts;
-  throw new AppError('WrongSecurityCode', 'error.wrongSecurityCodeAttemptsLeft', [attemptsLeft]);
 }
 
 function withdrawalSource(ctx: AppContext, filter: SQL | undefined) {
@@ -171,12 +142,16 @@ export async function requestWithdrawal(
 ): Promise<TWithdrawalRecord> {
   const db = ctx.db.orm;
   const { userId } = session;
-  await checkSecurityCode(ctx, userId, form.securityCode);
   if (form.idempotencyKey) {
     const earlier = await queries.findByKey(db, userId, form.idempotencyKey);
-    if (earlier) return withdrawalView(await loadWithdrawal(db, earlier.id), language);
+    if (earlier) {
+      await securityCode.checkSecurityCode(ctx, userId, form.securityCode);
+      return withdrawalView(await loadWithdrawal(db, earlier.id), language);
+    }
   }
-  const { turnoverRequiredMinor } = await accounts.moneyProfile(db, userId);
+  // Everything that can refuse the request without the code comes first: a hopeless request spends no attempt.
+  const { hasSecurityCode, turnoverRequiredMinor } = await accounts.moneyProfile(db, userId);
+  if (!hasSecurityCode) throw new AppError('SecurityCodeNotSet');
   if (turnoverRequiredMinor > 0n) {
     throw new AppError('TurnoverRequired', 'error.TurnoverRequired', [formatMoney(turnoverRequiredMinor)]);
   }
@@ -188,16 +163,18 @@ export async function requestWithdrawal(
       formatMoney(rule.maxMinor),
     ]);
   }
-  const destination = await cards.payoutDestination(db, userId, form.type, form.addressId);
+  const destination = await cards.payoutDestination(ctx, userId, form.type, form.addressId);
+  const dayStart = startOfDay(ctx.now(), ctx.config.timeZone);
+  const dailyLimitError = new AppError('DailyWithdrawalLimit', 'error.DailyWithdrawalLimit', [rule.perDay]);
+  if ((await queries.countSince(db, userId, dayStart)) >= rule.perDay) throw dailyLimitError;
+  const balance = await ledger.walletBalance(db, userId);
+  if (balance < form.amount) throw new AppError('InsufficientBalance');
+  await securityCode.checkSecurityCode(ctx, userId, form.securityCode);
 
   const id = await retryingTransaction(ctx.db, async (tx) => {
-    // One request of this player at a time, so the daily count and the lock are read as they stand.
+    // One request of this player at a time, so the daily count is read as it stands.
     await lockPlayer(tx, LockScope.Withdrawals, userId);
-    const locked = minutesLeft(await queries.findLock(tx, userId), ctx.now());
-    if (locked > 0) throw lockedError(locked);
-    if ((await queries.countSince(tx, userId, startOfDay(ctx.now(), ctx.config.timeZone))) >= rule.perDay) {
-      throw new AppError('DailyWithdrawalLimit', 'error.DailyWithdrawalLimit', [rule.perDay]);
-    }
+    if ((await queries.countSince(tx, userId, dayStart)) >= rule.perDay) throw dailyLimitError;
     const withdrawal = await queries.insertWithdrawal(tx, {
       orderNo: newOrderNo('W', ctx.now()),
       userId,

@@ -150,7 +150,12 @@ describe('a withdrawal', () => {
   it('to a USDT address; a rejection returns the whole amount to the wallet', async () => {
     const player = await readyPlayer(100_000n);
     const address = randomTronAddress();
-    const added = await call(test, calls.usdtAdd, { network: 'TRC20', address }, { token: player.token });
+    const added = await call(
+      test,
+      calls.usdtAdd,
+      { securityCode: SECURITY_CODE, network: 'TRC20', address },
+      { token: player.token },
+    );
     const record = await withdraw(player, { type: 'usdt', addressId: added.id, amount: '1000.00' });
     expect(record).toMatchObject({
       type: 'usdt',

@@ -31,7 +31,12 @@ type QrResult = { tone: 'success' | 'warning'; text: string } | null;
 
 export function AddUsdtAddressPage() {
   const { t } = useTranslation();
-  const form = useForm<'network' | 'address' | 'imageId'>({ network: '', address: '', imageId: '' });
+  const form = useForm<'network' | 'address' | 'imageId' | 'securityCode'>({
+    network: '',
+    address: '',
+    imageId: '',
+    securityCode: '',
+  });
   const add = useAddUsdtAddress();
   const [qrResult, setQrResult] = useState<QrResult>(null);
   const network = form.values.network as UsdtNetwork | '';
@@ -71,6 +76,9 @@ export function AddUsdtAddressPage() {
         form.reject(error, {
           [ErrorCode.UsdtAddressTaken]: 'address',
           [ErrorCode.UsdtAddressLimit]: 'address',
+          [ErrorCode.WrongSecurityCode]: 'securityCode',
+          [ErrorCode.WithdrawalLocked]: 'securityCode',
+          [ErrorCode.SecurityCodeNotSet]: 'securityCode',
         }),
     });
   };
@@ -118,6 +126,17 @@ export function AddUsdtAddressPage() {
             {...form.field('address')}
             error={form.field('address').error ?? formatHint}
           />
+          <TextField
+            id="usdt-security-code"
+            label={t('withdrawal.securityCode')}
+            type="password"
+            placeholder={t('withdrawal.securityCodePlaceholder')}
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={6}
+            {...form.field('securityCode')}
+          />
+          <Note tone="info">{t('cards.payoutHold')}</Note>
           <SubmitButton isBusy={add.isPending}>{t('cards.saveAddress')}</SubmitButton>
         </MoneyCard>
       </form>

@@ -31,7 +31,8 @@ type CardField =
   | 'openAddress'
   | 'email'
   | 'mobile'
-  | 'note';
+  | 'note'
+  | 'securityCode';
 
 export function BindBankCardPage() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ function CardForm({ isChange }: { isChange: boolean }) {
     email: '',
     mobile: '',
     note: '',
+    securityCode: '',
   });
   const market = readClientConfig()?.cardMarket ?? 'cn';
   const asksIfsc = marketAsksIfsc(market);
@@ -90,6 +92,9 @@ function CardForm({ isChange }: { isChange: boolean }) {
     const fieldsByCode = {
       [ErrorCode.BankCardAlreadyBound]: 'cardNo',
       [ErrorCode.ChangeRequestPending]: 'note',
+      [ErrorCode.WrongSecurityCode]: 'securityCode',
+      [ErrorCode.WithdrawalLocked]: 'securityCode',
+      [ErrorCode.SecurityCodeNotSet]: 'securityCode',
     } as const;
     if (isChange) {
       change.mutate(input, {
@@ -165,6 +170,17 @@ function CardForm({ isChange }: { isChange: boolean }) {
               optional: true,
             })
           : null}
+        <TextField
+          id={`${prefix}-securityCode`}
+          label={t('withdrawal.securityCode')}
+          type="password"
+          placeholder={t('withdrawal.securityCodePlaceholder')}
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={6}
+          {...form.field('securityCode')}
+        />
+        <Note tone="info">{t('cards.payoutHold')}</Note>
         <SubmitButton isBusy={isBusy}>{isChange ? t('cards.sendRequest') : t('cards.bind')}</SubmitButton>
       </MoneyCard>
     </form>

@@ -1,7 +1,8 @@
 // /pages/game/verify/verify?roundId=… — the provably fair check of a round (docs/FAIRNESS.md), computed in
 // this browser with the shared rules: the revealed hash's link to the published chain, the 20 numbers drawn
 // from it, the digits of the layout and the sum, each compared with what the server published. Below it,
-// a form to check any round hash.
+// a form to check any round hash, and the list of published chains (each terminating hash public before
+// its first round; a spent chain's seed).
 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { useVerifyRound } from '../api/verify-round';
+import { ChainList } from '../components/chain-list';
 import { HashForm } from '../components/hash-form';
 import { RoundReport } from '../components/round-report';
 import styles from '../components/verify.module.css';
@@ -30,6 +32,7 @@ export function VerifyPage() {
       {roundId !== null && round.isPending ? <Loading /> : null}
       {round.data ? <RoundReport key={round.data.roundId} round={round.data} /> : null}
       <HashForm />
+      <ChainList />
     </Page>
   );
 }

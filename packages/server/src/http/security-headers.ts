@@ -1,0 +1,47 @@
+// The security headers of every answer (@fastify/helmet): a strict Content-Security-Policy for the player
+// app — its own scripts and styles only, calls and sockets only to the configured lines — no framing,
+// no MIME sniffing, no referrer leaving the site. Pages with other needs (the sandbox pay page, served
+// images) set their own policy on their routes.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Each line as the app calls it (https://…) and as its socket connects (wss://…), plus the socket URL. */
+export function connectSources(config: Pick<Config, 'lines' | 'socketUrl'>): string[] {
+  const sources = new Set<string>(["'self'"]);
+  for (const line of config.lines) {
+    const origin = new URL(line).origin;
+    sources.add(origin);
+    sources.add(origin.replace(/^http/, 'ws'));
+  }
+  if (config.socketUrl) sources.add(new URL(config.socketUrl).origin);
+  return [...sources];
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        // Uploaded images are previewed from the file before they go up (blob: and data: URLs).
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: connectSources(config),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Over plain HTTP (the demo on a LAN address) upgrading would break every request.
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Clients on other lines (other origins) call the API and load its images.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}

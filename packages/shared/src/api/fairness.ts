@@ -1,0 +1,32 @@
+// Request and response schemas of the fairness calls: the public list of every game type's hash chains,
+// each published before its first round, with the seed of a spent chain.
+import { z } from 'zod';
+import { catalogueIdField, ZEpochMs, ZPage, ZPageRequest } from './fields';
+
+export const CHAIN_STATES = ['upcoming', 'active', 'spent'] as const;
+export type ChainState = (typeof CHAIN_STATES)[number];
+
+export const ZChainListRequest = ZPageRequest.extend({ gameTypeId: catalogueIdField().optional() });
+export type TChainListRequest = z.output<typeof ZChainListRequest>;
+
+export const ZChainEntry = z.object({
+  chainId: z.number().int(),
+  gameTypeId: z.number().int(),
+  gameTypeCode: z.string(),
+  /** hash_0: hashing round n's revealed hash n times gives it. */
+  terminatingHash: z.string(),
+  length: z.number().int(),
+  /** The issues the chain draws, first to last inclusive; chain index = issue - firstIssue + 1. */
+  firstIssue: z.string(),
+  lastIssue: z.string(),
+  /** When the chain was made and its terminating hash published. */
+  createdAt: ZEpochMs,
+  /** upcoming: before its first issue; active: drawing; spent: past its last issue with every round drawn. */
+  state: z.enum(CHAIN_STATES),
+  /** The secret seed (hex), revealed once the chain is spent: hash_N = sha256(seed). Null until then. */
+  seed: z.string().nullable(),
+});
+export type TChainEntry = z.infer<typeof ZChainEntry>;
+
+export const ZChainListResponse = ZPage(ZChainEntry);
+export type TChainListResponse = z.infer<typeof ZChainListResponse>;

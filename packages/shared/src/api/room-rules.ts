@@ -1,0 +1,73 @@
+// Request and response schemas of a room's rule versions: the public change log of a room's odds, 13/14
+// rules, straights, bet limits and exposure caps, and the operator call that makes a new version (in
+// effect from the next round that has not opened yet).
+import { z } from 'zod';
+import { isBetType } from '../game/bet-types';
+import { isOdds } from '../game/odds';
+import type { MessageKey } from '../i18n/messages';
+import { ZAmount, ZPrice } from '../money';
+import { ZRoomRequest, ZRoomRulesView } from './catalogue';
+import { catalogueIdField, parseJsonText, ZEpochMs, ZFlag, ZMoneyText, ZReason } from './fields';
+
+const invalid = 'error.InvalidInput' satisfies MessageKey;
+
+export const ZRoomRuleVersion = z.object({
+  roomId: z.number().int(),
+  version: z.number().int(),
+  /** The first issue played under this version: bets on earlier issues keep the version before. */
+  fromIssue: z.string(),
+  createdAt: ZEpochMs,
+  reason: z.string(),
+  /** Bet type → decimal odds; empty while the room is not configured. */
+  odds: z.record(z.string(), z.string()),
+  rules: ZRoomRulesView,
+  entryMin: ZMoneyText,
+  betMin: ZMoneyText,
+  betMax: ZMoneyText,
+  /** The most one player may stake in the room in one round; null: no cap. */
+  playerRoundStakeMax: ZMoneyText.nullable(),
+  /** The most the room may owe in one round if every bet in it won; null: no cap. */
+  roomRoundPayoutMax: ZMoneyText.nullable(),
+});
+export type TRoomRuleVersion = z.infer<typeof ZRoomRuleVersion>;
+
+export const ZRoomRulesHistoryRequest = ZRoomRequest;
+export const ZRoomRulesHistoryResponse = z.object({
+  roomId: z.number().int(),
+  /** Newest first. */
+  list: z.array(ZRoomRuleVersion),
+});
+export type TRoomRulesHistoryResponse = z.infer<typeof ZRoomRulesHistoryResponse>;
+
+/** Bet type → odds text, as a JSON object in a form field. */
+const ZOddsObject = z.preprocess(
+  parseJsonText,
+  z
+    .record(z.string(), z.string(), { error: invalid })
+    .refine((odds) => Object.keys(odds).length > 0, invalid)
+    .refine((odds) => Object.entries(odds).every(([type, text]) => isBetType(type) && isOdds(text)), invalid),
+);
+
+/** A new version of a room's settings, whole: what is not sent is not kept from the version before. */
+export const ZRoomRulesSaveRequest = z
+  .object({
+    roomId: catalogueIdField(),
+    odds: ZOddsObject,
+    wrapStraights: ZFlag,
+    combinationOn1314: z.enum(['pay', 'refund', 'lose'], { error: invalid }),
+    /** Plain bets above this total stake in a round are paid plainOn1314Odds on 13/14; both or neither. */
+    plainOn1314Above: ZAmount.optional(),
+    plainOn1314Odds: z.string().refine(isOdds, invalid).optional(),
+    entryMin: ZAmount,
+    betMin: ZPrice,
+    betMax: ZPrice,
+    playerRoundStakeMax: ZPrice.optional(),
+    roomRoundPayoutMax: ZPrice.optional(),
+    reason: ZReason,
+  })
+  .refine((form) => (form.plainOn1314Above === undefined) === (form.plainOn1314Odds === undefined), {
+    message: invalid,
+    path: ['plainOn1314Odds'],
+  })
+  .refine((form) => form.betMin <= form.betMax, { message: invalid, path: ['betMax'] });
+export type TRoomRulesSaveRequest = z.output<typeof ZRoomRulesSaveRequest>;
