@@ -68,6 +68,10 @@ function expectations(language: Language): Partial<Record<RouteName, (page: Page
     game: async (page) => {
       await expect(page.getByText(words('home.lastResult')).first()).toBeVisible();
     },
+    // No quotes host is configured here: the rate call answers 1302, so yuan only, with the note.
+    usdtRecharge: async (page) => {
+      await expect(page.getByText(words('usdt.noRate'))).toBeVisible();
+    },
     mine: async (page) => {
       await expect(page.getByText('¥').first()).toBeVisible();
     },
