@@ -1,10 +1,13 @@
-// Entry: no eval (the CSP forbids it), styles, i18n (which reads the stored language), then the app.
+// Entry: no eval (the CSP forbids it), styles, i18n (which reads the stored language and the language
+// packs kept from last time), then the app; the fresh packs once start-up found a line.
 
 import './lib/no-eval';
 import './styles/global.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startUp } from './api/client';
+import { followLanguagePacks } from './api/content/language-pack';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
@@ -15,3 +18,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The server's language packs merge over the bundled words once a line answers.
+void startUp()
+  .then(followLanguagePacks)
+  .catch(() => undefined);

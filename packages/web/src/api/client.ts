@@ -27,6 +27,7 @@ import {
 } from './client-config';
 import { serverClockOffset, syncServerClock } from './clock';
 import { findAnsweringLine, knownLines, type Line, NoLineAnsweredError, probeOrder } from './lines';
+import { refreshPageConfigs } from './page-config';
 import { sendCall } from './transport';
 
 /** How long start-up waits for one line before trying the next; the last line gets the full time-out. */
@@ -46,6 +47,7 @@ async function probeLines(): Promise<Line> {
   );
   saveClientConfig(answer);
   syncServerClock(answer.serverTime);
+  void refreshPageConfigs(answer.options);
   // Number the line within the fresh list, which is what the line page shows.
   const fresh = knownLines(answer.lines, window.location.origin).find((known) => known.url === line.url);
   const stored = fresh ?? line;

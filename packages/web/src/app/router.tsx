@@ -11,11 +11,9 @@ import { FirstLoad, RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { TabLayout } from './layouts/tab-layout';
 
-const notAvailable: PageLoader = () =>
-  import('../components/ui/not-available-page').then((m) => m.NotAvailablePage);
 const startup: PageLoader = () => import('../features/startup/pages/startup-page').then((m) => m.StartupPage);
 
-/** Every route's page. Routes whose screens later milestones build show the honest placeholder. */
+/** Every route's page. */
 const pages: Record<RouteName, PageLoader> = {
   index: startup,
   indexAlias: startup,
@@ -27,7 +25,8 @@ const pages: Record<RouteName, PageLoader> = {
   login: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
   register: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
   screenshot: () => import('../features/media/pages/screenshot-page').then((m) => m.ScreenshotPage),
-  goodsDetail: notAvailable,
+  goodsDetail: () => import('../features/store/pages/goods-detail-page').then((m) => m.GoodsDetailPage),
+  store: () => import('../features/store/pages/store-page').then((m) => m.StorePage),
   bankCard: () => import('../features/cards/pages/bank-card-page').then((m) => m.BankCardPage),
   bindBankCard: () => import('../features/cards/pages/bind-bank-card-page').then((m) => m.BindBankCardPage),
   usdtRecharge: () => import('../features/recharge/pages/usdt-recharge-page').then((m) => m.UsdtRechargePage),
@@ -40,7 +39,7 @@ const pages: Record<RouteName, PageLoader> = {
   line: () => import('../features/settings/pages/line-page').then((m) => m.LinePage),
   serviceChat: () => import('../features/support/pages/service-chat-page').then((m) => m.ServiceChatPage),
   serviceList: () => import('../features/support/pages/service-channels-page').then((m) => m.ServiceListPage),
-  richText: notAvailable,
+  richText: () => import('../features/content/pages/rich-text-page').then((m) => m.RichTextPage),
   version: () => import('../features/settings/pages/version-page').then((m) => m.VersionPage),
   error: () => import('../features/settings/pages/error-page').then((m) => m.ErrorPage),
   loginPassword: () => import('../features/account/pages/password-page').then((m) => m.PasswordPage),
@@ -53,11 +52,11 @@ const pages: Record<RouteName, PageLoader> = {
   withdrawal: () => import('../features/withdrawal/pages/withdrawal-page').then((m) => m.WithdrawalPage),
   passwordManagement: () =>
     import('../features/account/pages/password-management-page').then((m) => m.PasswordManagementPage),
-  share: notAvailable,
+  share: () => import('../features/share/pages/share-page').then((m) => m.SharePage),
   messages: () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
   pointChanges: () => import('../features/records/pages/point-changes-page').then((m) => m.PointChangesPage),
   betRecords: () => import('../features/bets/pages/bet-records-page').then((m) => m.BetRecordsPage),
-  activities: notAvailable,
+  activities: () => import('../features/content/pages/activities-page').then((m) => m.ActivitiesPage),
   previewImage: () => import('../features/media/pages/preview-image-page').then((m) => m.PreviewImagePage),
   chooseLocation: () =>
     import('../features/location/pages/choose-location-page').then((m) => m.ChooseLocationPage),

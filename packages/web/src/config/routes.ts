@@ -23,6 +23,8 @@ export const routes = {
   register: { path: '/pages/reg/reg', auth: false },
   screenshot: { path: '/pages/screenshot/screenshot', auth: true },
   goodsDetail: { path: '/pages/goodsDetail/goodsDetail', auth: false },
+  /** Not in spec §2: the store's goods and the player's orders (goodsDetail opens one of the goods). */
+  store: { path: '/pages/store/store', auth: false },
 
   bankCard: { path: '/pages/bankCard/bankCard', auth: true },
   bindBankCard: { path: '/pages/bankCard/bindBankCard', auth: true },

@@ -5,13 +5,31 @@ import { type Language, type MessageKey, messages, translate } from '@fair28/sha
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLanguage, saveLanguage } from '../lib/language';
+import { contentMessages } from './content-messages';
 import { gameMessages } from './game-messages';
+import { applyStoredPacks, type Catalogue } from './language-packs';
 import { moneyMessages } from './money-messages';
 import { uiMessages } from './ui-messages';
 
 export const resources = {
-  en: { translation: { ...messages.en, ...uiMessages.en, ...gameMessages.en, ...moneyMessages.en } },
-  zh: { translation: { ...messages.zh, ...uiMessages.zh, ...gameMessages.zh, ...moneyMessages.zh } },
+  en: {
+    translation: {
+      ...messages.en,
+      ...uiMessages.en,
+      ...gameMessages.en,
+      ...moneyMessages.en,
+      ...contentMessages.en,
+    },
+  },
+  zh: {
+    translation: {
+      ...messages.zh,
+      ...uiMessages.zh,
+      ...gameMessages.zh,
+      ...moneyMessages.zh,
+      ...contentMessages.zh,
+    },
+  },
 } as const;
 
 void i18next.use(initReactI18next).init({
@@ -23,7 +41,18 @@ void i18next.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
+  // A language pack from the server re-renders the words on screen.
+  react: { bindI18nStore: 'added' },
 });
+
+/** The bundled words and i18next's current ones: server language packs merge over the bundle. */
+export const catalogue: Catalogue = {
+  bundled: (language) => resources[language].translation,
+  replace: (language, words) => {
+    i18next.addResourceBundle(language, 'translation', words, true, true);
+  },
+};
+applyStoredPacks(catalogue);
 
 function markDocumentLanguage(language: string): void {
   // Screen readers pick their voice from <html lang>.

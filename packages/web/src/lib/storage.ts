@@ -14,6 +14,10 @@ export const storageKeys = {
   /** Whether the player chose the line on the line page, so start-up tries it first. */
   isLine: 'isLine',
   clientConfig: 'clientConfig',
+  /** The server's language packs, by language: merged over the bundled words at start. */
+  languagePacks: 'languagePacks',
+  /** Remote page configs (spec §4), by route path. */
+  pageConfigs: 'pageConfigs',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

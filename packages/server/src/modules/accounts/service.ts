@@ -1,11 +1,9 @@
-// Accounts: registration by invitation, login sessions, the user record, and both passwords
-// (the login password and the withdrawal security code).
-import { randomInt } from 'node:crypto';
+// Accounts: registration by invitation, login and logout, the user record, the share page and both
+// passwords (the login password and the withdrawal security code). New users, sessions, public names and
+// staff accounts live beside it; this file is how other modules reach all of them.
 import {
   formatMinor,
   isPlayerRole,
-  isStaffRole,
-  type StaffRole,
   type TChangePasswordRequest,
   type TChangeSecurityCodeRequest,
   type TLoginRequest,
@@ -15,27 +13,35 @@ import {
   type TShareListResponse,
   type TUserInfo,
 } from '@fair28/shared';
+
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { startOfDay } from '../../db/time';
-import { MicroBatch } from '../../infra/micro-batch';
 import { loadPage } from '../../infra/paging';
 import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
-import { perApp } from '../../kernel/per-app';
 import type { Session } from '../../kernel/session';
 import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
 import * as securityCode from '../security-code/service';
+import { createUser } from './new-user';
+import { maskedName } from './public-names';
 import * as queries from './queries';
 
-const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const MINUTE = 60_000;
+export { createUser, hasAnyUser, type NewUser } from './new-user';
+export { maskedName, publicName, publicNames } from './public-names';
+export { type LiveSession, liveSession, liveSessionIds, sessionOfToken } from './sessions';
+export {
+  createStaff,
+  disableStaff,
+  listStaff,
+  newOneTimePassword,
+  resetStaffPassword,
+  type StaffCredentials,
+} from './staff-accounts';
 
-function newInvitationCode(): string {
-  return Array.from({ length: 6 }, () => INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)]).join('');
-}
+const MINUTE = 60_000;
 
 type Client = { ip: string; userAgent: string };
 
@@ -50,39 +56,6 @@ async function startSession(
   await queries.insertSession(db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...client });
   await queries.updateUser(db, user.id, { lastLoginAt: ctx.now() });
   return { token, uLoginId: user.id, account: user.account, expiresAt: expiresAt.toISOString() };
-}
-
-export type NewUser = {
-  account: string;
-  password: string;
-  role?: queries.UserRow['role'];
-  inviterId?: number | null;
-  invitationCode?: string;
-  isProxy?: boolean;
-  /** A one-time password: the first session may only change it (staff made on the command line). */
-  mustChangePassword?: boolean;
-};
-
-export async function hasAnyUser(db: Executor): Promise<boolean> {
-  return (await queries.countUsers(db)) > 0;
-}
-
-/** Creates a user in the caller's transaction; players and agents with their ledger accounts. */
-export async function createUser(tx: Executor, user: NewUser): Promise<queries.UserRow> {
-  const passwordHash = await hashSecret(user.password);
-  const row = await queries.insertUser(tx, {
-    account: user.account,
-    passwordHash,
-    role: user.role ?? 'player',
-    inviterId: user.inviterId ?? null,
-    invitationCode: user.invitationCode ?? newInvitationCode(),
-    isProxy: user.isProxy ?? false,
-    nickName: user.account,
-    mustChangePassword: user.mustChangePassword ?? false,
-  });
-  // Staff never hold money: no wallet, so no path of the ledger can ever credit one.
-  if (isPlayerRole(row.role)) await ledger.openPlayerAccounts(tx, row.id);
-  return row;
 }
 
 async function checkRate(ctx: AppContext, key: string, limit: number, windowMs: number) {
@@ -135,59 +108,6 @@ export async function login(ctx: AppContext, form: TLoginRequest, client: Client
 export async function logout(ctx: AppContext, session: Session): Promise<void> {
   await queries.revokeSession(ctx.db.orm, session.sessionId, ctx.now());
   await ctx.sockets.endSession(session);
-}
-
-export type LiveSession = Session & { nickName: string };
-
-/** A session that may still act: not revoked, not expired, its user active. */
-export async function liveSession(
-  ctx: Pick<AppContext, 'db' | 'now'>,
-  sessionId: number,
-): Promise<LiveSession | undefined> {
-  return queries.findLiveSessionById(ctx.db.orm, sessionId, ctx.now());
-}
-
-/** The live ones among `sessionIds`. */
-export async function liveSessionIds(
-  ctx: Pick<AppContext, 'db' | 'now'>,
-  sessionIds: number[],
-): Promise<Set<number>> {
-  return new Set(await queries.findLiveSessionIds(ctx.db.orm, sessionIds, ctx.now()));
-}
-
-// Every token call looks its session up; concurrent calls share one query (read after each call arrived,
-// so a revoked session is refused as promptly as with one query per call).
-const sessionLookup = perApp(
-  (ctx) => new MicroBatch((hashes: string[]) => queries.findLiveSessions(ctx.db.orm, hashes, ctx.now())),
-);
-
-/** The session a login token belongs to, while it may act (live, its user active); else undefined. */
-export async function sessionOfToken(ctx: AppContext, token: string): Promise<Session | undefined> {
-  const session = await sessionLookup(ctx).get(hashToken(token));
-  if (session?.status !== 'active') return undefined;
-  const { sessionId, userId, role, mustChangePassword } = session;
-  return { sessionId, userId, role, mustChangePassword };
-}
-
-/**
- * How other players see someone in a room's feed: the nickname with its middle hidden, so a room
- * never learns the account names players log in with.
- */
-export function maskedName(nickName: string): string {
-  const letters = [...nickName];
-  if (letters.length <= 2) return `${letters[0] ?? ''}*`;
-  return `${letters.slice(0, 2).join('')}***${letters.at(-1)}`;
-}
-
-export async function publicName(db: Executor, userId: number): Promise<string> {
-  const user = await queries.findUserById(db, userId);
-  return maskedName(user?.nickName || user?.account || '');
-}
-
-/** How other players see each of these users (masked), by id. */
-export async function publicNames(db: Executor, userIds: number[]): Promise<Map<number, string>> {
-  const rows = await queries.selectNames(db, [...new Set(userIds)]);
-  return new Map(rows.map((row) => [row.id, maskedName(row.nickName || row.account)]));
 }
 
 /**
@@ -336,72 +256,6 @@ export async function requirePlayer(db: Executor, userId: number): Promise<queri
   const user = await queries.findUserById(db, userId);
   if (!user || !isPlayerRole(user.role)) throw new AppError('NotFound');
   return user;
-}
-
-// Staff accounts, made and looked after on the server's command line (cli/operator.ts).
-
-const ONE_TIME_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-const ONE_TIME_LENGTH = 16;
-
-/**
- * 16 letters and digits from an alphabet without look-alikes (about 92 bits), with a letter and a digit
- * so it passes the password rules it must be changed under.
- */
-export function newOneTimePassword(): string {
-  for (;;) {
-    const password = Array.from(
-      { length: ONE_TIME_LENGTH },
-      () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)],
-    ).join('');
-    if (/[A-Za-z]/.test(password) && /\d/.test(password)) return password;
-  }
-}
-
-export type StaffCredentials = { user: queries.UserRow; oneTimePassword: string };
-
-/** A new staff account with a one-time password, in the caller's transaction. */
-export async function createStaff(tx: Executor, account: string, role: StaffRole): Promise<StaffCredentials> {
-  if (await queries.findUserByAccount(tx, account)) throw new AppError('AccountTaken');
-  const oneTimePassword = newOneTimePassword();
-  try {
-    const user = await createUser(tx, { account, password: oneTimePassword, role, mustChangePassword: true });
-    return { user, oneTimePassword };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('AccountTaken');
-    throw error;
-  }
-}
-
-async function requireStaff(db: Executor, account: string): Promise<queries.UserRow> {
-  const user = await queries.findUserByAccount(db, account);
-  if (!user || !isStaffRole(user.role)) throw new AppError('NotFound');
-  return user;
-}
-
-/** A forgotten or leaked staff password: a new one-time one, every session ended. Enables the account. */
-export async function resetStaffPassword(
-  tx: Executor,
-  account: string,
-  now: Date,
-): Promise<StaffCredentials> {
-  const user = await requireStaff(tx, account);
-  const oneTimePassword = newOneTimePassword();
-  const passwordHash = await hashSecret(oneTimePassword);
-  await queries.updateUser(tx, user.id, { passwordHash, mustChangePassword: true, status: 'active' });
-  await queries.revokeUserSessions(tx, user.id, now);
-  return { user, oneTimePassword };
-}
-
-/** Someone who left: the account can no longer sign in, and its sessions end now. */
-export async function disableStaff(tx: Executor, account: string, now: Date): Promise<queries.UserRow> {
-  const user = await requireStaff(tx, account);
-  await queries.updateUser(tx, user.id, { status: 'disabled' });
-  await queries.revokeUserSessions(tx, user.id, now);
-  return user;
-}
-
-export function listStaff(db: Executor): Promise<queries.UserRow[]> {
-  return queries.selectStaff(db);
 }
 
 export async function findUser(db: Executor, userId: number): Promise<queries.UserRow | undefined> {

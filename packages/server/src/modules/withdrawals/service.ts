@@ -1,5 +1,5 @@
 // Withdrawals: a request checked against the turnover owed, the limits, the destination and the daily
-// count, and only then the security code (accounts.checkSecurityCode: a hopeless request never spends an
+// count, and only then the security code (security-code module: a hopeless request never spends an
 // attempt), moving the amount from the wallet into the withdrawal hold at once; then an operator pays it
 // out (less the fee) or returns it.
 import {
@@ -7,22 +7,17 @@ import {
   formatMoney,
   type Language,
   type TAdminWithdrawal,
-  type TAdminWithdrawalListRequest,
-  type TAdminWithdrawalListResponse,
   type TReviewRequest,
   type TWithdrawalAddRequest,
-  type TWithdrawalListRequest,
   type TWithdrawalParamsResponse,
   type TWithdrawalRecord,
   translate,
 } from '@fair28/shared';
-import { and, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { LockScope, lockPlayer } from '../../db/locks';
 import { retryingTransaction } from '../../db/retry';
 import { startOfDay } from '../../db/time';
 import { newOrderNo } from '../../infra/order-numbers';
-import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
@@ -34,6 +29,9 @@ import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as securityCode from '../security-code/service';
 import * as queries from './queries';
+import { adminWithdrawalView, loadWithdrawal, withdrawalView } from './records';
+
+export { listForOperator, listWithdrawals } from './records';
 
 export type FeeRule = { feeBasisPoints: bigint; minFeeMinor: bigint };
 
@@ -82,55 +80,6 @@ export async function withdrawalParams(
       rule.perDay,
     ),
   };
-}
-
-function withdrawalSource(ctx: AppContext, filter: SQL | undefined) {
-  return {
-    rows: (limit: number, offset: number) => queries.selectWithdrawals(ctx.db.orm, filter, limit, offset),
-    total: () => queries.countWithdrawals(ctx.db.orm, filter),
-  };
-}
-
-function withdrawalView(row: queries.WithdrawalListRow, language: Language): TWithdrawalRecord {
-  const { withdrawal } = row;
-  const destination =
-    withdrawal.destinationType === 'bank'
-      ? cards.maskCardNo(withdrawal.destinationAccount)
-      : cards.maskAddress(withdrawal.destinationAccount);
-  return {
-    id: withdrawal.id,
-    orderNo: withdrawal.orderNo,
-    amount: formatMinor(withdrawal.amountMinor),
-    fee: formatMinor(withdrawal.feeMinor),
-    actualAmount: formatMinor(withdrawal.amountMinor - withdrawal.feeMinor),
-    type: withdrawal.destinationType,
-    destinationName: withdrawal.destinationName,
-    destination,
-    status: withdrawal.status,
-    statusName: translate(language, `status.${withdrawal.status}`),
-    reason: withdrawal.reviewReason,
-    createTime: withdrawal.createdAt.toISOString(),
-    reviewTime: withdrawal.reviewedAt?.toISOString() ?? null,
-  };
-}
-
-function adminWithdrawalView(row: queries.WithdrawalListRow, language: Language): TAdminWithdrawal {
-  return {
-    ...withdrawalView(row, language),
-    userId: row.withdrawal.userId,
-    account: row.account,
-    destinationAccount: row.withdrawal.destinationAccount,
-    destinationHolder: row.withdrawal.destinationHolder,
-    reviewedBy: row.reviewedBy ?? '',
-    firstApprovedBy: row.firstApprovedBy ?? '',
-    isAwaitingSecondApproval: row.withdrawal.status === 'pending' && row.withdrawal.firstApprovedBy !== null,
-  };
-}
-
-async function loadWithdrawal(db: Executor, id: number): Promise<queries.WithdrawalListRow> {
-  const [row] = await queries.selectWithdrawals(db, queries.withdrawalIdIs(id), 1, 0);
-  if (!row) throw new AppError('NotFound');
-  return row;
 }
 
 /** A withdrawal request: every check, then the amount moves wallet → withdrawal hold in one transaction. */
@@ -205,34 +154,6 @@ export async function requestWithdrawal(
     return withdrawal.id;
   });
   return withdrawalView(await loadWithdrawal(db, id), language);
-}
-
-export async function listWithdrawals(
-  ctx: AppContext,
-  session: Session,
-  query: TWithdrawalListRequest,
-  language: Language,
-) {
-  const conditions: SQL[] = [queries.withdrawalUserIs(session.userId)];
-  if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
-  const filter = and(...conditions);
-  return loadPage(query, withdrawalSource(ctx, filter), (row) => withdrawalView(row, language));
-}
-
-export async function listForOperator(
-  ctx: AppContext,
-  query: TAdminWithdrawalListRequest,
-  language: Language,
-): Promise<TAdminWithdrawalListResponse> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
-  if (query.account) conditions.push(queries.withdrawalAccountIs(query.account));
-  if (query.awaitingSecondApproval !== undefined) {
-    const awaiting = queries.withdrawalAwaitsSecondApproval(query.awaitingSecondApproval);
-    if (awaiting) conditions.push(awaiting);
-  }
-  const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  return loadPage(query, withdrawalSource(ctx, filter), (row) => adminWithdrawalView(row, language));
 }
 
 /**

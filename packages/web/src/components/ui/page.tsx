@@ -5,6 +5,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../config/routes';
+import { usePageConfig } from '../../hooks/use-page-config';
 import { canGoBack, navigateBack, reLaunch } from '../../lib/navigation';
 import styles from './page.module.css';
 
@@ -29,6 +30,8 @@ export function Page({
   hero,
 }: PageProps) {
   const { t } = useTranslation();
+  // The operator's remote page config (spec §4) may retitle the page and add a notice line.
+  const remote = usePageConfig();
   const goBack = () => {
     void (canGoBack() ? navigateBack() : reLaunch(backTo));
   };
@@ -43,12 +46,19 @@ export function Page({
           ) : (
             <span className={styles.side} />
           )}
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title}>{remote.title ?? title}</h1>
           <span className={styles.side}>{right}</span>
         </div>
         {hero}
       </header>
-      <main className={styles.body}>{children}</main>
+      <main className={styles.body}>
+        {remote.notice ? (
+          <p className={styles.remoteNotice} role="note">
+            {remote.notice}
+          </p>
+        ) : null}
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 // The mine tab (spec §2 "Personal screen"): account and balance, the menu of records, security and
-// settings, and logout after a confirmation. Entries whose screens come later open their honest
-// placeholder pages.
+// settings, the share page, the store and about us, and logout after a confirmation.
 
 import { Button } from 'antd-mobile';
 import {
@@ -15,6 +14,7 @@ import {
   LockOutline,
   PayCircleOutline,
   ReceivePaymentOutline,
+  ShopbagOutline,
   TagOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
@@ -26,6 +26,7 @@ import { LoadError } from '../../../components/ui/load-state';
 import { MenuList } from '../../../components/ui/menu-list';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { textPagePath } from '../../../lib/content-link';
 import { withQuery } from '../../../lib/navigation';
 import { confirmAction, showToast } from '../../../lib/notify';
 import { ProfileCard } from '../components/profile-card';
@@ -89,6 +90,7 @@ export function MinePage() {
       <MenuList
         entries={[
           { key: 'share', label: t('route.share'), icon: <LinkOutline />, to: routes.share.path },
+          { key: 'store', label: t('route.store'), icon: <ShopbagOutline />, to: routes.store.path },
           {
             key: 'messages',
             label: t('route.messages'),
@@ -100,7 +102,7 @@ export function MinePage() {
             key: 'about',
             label: t('route.richText'),
             icon: <InformationCircleOutline />,
-            to: withQuery(routes.richText.path, { type: 'about' }),
+            to: textPagePath('about'),
           },
         ]}
       />

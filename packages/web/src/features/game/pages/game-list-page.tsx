@@ -2,7 +2,7 @@
 // its areas, and each room with its entry minimum, bet limits and whether it takes bets. A room opens
 // /pages/game/gameRoom/pc28room?roomId=…; rooms that are closed or not configured say so.
 
-import type { TGameArea, TGameType, TRoom } from '@fair28/shared';
+import type { TGameArea, TGameType, THomeGame, TRoom } from '@fair28/shared';
 import { PullToRefresh } from 'antd-mobile';
 import { CheckShieldOutline, HistogramOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGameTypes } from '../../../api/game/get-game-types';
 import { useRooms } from '../../../api/game/get-rooms';
+import { useHomePage } from '../../../api/home/get-home-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
@@ -17,6 +18,7 @@ import { routes } from '../../../config/routes';
 import { useGameWords } from '../../../hooks/use-game-words';
 import { withQuery } from '../../../lib/navigation';
 import { useGameAreas } from '../api/get-game-areas';
+import { LiveRound } from '../components/live-round';
 import { RoomCard } from '../components/room-card';
 import styles from './game-list-page.module.css';
 
@@ -25,11 +27,13 @@ export function GameListPage() {
   const gameTypes = useGameTypes();
   const areas = useGameAreas();
   const rooms = useRooms();
+  // The live rounds are a bonus on this page: without them the rooms still show.
+  const home = useHomePage();
   const queries = [gameTypes, areas, rooms];
   const failed = queries.find((query) => query.isError);
 
   const refresh = async () => {
-    await Promise.all(queries.map((query) => query.refetch()));
+    await Promise.all([...queries.map((query) => query.refetch()), home.refetch()]);
   };
 
   let content: ReactNode;
@@ -43,6 +47,7 @@ export function GameListPage() {
         gameType={gameType}
         areas={areas.data.list.filter((area) => area.gameTypeId === gameType.id)}
         rooms={rooms.data.list.filter((room) => room.gameTypeId === gameType.id)}
+        live={home.data?.games.find((game) => game.gameTypeId === gameType.id)}
       />
     ));
   }
@@ -63,10 +68,12 @@ function GameSection({
   gameType,
   areas,
   rooms,
+  live,
 }: {
   gameType: TGameType;
   areas: TGameArea[];
   rooms: TRoom[];
+  live: THomeGame | undefined;
 }) {
   const { t } = useTranslation();
   const { nameOf, duration } = useGameWords();
@@ -95,6 +102,7 @@ function GameSection({
           <span>{t('route.trend')}</span>
         </Link>
       </div>
+      {live ? <LiveRound game={live} /> : null}
       {areas.length === 0 ? <EmptyState text={t('game.noRooms')} /> : null}
       {areas.map((area) => {
         const areaRooms = rooms.filter((room) => room.areaId === area.id);

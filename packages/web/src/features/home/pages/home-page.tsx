@@ -1,19 +1,24 @@
-// The home tab, small for now: a greeting with the balance and the shortcuts to every section.
-// Lists of results and volumes arrive with the game milestone, from real ledger figures.
+// The home tab: the balance, then everything of the home-page call — banners, the notice ticker, a nudge
+// to top up for a player who never has, live game cards into the rooms, the trading volume and real
+// payouts (names masked by the server) — with the shortcuts and the text pages. Pull to refresh.
 
 import { displayMoney } from '@fair28/shared';
-import { Skeleton } from 'antd-mobile';
+import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { CheckShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useUserDetails } from '../../../api/account/get-user-details';
-import { LoadError } from '../../../components/ui/load-state';
+import { useHomePage } from '../../../api/home/get-home-page';
+import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
+import { Banners, GameCards, Notices, TopUpNudge, Volume, Wins } from '../components/home-sections';
+import { MoreLinks } from '../components/more-links';
 import { ShortcutGrid } from '../components/shortcut-grid';
 import styles from './home-page.module.css';
 
 export function HomePage() {
   const { t } = useTranslation();
   const user = useUserDetails();
+  const home = useHomePage();
 
   const hero = (
     <div className={styles.hero}>
@@ -34,17 +39,42 @@ export function HomePage() {
     </div>
   );
 
+  const refresh = async () => {
+    await Promise.all([home.refetch(), user.refetch()]);
+  };
+
   return (
     <Page title={t('app.name')} showBack={false} hero={hero}>
-      {user.isError ? <LoadError error={user.error} onRetry={() => void user.refetch()} /> : null}
-      <ShortcutGrid />
-      <section className={styles.fair}>
-        <CheckShieldOutline className={styles.fairIcon} aria-hidden="true" />
-        <div>
-          <h2 className={styles.fairTitle}>{t('home.fairTitle')}</h2>
-          <p className={styles.fairBody}>{t('home.fairBody')}</p>
-        </div>
-      </section>
+      <PullToRefresh onRefresh={refresh} canReleaseText={t('home.refreshing')}>
+        {user.isError ? <LoadError error={user.error} onRetry={() => void user.refetch()} /> : null}
+        {home.data ? (
+          <>
+            <Banners banners={home.data.banners} />
+            <Notices notices={home.data.notices} />
+            {home.data.hasToppedUp ? null : <TopUpNudge />}
+          </>
+        ) : null}
+        <ShortcutGrid />
+        {home.isPending ? <Loading /> : null}
+        {home.isError && !home.data ? (
+          <LoadError error={home.error} onRetry={() => void home.refetch()} />
+        ) : null}
+        {home.data ? (
+          <>
+            <GameCards games={home.data.games} />
+            <Volume volume={home.data.tradingVolume} />
+            <Wins recent={home.data.recentWins} biggest={home.data.biggestWins} />
+          </>
+        ) : null}
+        <MoreLinks />
+        <section className={styles.fair}>
+          <CheckShieldOutline className={styles.fairIcon} aria-hidden="true" />
+          <div>
+            <h2 className={styles.fairTitle}>{t('home.fairTitle')}</h2>
+            <p className={styles.fairBody}>{t('home.fairBody')}</p>
+          </div>
+        </section>
+      </PullToRefresh>
     </Page>
   );
 }

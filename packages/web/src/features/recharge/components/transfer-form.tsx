@@ -5,6 +5,7 @@
 import {
   displayMoney,
   ErrorCode,
+  PayType,
   type PayTypeValue,
   type TPayChannel,
   ZRechargeAddForm,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { AmountField } from '../../../components/money/amount-field';
 import { confirmDetails } from '../../../components/money/confirm-details';
 import { MoneyCard, Note } from '../../../components/money/money-card';
+import { UsdtAmount, UsdtRateNote, useUsdtText } from '../../../components/money/usdt-equivalent';
 import { ChoiceList } from '../../../components/ui/choice-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -67,6 +69,8 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
   const accounts = useReceivingAccounts(channel.payType as PayTypeValue);
   const [accountId, setAccountId] = useState<number | null>(null);
   const form = useForm({ amount: initialAmount, imageId: '', reference: '' });
+  const isUsdt = channel.payType === PayType.Usdt;
+  const usdtText = useUsdtText(form.values.amount);
   const addRecharge = useAddRecharge();
   const submissionKeys = useSubmissionKeys();
 
@@ -99,6 +103,7 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
         { label: t('recharge.method'), value: channel.name },
         { label: t('recharge.paidTo'), value: account.label || account.bankName || account.network },
         { label: t('recharge.amount'), value: displayMoney(form.values.amount.trim()), isStrong: true },
+        ...(usdtText ? [{ label: t('usdt.amountLabel'), value: usdtText }] : []),
         ...(input.reference ? [{ label: t('recharge.reference'), value: input.reference }] : []),
       ],
       note: t('recharge.confirmTransferNote'),
@@ -148,6 +153,12 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
           limits={channel}
           {...form.field('amount')}
         />
+        {isUsdt ? (
+          <>
+            <UsdtAmount amount={form.values.amount} />
+            <UsdtRateNote />
+          </>
+        ) : null}
       </MoneyCard>
       <MoneyCard title={t('recharge.stepProof')} step={3}>
         <ImageUploadField

@@ -2,9 +2,9 @@
 // while the socket has not said what came next (no round known, a draw late, nothing scheduled).
 
 import { useEffect } from 'react';
+import { useServerNow } from '../../../hooks/use-server-now';
 import { useRoomOpenInfo } from '../api/get-room-open-info';
 import { type RoundPhase, roundPhase } from '../lib/round-phase';
-import { useServerNow } from './use-server-now';
 
 /** How often the room asks for the round again while it waits for a draw the socket has not brought. */
 const ROUND_POLL_MS = 3000;

@@ -55,9 +55,5 @@ export function roundPhase(info: Rounds, now: number, drawn: ReadonlySet<number>
   return next ? { kind: 'waiting', next } : { kind: 'unknown' };
 }
 
-/** "mm:ss", rounded up so a countdown shows 00:01 until the very end, never a negative time. */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
+// The countdown's text is shared with the home screen's game cards.
+export { formatCountdown } from '../../../lib/countdown';

@@ -19,6 +19,7 @@ import { useBankCard } from '../../../api/cards/get-bank-card';
 import { useUsdtAddresses } from '../../../api/cards/get-usdt-addresses';
 import { confirmDetails } from '../../../components/money/confirm-details';
 import { MoneyCard, Note } from '../../../components/money/money-card';
+import { UsdtAmount, UsdtRateNote, useUsdtText } from '../../../components/money/usdt-equivalent';
 import { type Detail, DetailList } from '../../../components/ui/detail-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -79,6 +80,9 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   const submissionKeys = useSubmissionKeys();
   const preview = previewWithdrawal(form.values.amount, params);
   const largest = largestWithdrawal(params);
+  // To a USDT address: what arrives, in USDT beside yuan (yuan only when the server has no rate).
+  const isToUsdt = form.values.destination.startsWith('usdt:');
+  const actualUsdt = useUsdtText(preview.kind === 'ready' ? preview.actual : '');
   // What the server would refuse whatever is typed is said above; nothing is offered to fill in.
   const isBlocked = isWithdrawalBlocked(params) || (!card.isBound && addresses.length === 0);
 
@@ -104,6 +108,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
         { label: t('withdrawal.amount'), value: displayMoney(preview.amount) },
         { label: t('withdrawal.fee'), value: displayMoney(preview.fee) },
         { label: t('withdrawal.actual'), value: displayMoney(preview.actual), isStrong: true },
+        ...(isToUsdt && actualUsdt ? [{ label: t('usdt.amountLabel'), value: actualUsdt }] : []),
         { label: t('withdrawal.to'), value: destinationText(form.values.destination) },
       ],
       note: t('withdrawal.confirmNote'),
@@ -201,6 +206,8 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
           ) : null}
           <section aria-live="polite" aria-label={t('withdrawal.preview')}>
             <DetailList details={previewDetails} />
+            {isToUsdt && preview.kind === 'ready' ? <UsdtAmount amount={preview.actual} /> : null}
+            {isToUsdt ? <UsdtRateNote /> : null}
           </section>
           {preview.kind === 'ready' && preview.issue && !form.field('amount').error ? (
             <Note tone="warning">{translateMessage(preview.issue.message, ...preview.issue.args)}</Note>

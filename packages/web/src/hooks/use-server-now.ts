@@ -2,7 +2,7 @@
 // config answer gave), ticking so countdowns move. Countdowns must follow the server: it closes the round.
 
 import { useEffect, useState } from 'react';
-import { serverClockOffset } from '../../../api/clock';
+import { serverClockOffset } from '../api/clock';
 
 export function serverNow(): number {
   return Date.now() + serverClockOffset();

@@ -1,0 +1,39 @@
+// Login sessions as the rest of the server meets them: which may still act, and whose a token is.
+import { MicroBatch } from '../../infra/micro-batch';
+import { hashToken } from '../../infra/secrets';
+import type { AppContext } from '../../kernel/context';
+import { perApp } from '../../kernel/per-app';
+import type { Session } from '../../kernel/session';
+import * as queries from './queries';
+
+export type LiveSession = Session & { nickName: string };
+
+/** A session that may still act: not revoked, not expired, its user active. */
+export async function liveSession(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  sessionId: number,
+): Promise<LiveSession | undefined> {
+  return queries.findLiveSessionById(ctx.db.orm, sessionId, ctx.now());
+}
+
+/** The live ones among `sessionIds`. */
+export async function liveSessionIds(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  sessionIds: number[],
+): Promise<Set<number>> {
+  return new Set(await queries.findLiveSessionIds(ctx.db.orm, sessionIds, ctx.now()));
+}
+
+// Every token call looks its session up; concurrent calls share one query (read after each call arrived,
+// so a revoked session is refused as promptly as with one query per call).
+const sessionLookup = perApp(
+  (ctx) => new MicroBatch((hashes: string[]) => queries.findLiveSessions(ctx.db.orm, hashes, ctx.now())),
+);
+
+/** The session a login token belongs to, while it may act (live, its user active); else undefined. */
+export async function sessionOfToken(ctx: AppContext, token: string): Promise<Session | undefined> {
+  const session = await sessionLookup(ctx).get(hashToken(token));
+  if (session?.status !== 'active') return undefined;
+  const { sessionId, userId, role, mustChangePassword } = session;
+  return { sessionId, userId, role, mustChangePassword };
+}

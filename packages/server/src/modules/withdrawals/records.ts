@@ -1,0 +1,97 @@
+// What players and operators read of withdrawals: each record as shown to its player (destination
+// masked) and to operators (in full), and the paged lists of both.
+import {
+  formatMinor,
+  type Language,
+  type TAdminWithdrawal,
+  type TAdminWithdrawalListRequest,
+  type TAdminWithdrawalListResponse,
+  type TWithdrawalListRequest,
+  type TWithdrawalRecord,
+  translate,
+} from '@fair28/shared';
+import { and, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { loadPage } from '../../infra/paging';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
+import * as cards from '../cards/service';
+import * as queries from './queries';
+
+function withdrawalSource(ctx: AppContext, filter: SQL | undefined) {
+  return {
+    rows: (limit: number, offset: number) => queries.selectWithdrawals(ctx.db.orm, filter, limit, offset),
+    total: () => queries.countWithdrawals(ctx.db.orm, filter),
+  };
+}
+
+export function withdrawalView(row: queries.WithdrawalListRow, language: Language): TWithdrawalRecord {
+  const { withdrawal } = row;
+  const destination =
+    withdrawal.destinationType === 'bank'
+      ? cards.maskCardNo(withdrawal.destinationAccount)
+      : cards.maskAddress(withdrawal.destinationAccount);
+  return {
+    id: withdrawal.id,
+    orderNo: withdrawal.orderNo,
+    amount: formatMinor(withdrawal.amountMinor),
+    fee: formatMinor(withdrawal.feeMinor),
+    actualAmount: formatMinor(withdrawal.amountMinor - withdrawal.feeMinor),
+    type: withdrawal.destinationType,
+    destinationName: withdrawal.destinationName,
+    destination,
+    status: withdrawal.status,
+    statusName: translate(language, `status.${withdrawal.status}`),
+    reason: withdrawal.reviewReason,
+    createTime: withdrawal.createdAt.toISOString(),
+    reviewTime: withdrawal.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export function adminWithdrawalView(row: queries.WithdrawalListRow, language: Language): TAdminWithdrawal {
+  return {
+    ...withdrawalView(row, language),
+    userId: row.withdrawal.userId,
+    account: row.account,
+    destinationAccount: row.withdrawal.destinationAccount,
+    destinationHolder: row.withdrawal.destinationHolder,
+    reviewedBy: row.reviewedBy ?? '',
+    firstApprovedBy: row.firstApprovedBy ?? '',
+    isAwaitingSecondApproval: row.withdrawal.status === 'pending' && row.withdrawal.firstApprovedBy !== null,
+  };
+}
+
+export async function loadWithdrawal(db: Executor, id: number): Promise<queries.WithdrawalListRow> {
+  const [row] = await queries.selectWithdrawals(db, queries.withdrawalIdIs(id), 1, 0);
+  if (!row) throw new AppError('NotFound');
+  return row;
+}
+
+export async function listWithdrawals(
+  ctx: AppContext,
+  session: Session,
+  query: TWithdrawalListRequest,
+  language: Language,
+) {
+  const conditions: SQL[] = [queries.withdrawalUserIs(session.userId)];
+  if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
+  const filter = and(...conditions);
+  return loadPage(query, withdrawalSource(ctx, filter), (row) => withdrawalView(row, language));
+}
+
+export async function listForOperator(
+  ctx: AppContext,
+  query: TAdminWithdrawalListRequest,
+  language: Language,
+): Promise<TAdminWithdrawalListResponse> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
+  if (query.account) conditions.push(queries.withdrawalAccountIs(query.account));
+  if (query.awaitingSecondApproval !== undefined) {
+    const awaiting = queries.withdrawalAwaitsSecondApproval(query.awaitingSecondApproval);
+    if (awaiting) conditions.push(awaiting);
+  }
+  const filter = conditions.length > 0 ? and(...conditions) : undefined;
+  return loadPage(query, withdrawalSource(ctx, filter), (row) => adminWithdrawalView(row, language));
+}

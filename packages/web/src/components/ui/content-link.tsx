@@ -1,0 +1,37 @@
+// A banner, notice or event as a tap target: an in-app link, an https page in a new tab, or plain content
+// when it leads nowhere.
+
+import type { TContentItem } from '@fair28/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { contentTarget } from '../../lib/content-link';
+
+type Props = {
+  item: Pick<TContentItem, 'kind' | 'id' | 'link' | 'hasDetails'>;
+  className?: string;
+  label?: string;
+  children: ReactNode;
+};
+
+export function ContentLink({ item, className, label, children }: Props) {
+  const target = contentTarget(item);
+  if (target?.kind === 'route')
+    return (
+      <Link className={className} to={target.to} aria-label={label}>
+        {children}
+      </Link>
+    );
+  if (target?.kind === 'external')
+    return (
+      <a
+        className={className}
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+      >
+        {children}
+      </a>
+    );
+  return <div className={className}>{children}</div>;
+}

@@ -1,0 +1,54 @@
+// /pages/tabBar/home/menu/activities — the events running now or later: picture, title, teaser and when
+// it runs; a tap opens its details (or the page its operator linked). Pull to refresh, more on scroll.
+
+import { formatDateTime, type TContentItem } from '@fair28/shared';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../components/records/paged-list';
+import { ContentLink } from '../../../components/ui/content-link';
+import { Page } from '../../../components/ui/page';
+import { routes } from '../../../config/routes';
+import { useActivities } from '../api/get-activities';
+import styles from './activities-page.module.css';
+
+export function ActivitiesPage() {
+  const { t } = useTranslation();
+  const activities = useActivities();
+  return (
+    <Page title={t('route.activities')} backTo={routes.home.path}>
+      <PagedList
+        query={activities}
+        label={t('route.activities')}
+        emptyText={t('content.noEvents')}
+        itemKey={(event) => event.id}
+        renderItem={(event) => <EventCard event={event} />}
+      />
+    </Page>
+  );
+}
+
+function EventCard({ event }: { event: TContentItem }) {
+  return (
+    <ContentLink item={event} className={styles.card} label={event.title}>
+      {event.imageUrl ? <img className={styles.image} src={event.imageUrl} alt="" loading="lazy" /> : null}
+      <div className={styles.text}>
+        <strong className={styles.title}>{event.title}</strong>
+        {event.summary ? <span className={styles.summary}>{event.summary}</span> : null}
+        <EventTime event={event} />
+      </div>
+      {event.hasDetails || event.link ? <RightOutline className={styles.arrow} aria-hidden="true" /> : null}
+    </ContentLink>
+  );
+}
+
+/** When an event runs, in words. */
+function EventTime({ event }: { event: TContentItem }) {
+  const { t } = useTranslation();
+  const start = event.startTime ? formatDateTime(event.startTime) : '';
+  const end = event.endTime ? formatDateTime(event.endTime) : '';
+  let text = t('content.ongoing');
+  if (start && end) text = t('content.eventTime', { start, end });
+  else if (start) text = t('content.eventFrom', { start });
+  else if (end) text = t('content.eventUntil', { end });
+  return <span className={styles.time}>{text}</span>;
+}

@@ -1,0 +1,231 @@
+// The live sections of home, all from the one home-page answer: banners, the notice ticker, game cards
+// with their countdowns, the trading volume, payouts, and the first top-up nudge.
+
+import {
+  displayMoney,
+  formatDateTime,
+  type THomeGame,
+  type THomePageResponse,
+  type THomeWin,
+} from '@fair28/shared';
+import { CapsuleTabs, NoticeBar, Swiper } from 'antd-mobile';
+import { PayCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ResultBalls } from '../../../components/game/result-balls';
+import { ContentLink } from '../../../components/ui/content-link';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { routes } from '../../../config/routes';
+import { useGameWords } from '../../../hooks/use-game-words';
+import { useRoundLine } from '../../../hooks/use-round-line';
+import { contentDetailsPath } from '../../../lib/content-link';
+import { withQuery } from '../../../lib/navigation';
+import styles from './home-sections.module.css';
+
+export function Banners({ banners }: { banners: THomePageResponse['banners'] }) {
+  const { t } = useTranslation();
+  if (banners.length === 0) return null;
+  return (
+    <section className={styles.banners} aria-label={t('home.banners')}>
+      <Swiper autoplay={banners.length > 1} loop={banners.length > 1} autoplayInterval={5000}>
+        {banners.map((banner) => (
+          <Swiper.Item key={banner.id}>
+            <ContentLink item={banner} className={styles.banner} label={banner.title}>
+              {banner.imageUrl ? <img className={styles.bannerImage} src={banner.imageUrl} alt="" /> : null}
+              <span className={styles.bannerText}>
+                <strong>{banner.title}</strong>
+                {banner.summary ? <span>{banner.summary}</span> : null}
+              </span>
+            </ContentLink>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </section>
+  );
+}
+
+/** The notice ticker: one notice at a time, scrolling, the next after a few seconds; a tap opens it. */
+export function Notices({ notices }: { notices: THomePageResponse['notices'] }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (notices.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => i + 1), NOTICE_MS);
+    return () => clearInterval(timer);
+  }, [notices.length]);
+  const notice = notices.length > 0 ? notices[index % notices.length] : undefined;
+  if (!notice) return null;
+  return (
+    <Link
+      className={styles.notice}
+      to={contentDetailsPath('notice', notice.id)}
+      aria-label={t('home.notices')}
+    >
+      <NoticeBar
+        // A new key restarts the scroll for the next notice.
+        key={notice.id}
+        content={notice.summary || notice.title}
+        color="info"
+        delay={1000}
+        style={{ '--height': '36px' }}
+      />
+    </Link>
+  );
+}
+
+const NOTICE_MS = 8000;
+
+export function TopUpNudge() {
+  const { t } = useTranslation();
+  return (
+    <Link className={styles.nudge} to={routes.recharge.path} replace>
+      <PayCircleOutline className={styles.nudgeIcon} aria-hidden="true" />
+      <span className={styles.nudgeText}>
+        <strong>{t('home.nudgeTitle')}</strong>
+        <span>{t('home.nudgeBody')}</span>
+      </span>
+      <span className={styles.nudgeAction}>{t('home.nudgeAction')}</span>
+    </Link>
+  );
+}
+
+export function GameCards({ games }: { games: THomeGame[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="home-games">
+      <div className={styles.sectionHead}>
+        <h2 id="home-games" className={styles.heading}>
+          {t('home.liveGames')}
+        </h2>
+        <Link className={styles.more} to={routes.game.path}>
+          {t('home.more')}
+          <RightOutline aria-hidden="true" />
+        </Link>
+      </div>
+      {games.length === 0 ? (
+        <EmptyState text={t('home.noGames')} />
+      ) : (
+        <ul className={styles.games}>
+          {games.map((game) => (
+            <li key={game.gameTypeId}>
+              <GameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GameCard({ game }: { game: THomeGame }) {
+  const { t } = useTranslation();
+  const { nameOf } = useGameWords();
+  const name = nameOf(game);
+  const line = useRoundLine(game.current);
+  const body = (
+    <>
+      <div className={styles.gameTop}>
+        <strong className={styles.gameName}>{name}</strong>
+        {game.current ? (
+          <span className={styles.issue}>{t('home.round', { issue: game.current.issue })}</span>
+        ) : null}
+      </div>
+      <p className={styles.countdown} aria-live="off">
+        {line}
+      </p>
+      <div className={styles.last}>
+        <span className={styles.lastLabel}>{t('home.lastResult')}</span>
+        {game.lastResult ? (
+          <ResultBalls
+            issue={game.lastResult.gameNum}
+            a={game.lastResult.a}
+            b={game.lastResult.b}
+            c={game.lastResult.c}
+            sum={game.lastResult.gameResult}
+            size="compact"
+          />
+        ) : (
+          <span className={styles.lastLabel}>{t('home.noResult')}</span>
+        )}
+      </div>
+    </>
+  );
+  if (game.roomInfoId === null)
+    return (
+      <div className={styles.game}>
+        {body}
+        <p className={styles.lastLabel}>{t('home.noRoom')}</p>
+      </div>
+    );
+  return (
+    <Link
+      className={styles.game}
+      to={withQuery(routes.gameRoom.path, { roomId: game.roomInfoId })}
+      aria-label={t('home.play', { game: name })}
+    >
+      {body}
+    </Link>
+  );
+}
+
+export function Volume({ volume }: { volume: THomePageResponse['tradingVolume'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="home-volume">
+      <h2 id="home-volume" className={styles.heading}>
+        {t('home.volume')}
+      </h2>
+      <dl className={styles.volume}>
+        <div>
+          <dt>{t('home.volumeToday')}</dt>
+          <dd>{displayMoney(volume.nowadaysVolume)}</dd>
+        </div>
+        <div>
+          <dt>{t('home.volumeYesterday')}</dt>
+          <dd>{displayMoney(volume.lastVolume)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function Wins({ recent, biggest }: { recent: THomeWin[]; biggest: THomeWin[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="home-winners">
+      <h2 id="home-winners" className={styles.heading}>
+        {t('home.winners')}
+      </h2>
+      <CapsuleTabs defaultActiveKey="recent">
+        <CapsuleTabs.Tab key="recent" title={t('home.recentWins')}>
+          <WinList wins={recent} />
+        </CapsuleTabs.Tab>
+        <CapsuleTabs.Tab key="biggest" title={t('home.biggestWins')}>
+          <WinList wins={biggest} />
+        </CapsuleTabs.Tab>
+      </CapsuleTabs>
+    </section>
+  );
+}
+
+function WinList({ wins }: { wins: THomeWin[] }) {
+  const { t } = useTranslation();
+  if (wins.length === 0) return <p className={styles.noWins}>{t('home.noWins')}</p>;
+  return (
+    <ul className={styles.wins}>
+      {wins.map((win) => (
+        <li key={`${win.reference}-${win.name}-${win.createTime}`} className={styles.win}>
+          <span className={styles.winName}>{win.name}</span>
+          <span className={styles.winMeta}>
+            {win.reference.replace(/^round /, '') !== win.reference
+              ? t('home.winRound', { round: win.reference.replace(/^round /, '') })
+              : win.reference}{' '}
+            · {formatDateTime(win.createTime)}
+          </span>
+          <strong className={styles.winAmount}>{displayMoney(win.amount)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+// /pages/tabBar/personal/menu/share — the player's invitation: code and registration link (each with a
+// copy button), the link as a QR code drawn by qrcode.react (savable as a PNG), and the players who
+// registered with the code, with the total and today's count. Pull to refresh, more on scroll.
+
+import { formatDateTime } from '@fair28/shared';
+import { Button } from 'antd-mobile';
+import { DownlandOutline } from 'antd-mobile-icons';
+import { QRCodeCanvas } from 'qrcode.react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../components/records/paged-list';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { LoadError, Loading } from '../../../components/ui/load-state';
+import { Page } from '../../../components/ui/page';
+import { routes } from '../../../config/routes';
+import { showToast } from '../../../lib/notify';
+import { useShareList } from '../api/get-share-list';
+import { qrFileName, saveCanvasAsPng } from '../lib/save-canvas';
+import styles from './share-page.module.css';
+
+export function SharePage() {
+  const { t } = useTranslation();
+  const share = useShareList();
+  const qr = useRef<HTMLCanvasElement>(null);
+  const first = share.data?.pages[0];
+
+  if (!first) {
+    return (
+      <Page title={t('route.share')} backTo={routes.mine.path}>
+        {share.isError ? <LoadError error={share.error} onRetry={() => void share.refetch()} /> : <Loading />}
+      </Page>
+    );
+  }
+
+  const save = () => {
+    if (!qr.current) return;
+    saveCanvasAsPng(qr.current, qrFileName(first.code));
+    showToast(t('share.saved'), 'success');
+  };
+
+  const header = (
+    <>
+      <section className={styles.card}>
+        <p className={styles.label}>{t('share.code')}</p>
+        <div className={styles.row}>
+          <strong className={styles.code}>{first.code}</strong>
+          <CopyButton value={first.code} label={t('share.code')} />
+        </div>
+        <p className={styles.label}>{t('share.link')}</p>
+        <div className={styles.row}>
+          <span className={styles.link}>{first.link}</span>
+          <CopyButton value={first.link} label={t('share.link')} />
+        </div>
+        <div className={styles.qr}>
+          <QRCodeCanvas
+            ref={qr}
+            value={first.link}
+            size={200}
+            marginSize={2}
+            level="M"
+            role="img"
+            aria-label={t('share.qr')}
+          />
+          <p className={styles.qrNote}>{t('share.qr')}</p>
+          <Button size="small" color="primary" fill="outline" onClick={save}>
+            <DownlandOutline aria-hidden="true" /> {t('share.saveQr')}
+          </Button>
+        </div>
+      </section>
+      <section className={styles.counts} aria-label={t('share.invited')}>
+        <h2 className={styles.heading}>{t('share.invited')}</h2>
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t('share.total')}</dt>
+            <dd>{first.total}</dd>
+          </div>
+          <div>
+            <dt>{t('share.today')}</dt>
+            <dd>{first.invitedToday}</dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+
+  return (
+    <Page title={t('route.share')} backTo={routes.mine.path}>
+      <PagedList
+        query={share}
+        header={header}
+        label={t('share.invited')}
+        emptyText={t('share.noInvitees')}
+        itemKey={(invitee) => `${invitee.name}-${invitee.createTime}`}
+        renderItem={(invitee) => (
+          <div className={styles.invitee}>
+            <span>{invitee.name}</span>
+            <span className={styles.joined}>
+              {t('share.joined', { time: formatDateTime(invitee.createTime) })}
+            </span>
+          </div>
+        )}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,15 @@
+// The goods' picture, or a plain tile with a bag when the operator gave none.
+
+import type { TGoods } from '@fair28/shared';
+import { ShopbagOutline } from 'antd-mobile-icons';
+import styles from './goods-card.module.css';
+
+export function GoodsPicture({ goods, className }: { goods: TGoods; className: string | undefined }) {
+  return goods.imageUrl ? (
+    <img className={className} src={goods.imageUrl} alt="" loading="lazy" />
+  ) : (
+    <span className={`${className} ${styles.noPicture}`} aria-hidden="true">
+      <ShopbagOutline />
+    </span>
+  );
+}

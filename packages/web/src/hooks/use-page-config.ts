@@ -1,0 +1,19 @@
+// The remote config of the page showing (spec §4, api/page-config.ts): its title and notice line in the
+// current language, re-read when fresh configs arrive.
+
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localText, onPageConfigs, pageConfigOf } from '../api/page-config';
+import { routes } from '../config/routes';
+import { useRouteName } from './use-route-name';
+
+export function usePageConfig(): { title: string | null; notice: string | null } {
+  const { i18n } = useTranslation();
+  const name = useRouteName();
+  const [version, setVersion] = useState(0);
+  useEffect(() => onPageConfigs(() => setVersion((v) => v + 1)), []);
+  const config = name ? pageConfigOf(routes[name].path) : null;
+  const language = i18n.language === 'zh' ? 'zh' : 'en';
+  void version;
+  return { title: localText(config?.title, language), notice: localText(config?.notice, language) };
+}
