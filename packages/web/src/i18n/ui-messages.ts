@@ -70,10 +70,6 @@ const en = {
   'page.loadFailedHint': 'Check your connection and try again.',
   'page.reload': 'Reload',
 
-  'notAvailable.title': 'Not available yet',
-  'notAvailable.description':
-    'This page arrives in a coming release of fair28. Nothing here is hidden from you.',
-
   'tab.home': 'Home',
   'tab.trend': 'Trend',
   'tab.recharge': 'Recharge',
@@ -285,9 +281,6 @@ const zh: Record<UiKey, string> = {
   'page.loadFailed': '页面加载失败',
   'page.loadFailedHint': '请检查网络后重试。',
   'page.reload': '重新加载',
-
-  'notAvailable.title': '暂未开放',
-  'notAvailable.description': '此页面将在 fair28 的后续版本中提供，这里没有对你隐藏任何内容。',
 
   'tab.home': '首页',
   'tab.trend': '走势',
