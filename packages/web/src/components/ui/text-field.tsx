@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './text-field.module.css';
 
-type TextFieldProps = {
+export type TextFieldProps = {
   id: string;
   label: string;
   value: string;

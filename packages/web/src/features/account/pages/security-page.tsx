@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserDetails } from '../../../api/account/get-user-details';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
+import { SecurityCodeField } from '../../../components/ui/security-code-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
@@ -63,24 +64,16 @@ export function SecurityPage() {
           maxLength={hasCode ? 6 : 64}
           {...form.field('oldPassword')}
         />
-        <TextField
+        <SecurityCodeField
           id="security-new"
           label={t('security.new')}
-          type="password"
           placeholder={t('security.newPlaceholder')}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={6}
           {...form.field('newPassword')}
         />
-        <TextField
+        <SecurityCodeField
           id="security-confirm"
           label={t('security.confirm')}
-          type="password"
           placeholder={t('security.confirmPlaceholder')}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={6}
           {...form.field('confirmCode')}
         />
         <SubmitButton className={styles.submit} isBusy={changeCode.isPending}>

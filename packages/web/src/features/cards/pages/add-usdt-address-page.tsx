@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { MoneyCard, Note } from '../../../components/money/money-card';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Page } from '../../../components/ui/page';
+import { SecurityCodeField } from '../../../components/ui/security-code-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ImageUploadField } from '../../../components/uploads/image-upload-field';
@@ -126,14 +127,10 @@ export function AddUsdtAddressPage() {
             {...form.field('address')}
             error={form.field('address').error ?? formatHint}
           />
-          <TextField
+          <SecurityCodeField
             id="usdt-security-code"
             label={t('withdrawal.securityCode')}
-            type="password"
             placeholder={t('withdrawal.securityCodePlaceholder')}
-            autoComplete="off"
-            inputMode="numeric"
-            maxLength={6}
             {...form.field('securityCode')}
           />
           <Note tone="info">{t('cards.payoutHold')}</Note>

@@ -12,6 +12,7 @@ import { confirmDetails } from '../../../components/money/confirm-details';
 import { MoneyCard, Note } from '../../../components/money/money-card';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
+import { SecurityCodeField } from '../../../components/ui/security-code-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
@@ -170,14 +171,10 @@ function CardForm({ isChange }: { isChange: boolean }) {
               optional: true,
             })
           : null}
-        <TextField
+        <SecurityCodeField
           id={`${prefix}-securityCode`}
           label={t('withdrawal.securityCode')}
-          type="password"
           placeholder={t('withdrawal.securityCodePlaceholder')}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={6}
           {...form.field('securityCode')}
         />
         <Note tone="info">{t('cards.payoutHold')}</Note>

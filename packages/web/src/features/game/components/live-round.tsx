@@ -3,7 +3,7 @@
 
 import type { THomeGame } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
-import { ResultBalls } from '../../../components/game/result-balls';
+import { LastResult } from '../../../components/game/last-result';
 import { useRoundLine } from '../../../hooks/use-round-line';
 import styles from './live-round.module.css';
 
@@ -16,21 +16,7 @@ export function LiveRound({ game }: { game: THomeGame }) {
         {game.current ? <span>{t('home.round', { issue: game.current.issue })}</span> : null}
         <strong className={styles.countdown}>{line}</strong>
       </p>
-      <div className={styles.last}>
-        <span className={styles.label}>{t('home.lastResult')}</span>
-        {game.lastResult ? (
-          <ResultBalls
-            issue={game.lastResult.gameNum}
-            a={game.lastResult.a}
-            b={game.lastResult.b}
-            c={game.lastResult.c}
-            sum={game.lastResult.gameResult}
-            size="compact"
-          />
-        ) : (
-          <span className={styles.label}>{t('home.noResult')}</span>
-        )}
-      </div>
+      <LastResult result={game.lastResult} />
     </div>
   );
 }

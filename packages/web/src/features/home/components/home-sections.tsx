@@ -13,7 +13,7 @@ import { PayCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ResultBalls } from '../../../components/game/result-balls';
+import { LastResult } from '../../../components/game/last-result';
 import { ContentLink } from '../../../components/ui/content-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { routes } from '../../../config/routes';
@@ -134,21 +134,7 @@ function GameCard({ game }: { game: THomeGame }) {
       <p className={styles.countdown} aria-live="off">
         {line}
       </p>
-      <div className={styles.last}>
-        <span className={styles.lastLabel}>{t('home.lastResult')}</span>
-        {game.lastResult ? (
-          <ResultBalls
-            issue={game.lastResult.gameNum}
-            a={game.lastResult.a}
-            b={game.lastResult.b}
-            c={game.lastResult.c}
-            sum={game.lastResult.gameResult}
-            size="compact"
-          />
-        ) : (
-          <span className={styles.lastLabel}>{t('home.noResult')}</span>
-        )}
-      </div>
+      <LastResult result={game.lastResult} />
     </>
   );
   if (game.roomInfoId === null)

@@ -22,6 +22,7 @@ import { MoneyCard, Note } from '../../../components/money/money-card';
 import { UsdtAmount, UsdtRateNote, useUsdtText } from '../../../components/money/usdt-equivalent';
 import { type Detail, DetailList } from '../../../components/ui/detail-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
+import { SecurityCodeField } from '../../../components/ui/security-code-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../hooks/use-form';
@@ -212,14 +213,10 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
           {preview.kind === 'ready' && preview.issue && !form.field('amount').error ? (
             <Note tone="warning">{translateMessage(preview.issue.message, ...preview.issue.args)}</Note>
           ) : null}
-          <TextField
+          <SecurityCodeField
             id="withdrawal-code"
             label={t('withdrawal.securityCode')}
-            type="password"
             placeholder={t('withdrawal.securityCodePlaceholder')}
-            autoComplete="off"
-            inputMode="numeric"
-            maxLength={6}
             {...form.field('securityCode')}
           />
           <SubmitButton isBusy={addWithdrawal.isPending}>{t('withdrawal.submit')}</SubmitButton>
