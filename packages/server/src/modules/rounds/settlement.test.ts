@@ -21,8 +21,8 @@ import { call, startTestApp, type TestApp } from '../../test/helper';
 import { runBetBatch } from '../bets/batch';
 import { roomRulesOfGameType } from '../catalogue/service';
 import { audit, walletBalance } from '../ledger/service';
-import { computePlayerResults } from './queries';
 import { outcomeRowsFor } from './settlement';
+import { computePlayerResults } from './settlement-queries';
 
 const clock = testClock();
 let test: TestApp;

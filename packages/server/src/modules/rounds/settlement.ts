@@ -8,7 +8,7 @@ import { retryingTransaction } from '../../db/retry';
 import * as catalogue from '../catalogue/service';
 import * as ledger from '../ledger/service';
 import { outcomeTable } from './outcomes';
-import * as queries from './queries';
+import * as settlementQueries from './settlement-queries';
 
 export type SettlementReport = {
   roundId: number;
@@ -22,7 +22,7 @@ export type SettlementReport = {
 export function outcomeRowsFor(
   rooms: Array<{ id: number; version: number; parsed: RoomRules }>,
   digits: { a: number; b: number; c: number },
-): queries.OutcomeSqlRow[] {
+): settlementQueries.OutcomeSqlRow[] {
   const round = roundDigits(digits.a, digits.b, digits.c);
   return rooms.flatMap((room) => {
     const rules = room.parsed;
@@ -47,12 +47,15 @@ export async function settleRound(
   now: Date,
 ): Promise<SettlementReport | null> {
   return retryingTransaction(db, async (tx) => {
-    const round = await queries.claimRoundForSettlement(tx, roundId, now);
+    const round = await settlementQueries.claimRoundForSettlement(tx, roundId, now);
     if (!round) return null;
-    const rooms = await catalogue.rulesOfVersions(tx, await queries.selectBetRuleVersions(tx, round.id));
+    const rooms = await catalogue.rulesOfVersions(
+      tx,
+      await settlementQueries.selectBetRuleVersions(tx, round.id),
+    );
     const outcomes = outcomeRowsFor(rooms, round);
-    const results = await queries.insertPlayerResults(tx, round.id, outcomes, now);
-    await queries.insertRoomSettlements(
+    const results = await settlementQueries.insertPlayerResults(tx, round.id, outcomes, now);
+    await settlementQueries.insertRoomSettlements(
       tx,
       round.id,
       rooms.map((room) => ({ room_id: room.id, rules: room.rules })),

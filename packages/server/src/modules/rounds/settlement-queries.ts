@@ -1,0 +1,171 @@
+// SQL of a settlement: claiming the drawn round once, the set-based per-player results of its bets from
+// the outcome table, and the rules each room's bets settled under. Bulk rows travel as one JSON parameter.
+import { PLAIN_BET_TYPES } from '@fair28/shared';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database';
+import type { StoredRoomRules } from '../../db/schema';
+
+export type ClaimedRound = {
+  id: number;
+  gameTypeId: number;
+  issue: number;
+  a: number;
+  b: number;
+  c: number;
+  sum: number;
+};
+
+/** drawn → settled, taking the round's row lock: the rest of the settlement commits with it or not at all. */
+export async function claimRoundForSettlement(
+  db: Executor,
+  roundId: number,
+  now: Date,
+): Promise<ClaimedRound | undefined> {
+  const [row] = await queryRows<{
+    id: bigint;
+    game_type_id: number;
+    issue: bigint;
+    digit_a: number;
+    digit_b: number;
+    digit_c: number;
+    sum: number;
+  }>(
+    db,
+    sql`UPDATE rounds SET status = 'settled', settled_at = ${now.toISOString()}
+        WHERE id = ${roundId} AND status = 'drawn'
+        RETURNING id, game_type_id, issue, digit_a, digit_b, digit_c, sum`,
+  );
+  return (
+    row && {
+      id: Number(row.id),
+      gameTypeId: row.game_type_id,
+      issue: Number(row.issue),
+      a: row.digit_a,
+      b: row.digit_b,
+      c: row.digit_c,
+      sum: row.sum,
+    }
+  );
+}
+
+/** One row per room and bet type: how the bet ends for players below and above the 13/14 threshold. */
+export type OutcomeSqlRow = {
+  room_id: number;
+  rule_version: number;
+  bet_type: string;
+  below_kind: string;
+  below_odds: string | null;
+  above_kind: string;
+  above_odds: string | null;
+  threshold: string | null;
+};
+
+export type PlayerResultRow = {
+  roomId: number;
+  userId: number;
+  betCount: number;
+  stakeMinor: bigint;
+  payoutMinor: bigint;
+  refundMinor: bigint;
+};
+
+/** Big/Small/Odd/Even: the bets whose total stake the 13/14 threshold compares. */
+const PLAIN_TYPES = `{${PLAIN_BET_TYPES.join(',')}}`;
+
+const PLAYER_RESULTS_QUERY = (roundId: number, outcomes: OutcomeSqlRow[]) => sql`
+  WITH outcome AS (
+    SELECT * FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+      AS o(room_id integer, rule_version integer, bet_type text, below_kind text, below_odds bigint,
+           above_kind text, above_odds bigint, threshold bigint)
+  ), per_player AS (
+    SELECT b.room_id, b.user_id, count(*)::integer AS bet_count,
+      sum(b.stake_minor) AS stake,
+      coalesce(sum(b.stake_minor) FILTER (WHERE b.bet_type = ANY(${PLAIN_TYPES}::text[])), 0) AS plain_stake,
+      max(o.threshold) AS threshold,
+      coalesce(sum(b.stake_minor * coalesce(o.below_odds, b.odds) / 10000) FILTER (WHERE o.below_kind = 'win'), 0)
+        AS win_below,
+      coalesce(sum(b.stake_minor) FILTER (WHERE o.below_kind = 'refund'), 0) AS refund_below,
+      coalesce(sum(b.stake_minor * coalesce(o.above_odds, b.odds) / 10000) FILTER (WHERE o.above_kind = 'win'), 0)
+        AS win_above,
+      coalesce(sum(b.stake_minor) FILTER (WHERE o.above_kind = 'refund'), 0) AS refund_above
+    FROM bets b
+    JOIN outcome o ON o.room_id = b.room_id AND o.rule_version = b.rule_version AND o.bet_type = b.bet_type
+    WHERE b.round_id = ${roundId} AND b.status = 'placed'
+    GROUP BY b.room_id, b.user_id
+  )
+  SELECT room_id, user_id, bet_count, stake::bigint AS stake,
+    (CASE WHEN threshold IS NOT NULL AND plain_stake > threshold THEN win_above ELSE win_below END)::bigint AS payout,
+    (CASE WHEN threshold IS NOT NULL AND plain_stake > threshold THEN refund_above ELSE refund_below END)::bigint
+      AS refund
+  FROM per_player`;
+
+type PlayerResultSqlRow = {
+  room_id: number;
+  user_id: bigint;
+  bet_count: number;
+  stake: bigint;
+  payout: bigint;
+  refund: bigint;
+};
+
+const playerResultOf = (row: PlayerResultSqlRow): PlayerResultRow => ({
+  roomId: row.room_id,
+  userId: Number(row.user_id),
+  betCount: row.bet_count,
+  stakeMinor: BigInt(row.stake),
+  payoutMinor: BigInt(row.payout),
+  refundMinor: BigInt(row.refund),
+});
+
+/** Every player's stake and return per room for the round, from the bets and the outcome table; reads only. */
+export async function computePlayerResults(
+  db: Executor,
+  roundId: number,
+  outcomes: OutcomeSqlRow[],
+): Promise<PlayerResultRow[]> {
+  const rows = await queryRows<PlayerResultSqlRow>(db, PLAYER_RESULTS_QUERY(roundId, outcomes));
+  return rows.map(playerResultOf);
+}
+
+/** The same computation, stored as the round's per-player results. */
+export async function insertPlayerResults(
+  db: Executor,
+  roundId: number,
+  outcomes: OutcomeSqlRow[],
+  now: Date,
+): Promise<PlayerResultRow[]> {
+  const rows = await queryRows<PlayerResultSqlRow>(
+    db,
+    sql`INSERT INTO round_player_results
+          (round_id, room_id, user_id, bet_count, stake_minor, payout_minor, refund_minor, settled_at)
+        SELECT ${roundId}, room_id, user_id, bet_count, stake, payout, refund, ${now.toISOString()}
+        FROM (${PLAYER_RESULTS_QUERY(roundId, outcomes)}) results
+        RETURNING room_id, user_id, bet_count, stake_minor AS stake, payout_minor AS payout,
+                  refund_minor AS refund`,
+  );
+  return rows.map(playerResultOf);
+}
+
+/** The room rule versions the round's bets were placed under. */
+export async function selectBetRuleVersions(
+  db: Executor,
+  roundId: number,
+): Promise<Array<{ roomId: number; version: number }>> {
+  const rows = await queryRows<{ room_id: number; rule_version: number }>(
+    db,
+    sql`SELECT DISTINCT room_id, rule_version FROM bets WHERE round_id = ${roundId} AND status = 'placed'`,
+  );
+  return rows.map((row) => ({ roomId: row.room_id, version: row.rule_version }));
+}
+
+export async function insertRoomSettlements(
+  db: Executor,
+  roundId: number,
+  rooms: Array<{ room_id: number; rules: StoredRoomRules }>,
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO round_room_settlements (round_id, room_id, rules)
+    SELECT DISTINCT ON (r.room_id) ${roundId}, r.room_id, r.rules
+    FROM jsonb_to_recordset(${JSON.stringify(rooms)}::jsonb) AS r(room_id integer, rules jsonb)
+    WHERE r.room_id IN (SELECT DISTINCT room_id FROM round_player_results WHERE round_id = ${roundId})`);
+}
