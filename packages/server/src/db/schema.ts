@@ -1,5 +1,15 @@
 // Drizzle table definitions, mirroring the SQL migrations (which are the source of truth for the database).
-import { adjustmentDirections, adjustmentStatuses, depositAttentions, userRoles } from '@fair28/shared';
+import {
+  adjustmentDirections,
+  adjustmentStatuses,
+  contentKinds,
+  depositAttentions,
+  depositStatuses,
+  languages,
+  serviceChannelKinds,
+  storeOrderStatuses,
+  userRoles,
+} from '@fair28/shared';
 import {
   bigint,
   bigserial,
@@ -320,9 +330,7 @@ export const deposits = pgTable('deposits', {
   payerReference: text('payer_reference').notNull().default(''),
   provider: text('provider'),
   providerReference: text('provider_reference').notNull().default(''),
-  status: text('status', { enum: ['pending', 'credited', 'rejected', 'failed'] })
-    .notNull()
-    .default('pending'),
+  status: text('status', { enum: depositStatuses }).notNull().default('pending'),
   requestKey: text('request_key'),
   reviewReason: text('review_reason').notNull().default(''),
   reviewedBy: ref('reviewed_by'),
@@ -445,8 +453,6 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
 
 // What players read and redeem (migration 0012_content_and_store.sql).
 
-export const contentKinds = ['banner', 'notice', 'activity'] as const;
-
 export const contentItems = pgTable('content_items', {
   id: serial('id').primaryKey(),
   kind: text('kind', { enum: contentKinds }).notNull(),
@@ -470,7 +476,7 @@ export const richTextPages = pgTable(
   'rich_text_pages',
   {
     name: text('name').notNull(),
-    language: text('language', { enum: ['en', 'zh'] }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -479,20 +485,10 @@ export const richTextPages = pgTable(
 );
 
 export const languagePacks = pgTable('language_packs', {
-  language: text('language', { enum: ['en', 'zh'] }).primaryKey(),
+  language: text('language', { enum: languages }).primaryKey(),
   entries: jsonb('entries').$type<Record<string, string>>().notNull().default({}),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
-
-export const serviceChannelKinds = [
-  'chat',
-  'web',
-  'telegram',
-  'whatsapp',
-  'email',
-  'phone',
-  'other',
-] as const;
 
 export const serviceChannels = pgTable('service_channels', {
   id: serial('id').primaryKey(),
@@ -519,8 +515,6 @@ export const storeGoods = pgTable('store_goods', {
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
-
-export const storeOrderStatuses = ['pending', 'fulfilled', 'cancelled'] as const;
 
 export const storeOrders = pgTable('store_orders', {
   id: id('id').primaryKey(),
