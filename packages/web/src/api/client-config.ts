@@ -1,6 +1,7 @@
 // The client config (spec §4): lines, codec keys, socket address and game options. It is fetched from
 // each line at start-up, cached in local storage, and its codec keys decode every later answer.
 
+import { sendCall } from '@fair28/client';
 import {
   type CodecKeys,
   calls,
@@ -11,7 +12,6 @@ import {
 import { readLanguage } from '../lib/language';
 import { readJson, readText, storageKeys, writeJson, writeText } from '../lib/storage';
 import type { Line } from './lines';
-import { sendCall } from './transport';
 
 export function readClientConfig(): TClientConfigResponse | null {
   const result = ZClientConfigResponse.safeParse(readJson(storageKeys.clientConfig));

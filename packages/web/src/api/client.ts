@@ -3,6 +3,7 @@
 // whole app must — an expired session relaunches login, an HTTP failure opens a modal, no device
 // network opens the error page. Anything else is rejected as an ApiError for the page to show.
 
+import { ApiError, clientErrorCodes, isApiError, sendCall } from '@fair28/client';
 import {
   type CallDefinition,
   type CallRequest,
@@ -16,7 +17,6 @@ import { readLanguage } from '../lib/language';
 import { navigateTo } from '../lib/navigation';
 import { showAlert, showToast, trackRequest } from '../lib/notify';
 import { readToken } from '../lib/session';
-import { ApiError, clientErrorCodes, isApiError } from './api-error';
 import {
   fetchClientConfig,
   readClientConfig,
@@ -28,7 +28,6 @@ import {
 import { serverClockOffset, syncServerClock } from './clock';
 import { findAnsweringLine, knownLines, type Line, NoLineAnsweredError, probeOrder } from './lines';
 import { refreshPageConfigs } from './page-config';
-import { sendCall } from './transport';
 
 /** How long start-up waits for one line before trying the next; the last line gets the full time-out. */
 export const LINE_PROBE_TIMEOUT_MS = 10_000;

@@ -1,8 +1,8 @@
 // What to tell the player about a failed call, and a toast for it unless the client already said it.
 
+import { isApiError } from '@fair28/client';
 import { i18n } from '../i18n/i18n';
 import { showToast } from '../lib/notify';
-import { isApiError } from './api-error';
 
 export function errorText(error: unknown): string {
   if (!isApiError(error)) return i18n.t('errorPage.otherBody');

@@ -2,9 +2,9 @@
 // under its own field. Only a problem no field shows (form-wide, or a refusal about nothing on screen) is
 // toasted, so nothing is said twice.
 
+import { isApiError } from '@fair28/client';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { isApiError } from '../api/api-error';
 import { showError } from '../api/error-text';
 import { translateMessage } from '../i18n/i18n';
 import { showToast } from '../lib/notify';

@@ -2,9 +2,9 @@
 // server has no rate (code 1302, QuotesUnavailable) the answer is `null`: screens then show yuan only,
 // with a note, and never an invented rate.
 
+import { isApiError } from '@fair28/client';
 import { calls, ErrorCode, type TUsdtRateResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../api-error';
 import { request } from '../client';
 
 export async function getUsdtRate(signal?: AbortSignal): Promise<TUsdtRateResponse | null> {

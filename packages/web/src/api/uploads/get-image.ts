@@ -1,13 +1,12 @@
 // GET /api/v1/upload/image/<id>: an uploaded image, which the server shows only to a session that may
 // see it. An <img src> cannot send the session, so the bytes are fetched with it and shown from memory.
 
+import { ApiError, callUrl } from '@fair28/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readToken } from '../../lib/session';
-import { ApiError } from '../api-error';
 import { startUp } from '../client';
 import { readCurrentLine } from '../client-config';
-import { callUrl } from '../transport';
 
 export async function getImage(url: string, signal?: AbortSignal): Promise<Blob> {
   const probed = await startUp();

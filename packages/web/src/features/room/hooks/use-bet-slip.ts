@@ -2,6 +2,7 @@
 // confirmed with each bet's odds and the total, then placed under one idempotency key kept for its
 // retries, so a retry after a lost answer never bets twice.
 
+import { isApiError } from '@fair28/client';
 import {
   type BetType,
   displayMoney,
@@ -12,7 +13,6 @@ import {
 import { Dialog } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error';
 import { showError } from '../../../api/error-text';
 import { useGameWords } from '../../../hooks/use-game-words';
 import { translateMessage } from '../../../i18n/i18n';

@@ -3,13 +3,13 @@
 // confirmation before the wallet is charged (one idempotency key per submission, so a retry after a lost
 // answer never pays twice). After redeeming, the player's orders open.
 
+import { isApiError } from '@fair28/client';
 import { displayMoney, MAX_REDEEM_QUANTITY, parseMinor, type TGoods } from '@fair28/shared';
 import { Button, Stepper } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUserDetails } from '../../../api/account/get-user-details';
-import { isApiError } from '../../../api/api-error';
 import { showError } from '../../../api/error-text';
 import { confirmDetails } from '../../../components/money/confirm-details';
 import { EmptyState } from '../../../components/ui/empty-state';

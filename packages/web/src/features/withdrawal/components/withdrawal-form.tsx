@@ -1,6 +1,7 @@
 // The withdrawal form: the rules that apply now, where the money goes (the bound card or a USDT address),
 // the amount with the fee and the arrival amount previewed exactly, the security code, and a confirmation.
 
+import { isApiError } from '@fair28/client';
 import {
   displayMoney,
   ErrorCode,
@@ -14,7 +15,6 @@ import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isApiError } from '../../../api/api-error';
 import { useBankCard } from '../../../api/cards/get-bank-card';
 import { useUsdtAddresses } from '../../../api/cards/get-usdt-addresses';
 import { confirmDetails } from '../../../components/money/confirm-details';
