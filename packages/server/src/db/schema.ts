@@ -178,6 +178,8 @@ export const roomRuleVersions = pgTable(
     changedBy: ref('changed_by'),
     reason: text('reason').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Whether the room takes bets under this version (opening or closing is a version of its own). */
+    isOpen: boolean('is_open').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.roomId, table.version] })],
 );
@@ -193,7 +195,7 @@ export const roundRoomExposure = pgTable(
   (table) => [primaryKey({ columns: [table.roundId, table.roomId] })],
 );
 
-export const roundStatuses = ['scheduled', 'open', 'closed', 'drawn', 'settled'] as const;
+export const roundStatuses = ['scheduled', 'open', 'closed', 'drawn', 'settled', 'void'] as const;
 
 export const rounds = pgTable('rounds', {
   id: id('id').primaryKey(),
@@ -213,6 +215,8 @@ export const rounds = pgTable('rounds', {
   sum: smallint('sum'),
   drawnAt: at('drawn_at'),
   settledAt: at('settled_at'),
+  /** When an operator voided the round (status 'void'): it is never drawn, its bets were refunded. */
+  voidedAt: at('voided_at'),
 });
 
 export const bets = pgTable('bets', {
@@ -226,7 +230,8 @@ export const bets = pgTable('bets', {
   requestKey: text('request_key').notNull(),
   itemNo: smallint('item_no').notNull(),
   turnoverMinor: minor('turnover_minor').notNull().default(0n),
-  status: text('status', { enum: ['placed', 'cancelled'] })
+  /** void: refunded because an operator voided its round. */
+  status: text('status', { enum: ['placed', 'cancelled', 'void'] })
     .notNull()
     .default('placed'),
   createdAt: at('created_at').notNull().defaultNow(),

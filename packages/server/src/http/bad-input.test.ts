@@ -209,6 +209,24 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   adminSupportReply: { userId: '1', text: 'hello', idempotencyKey: 'key-12345' },
   adminSupportRead: { userId: '1', messageId: '1' },
   adminSupportTyping: { userId: '1' },
+  adminPlayerList: {
+    query: 'someone',
+    status: 'active',
+    registeredFrom: '2026-01-01',
+    registeredTo: '2026-01-31',
+    sortBy: 'balance',
+    sortOrder: 'asc',
+    ...page,
+  },
+  adminPlayerProfile: { userId: '1' },
+  adminPlayerFreeze: { userId: '1', reason: 'reported stolen' },
+  adminPlayerUnfreeze: { userId: '1', reason: 'owner confirmed' },
+  adminPlayerResetPassword: { userId: '1', reason: 'forgot it' },
+  adminRoomOpen: { roomId: 1, isOpen: '0', reason: 'maintenance' },
+  adminRoundMonitor: { gameTypeId: 1, roomId: 1 },
+  adminRoundList: { gameTypeId: 1, status: 'settled', ...page },
+  adminRoundVoid: { roundId: 1, reason: 'draw source outage' },
+  adminRiskFlagList: { kind: 'moneyBurst', account: 'someone', ...page },
 };
 
 /** Rich text may be longer than the sweep's 10,000 characters: its oversized variant is over its 64 KiB cap. */
@@ -276,6 +294,10 @@ const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
   adminSupportConversationList: ['pageNo', 'pageSize'],
   adminSupportHistory: ['beforeId', 'pageSize'],
   adminSupportReply: ['idempotencyKey'],
+  adminPlayerList: ['query', 'status', 'registeredFrom', 'registeredTo', 'sortBy', 'sortOrder', 'pageNo', 'pageSize'],
+  adminRoundMonitor: ['gameTypeId', 'roomId'],
+  adminRoundList: ['gameTypeId', 'status', 'pageNo', 'pageSize'],
+  adminRiskFlagList: ['kind', 'account', 'pageNo', 'pageSize'],
   adminReceivingAccountSave: [
     'id',
     'bankName',

@@ -71,6 +71,7 @@ import {
   ZTextPageSaveRequest,
   ZWapDetailsRequest,
 } from './content';
+import { ZDashboardResponse } from './dashboard';
 import {
   ZDepositRecord,
   ZOnlinePayRequest,
@@ -119,13 +120,33 @@ import {
   ZStaffProfile,
 } from './operator';
 import type { Permission } from './permissions';
-import { ZForwardRequest, ZForwardResponse, ZUsdtRateResponse } from './quotes';
 import {
+  ZAdminPlayer,
+  ZAdminPlayerListRequest,
+  ZAdminPlayerListResponse,
+  ZAdminPlayerProfile,
+  ZAdminPlayerRequest,
+  ZPlayerPasswordResetResponse,
+  ZPlayerStatusRequest,
+} from './players';
+import { ZForwardRequest, ZForwardResponse, ZUsdtRateResponse } from './quotes';
+import { ZRiskFlagListRequest, ZRiskFlagListResponse } from './risk';
+import {
+  ZAdminGameListResponse,
+  ZRoomOpenRequest,
   ZRoomRulesHistoryRequest,
   ZRoomRulesHistoryResponse,
   ZRoomRulesSaveRequest,
   ZRoomRuleVersion,
 } from './room-rules';
+import {
+  ZAdminRoundListRequest,
+  ZAdminRoundListResponse,
+  ZRoundMonitorRequest,
+  ZRoundMonitorResponse,
+  ZRoundVoidRequest,
+  ZRoundVoidResponse,
+} from './round-monitor';
 import {
   ZRoomOpenInfoResponse,
   ZTrendRequest,
@@ -866,6 +887,92 @@ export const calls = {
     permission: 'support.answer',
     request: ZAdminSupportTypingRequest,
     response: ZOkResponse,
+  }),
+  // The operator console's players (modules/players), games and rounds (room-rules, round-monitor), risk
+  // flags (modules/risk) and dashboard (modules/dashboard).
+  adminPlayerList: call({
+    path: paths.adminPlayerList,
+    auth: true,
+    permission: 'players.read',
+    request: ZAdminPlayerListRequest,
+    response: ZAdminPlayerListResponse,
+  }),
+  adminPlayerProfile: call({
+    path: paths.adminPlayerProfile,
+    auth: true,
+    permission: 'players.read',
+    request: ZAdminPlayerRequest,
+    response: ZAdminPlayerProfile,
+  }),
+  adminPlayerFreeze: call({
+    path: paths.adminPlayerFreeze,
+    auth: true,
+    permission: 'players.manage',
+    request: ZPlayerStatusRequest,
+    response: ZAdminPlayer,
+  }),
+  adminPlayerUnfreeze: call({
+    path: paths.adminPlayerUnfreeze,
+    auth: true,
+    permission: 'players.manage',
+    request: ZPlayerStatusRequest,
+    response: ZAdminPlayer,
+  }),
+  adminPlayerResetPassword: call({
+    path: paths.adminPlayerResetPassword,
+    auth: true,
+    permission: 'players.manage',
+    request: ZPlayerStatusRequest,
+    response: ZPlayerPasswordResetResponse,
+  }),
+  adminGameList: call({
+    path: paths.adminGameList,
+    auth: true,
+    permission: 'games.read',
+    request: ZEmptyRequest,
+    response: ZAdminGameListResponse,
+  }),
+  adminRoomOpen: call({
+    path: paths.adminRoomOpen,
+    auth: true,
+    permission: 'rooms.manage',
+    request: ZRoomOpenRequest,
+    response: ZRoomRuleVersion,
+  }),
+  adminRoundMonitor: call({
+    path: paths.adminRoundMonitor,
+    auth: true,
+    permission: 'games.read',
+    request: ZRoundMonitorRequest,
+    response: ZRoundMonitorResponse,
+  }),
+  adminRoundList: call({
+    path: paths.adminRoundList,
+    auth: true,
+    permission: 'games.read',
+    request: ZAdminRoundListRequest,
+    response: ZAdminRoundListResponse,
+  }),
+  adminRoundVoid: call({
+    path: paths.adminRoundVoid,
+    auth: true,
+    permission: 'rounds.void',
+    request: ZRoundVoidRequest,
+    response: ZRoundVoidResponse,
+  }),
+  adminRiskFlagList: call({
+    path: paths.adminRiskFlagList,
+    auth: true,
+    permission: 'players.read',
+    request: ZRiskFlagListRequest,
+    response: ZRiskFlagListResponse,
+  }),
+  adminDashboard: call({
+    path: paths.adminDashboard,
+    auth: true,
+    permission: 'money.read',
+    request: ZEmptyRequest,
+    response: ZDashboardResponse,
   }),
 } as const;
 

@@ -17,6 +17,7 @@ import {
 } from './deposits';
 import { idField, intField, ZFlag, ZIdempotencyKey, ZPage, ZPageRequest, ZReason } from './fields';
 import { permissions, staffRoles, userRoles } from './permissions';
+import { ZRiskFlagKinds } from './risk';
 import { ZImageId } from './uploads';
 import { withdrawalStatuses, ZWithdrawalRecord } from './withdrawals';
 
@@ -87,6 +88,8 @@ export const ZAdminDeposit = ZDepositRecord.extend({
   reviewedBy: z.string(),
   ...fourEyesFields,
   attention: z.enum(depositAttentions).nullable(),
+  /** The player's risk flags now (api/risk.ts), to weigh beside the request. */
+  riskFlags: ZRiskFlagKinds,
 });
 export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
 export const ZAdminDepositListResponse = ZPage(ZAdminDeposit);
@@ -107,6 +110,8 @@ export const ZAdminWithdrawal = ZWithdrawalRecord.extend({
   destinationHolder: z.string(),
   reviewedBy: z.string(),
   ...fourEyesFields,
+  /** The player's risk flags now (api/risk.ts), to weigh beside the request. */
+  riskFlags: ZRiskFlagKinds,
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 export const ZAdminWithdrawalListResponse = ZPage(ZAdminWithdrawal);

@@ -115,6 +115,19 @@ export const paths = {
   adminSupportReply: '/api/v1/admin/support/reply',
   adminSupportRead: '/api/v1/admin/support/read',
   adminSupportTyping: '/api/v1/admin/support/typing',
+  // The operator console's players, games, rounds, risk flags and dashboard.
+  adminPlayerList: '/api/v1/admin/player/list',
+  adminPlayerProfile: '/api/v1/admin/player/profile',
+  adminPlayerFreeze: '/api/v1/admin/player/freeze',
+  adminPlayerUnfreeze: '/api/v1/admin/player/unfreeze',
+  adminPlayerResetPassword: '/api/v1/admin/player/resetPassword',
+  adminGameList: '/api/v1/admin/game/list',
+  adminRoomOpen: '/api/v1/admin/room/open',
+  adminRoundMonitor: '/api/v1/admin/round/monitor',
+  adminRoundList: '/api/v1/admin/round/list',
+  adminRoundVoid: '/api/v1/admin/round/void',
+  adminRiskFlagList: '/api/v1/admin/risk/list',
+  adminDashboard: '/api/v1/admin/dashboard',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

@@ -30,6 +30,13 @@ import { maskedName } from './public-names';
 import * as queries from './queries';
 
 export { createUser, hasAnyUser, type NewUser } from './new-user';
+export {
+  inviteesOf,
+  resetPlayerPassword,
+  type SessionRecord,
+  sessionsOf,
+  setPlayerStatus,
+} from './player-access';
 export { maskedName, publicName, publicNames } from './public-names';
 export { type LiveSession, liveSession, liveSessionIds, sessionOfToken } from './sessions';
 export {

@@ -8,6 +8,7 @@ import {
   type Language,
   PayType,
   paths,
+  type RiskFlagKind,
   type TAdminDeposit,
   type TAdminDepositListRequest,
   type TAdminDepositListResponse,
@@ -33,6 +34,7 @@ import * as approvals from '../approvals/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
+import * as risk from '../risk/service';
 import * as uploads from '../uploads/service';
 import { checkAmount } from './channels';
 import * as queries from './queries';
@@ -82,6 +84,7 @@ function adminDepositView(
   row: queries.DepositListRow,
   language: Language,
   link: uploads.ImageLink,
+  flags: Map<number, RiskFlagKind[]>,
 ): TAdminDeposit {
   return {
     ...depositView(row, language, link),
@@ -94,7 +97,24 @@ function adminDepositView(
     firstApprovedBy: row.firstApprovedBy ?? '',
     isAwaitingSecondApproval: row.deposit.status === 'pending' && row.deposit.firstApprovedBy !== null,
     attention: row.deposit.attention,
+    riskFlags: flags.get(row.deposit.userId) ?? [],
   };
+}
+
+/** Deposits as operators read them, each with its player's risk flags. */
+async function adminDepositViews(
+  ctx: AppContext,
+  rows: queries.DepositListRow[],
+  language: Language,
+): Promise<TAdminDeposit[]> {
+  const [link, flags] = await Promise.all([
+    uploads.imageLinks(ctx),
+    risk.flagKindsOf(
+      ctx,
+      rows.map((row) => row.deposit.userId),
+    ),
+  ]);
+  return rows.map((row) => adminDepositView(row, language, link, flags));
 }
 
 async function loadDeposit(db: Executor, id: number): Promise<queries.DepositListRow> {
@@ -291,8 +311,8 @@ export async function listDeposits(
     if (awaiting) conditions.push(awaiting);
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  const link = await uploads.imageLinks(ctx);
-  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language, link));
+  const page = await loadPage(query, depositSource(ctx, filter), (row) => row);
+  return { ...page, list: await adminDepositViews(ctx, page.list, language) };
 }
 
 /**
@@ -343,5 +363,7 @@ export async function decideDeposit(
       reason: review.reason,
     });
   });
-  return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language, await uploads.imageLinks(ctx));
+  const [view] = await adminDepositViews(ctx, [await loadDeposit(ctx.db.orm, review.id)], language);
+  if (!view) throw new AppError('NotFound');
+  return view;
 }

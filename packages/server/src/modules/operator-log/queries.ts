@@ -1,5 +1,5 @@
 // SQL of the operator audit log: append-only rows of who did what to which record, and why.
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { operatorActions, users } from '../../db/schema';
 
@@ -37,4 +37,21 @@ export async function countActions(db: Executor, filter: SQL | undefined): Promi
 
 export function actionIs(action: string): SQL {
   return eq(operatorActions.action, action);
+}
+
+/** The newest action of this kind on this record. */
+export async function findLastAction(db: Executor, action: string, targetType: string, targetId: number) {
+  const [row] = await db
+    .select()
+    .from(operatorActions)
+    .where(
+      and(
+        eq(operatorActions.action, action),
+        eq(operatorActions.targetType, targetType),
+        eq(operatorActions.targetId, targetId),
+      ),
+    )
+    .orderBy(desc(operatorActions.id))
+    .limit(1);
+  return row;
 }

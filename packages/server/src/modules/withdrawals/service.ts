@@ -29,7 +29,7 @@ import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as securityCode from '../security-code/service';
 import * as queries from './queries';
-import { adminWithdrawalView, loadWithdrawal, withdrawalView } from './records';
+import { adminWithdrawalViews, loadWithdrawal, withdrawalView } from './records';
 
 export { listForOperator, listWithdrawals } from './records';
 
@@ -245,7 +245,9 @@ export async function decideWithdrawal(
       reason: review.reason,
     });
   });
-  return adminWithdrawalView(await loadWithdrawal(ctx.db.orm, review.id), language);
+  const [view] = await adminWithdrawalViews(ctx, [await loadWithdrawal(ctx.db.orm, review.id)], language);
+  if (!view) throw new AppError('NotFound');
+  return view;
 }
 
 export type HoldMismatch = { userId: number; hold: bigint; pending: bigint };

@@ -100,6 +100,14 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
       const parsed = ZRoundStatusEventContent.safeParse(content);
       if (!parsed.success) return;
       const { status, issue } = parsed.data;
+      if (status === 'voided') {
+        // Every bet of the round came back: the balance and "my bets" change, and the player is told why.
+        const reason = parsed.data.reason ?? '';
+        feed.add({ kind: 'void', issue, reason }, message.createTime);
+        showToast(t('room.feedVoided', { issue, reason }));
+        invalidate(roomOpenInfoQueryKey(roomId), roomBetsQueryKey(roomId), userDetailsQueryKey);
+        return;
+      }
       if (status !== 'settled') feed.add({ kind: 'round', status, issue }, message.createTime);
       invalidate(roomOpenInfoQueryKey(roomId));
       if (status === 'settled') invalidate(roomBetsQueryKey(roomId));
