@@ -58,7 +58,7 @@ export async function selectSharedSessions(
           FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.ip <> '' AND s.created_at >= ${since.toISOString()}::timestamptz AND ${PLAYERS}
             AND (${!byDevice}::boolean OR s.user_agent <> '')
-          GROUP BY s.user_id, s.ip, ${device})
+          GROUP BY 1, 2, 3)
         SELECT mine.user_id, u.account, count(DISTINCT (mine.ip, mine.agent))::integer AS count,
                array_agg(DISTINCT other.account ORDER BY other.account) AS related,
                max(mine.last_at) AS last_at, NULL::bigint AS covered
