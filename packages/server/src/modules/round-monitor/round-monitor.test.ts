@@ -187,7 +187,7 @@ describe('voiding a round', () => {
       ['small', '100'],
       ['sum_13', '5.50'],
     ]);
-    const secondBets = await place(second, [['even', '250']], otherRoomId);
+    await place(second, [['even', '250']], otherRoomId);
     // A bet its player cancelled before the void was refunded then, and is not refunded again.
     const cancelled = await place(second, [['odd', '40']]);
     await call(
