@@ -97,6 +97,7 @@ const environmentFields = {
   FAIR28_AES_IV: sixteenBytes('FAIR28_AES_IV').default(DEMO_AES_IV),
   FAIR28_SEED_DEMO: flag.default(true),
   FAIR28_WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
+  FAIR28_ADMIN_DIST: z.string().default(path.join(repoRoot, 'packages/admin/dist')),
   FAIR28_SESSION_TTL_HOURS: positiveInt.default(24 * 30),
   FAIR28_LOGIN_LIMIT_PER_IP: positiveInt.default(30),
   FAIR28_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
@@ -173,6 +174,13 @@ const environmentFields = {
   FAIR28_QUOTES_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Staff: approvals of deposits and withdrawals and balance adjustments above this need a second operator.
   FAIR28_FOUR_EYES_ABOVE: money.default(500_000n),
+  // A staff session ends after this many minutes without a call (the console signs out with it).
+  FAIR28_STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 };
 
 const ZEnvironment = z.object(environmentFields);
@@ -299,6 +307,7 @@ export function loadConfig(env: Env = process.env) {
     codecKeys: { key: e.FAIR28_AES_KEY, iv: e.FAIR28_AES_IV },
     seedDemo: e.FAIR28_SEED_DEMO,
     webDist: fromUser(e.FAIR28_WEB_DIST),
+    adminDist: fromUser(e.FAIR28_ADMIN_DIST),
     sessionTtlMs: e.FAIR28_SESSION_TTL_HOURS * 3_600_000,
     limits: {
       loginPerIpPerMinute: e.FAIR28_LOGIN_LIMIT_PER_IP,
@@ -348,6 +357,7 @@ export function loadConfig(env: Env = process.env) {
       secret: e.FAIR28_PAY_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     },
     fourEyesAboveMinor: e.FAIR28_FOUR_EYES_ABOVE,
+    staffIdleMs: e.FAIR28_STAFF_IDLE_MINUTES * 60_000,
     forward: {
       // The quotes URL is fetched by the server itself, so it is always allowed.
       allow: [...e.FAIR28_FORWARD_ALLOW, ...(e.FAIR28_QUOTES_URL ? [e.FAIR28_QUOTES_URL] : [])],
