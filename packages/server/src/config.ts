@@ -97,6 +97,7 @@ const environmentFields = {
   FAIR28_AES_IV: sixteenBytes('FAIR28_AES_IV').default(DEMO_AES_IV),
   FAIR28_SEED_DEMO: flag.default(true),
   FAIR28_WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
+  FAIR28_ADMIN_DIST: z.string().default(path.join(repoRoot, 'packages/admin/dist')),
   FAIR28_SESSION_TTL_HOURS: positiveInt.default(24 * 30),
   FAIR28_LOGIN_LIMIT_PER_IP: positiveInt.default(30),
   FAIR28_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
@@ -185,6 +186,13 @@ const environmentFields = {
     .max(7 * 24 * 60)
     .default(60),
   FAIR28_RISK_HEDGE_ROUNDS: z.coerce.number().int().min(1).max(10_000).default(3),
+  // A staff session ends after this many minutes without a call (the console signs out with it).
+  FAIR28_STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 };
 
 const ZEnvironment = z.object(environmentFields);
@@ -311,6 +319,7 @@ export function loadConfig(env: Env = process.env) {
     codecKeys: { key: e.FAIR28_AES_KEY, iv: e.FAIR28_AES_IV },
     seedDemo: e.FAIR28_SEED_DEMO,
     webDist: fromUser(e.FAIR28_WEB_DIST),
+    adminDist: fromUser(e.FAIR28_ADMIN_DIST),
     sessionTtlMs: e.FAIR28_SESSION_TTL_HOURS * 3_600_000,
     limits: {
       loginPerIpPerMinute: e.FAIR28_LOGIN_LIMIT_PER_IP,
@@ -366,6 +375,7 @@ export function loadConfig(env: Env = process.env) {
       burstMinutes: e.FAIR28_RISK_BURST_MINUTES,
       hedgeRounds: e.FAIR28_RISK_HEDGE_ROUNDS,
     },
+    staffIdleMs: e.FAIR28_STAFF_IDLE_MINUTES * 60_000,
     forward: {
       // The quotes URL is fetched by the server itself, so it is always allowed.
       allow: [...e.FAIR28_FORWARD_ALLOW, ...(e.FAIR28_QUOTES_URL ? [e.FAIR28_QUOTES_URL] : [])],

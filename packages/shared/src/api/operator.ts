@@ -31,6 +31,8 @@ export const ZStaffProfile = z.object({
   mustChangePassword: z.boolean(),
   /** Deposit and withdrawal approvals and balance adjustments above this amount need a second operator. */
   fourEyesAbove: z.string(),
+  /** Minutes without a call after which the session ends (FAIR28_STAFF_IDLE_MINUTES). */
+  idleMinutes: z.number().int(),
 });
 export type TStaffProfile = z.infer<typeof ZStaffProfile>;
 

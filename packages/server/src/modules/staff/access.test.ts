@@ -85,6 +85,7 @@ describe('operator calls', () => {
       permissions: [...rolePermissions[role]],
       mustChangePassword: false,
       fourEyesAbove: '5000.00',
+      idleMinutes: 30,
     });
   });
 

@@ -24,6 +24,7 @@ export async function profile(ctx: AppContext, session: Session): Promise<TStaff
     permissions: [...permissionsOf(user.role)],
     mustChangePassword: user.mustChangePassword,
     fourEyesAbove: formatMinor(ctx.config.fourEyesAboveMinor),
+    idleMinutes: Math.round(ctx.config.staffIdleMs / 60_000),
   };
 }
 
