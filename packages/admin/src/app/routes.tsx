@@ -2,9 +2,12 @@
 // permission it needs. The nav shows only what the operator's role holds; the page checks again, and the
 // server refuses the calls anyway. Add a page here: one entry, its folder under features/<area>/.
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  DashboardOutlined,
   DollarOutlined,
+  FieldTimeOutlined,
   SwapOutlined,
   TeamOutlined,
   UserOutlined,
@@ -30,6 +33,13 @@ export type ConsoleRoute = {
 };
 
 export const consoleRoutes: ConsoleRoute[] = [
+  {
+    path: 'dashboard',
+    label: 'nav.dashboard',
+    icon: <DashboardOutlined />,
+    permission: 'money.read',
+    page: lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+  },
   {
     path: 'reviews/deposits',
     label: 'nav.deposits',
@@ -61,6 +71,31 @@ export const consoleRoutes: ConsoleRoute[] = [
     icon: <SwapOutlined />,
     permission: 'money.read',
     page: lazyPage(() => import('../features/reviews/pages/adjustments-page'), 'AdjustmentsPage'),
+  },
+  {
+    path: 'players/profile',
+    label: 'nav.players',
+    group: 'nav.playerGroup',
+    icon: <UserOutlined />,
+    permission: 'players.read',
+    page: lazyPage(() => import('../features/players/pages/player-profile-page'), 'PlayerProfilePage'),
+    isHidden: true,
+  },
+  {
+    path: 'games',
+    label: 'nav.games',
+    group: 'nav.gameGroup',
+    icon: <AppstoreOutlined />,
+    permission: 'games.read',
+    page: lazyPage(() => import('../features/games/pages/games-page'), 'GamesPage'),
+  },
+  {
+    path: 'rounds/monitor',
+    label: 'nav.roundMonitor',
+    group: 'nav.gameGroup',
+    icon: <FieldTimeOutlined />,
+    permission: 'games.read',
+    page: lazyPage(() => import('../features/rounds/pages/round-monitor-page'), 'RoundMonitorPage'),
   },
   {
     path: 'operators',
