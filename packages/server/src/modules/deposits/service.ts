@@ -341,6 +341,8 @@ export async function decideDeposit(
       targetType: 'deposit',
       targetId: deposit.id,
       reason: review.reason,
+      before: { orderNo: pending.orderNo, amount: formatMinor(pending.amountMinor), status: pending.status },
+      after: { orderNo: deposit.orderNo, amount: formatMinor(deposit.amountMinor), status: deposit.status },
     });
   });
   return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language, await uploads.imageLinks(ctx));
