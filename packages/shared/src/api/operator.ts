@@ -15,7 +15,17 @@ import {
   ZPayType,
   ZReceivingAccount,
 } from './deposits';
-import { idField, intField, ZDay, ZFlag, ZIdempotencyKey, ZPage, ZPageRequest, ZReason } from './fields';
+import {
+  idField,
+  intField,
+  ZDay,
+  ZFlag,
+  ZIdempotencyKey,
+  ZListOrder,
+  ZPage,
+  ZPageRequest,
+  ZReason,
+} from './fields';
 import { permissions, staffRoles, userRoles } from './permissions';
 import { ZImageId } from './uploads';
 import { withdrawalStatuses, ZWithdrawalRecord } from './withdrawals';
@@ -73,6 +83,7 @@ const accountFilter = z
   .optional();
 
 export const ZAdminDepositListRequest = ZPageRequest.extend({
+  order: ZListOrder,
   status: z.enum(depositStatuses).optional(),
   account: accountFilter,
   awaitingSecondApproval: awaitingFilter,
@@ -97,6 +108,7 @@ export const ZAdminDepositListResponse = ZPage(ZAdminDeposit);
 export type TAdminDepositListResponse = z.infer<typeof ZAdminDepositListResponse>;
 
 export const ZAdminWithdrawalListRequest = ZPageRequest.extend({
+  order: ZListOrder,
   status: z.enum(withdrawalStatuses).optional(),
   account: accountFilter,
   awaitingSecondApproval: awaitingFilter,
@@ -117,6 +129,7 @@ export const ZAdminWithdrawalListResponse = ZPage(ZAdminWithdrawal);
 export type TAdminWithdrawalListResponse = z.infer<typeof ZAdminWithdrawalListResponse>;
 
 export const ZAdminBankChangeListRequest = ZPageRequest.extend({
+  order: ZListOrder,
   status: z.enum(bankChangeStatuses).optional(),
 });
 export type TAdminBankChangeListRequest = z.output<typeof ZAdminBankChangeListRequest>;
@@ -152,6 +165,7 @@ const auditText = (maxLength: number) =>
 
 /** Search the audit log: by operator account, action, target, and days (from and to, both included). */
 export const ZAuditListRequest = ZPageRequest.extend({
+  order: ZListOrder,
   /** e.g. `deposit.approve`; a prefix ending in `.` (`deposit.`) matches every action on that target type. */
   action: auditText(40),
   /** The operator's account, exactly; `-` for the command line. */
@@ -202,6 +216,7 @@ export const ZBalanceAdjustRequest = z.object({
 export type TBalanceAdjustRequest = z.output<typeof ZBalanceAdjustRequest>;
 
 export const ZBalanceAdjustmentListRequest = ZPageRequest.extend({
+  order: ZListOrder,
   status: z.enum(adjustmentStatuses).optional(),
   account: accountFilter,
 });

@@ -62,7 +62,13 @@ async function startSession(
 ): Promise<TLoginResponse> {
   const token = newSessionToken();
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.sessionTtlMs);
-  await queries.insertSession(db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...client });
+  await queries.insertSession(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt,
+    lastSeenAt: ctx.now(),
+    ...client,
+  });
   await queries.updateUser(db, user.id, { lastLoginAt: ctx.now() });
   return { token, uLoginId: user.id, account: user.account, expiresAt: expiresAt.toISOString() };
 }

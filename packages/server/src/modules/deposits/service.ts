@@ -6,6 +6,7 @@ import {
   formatMinor,
   formatMoney,
   type Language,
+  type ListOrder,
   PayType,
   paths,
   type TAdminDeposit,
@@ -49,9 +50,9 @@ export {
   saveReceivingAccount,
 } from './channels';
 
-function depositSource(ctx: AppContext, filter: SQL | undefined) {
+function depositSource(ctx: AppContext, filter: SQL | undefined, order?: ListOrder) {
   return {
-    rows: (limit: number, offset: number) => queries.selectDeposits(ctx.db.orm, filter, limit, offset),
+    rows: (limit: number, offset: number) => queries.selectDeposits(ctx.db.orm, filter, limit, offset, order),
     total: () => queries.countDeposits(ctx.db.orm, filter),
   };
 }
@@ -292,7 +293,9 @@ export async function listDeposits(
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
   const link = await uploads.imageLinks(ctx);
-  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language, link));
+  return loadPage(query, depositSource(ctx, filter, query.order), (row) =>
+    adminDepositView(row, language, link),
+  );
 }
 
 /**

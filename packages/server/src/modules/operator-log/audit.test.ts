@@ -114,6 +114,8 @@ describe('searching it', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const second = await search({ pageNo: 2, pageSize: 1 });
     expect(second.list[0]?.id).toBe(ids[1]);
+    const oldest = await search({ order: 'oldest' });
+    expect(oldest.list.map((entry) => entry.id)).toEqual([...ids].reverse());
   });
 
   it('ignores blank filters, as a form sends them, and refuses a bad day in the form language', async () => {

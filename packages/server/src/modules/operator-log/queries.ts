@@ -1,9 +1,11 @@
 // SQL of the operator audit log: append-only rows (a trigger refuses edits and deletes, migration 0015) of
 // who did what to which record, from where, what it was before and after, and why.
-import { and, count, desc, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
+import type { ListOrder } from '@fair28/shared';
+import { and, count, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { operatorActions, users } from '../../db/schema';
 import { startOfDate } from '../../db/time';
+import { byAge } from '../../infra/paging';
 
 export async function insertAction(db: Executor, action: typeof operatorActions.$inferInsert): Promise<void> {
   await db.insert(operatorActions).values(action);
@@ -40,7 +42,13 @@ export function whereActions(filter: ActionFilter, timeZone: string): SQL | unde
   return and(...conditions);
 }
 
-export async function selectActions(db: Executor, filter: SQL | undefined, limit: number, offset: number) {
+export async function selectActions(
+  db: Executor,
+  filter: SQL | undefined,
+  limit: number,
+  offset: number,
+  order?: ListOrder,
+) {
   return (
     db
       .select({
@@ -60,7 +68,7 @@ export async function selectActions(db: Executor, filter: SQL | undefined, limit
       // Command-line actions have no operator.
       .leftJoin(users, eq(users.id, operatorActions.operatorId))
       .where(filter)
-      .orderBy(desc(operatorActions.id))
+      .orderBy(byAge(operatorActions.id, order))
       .limit(limit)
       .offset(offset)
   );

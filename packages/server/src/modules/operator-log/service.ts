@@ -38,7 +38,7 @@ export async function listActions(ctx: AppContext, query: TAuditListRequest): Pr
   return loadPage(
     query,
     {
-      rows: (limit, offset) => queries.selectActions(ctx.db.orm, filter, limit, offset),
+      rows: (limit, offset) => queries.selectActions(ctx.db.orm, filter, limit, offset, query.order),
       total: () => queries.countActions(ctx.db.orm, filter),
     },
     ({ createdAt, operator, before, after, ...row }) => ({
