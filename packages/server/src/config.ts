@@ -63,6 +63,7 @@ const DEMO_AES_KEY = 'fair28-demo-key!';
 const DEMO_AES_IV = 'fair28-demo-iv!!';
 /** Seals the demo's chain seeds; production refuses it (anyone reading this file could open them). */
 const DEMO_CHAIN_KEY = 'f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28d';
+const DEMO_TOTP_KEY = '7074f28d7074f28d7074f28d7074f28d7074f28d7074f28d7074f28d7074f28d';
 
 const environmentFields = {
   // Only "production" means anything: it refuses the demo defaults (productionRules below).
@@ -193,6 +194,11 @@ const environmentFields = {
     .min(1)
     .max(24 * 60)
     .default(30),
+  // The key that seals staff accounts' TOTP secrets in the database (AES-256-GCM): 64 hex digits.
+  FAIR28_TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
+    .default(DEMO_TOTP_KEY),
 };
 
 const ZEnvironment = z.object(environmentFields);
@@ -235,6 +241,11 @@ const productionRules = [
   refuse(
     'FAIR28_CHAIN_KEY',
     (key) => key.toLowerCase() === DEMO_CHAIN_KEY,
+    'is unset or the demo key: set 64 random hex digits (openssl rand -hex 32), kept outside the database',
+  ),
+  refuse(
+    'FAIR28_TOTP_KEY',
+    (key) => key.toLowerCase() === DEMO_TOTP_KEY,
     'is unset or the demo key: set 64 random hex digits (openssl rand -hex 32), kept outside the database',
   ),
   refuse(
@@ -376,6 +387,7 @@ export function loadConfig(env: Env = process.env) {
       hedgeRounds: e.FAIR28_RISK_HEDGE_ROUNDS,
     },
     staffIdleMs: e.FAIR28_STAFF_IDLE_MINUTES * 60_000,
+    totpKey: Buffer.from(e.FAIR28_TOTP_KEY, 'hex'),
     forward: {
       // The quotes URL is fetched by the server itself, so it is always allowed.
       allow: [...e.FAIR28_FORWARD_ALLOW, ...(e.FAIR28_QUOTES_URL ? [e.FAIR28_QUOTES_URL] : [])],

@@ -21,6 +21,7 @@ export * from './api/risk';
 export * from './api/room-rules';
 export * from './api/round-monitor';
 export * from './api/rounds';
+export * from './api/staff';
 export * from './api/store';
 export * from './api/support';
 export * from './api/system';

@@ -183,7 +183,7 @@ export async function listAdjustments(
   return loadPage(
     query,
     {
-      rows: (limit, offset) => queries.selectAdjustments(ctx.db.orm, filter, limit, offset),
+      rows: (limit, offset) => queries.selectAdjustments(ctx.db.orm, filter, limit, offset, query.order),
       total: () => queries.countAdjustments(ctx.db.orm, filter),
     },
     (row) => adjustmentView(row, language),

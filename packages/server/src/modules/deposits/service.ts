@@ -6,6 +6,7 @@ import {
   formatMinor,
   formatMoney,
   type Language,
+  type ListOrder,
   PayType,
   paths,
   type RiskFlagKind,
@@ -51,9 +52,9 @@ export {
   saveReceivingAccount,
 } from './channels';
 
-function depositSource(ctx: AppContext, filter: SQL | undefined) {
+function depositSource(ctx: AppContext, filter: SQL | undefined, order?: ListOrder) {
   return {
-    rows: (limit: number, offset: number) => queries.selectDeposits(ctx.db.orm, filter, limit, offset),
+    rows: (limit: number, offset: number) => queries.selectDeposits(ctx.db.orm, filter, limit, offset, order),
     total: () => queries.countDeposits(ctx.db.orm, filter),
   };
 }
@@ -311,7 +312,7 @@ export async function listDeposits(
     if (awaiting) conditions.push(awaiting);
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  const page = await loadPage(query, depositSource(ctx, filter), (row) => row);
+  const page = await loadPage(query, depositSource(ctx, filter, query.order), (row) => row);
   return { ...page, list: await adminDepositViews(ctx, page.list, language) };
 }
 
@@ -361,6 +362,8 @@ export async function decideDeposit(
       targetType: 'deposit',
       targetId: deposit.id,
       reason: review.reason,
+      before: { orderNo: pending.orderNo, amount: formatMinor(pending.amountMinor), status: pending.status },
+      after: { orderNo: deposit.orderNo, amount: formatMinor(deposit.amountMinor), status: deposit.status },
     });
   });
   const [view] = await adminDepositViews(ctx, [await loadDeposit(ctx.db.orm, review.id)], language);

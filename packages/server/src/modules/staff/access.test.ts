@@ -86,6 +86,7 @@ describe('operator calls', () => {
       mustChangePassword: false,
       fourEyesAbove: '5000.00',
       idleMinutes: 30,
+      hasTwoFactor: false,
     });
   });
 

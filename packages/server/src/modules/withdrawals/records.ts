@@ -3,6 +3,7 @@
 import {
   formatMinor,
   type Language,
+  type ListOrder,
   type RiskFlagKind,
   type TAdminWithdrawal,
   type TAdminWithdrawalListRequest,
@@ -21,9 +22,10 @@ import * as cards from '../cards/service';
 import * as risk from '../risk/service';
 import * as queries from './queries';
 
-function withdrawalSource(ctx: AppContext, filter: SQL | undefined) {
+function withdrawalSource(ctx: AppContext, filter: SQL | undefined, order?: ListOrder) {
   return {
-    rows: (limit: number, offset: number) => queries.selectWithdrawals(ctx.db.orm, filter, limit, offset),
+    rows: (limit: number, offset: number) =>
+      queries.selectWithdrawals(ctx.db.orm, filter, limit, offset, order),
     total: () => queries.countWithdrawals(ctx.db.orm, filter),
   };
 }
@@ -113,6 +115,6 @@ export async function listForOperator(
     if (awaiting) conditions.push(awaiting);
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  const page = await loadPage(query, withdrawalSource(ctx, filter), (row) => row);
+  const page = await loadPage(query, withdrawalSource(ctx, filter, query.order), (row) => row);
   return { ...page, list: await adminWithdrawalViews(ctx, page.list, language) };
 }

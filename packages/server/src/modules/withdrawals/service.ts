@@ -243,6 +243,13 @@ export async function decideWithdrawal(
       targetType: 'withdrawal',
       targetId: withdrawal.id,
       reason: review.reason,
+      before: { orderNo, amount: formatMinor(amountMinor), status: pending.status },
+      after: {
+        orderNo,
+        amount: formatMinor(amountMinor),
+        fee: formatMinor(feeMinor),
+        status: withdrawal.status,
+      },
     });
   });
   const [view] = await adminWithdrawalViews(ctx, [await loadWithdrawal(ctx.db.orm, review.id)], language);
