@@ -218,6 +218,13 @@ const en = {
   'fair.intro':
     "Each chain's terminating hash is published before its first round; rounds reveal the hashes backwards, and a spent chain's seed is shown so anyone can rebuild it. Rotation is automatic: the next chain is listed a round before it is needed.",
   'risk.kind': 'Flag',
+  'player.statusActive': 'Active',
+  'player.statusFrozen': 'Frozen',
+  'player.sortBy': 'Sort by',
+  'player.sortOrder': 'Order',
+  'player.descending': 'Largest / newest first',
+  'player.ascending': 'Smallest / oldest first',
+  'monitor.gameId': 'Game type id',
   'risk.detail': 'What the data shows',
 } as const;
 
@@ -435,6 +442,13 @@ const zh: Record<Label, string> = {
   'fair.intro':
     '每条链的终止哈希在其第一期之前公布；各期倒序揭示哈希，用完的链公开种子，任何人都可重建。链自动轮换：下一条链在需要前一期就已公布。',
   'risk.kind': '标记',
+  'player.statusActive': '正常',
+  'player.statusFrozen': '已冻结',
+  'player.sortBy': '排序',
+  'player.sortOrder': '顺序',
+  'player.descending': '从大到小 / 从新到旧',
+  'player.ascending': '从小到大 / 从旧到新',
+  'monitor.gameId': '游戏类型 ID',
   'risk.detail': '数据显示',
 };
 

@@ -25,8 +25,9 @@ import {
 } from '../../test/money';
 import { insertSession } from '../accounts/queries';
 
-// Near the real time: sessions and requests are stamped by the database, and flags read the last days.
-const clock = testClock(Math.floor(Date.now() / 600_000) * 600_000);
+// Near the real time: sessions and requests are stamped by the database, flags read the last days, and
+// the token field carries the real time (the hedging test, which moves the clock on, comes after).
+const clock = testClock(Date.now());
 let test: TestApp;
 let admin: Player;
 let catalogue: Catalogue;
@@ -94,6 +95,27 @@ describe('risk flags', () => {
     });
   });
 
+  it('find a burst of deposits and withdrawals, and show it beside the review rows', async () => {
+    const busy = await newPlayer(test);
+    const calm = await newPlayer(test);
+    await fund(test, busy.userId, 1_000n);
+    const topUp = async (player: Player) =>
+      call(
+        test,
+        calls.rechargeAdd,
+        { accountId: catalogue.bankAccountId, amount: '100', imageId: await uploadPng(test, player) },
+        { token: player.token, bearer: true },
+      );
+    for (let n = 0; n < 3; n += 1) await topUp(busy);
+    for (let n = 0; n < 2; n += 1) await topUp(calm);
+    expect((await flagsOf(busy.account)).map(([kind, count]) => [kind, count])).toEqual([['moneyBurst', 3]]);
+    expect(await flagsOf(calm.account)).toEqual([]);
+    const rows = await call(test, calls.adminDepositList, { status: 'pending', pageSize: 100 }, as(admin));
+    const flagsByAccount = new Map(rows.list.map((row) => [row.account, row.riskFlags]));
+    expect(flagsByAccount.get(busy.account)).toEqual(['moneyBurst']);
+    expect(flagsByAccount.get(calm.account)).toEqual([]);
+  });
+
   it('find hedged betting from the set number of rounds on', async () => {
     const scheduler = testScheduler(test.db, clock);
     const hedger = await fundedPlayer(test, 100_000n);
@@ -131,27 +153,6 @@ describe('risk flags', () => {
     expect(account.player.riskFlags).toEqual(['hedgedBetting']);
     const other = await call(test, calls.adminPlayerProfile, { userId: honest.userId }, as(admin));
     expect(other.flags).toEqual([]);
-  });
-
-  it('find a burst of deposits and withdrawals, and show it beside the review rows', async () => {
-    const busy = await newPlayer(test);
-    const calm = await newPlayer(test);
-    await fund(test, busy.userId, 1_000n);
-    const topUp = async (player: Player) =>
-      call(
-        test,
-        calls.rechargeAdd,
-        { accountId: catalogue.bankAccountId, amount: '100', imageId: await uploadPng(test, player) },
-        { token: player.token, bearer: true },
-      );
-    for (let n = 0; n < 3; n += 1) await topUp(busy);
-    for (let n = 0; n < 2; n += 1) await topUp(calm);
-    expect((await flagsOf(busy.account)).map(([kind, count]) => [kind, count])).toEqual([['moneyBurst', 3]]);
-    expect(await flagsOf(calm.account)).toEqual([]);
-    const rows = await call(test, calls.adminDepositList, { status: 'pending', pageSize: 100 }, as(admin));
-    const flagsByAccount = new Map(rows.list.map((row) => [row.account, row.riskFlags]));
-    expect(flagsByAccount.get(busy.account)).toEqual(['moneyBurst']);
-    expect(flagsByAccount.get(calm.account)).toEqual([]);
   });
 
   it('are refused to a player token', async () => {

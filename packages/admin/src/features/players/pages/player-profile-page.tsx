@@ -26,7 +26,7 @@ import { usePlayerProfile } from '../api/get-player-profile';
 import { useResetPlayerPassword } from '../api/reset-player-password';
 import { useSetPlayerFrozen } from '../api/set-player-frozen';
 import { AdjustDialog } from '../components/adjust-dialog';
-import { RiskFlagTags } from '../components/risk-flag-tags';
+import { RiskFlagTags } from '../../../components/risk-flag-tags';
 
 const time = (text: string | null) => (text ? formatDateTime(text) : '—');
 
