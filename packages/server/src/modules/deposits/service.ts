@@ -9,6 +9,7 @@ import {
   type ListOrder,
   PayType,
   paths,
+  RoomContentType,
   type TAdminDeposit,
   type TAdminDepositListRequest,
   type TAdminDepositListResponse,
@@ -348,5 +349,14 @@ export async function decideDeposit(
       after: { orderNo: deposit.orderNo, amount: formatMinor(deposit.amountMinor), status: deposit.status },
     });
   });
-  return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language, await uploads.imageLinks(ctx));
+  const decided = adminDepositView(
+    await loadDeposit(ctx.db.orm, review.id),
+    language,
+    await uploads.imageLinks(ctx),
+  );
+  // The player's app shows the new balance and record at once, not at its next refresh.
+  if (decided.status !== 'pending') {
+    await ctx.sockets.publishToUser(decided.userId, { type: RoomContentType.Wallet });
+  }
+  return decided;
 }

@@ -6,6 +6,7 @@ import {
   formatMinor,
   formatMoney,
   type Language,
+  RoomContentType,
   type TAdminWithdrawal,
   type TReviewRequest,
   type TWithdrawalAddRequest,
@@ -252,7 +253,12 @@ export async function decideWithdrawal(
       },
     });
   });
-  return adminWithdrawalView(await loadWithdrawal(ctx.db.orm, review.id), language);
+  const decided = adminWithdrawalView(await loadWithdrawal(ctx.db.orm, review.id), language);
+  // A refund is back in the wallet, a payout is in the record: the player's app shows it at once.
+  if (decided.status !== 'pending') {
+    await ctx.sockets.publishToUser(decided.userId, { type: RoomContentType.Wallet });
+  }
+  return decided;
 }
 
 export type HoldMismatch = { userId: number; hold: bigint; pending: bigint };
