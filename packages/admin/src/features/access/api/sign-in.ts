@@ -5,11 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { queryClient } from '../../../api/query-client';
 import { meQuery } from '../../../api/staff/get-me';
+import { forgetSignOutReason } from '../../../api/staff/sign-out';
 import { saveToken } from '../../../lib/session';
 
 export async function signIn(form: TConsoleLoginRequest): Promise<TStaffProfile> {
   const { token } = await request(calls.consoleLogin, form);
   queryClient.clear();
+  forgetSignOutReason();
   saveToken(token);
   const profile = await request(calls.adminMe, {});
   queryClient.setQueryData(meQuery.queryKey, profile);

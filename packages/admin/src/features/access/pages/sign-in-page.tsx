@@ -6,7 +6,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorText } from '../../../api/error-text';
-import { takeSignOutReason } from '../../../api/staff/sign-out';
+import { signOutReason } from '../../../api/staff/sign-out';
 import { useT } from '../../../i18n/labels';
 import { useHasSession } from '../../../lib/session';
 import { useSignIn } from '../api/sign-in';
@@ -19,7 +19,7 @@ export function SignInPage() {
   const location = useLocation();
   const hasSession = useHasSession();
   const signIn = useSignIn();
-  const [notice] = useState(takeSignOutReason);
+  const [notice] = useState(signOutReason);
   const [needsCode, setNeedsCode] = useState(false);
   const from = (location.state as { from?: string } | null)?.from ?? '/';
 
@@ -34,8 +34,13 @@ export function SignInPage() {
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>
       <Card style={{ width: 380 }}>
         <Typography.Title level={3}>{t('signIn.title')}</Typography.Title>
-        {notice === 'idle' && !failure && (
-          <Alert type="info" showIcon title={t('app.idleSignedOut', '')} style={{ marginBottom: 16 }} />
+        {notice && !failure && (
+          <Alert
+            type={notice === 'idle' ? 'info' : 'success'}
+            showIcon
+            title={t(notice === 'idle' ? 'app.idleSignedOut' : 'password.changed')}
+            style={{ marginBottom: 16 }}
+          />
         )}
         {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
         <Form<SignInForm>

@@ -38,7 +38,7 @@ function AdjustmentDetails({ adjustment, t }: { adjustment: TBalanceAdjustment; 
       <Descriptions.Item label={t('common.status')}>
         <StatusTag status={adjustment.status} name={adjustment.statusName} />
       </Descriptions.Item>
-      {adjustment.decidedBy && (
+      {adjustment.decidedBy !== '' && (
         <Descriptions.Item label={t('review.decidedBy')}>
           {adjustment.decidedBy}: {adjustment.decisionReason}
         </Descriptions.Item>

@@ -37,7 +37,9 @@ function CardComparison({ change, t }: { change: TAdminBankChange; t: Translate 
         </Descriptions.Item>
       ))}
       <Descriptions.Item label={t('review.playerNote')}>{change.note || '—'}</Descriptions.Item>
-      {change.reason && <Descriptions.Item label={t('common.reason')}>{change.reason}</Descriptions.Item>}
+      {change.reason !== '' && (
+        <Descriptions.Item label={t('common.reason')}>{change.reason}</Descriptions.Item>
+      )}
     </Descriptions>
   );
 }

@@ -38,7 +38,7 @@ function DepositDetails({ deposit, t }: { deposit: TAdminDeposit; t: Translate }
         <StatusTag status={deposit.status} name={deposit.statusName} />
         {deposit.status === 'pending' && <WaitingTime since={deposit.createTime} />}
       </Descriptions.Item>
-      {deposit.firstApprovedBy && (
+      {deposit.firstApprovedBy !== '' && (
         <Descriptions.Item label={t('review.firstApproval')}>{deposit.firstApprovedBy}</Descriptions.Item>
       )}
       {deposit.attention && (
@@ -46,7 +46,7 @@ function DepositDetails({ deposit, t }: { deposit: TAdminDeposit; t: Translate }
           <Tag color="red">{t(`review.attention.${deposit.attention}`)}</Tag>
         </Descriptions.Item>
       )}
-      {deposit.reviewedBy && (
+      {deposit.reviewedBy !== '' && (
         <Descriptions.Item label={t('review.decidedBy')}>
           {deposit.reviewedBy}: {deposit.reason}
         </Descriptions.Item>

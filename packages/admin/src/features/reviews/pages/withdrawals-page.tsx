@@ -38,7 +38,7 @@ function WithdrawalDetails({ withdrawal, t }: { withdrawal: TAdminWithdrawal; t:
           {withdrawal.destinationAccount}
         </Typography.Text>
       </Descriptions.Item>
-      {withdrawal.destinationHolder && (
+      {withdrawal.destinationHolder !== '' && (
         <Descriptions.Item label={t('review.holder')}>{withdrawal.destinationHolder}</Descriptions.Item>
       )}
       <Descriptions.Item label={t('review.submitted')}>
@@ -48,10 +48,10 @@ function WithdrawalDetails({ withdrawal, t }: { withdrawal: TAdminWithdrawal; t:
         <StatusTag status={withdrawal.status} name={withdrawal.statusName} />
         {withdrawal.status === 'pending' && <WaitingTime since={withdrawal.createTime} />}
       </Descriptions.Item>
-      {withdrawal.firstApprovedBy && (
+      {withdrawal.firstApprovedBy !== '' && (
         <Descriptions.Item label={t('review.firstApproval')}>{withdrawal.firstApprovedBy}</Descriptions.Item>
       )}
-      {withdrawal.reviewedBy && (
+      {withdrawal.reviewedBy !== '' && (
         <Descriptions.Item label={t('review.decidedBy')}>
           {withdrawal.reviewedBy}: {withdrawal.reason}
         </Descriptions.Item>
