@@ -2,12 +2,15 @@
 // permission it needs. The nav shows only what the operator's role holds; the page checks again, and the
 // server refuses the calls anyway. Add a page here: one entry, its folder under features/<area>/.
 import {
+  AlertOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
   DollarOutlined,
   FieldTimeOutlined,
+  HistoryOutlined,
+  SafetyCertificateOutlined,
   SwapOutlined,
   TeamOutlined,
   UserOutlined,
@@ -73,6 +76,22 @@ export const consoleRoutes: ConsoleRoute[] = [
     page: lazyPage(() => import('../features/reviews/pages/adjustments-page'), 'AdjustmentsPage'),
   },
   {
+    path: 'players',
+    label: 'nav.players',
+    group: 'nav.playerGroup',
+    icon: <UserOutlined />,
+    permission: 'players.read',
+    page: lazyPage(() => import('../features/players/pages/players-page'), 'PlayersPage'),
+  },
+  {
+    path: 'risk',
+    label: 'nav.risk',
+    group: 'nav.playerGroup',
+    icon: <AlertOutlined />,
+    permission: 'players.read',
+    page: lazyPage(() => import('../features/risk/pages/risk-flags-page'), 'RiskFlagsPage'),
+  },
+  {
     path: 'players/profile',
     label: 'nav.players',
     group: 'nav.playerGroup',
@@ -96,6 +115,23 @@ export const consoleRoutes: ConsoleRoute[] = [
     icon: <FieldTimeOutlined />,
     permission: 'games.read',
     page: lazyPage(() => import('../features/rounds/pages/round-monitor-page'), 'RoundMonitorPage'),
+  },
+  {
+    path: 'rounds',
+    label: 'nav.rounds',
+    group: 'nav.gameGroup',
+    icon: <HistoryOutlined />,
+    permission: 'games.read',
+    page: lazyPage(() => import('../features/rounds/pages/rounds-page'), 'RoundsPage'),
+  },
+  {
+    path: 'fairness',
+    label: 'nav.fairness',
+    group: 'nav.gameGroup',
+    icon: <SafetyCertificateOutlined />,
+    // The chains are public; every operator may read them.
+    permission: null,
+    page: lazyPage(() => import('../features/fairness/pages/fairness-page'), 'FairnessPage'),
   },
   {
     path: 'operators',

@@ -127,7 +127,6 @@ import {
   ZAdminPlayerListResponse,
   ZAdminPlayerProfile,
   ZAdminPlayerRequest,
-  ZPlayerPasswordResetResponse,
   ZPlayerStatusRequest,
 } from './players';
 import { ZForwardRequest, ZForwardResponse, ZUsdtRateResponse } from './quotes';
@@ -998,7 +997,8 @@ export const calls = {
     auth: true,
     permission: 'players.manage',
     request: ZPlayerStatusRequest,
-    response: ZPlayerPasswordResetResponse,
+    // The same answer as an operator's reset: the one-time password, shown only here.
+    response: ZIssuedPassword,
   }),
   adminGameList: call({
     path: paths.adminGameList,

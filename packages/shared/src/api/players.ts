@@ -107,11 +107,3 @@ export const PROFILE_LIST_SIZE = 20;
 /** Freeze or unfreeze a player; the reason goes into the audit log. */
 export const ZPlayerStatusRequest = z.object({ userId: idField(), reason: ZReason });
 export type TPlayerStatusRequest = z.output<typeof ZPlayerStatusRequest>;
-
-/** A new one-time password, shown once to the operator; the player must change it at the next sign-in. */
-export const ZPlayerPasswordResetResponse = z.object({
-  userId: z.number().int(),
-  account: z.string(),
-  oneTimePassword: z.string(),
-});
-export type TPlayerPasswordResetResponse = z.infer<typeof ZPlayerPasswordResetResponse>;

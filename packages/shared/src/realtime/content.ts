@@ -16,6 +16,8 @@ export const RoomContentType = {
   Support: 'support',
   SupportTyping: 'supportTyping',
   SupportRead: 'supportRead',
+  /** To the player's own sockets: an operator's decision moved money in or out of their wallet. */
+  Wallet: 'wallet',
 } as const;
 
 /** The longest chat message, in characters (code points, so an emoji counts once). */
@@ -114,6 +116,11 @@ export const ZSupportReadContent = z.object({
 });
 export type SupportReadContent = z.infer<typeof ZSupportReadContent>;
 export type SupportEventContent = SupportContent | SupportTypingContent | SupportReadContent;
+/** The wallet changed by someone else's hand (a top-up credited, a withdrawal refunded): fetch it again. */
+export const ZWalletContent = z.object({ type: z.literal(RoomContentType.Wallet) });
+export type WalletContent = z.infer<typeof ZWalletContent>;
+/** What is pushed to one user's sockets. */
+export type UserEventContent = SupportEventContent | WalletContent;
 
 export const ZRoomContent = z.discriminatedUnion('type', [
   ZTextContent,
@@ -121,8 +128,9 @@ export const ZRoomContent = z.discriminatedUnion('type', [
   ZSupportContent,
   ZSupportTypingContent,
   ZSupportReadContent,
+  ZWalletContent,
 ]);
-export type RoomContent = TextContent | RoomEventContent | SupportEventContent;
+export type RoomContent = TextContent | RoomEventContent | UserEventContent;
 
 /** Reads the `content` of a delivered command-11 packet; undefined when it is not room content. */
 export function parseRoomContent(content: string): RoomContent | undefined {

@@ -7,14 +7,17 @@ import { request } from '../client';
 import { queryClient } from '../query-client';
 
 /** Why the console last signed out by itself, for the sign-in page to say. */
-export type SignOutReason = 'idle' | 'expired';
+export type SignOutReason = 'idle' | 'passwordChanged';
 
 let lastReason: SignOutReason | null = null;
 
-export function takeSignOutReason(): SignOutReason | null {
-  const reason = lastReason;
+/** Why the sign-in page is showing, until the next sign-in. */
+export function signOutReason(): SignOutReason | null {
+  return lastReason;
+}
+
+export function forgetSignOutReason(): void {
   lastReason = null;
-  return reason;
 }
 
 export async function signOut(reason?: SignOutReason): Promise<void> {

@@ -10,6 +10,7 @@ import {
   PayType,
   paths,
   type RiskFlagKind,
+  RoomContentType,
   type TAdminDeposit,
   type TAdminDepositListRequest,
   type TAdminDepositListResponse,
@@ -366,7 +367,11 @@ export async function decideDeposit(
       after: { orderNo: deposit.orderNo, amount: formatMinor(deposit.amountMinor), status: deposit.status },
     });
   });
-  const [view] = await adminDepositViews(ctx, [await loadDeposit(ctx.db.orm, review.id)], language);
-  if (!view) throw new AppError('NotFound');
-  return view;
+  const [decided] = await adminDepositViews(ctx, [await loadDeposit(ctx.db.orm, review.id)], language);
+  if (!decided) throw new AppError('NotFound');
+  // The player's app shows the new balance and record at once, not at its next refresh.
+  if (decided.status !== 'pending') {
+    await ctx.sockets.publishToUser(decided.userId, { type: RoomContentType.Wallet });
+  }
+  return decided;
 }

@@ -9,7 +9,7 @@ import {
   type TAdminPlayerListRequest,
   type TAdminPlayerListResponse,
   type TAdminPlayerProfile,
-  type TPlayerPasswordResetResponse,
+  type TIssuedPassword,
   type TPlayerStatusRequest,
   translate,
 } from '@fair28/shared';
@@ -194,7 +194,7 @@ export async function resetPassword(
   ctx: AppContext,
   session: Session,
   form: TPlayerStatusRequest,
-): Promise<TPlayerPasswordResetResponse> {
+): Promise<TIssuedPassword> {
   const { user, oneTimePassword } = await ctx.db.orm.transaction(async (tx) => {
     const reset = await accounts.resetPlayerPassword(tx, form.userId, ctx.now());
     await operatorLog.recordAction(tx, session, {

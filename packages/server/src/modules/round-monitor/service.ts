@@ -6,6 +6,7 @@ import {
   formatMinor,
   isBetType,
   type Language,
+  RoomContentType,
   type TAdminRoundListRequest,
   type TAdminRoundListResponse,
   type TMonitorRound,
@@ -166,6 +167,10 @@ export async function voidRound(
     return { round, voided };
   });
   const refunded = formatMinor(voided.refundedMinor);
+  // Each player's app shows the refund at once, wherever they are in it.
+  for (const userId of voided.players.keys()) {
+    await ctx.sockets.publishToUser(userId, { type: RoomContentType.Wallet });
+  }
   ctx.events.publish({
     type: 'round.voided',
     gameTypeId: round.gameTypeId,

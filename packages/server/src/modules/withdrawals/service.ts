@@ -6,6 +6,7 @@ import {
   formatMinor,
   formatMoney,
   type Language,
+  RoomContentType,
   type TAdminWithdrawal,
   type TReviewRequest,
   type TWithdrawalAddRequest,
@@ -252,9 +253,13 @@ export async function decideWithdrawal(
       },
     });
   });
-  const [view] = await adminWithdrawalViews(ctx, [await loadWithdrawal(ctx.db.orm, review.id)], language);
-  if (!view) throw new AppError('NotFound');
-  return view;
+  const [decided] = await adminWithdrawalViews(ctx, [await loadWithdrawal(ctx.db.orm, review.id)], language);
+  if (!decided) throw new AppError('NotFound');
+  // A refund is back in the wallet, a payout is in the record: the player's app shows it at once.
+  if (decided.status !== 'pending') {
+    await ctx.sockets.publishToUser(decided.userId, { type: RoomContentType.Wallet });
+  }
+  return decided;
 }
 
 export type HoldMismatch = { userId: number; hold: bigint; pending: bigint };

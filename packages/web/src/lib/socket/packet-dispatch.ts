@@ -15,6 +15,7 @@ import {
   type TChatBody,
   type TextContent,
   type TServerPacket,
+  type WalletContent,
   ZServerPacket,
 } from '@fair28/shared';
 
@@ -28,6 +29,7 @@ export type RoomContentOf = {
   support: SupportContent;
   supportTyping: SupportTypingContent;
   supportRead: SupportReadContent;
+  wallet: WalletContent;
 };
 export type RoomContentKey = keyof RoomContentOf;
 

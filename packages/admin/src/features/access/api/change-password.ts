@@ -9,7 +9,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: async (form: TChangePasswordRequest) => {
       await request(calls.changePassword, form);
-      await signOut();
+      await signOut('passwordChanged');
     },
   });
 }

@@ -9,7 +9,6 @@ type PasswordForm = { oldPassword: string; newPassword: string; repeat: string }
 
 export function ChangePasswordPage() {
   const t = useT();
-  const { message } = App.useApp();
   const change = useChangePassword();
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>
@@ -27,12 +26,7 @@ export function ChangePasswordPage() {
         )}
         <Form<PasswordForm>
           layout="vertical"
-          onFinish={({ oldPassword, newPassword }) =>
-            change.mutate(
-              { oldPassword, newPassword },
-              { onSuccess: () => void message.success(t('password.changed')) },
-            )
-          }
+          onFinish={({ oldPassword, newPassword }) => change.mutate({ oldPassword, newPassword })}
         >
           <Form.Item label={t('password.old')} name="oldPassword" rules={[{ required: true }]}>
             <Input.Password autoComplete="current-password" />

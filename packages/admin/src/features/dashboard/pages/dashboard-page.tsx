@@ -6,8 +6,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../api/error-text';
 import { type Label, useT } from '../../../i18n/labels';
+import { LONG_WAIT_MS, waitingText } from '../../../lib/waiting';
 import { useDashboard } from '../api/get-dashboard';
-import { waitText } from '../components/wait-text';
 
 const DashboardCharts = lazy(async () => ({
   default: (await import('../components/dashboard-charts')).DashboardCharts,
@@ -50,17 +50,24 @@ const QUEUES: Array<['deposits' | 'withdrawals' | 'bankChanges' | 'adjustments',
 
 function Queue({ label, to, queue }: { label: Label; to: string; queue: TPendingQueue }) {
   const t = useT();
+  const waitedMs = queue.oldestAgeSeconds === null ? null : queue.oldestAgeSeconds * 1000;
   return (
     <Card size="small">
       <Link to={to}>
         <Statistic title={t(label)} value={queue.count} />
       </Link>
-      <Typography.Text
-        type={queue.oldestAgeSeconds && queue.oldestAgeSeconds > 3600 ? 'danger' : 'secondary'}
-      >
-        {queue.oldestAgeSeconds === null
+      <Typography.Text type={waitedMs !== null && waitedMs >= LONG_WAIT_MS ? 'danger' : 'secondary'}>
+        {waitedMs === null
           ? t('dash.noneWaiting')
-          : t('dash.oldest', waitText(queue.oldestAgeSeconds, t))}
+          : t(
+              'dash.oldest',
+              waitingText(0, waitedMs, {
+                day: t('wait.day'),
+                hour: t('wait.hour'),
+                minute: t('wait.minute'),
+                underMinute: t('wait.underMinute'),
+              }),
+            )}
       </Typography.Text>
     </Card>
   );

@@ -1,15 +1,10 @@
-// The public hash chains of a game type: terminating hashes, and which are upcoming, active or spent.
-import { type CallRequest, calls } from '@fair28/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// The public chain list, as players read it: one page of hash chains, by game type.
+import { calls, type TChainListRequest } from '@fair28/shared';
 import { request } from '../../../api/client';
+import type { ListRequest } from '../../../components/list-page/list-page';
 
-export const chainsQuery = (search: CallRequest<typeof calls.chainList>) =>
-  queryOptions({
-    queryKey: ['admin', 'chains', search],
-    queryFn: ({ signal }) => request(calls.chainList, search, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const chainsQueryKey = ['admin', 'chains'] as const;
 
-export function useChains(search: CallRequest<typeof calls.chainList>) {
-  return useQuery(chainsQuery(search));
+export function fetchChains(body: ListRequest, signal?: AbortSignal) {
+  return request(calls.chainList, body as Partial<TChainListRequest>, signal ? { signal } : {});
 }

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Skeleton, Space, Table, Tag, Typography } fro
 import { useState } from 'react';
 import { errorText } from '../../../api/error-text';
 import { useCan } from '../../../api/staff/get-me';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonModal } from '../../../components/reason-modal';
 import { useT } from '../../../i18n/labels';
 import { useLanguage } from '../../../i18n/language';
 import { useGames } from '../api/get-games';
@@ -114,21 +114,22 @@ export function GamesPage() {
         <RoomEditor room={editing.room} layout={editing.layout} onClose={() => setEditing(null)} />
       ) : null}
       {opening ? (
-        <ReasonDialog
+        <ReasonModal
+          open
           title={nameOf(opening)}
           description={t(
             newest(opening).isOpen ? 'games.closeConfirm' : 'games.openConfirm',
             nameOf(opening),
           )}
-          confirmLabel={newest(opening).isOpen ? t('games.closeRoom') : t('games.openRoom')}
+          okText={newest(opening).isOpen ? t('games.closeRoom') : t('games.openRoom')}
           isDanger={newest(opening).isOpen}
-          isBusy={setOpen.isPending}
-          error={setOpen.error ? errorText(setOpen.error, t) : null}
+          isPending={setOpen.isPending}
+          error={setOpen.error}
           onCancel={() => {
             setOpening(null);
             setOpen.reset();
           }}
-          onConfirm={async (reason) => {
+          onSubmit={async ({ reason }) => {
             const saved = await setOpen
               .mutateAsync({ roomId: opening.id, isOpen: newest(opening).isOpen ? '0' : '1', reason })
               .catch(() => null);

@@ -1,17 +1,10 @@
-// The player search, a page at a time.
-import { type CallRequest, calls } from '@fair28/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// The player search call: one page of players matching the filters, in the order asked.
+import { calls, type TAdminPlayerListRequest } from '@fair28/shared';
 import { request } from '../../../api/client';
+import type { ListRequest } from '../../../components/list-page/list-page';
 
-export type PlayerSearch = CallRequest<typeof calls.adminPlayerList>;
+export const playersQueryKey = ['admin', 'players'] as const;
 
-export const playersQuery = (search: PlayerSearch) =>
-  queryOptions({
-    queryKey: ['admin', 'players', search],
-    queryFn: ({ signal }) => request(calls.adminPlayerList, search, { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export function usePlayers(search: PlayerSearch) {
-  return useQuery(playersQuery(search));
+export function fetchPlayers(body: ListRequest, signal?: AbortSignal) {
+  return request(calls.adminPlayerList, body as Partial<TAdminPlayerListRequest>, signal ? { signal } : {});
 }

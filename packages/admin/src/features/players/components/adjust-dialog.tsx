@@ -22,8 +22,6 @@ export function AdjustDialog({ player, onClose }: { player: TAdminPlayer; onClos
     <Modal
       open
       title={`${t('player.adjust')} · ${player.account}`}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
       okButtonProps={{ disabled: !isReady, loading: adjust.isPending }}
       onCancel={onClose}
       onOk={async () => {

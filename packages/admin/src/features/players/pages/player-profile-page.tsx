@@ -1,32 +1,26 @@
 // One player: balance and account facts, risk flags, and tabs of their money, bets, payout details,
 // invitees and sessions (addresses and devices); freeze or unfreeze, a one-time password, and a balance
 // adjustment, each confirmed with a reason. The buttons follow the operator's permissions.
-import { displayMoney, formatDateTime, type TAdminPlayer, type TAdminPlayerProfile } from '@fair28/shared';
 import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Modal,
-  Skeleton,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+  displayMoney,
+  formatDateTime,
+  type TAdminPlayer,
+  type TAdminPlayerProfile,
+  type TIssuedPassword,
+} from '@fair28/shared';
+import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../api/error-text';
 import { useCan } from '../../../api/staff/get-me';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { OneTimePassword } from '../../../components/one-time-password';
+import { ReasonModal } from '../../../components/reason-modal';
+import { RiskFlagTags } from '../../../components/risk-flag-tags';
 import { useT } from '../../../i18n/labels';
 import { usePlayerProfile } from '../api/get-player-profile';
 import { useResetPlayerPassword } from '../api/reset-player-password';
 import { useSetPlayerFrozen } from '../api/set-player-frozen';
 import { AdjustDialog } from '../components/adjust-dialog';
-import { RiskFlagTags } from '../../../components/risk-flag-tags';
 
 const time = (text: string | null) => (text ? formatDateTime(text) : '—');
 
@@ -260,7 +254,7 @@ export function PlayerProfilePage() {
   const setFrozen = useSetPlayerFrozen();
   const resetPassword = useResetPlayerPassword();
   const [action, setAction] = useState<Action | null>(null);
-  const [oneTime, setOneTime] = useState<{ account: string; password: string } | null>(null);
+  const [oneTime, setOneTime] = useState<TIssuedPassword | null>(null);
 
   if (profile.isError) return <Alert type="error" title={errorText(profile.error, t)} />;
   if (!profile.data) return <Skeleton active />;
@@ -273,7 +267,7 @@ export function PlayerProfilePage() {
     if (action === 'reset') {
       const reset = await resetPassword.mutateAsync({ userId: target.userId, reason }).catch(() => null);
       if (!reset) return;
-      setOneTime({ account: reset.account, password: reset.oneTimePassword });
+      setOneTime(reset);
     } else {
       const done = await setFrozen
         .mutateAsync({ userId: target.userId, reason, isFrozen: action === 'freeze' })
@@ -345,7 +339,8 @@ export function PlayerProfilePage() {
       </Card>
       {action === 'adjust' ? <AdjustDialog player={player} onClose={() => setAction(null)} /> : null}
       {action && action !== 'adjust' ? (
-        <ReasonDialog
+        <ReasonModal
+          open
           title={player.account}
           description={t(
             action === 'freeze'
@@ -355,7 +350,7 @@ export function PlayerProfilePage() {
                 : 'player.resetConfirm',
             player.account,
           )}
-          confirmLabel={
+          okText={
             action === 'freeze'
               ? t('player.freeze')
               : action === 'unfreeze'
@@ -363,30 +358,17 @@ export function PlayerProfilePage() {
                 : t('player.resetPassword')
           }
           isDanger={action !== 'unfreeze'}
-          isBusy={busy}
-          error={failure ? errorText(failure, t) : null}
+          isPending={busy}
+          error={failure}
           onCancel={() => {
             setAction(null);
             setFrozen.reset();
             resetPassword.reset();
           }}
-          onConfirm={(reason) => confirm(reason, player)}
+          onSubmit={({ reason }) => confirm(reason, player)}
         />
       ) : null}
-      {oneTime ? (
-        <Modal
-          open
-          title={t('player.oneTimeTitle', oneTime.account)}
-          onOk={() => setOneTime(null)}
-          onCancel={() => setOneTime(null)}
-          cancelButtonProps={{ style: { display: 'none' } }}
-        >
-          <Typography.Paragraph>{t('player.oneTimeNote')}</Typography.Paragraph>
-          <Typography.Text code copyable style={{ fontSize: 18 }}>
-            {oneTime.password}
-          </Typography.Text>
-        </Modal>
-      ) : null}
+      <OneTimePassword issued={oneTime} onClose={() => setOneTime(null)} warning={t('player.oneTimeNote')} />
     </Space>
   );
 }

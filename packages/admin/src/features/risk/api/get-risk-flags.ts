@@ -1,17 +1,10 @@
-// The risk flags the data shows now, filtered by kind and player.
-import { type CallRequest, calls } from '@fair28/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// The risk flag call: one page of the flags the data shows now, by kind and player.
+import { calls, type TRiskFlagListRequest } from '@fair28/shared';
 import { request } from '../../../api/client';
+import type { ListRequest } from '../../../components/list-page/list-page';
 
-export type RiskSearch = CallRequest<typeof calls.adminRiskFlagList>;
+export const riskFlagsQueryKey = ['admin', 'risk'] as const;
 
-export const riskFlagsQuery = (search: RiskSearch) =>
-  queryOptions({
-    queryKey: ['admin', 'risk', search],
-    queryFn: ({ signal }) => request(calls.adminRiskFlagList, search, { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export function useRiskFlags(search: RiskSearch) {
-  return useQuery(riskFlagsQuery(search));
+export function fetchRiskFlags(body: ListRequest, signal?: AbortSignal) {
+  return request(calls.adminRiskFlagList, body as Partial<TRiskFlagListRequest>, signal ? { signal } : {});
 }

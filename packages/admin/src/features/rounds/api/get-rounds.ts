@@ -1,18 +1,10 @@
-// Past rounds with their results and totals, a page at a time.
-import { type CallRequest, calls } from '@fair28/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// The past rounds call: one page of rounds with results and totals, by game type and status.
+import { calls, type TAdminRoundListRequest } from '@fair28/shared';
 import { request } from '../../../api/client';
+import type { ListRequest } from '../../../components/list-page/list-page';
 
-export type RoundSearch = CallRequest<typeof calls.adminRoundList>;
+export const roundsQueryKey = ['admin', 'rounds'] as const;
 
-export const roundsQuery = (search: RoundSearch) =>
-  queryOptions({
-    queryKey: ['admin', 'rounds', search],
-    queryFn: ({ signal }) => request(calls.adminRoundList, search, { signal }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 10_000,
-  });
-
-export function useRounds(search: RoundSearch) {
-  return useQuery(roundsQuery(search));
+export function fetchRounds(body: ListRequest, signal?: AbortSignal) {
+  return request(calls.adminRoundList, body as Partial<TAdminRoundListRequest>, signal ? { signal } : {});
 }

@@ -24,7 +24,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../api/error-text';
 import { useCan } from '../../../api/staff/get-me';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonModal } from '../../../components/reason-modal';
 import { useT } from '../../../i18n/labels';
 import { useLanguage } from '../../../i18n/language';
 import { MONITOR_REFRESH_MS, useRoundMonitor } from '../api/get-round-monitor';
@@ -199,18 +199,19 @@ export function RoundMonitorPage() {
         />
       ))}
       {voiding ? (
-        <ReasonDialog
+        <ReasonModal
+          open
           title={t('monitor.voidTitle', voiding.issue)}
           description={t('monitor.voidText', voiding.betCount, displayMoney(voiding.stake))}
-          confirmLabel={t('monitor.void')}
+          okText={t('monitor.void')}
           isDanger
-          isBusy={voidRound.isPending}
-          error={voidRound.error ? errorText(voidRound.error, t) : null}
+          isPending={voidRound.isPending}
+          error={voidRound.error}
           onCancel={() => {
             setVoiding(null);
             voidRound.reset();
           }}
-          onConfirm={async (reason) => {
+          onSubmit={async ({ reason }) => {
             const voided = await voidRound
               .mutateAsync({ roundId: voiding.roundId, reason })
               .catch(() => null);
