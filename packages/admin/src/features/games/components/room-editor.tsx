@@ -281,6 +281,7 @@ export function RoomEditor({
         />
         <Form.Item label={t('common.reason')} required>
           <Input.TextArea
+            aria-label={t('common.reason')}
             value={draft.reason}
             maxLength={200}
             onChange={(e) => change({ reason: e.target.value })}

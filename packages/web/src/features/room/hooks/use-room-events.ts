@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { userDetailsQueryKey } from '../../../api/account/get-user-details';
 import { showToast } from '../../../lib/notify';
 import { roomBetsQueryKey } from '../api/get-room-bets';
+import { roomOddsQueryKey } from '../api/get-room-odds';
 import { roomOpenInfoQueryKey } from '../api/get-room-open-info';
 import { useRoomFeed } from './use-room-feed';
 import { useRoomSocket } from './use-room-socket';
@@ -110,6 +111,8 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
       }
       if (status !== 'settled') feed.add({ kind: 'round', status, issue }, message.createTime);
       invalidate(roomOpenInfoQueryKey(roomId));
+      // A new round may play under the room's next rule version (odds changed by an operator).
+      if (status === 'opened') invalidate(roomOddsQueryKey(roomId));
       if (status === 'settled') invalidate(roomBetsQueryKey(roomId));
     },
     13: (content, message) => {
