@@ -73,7 +73,7 @@ function ProfileTabs({ profile }: { profile: TAdminPlayerProfile }) {
                   render: (_, row) => displayMoney(row.amount),
                 },
                 { title: t('editor.odds'), dataIndex: 'odds' },
-                { title: t('player.outcome'), render: (_, row) => <Tag>{row.outcome}</Tag> },
+                { title: t('player.outcome'), render: (_, row) => <Tag>{t(`outcome.${row.outcome}`)}</Tag> },
                 { title: t('player.payout'), align: 'right', render: (_, row) => displayMoney(row.payout) },
               ]}
             />
@@ -136,7 +136,10 @@ function ProfileTabs({ profile }: { profile: TAdminPlayerProfile }) {
               dataSource={profile.adjustments}
               columns={[
                 { title: t('common.time'), render: (_, row) => time(row.createTime) },
-                { title: t('player.direction'), dataIndex: 'direction' },
+                {
+                  title: t('player.direction'),
+                  render: (_, row) => t(row.direction === 'credit' ? 'player.credit' : 'player.debit'),
+                },
                 {
                   title: t('player.amountCol'),
                   align: 'right',
