@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
 import { useLanguage } from '../i18n/language';
@@ -11,10 +10,6 @@ import { router } from './router';
 
 export function App() {
   const language = useLanguage();
-  // Statuses and messages come from the server in the request's language: ask again in the new one.
-  useEffect(() => {
-    void queryClient.invalidateQueries();
-  }, [language]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={language === 'zh' ? zhCN : enUS}>

@@ -2,6 +2,7 @@
 // server's messages come back in it.
 import { type Language, parseLanguage } from '@fair28/shared';
 import { useSyncExternalStore } from 'react';
+import { queryClient } from '../api/query-client';
 import { readText, storageKeys, writeText } from '../lib/storage';
 
 const listeners = new Set<() => void>();
@@ -15,6 +16,8 @@ export function readLanguage(): Language {
 export function saveLanguage(language: Language): void {
   writeText(storageKeys.language, language);
   for (const listener of listeners) listener();
+  // Statuses and messages come from the server in the request's language: ask again in the new one.
+  void queryClient.invalidateQueries();
 }
 
 export function useLanguage(): Language {

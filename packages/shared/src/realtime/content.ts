@@ -18,6 +18,8 @@ export const RoomContentType = {
   SupportRead: 'supportRead',
   /** To the player's own sockets: an operator's decision moved money in or out of their wallet. */
   Wallet: 'wallet',
+  /** Customer service, to operators' sockets: something changed in a player's conversation. */
+  SupportInbox: 'supportInbox',
 } as const;
 
 /** The longest chat message, in characters (code points, so an emoji counts once). */
@@ -122,6 +124,18 @@ export type WalletContent = z.infer<typeof ZWalletContent>;
 /** What is pushed to one user's sockets. */
 export type UserEventContent = SupportEventContent | WalletContent;
 
+/** What happened in a conversation, for the operators' inbox (which then asks for what it shows). */
+export const supportInboxEvents = ['message', 'typing', 'read', 'status', 'assign', 'note'] as const;
+export const ZSupportInboxContent = z.object({
+  type: z.literal(RoomContentType.SupportInbox),
+  /** The player whose conversation it is. */
+  userId: z.number().int(),
+  event: z.enum(supportInboxEvents),
+  /** The new message, for `message`. */
+  message: ZSupportMessage.optional(),
+});
+export type SupportInboxContent = z.infer<typeof ZSupportInboxContent>;
+
 export const ZRoomContent = z.discriminatedUnion('type', [
   ZTextContent,
   ...ZRoomEventContent.options,
@@ -129,8 +143,9 @@ export const ZRoomContent = z.discriminatedUnion('type', [
   ZSupportTypingContent,
   ZSupportReadContent,
   ZWalletContent,
+  ZSupportInboxContent,
 ]);
-export type RoomContent = TextContent | RoomEventContent | UserEventContent;
+export type RoomContent = TextContent | RoomEventContent | UserEventContent | SupportInboxContent;
 
 /** Reads the `content` of a delivered command-11 packet; undefined when it is not room content. */
 export function parseRoomContent(content: string): RoomContent | undefined {
