@@ -20,7 +20,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Account').fill(OPERATOR.account);
   await page.getByLabel('Password').fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
 }
 
 /** Seconds left before the open round closes, or -1 while no round takes bets. */

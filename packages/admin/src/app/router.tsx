@@ -18,7 +18,7 @@ export const router = createHashRouter([
     path: '/',
     element: <ConsoleLayout />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { index: true, element: <Navigate to="/reviews/deposits" replace /> },
       ...consoleRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
       { path: '*', element: <NotFound /> },
     ],

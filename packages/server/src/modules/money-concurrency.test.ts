@@ -67,7 +67,7 @@ beforeAll(async () => {
     role: 'admin',
   });
   // Bearer tokens throughout: the timestamped token field would be stale on the moved clock.
-  operator = { token: await sessionToken(test, staff.id, clock.now()), bearer: true };
+  operator = { token: await sessionToken(test, staff.id), bearer: true };
 });
 afterAll(() => test.close());
 

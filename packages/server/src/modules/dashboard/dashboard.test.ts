@@ -77,7 +77,7 @@ describe('the dashboard', () => {
     await move('bet', wallet(lastMonth), house, 5_000n, daysAgo(20));
     await move('deposit', clearing, wallet(lastMonth), 70_000n, daysAgo(40));
 
-    const finance = await testOperator(test, 'finance', clock);
+    const finance = await testOperator(test, 'finance');
     const board = await call(test, calls.adminDashboard, {}, { token: finance.token, bearer: true });
     expect(board.timeZone).toBe('UTC');
     expect(board.today).toEqual({
@@ -122,7 +122,7 @@ describe('the dashboard', () => {
 
   it('counts the reviews waiting and how long the oldest has waited', async () => {
     const player = await playerBorn(1);
-    const operator = await testOperator(test, 'admin', clock);
+    const operator = await testOperator(test, 'admin');
     await queryRows(
       test.db.orm,
       sql`INSERT INTO balance_adjustments (user_id, direction, amount_minor, reason, requested_by, idempotency_key, created_at)

@@ -40,7 +40,7 @@ beforeAll(async () => {
   );
   admin = await newOperator(test, 'support');
   catalogue = await seedCatalogue(test);
-  game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+  game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10, runningAt: clock });
 });
 afterAll(() => test.close());
 

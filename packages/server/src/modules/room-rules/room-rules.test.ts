@@ -72,7 +72,7 @@ describe('room rule versions', () => {
   it('a change mid-round takes effect from the next round; the round under way settles as placed', async () => {
     const scheduler = testScheduler(test.db, clock);
     await scheduler.tick();
-    const admin = await testOperator(test, 'admin', clock);
+    const admin = await testOperator(test, 'admin');
     const early = await fundedPlayer(test, 100_000n);
     const late = await fundedPlayer(test, 100_000n);
     const BETS = ['big', 'small', 'odd', 'big_odd', 'small_even', 'straight', 'sum_13', 'sum_14', 'pair'];
@@ -173,7 +173,7 @@ describe('room rule versions', () => {
   });
 
   it('refuses odds returning 100 % or more, in both languages, changing nothing', async () => {
-    const admin = await testOperator(test, 'admin', clock);
+    const admin = await testOperator(test, 'admin');
     const before = await tableCounts(test.db);
     const generous = JSON.stringify({ ...CHANGED_ODDS, sum_0: '2000' });
     const refused = await sendForm(test, calls.adminRoomRulesSave.path, saveForm({ odds: generous }), {
@@ -196,7 +196,7 @@ describe('room rule versions', () => {
 
   it('is an admin call: finance and support are refused', async () => {
     for (const role of ['finance', 'support'] as const) {
-      const staff = await testOperator(test, role, clock);
+      const staff = await testOperator(test, role);
       const before = await tableCounts(test.db);
       const error = await call(test, calls.adminRoomRulesSave, saveForm(), {
         token: staff.token,
@@ -213,7 +213,7 @@ describe('room rule versions', () => {
 
   it('opens and closes a room from the next round: the round under way keeps taking bets; audited', async () => {
     const scheduler = testScheduler(test.db, clock);
-    const admin = await testOperator(test, 'admin', clock);
+    const admin = await testOperator(test, 'admin');
     const player = await fundedPlayer(test, 100_000n);
     // The start of a round, so this one and the next are both made.
     clock.set(clock.time - (clock.time % 60_000) + 60_000);

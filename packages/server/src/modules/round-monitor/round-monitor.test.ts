@@ -34,12 +34,12 @@ let scheduler: ReturnType<typeof testScheduler>;
 
 beforeAll(async () => {
   test = await startTestApp({}, { now: clock.now, events });
-  game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+  game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10, runningAt: clock });
   otherRoomId = (await createTestRoom(test.db, { gameTypeId: game.gameTypeId, areaId: game.areaId })).id;
   scheduler = testScheduler(test.db, clock);
   await scheduler.tick();
-  admin = await testOperator(test, 'admin', clock);
-  finance = await testOperator(test, 'finance', clock);
+  admin = await testOperator(test, 'admin');
+  finance = await testOperator(test, 'finance');
 });
 afterAll(async () => {
   await expectCleanBooks(test);
@@ -340,7 +340,7 @@ describe('voiding a round', () => {
   it('is refused to a player and to roles without rounds.void (finance, support), changing nothing', async () => {
     const player = await fundedPlayer(test, 10_000n);
     const bet = await place(player, [['big', '10']]);
-    const support = await testOperator(test, 'support', clock);
+    const support = await testOperator(test, 'support');
     const before = await tableCounts(test.db);
     for (const who of [player, finance, support]) {
       const refused = await sendForm(
