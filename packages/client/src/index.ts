@@ -2,6 +2,8 @@
 // send one typed call and read its envelope, and keep the J-IM socket logged in. What a failure looks
 // like on screen is each app's own.
 export { ApiError, type ApiErrorKind, clientErrorCodes, isApiError } from './api-error';
+export { fetchClientConfig } from './client-config';
+export { serverClockOffset, syncServerClock } from './clock';
 export { readAnswer } from './envelope';
 export { SocketNotReadyError } from './socket/chat-acks';
 export {

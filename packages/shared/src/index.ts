@@ -17,6 +17,7 @@ export * from './api/permissions';
 export * from './api/quotes';
 export * from './api/room-rules';
 export * from './api/rounds';
+export * from './api/staff';
 export * from './api/store';
 export * from './api/support';
 export * from './api/system';

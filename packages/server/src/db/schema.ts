@@ -55,6 +55,11 @@ export const users = pgTable('users', {
   createdAt: at('created_at').notNull().defaultNow(),
   lastLoginAt: at('last_login_at'),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** A staff account's TOTP secret, sealed under FAIR28_TOTP_KEY; it counts once `totpEnabled`. */
+  totpSecretSealed: text('totp_secret_sealed'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 
 export const sessions = pgTable('sessions', {
@@ -66,6 +71,8 @@ export const sessions = pgTable('sessions', {
   revokedAt: at('revoked_at'),
   ip: text('ip').notNull().default(''),
   userAgent: text('user_agent').notNull().default(''),
+  /** A staff session ends after FAIR28_STAFF_IDLE_MINUTES without a call. */
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
 });
 
 export const ledgerAccountKinds = [
@@ -424,6 +431,11 @@ export const operatorActions = pgTable('operator_actions', {
   targetType: text('target_type').notNull(),
   targetId: ref('target_id').notNull(),
   reason: text('reason').notNull().default(''),
+  /** The record as it was before the action and after it; null where the action has no such record. */
+  before: jsonb('before'),
+  after: jsonb('after'),
+  /** The operator's address; '' for the command line. */
+  ip: text('ip').notNull().default(''),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 

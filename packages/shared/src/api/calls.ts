@@ -115,6 +115,7 @@ import {
   ZPayChannelSaveRequest,
   ZReceivingAccountSaveRequest,
   ZReviewRequest,
+  ZStaffAccount,
   ZStaffListResponse,
   ZStaffProfile,
 } from './operator';
@@ -133,6 +134,16 @@ import {
   ZVerifyRoundRequest,
   ZVerifyRoundResponse,
 } from './rounds';
+import {
+  ZConsoleLoginRequest,
+  ZIssuedPassword,
+  ZOperatorActionRequest,
+  ZOperatorCreateRequest,
+  ZOperatorRoleRequest,
+  ZTwoFactorCodeRequest,
+  ZTwoFactorEnrolResponse,
+  ZTwoFactorStatus,
+} from './staff';
 import {
   ZAdminGoods,
   ZAdminGoodsListResponse,
@@ -502,6 +513,70 @@ export const calls = {
     permission: 'operators.manage',
     request: ZEmptyRequest,
     response: ZStaffListResponse,
+  }),
+  // The console: a staff-only sign-in (with the second factor once set up), one's own second factor,
+  // and admins' changes to operator accounts, each in the audit log.
+  consoleLogin: call({
+    path: paths.consoleLogin,
+    auth: false,
+    request: ZConsoleLoginRequest,
+    response: ZLoginResponse,
+  }),
+  adminTwoFactorEnrol: call({
+    path: paths.adminTwoFactorEnrol,
+    auth: true,
+    staffOnly: true,
+    request: ZEmptyRequest,
+    response: ZTwoFactorEnrolResponse,
+  }),
+  adminTwoFactorConfirm: call({
+    path: paths.adminTwoFactorConfirm,
+    auth: true,
+    staffOnly: true,
+    request: ZTwoFactorCodeRequest,
+    response: ZTwoFactorStatus,
+  }),
+  adminTwoFactorDisable: call({
+    path: paths.adminTwoFactorDisable,
+    auth: true,
+    staffOnly: true,
+    request: ZTwoFactorCodeRequest,
+    response: ZTwoFactorStatus,
+  }),
+  adminOperatorCreate: call({
+    path: paths.adminOperatorCreate,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorCreateRequest,
+    response: ZIssuedPassword,
+  }),
+  adminOperatorDisable: call({
+    path: paths.adminOperatorDisable,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorActionRequest,
+    response: ZStaffAccount,
+  }),
+  adminOperatorEnable: call({
+    path: paths.adminOperatorEnable,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorActionRequest,
+    response: ZStaffAccount,
+  }),
+  adminOperatorReset: call({
+    path: paths.adminOperatorReset,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorActionRequest,
+    response: ZIssuedPassword,
+  }),
+  adminOperatorRole: call({
+    path: paths.adminOperatorRole,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorRoleRequest,
+    response: ZStaffAccount,
   }),
   adminRoomRulesSave: call({
     path: paths.adminRoomRulesSave,

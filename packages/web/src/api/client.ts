@@ -3,7 +3,14 @@
 // whole app must — an expired session relaunches login, an HTTP failure opens a modal, no device
 // network opens the error page. Anything else is rejected as an ApiError for the page to show.
 
-import { ApiError, clientErrorCodes, isApiError, sendCall } from '@fair28/client';
+import {
+  ApiError,
+  clientErrorCodes,
+  isApiError,
+  sendCall,
+  serverClockOffset,
+  syncServerClock,
+} from '@fair28/client';
 import {
   type CallDefinition,
   type CallRequest,
@@ -25,7 +32,6 @@ import {
   saveClientConfig,
   saveCurrentLine,
 } from './client-config';
-import { serverClockOffset, syncServerClock } from './clock';
 import { findAnsweringLine, knownLines, type Line, NoLineAnsweredError, probeOrder } from './lines';
 import { refreshPageConfigs } from './page-config';
 

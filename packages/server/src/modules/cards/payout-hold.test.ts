@@ -124,11 +124,13 @@ describe('a new payout account', () => {
       { ...bankCard, cardNo: '6222999988887777', note: 'new card' },
       { token: player.token, bearer: true },
     );
+    // Two days on, the operator's earlier session has ended as idle: they sign in again.
+    const reviewer = await newOperator(test, 'finance');
     await call(
       test,
       calls.adminBankChangeApprove,
       { id: request.id, reason: 'checked' },
-      { token: operator.token, bearer: true },
+      { token: reviewer.token, bearer: true },
     );
     expect((await failure(withdraw(player, { type: 'bank' }))).code).toBe(ErrorCode.PayoutDestinationOnHold);
     const titles = (await call(test, calls.messageList, {}, { token: player.token, bearer: true })).list.map(

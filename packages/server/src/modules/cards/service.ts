@@ -160,7 +160,7 @@ export async function listChangeRequests(
   return loadPage(
     query,
     {
-      rows: (limit, offset) => queries.selectChangeRequests(ctx.db.orm, filter, limit, offset),
+      rows: (limit, offset) => queries.selectChangeRequests(ctx.db.orm, filter, limit, offset, query.order),
       total: () => queries.countChangeRequests(ctx.db.orm, filter),
     },
     (row) => adminChangeView(row, language),

@@ -6,8 +6,10 @@ import {
   formatMinor,
   formatMoney,
   type Language,
+  type ListOrder,
   PayType,
   paths,
+  RoomContentType,
   type TAdminDeposit,
   type TAdminDepositListRequest,
   type TAdminDepositListResponse,
@@ -49,9 +51,9 @@ export {
   saveReceivingAccount,
 } from './channels';
 
-function depositSource(ctx: AppContext, filter: SQL | undefined) {
+function depositSource(ctx: AppContext, filter: SQL | undefined, order?: ListOrder) {
   return {
-    rows: (limit: number, offset: number) => queries.selectDeposits(ctx.db.orm, filter, limit, offset),
+    rows: (limit: number, offset: number) => queries.selectDeposits(ctx.db.orm, filter, limit, offset, order),
     total: () => queries.countDeposits(ctx.db.orm, filter),
   };
 }
@@ -292,7 +294,9 @@ export async function listDeposits(
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
   const link = await uploads.imageLinks(ctx);
-  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language, link));
+  return loadPage(query, depositSource(ctx, filter, query.order), (row) =>
+    adminDepositView(row, language, link),
+  );
 }
 
 /**
@@ -341,7 +345,18 @@ export async function decideDeposit(
       targetType: 'deposit',
       targetId: deposit.id,
       reason: review.reason,
+      before: { orderNo: pending.orderNo, amount: formatMinor(pending.amountMinor), status: pending.status },
+      after: { orderNo: deposit.orderNo, amount: formatMinor(deposit.amountMinor), status: deposit.status },
     });
   });
-  return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language, await uploads.imageLinks(ctx));
+  const decided = adminDepositView(
+    await loadDeposit(ctx.db.orm, review.id),
+    language,
+    await uploads.imageLinks(ctx),
+  );
+  // The player's app shows the new balance and record at once, not at its next refresh.
+  if (decided.status !== 'pending') {
+    await ctx.sockets.publishToUser(decided.userId, { type: RoomContentType.Wallet });
+  }
+  return decided;
 }

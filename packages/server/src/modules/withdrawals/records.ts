@@ -3,6 +3,7 @@
 import {
   formatMinor,
   type Language,
+  type ListOrder,
   type TAdminWithdrawal,
   type TAdminWithdrawalListRequest,
   type TAdminWithdrawalListResponse,
@@ -19,9 +20,10 @@ import type { Session } from '../../kernel/session';
 import * as cards from '../cards/service';
 import * as queries from './queries';
 
-function withdrawalSource(ctx: AppContext, filter: SQL | undefined) {
+function withdrawalSource(ctx: AppContext, filter: SQL | undefined, order?: ListOrder) {
   return {
-    rows: (limit: number, offset: number) => queries.selectWithdrawals(ctx.db.orm, filter, limit, offset),
+    rows: (limit: number, offset: number) =>
+      queries.selectWithdrawals(ctx.db.orm, filter, limit, offset, order),
     total: () => queries.countWithdrawals(ctx.db.orm, filter),
   };
 }
@@ -93,5 +95,7 @@ export async function listForOperator(
     if (awaiting) conditions.push(awaiting);
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  return loadPage(query, withdrawalSource(ctx, filter), (row) => adminWithdrawalView(row, language));
+  return loadPage(query, withdrawalSource(ctx, filter, query.order), (row) =>
+    adminWithdrawalView(row, language),
+  );
 }

@@ -6,6 +6,7 @@ import {
   formatMinor,
   formatMoney,
   type Language,
+  RoomContentType,
   type TAdminWithdrawal,
   type TReviewRequest,
   type TWithdrawalAddRequest,
@@ -243,9 +244,21 @@ export async function decideWithdrawal(
       targetType: 'withdrawal',
       targetId: withdrawal.id,
       reason: review.reason,
+      before: { orderNo, amount: formatMinor(amountMinor), status: pending.status },
+      after: {
+        orderNo,
+        amount: formatMinor(amountMinor),
+        fee: formatMinor(feeMinor),
+        status: withdrawal.status,
+      },
     });
   });
-  return adminWithdrawalView(await loadWithdrawal(ctx.db.orm, review.id), language);
+  const decided = adminWithdrawalView(await loadWithdrawal(ctx.db.orm, review.id), language);
+  // A refund is back in the wallet, a payout is in the record: the player's app shows it at once.
+  if (decided.status !== 'pending') {
+    await ctx.sockets.publishToUser(decided.userId, { type: RoomContentType.Wallet });
+  }
+  return decided;
 }
 
 export type HoldMismatch = { userId: number; hold: bigint; pending: bigint };

@@ -2,6 +2,7 @@
 // makes stale — the round on status and draw events, the bets and balance on the player's bets and results.
 // Socket data is untrusted: each event is read with its shared schema before any field is used.
 
+import { syncServerClock } from '@fair28/client';
 import {
   displayMoney,
   displaySignedMoney,
@@ -16,7 +17,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userDetailsQueryKey } from '../../../api/account/get-user-details';
-import { syncServerClock } from '../../../api/clock';
 import { showToast } from '../../../lib/notify';
 import { roomBetsQueryKey } from '../api/get-room-bets';
 import { roomOpenInfoQueryKey } from '../api/get-room-open-info';

@@ -1,0 +1,32 @@
+// Signing out: the server ends the session (and its sockets), the console forgets the token and every
+// cached answer, and the router shows the sign-in page.
+import { calls } from '@fair28/shared';
+import { useCallback } from 'react';
+import { clearToken, readToken } from '../../lib/session';
+import { request } from '../client';
+import { queryClient } from '../query-client';
+
+/** Why the console last signed out by itself, for the sign-in page to say. */
+export type SignOutReason = 'idle' | 'expired';
+
+let lastReason: SignOutReason | null = null;
+
+export function takeSignOutReason(): SignOutReason | null {
+  const reason = lastReason;
+  lastReason = null;
+  return reason;
+}
+
+export async function signOut(reason?: SignOutReason): Promise<void> {
+  lastReason = reason ?? null;
+  if (readToken()) {
+    // Best effort: an expired session or a dropped line still signs out here.
+    await request(calls.logout, {}).catch(() => undefined);
+  }
+  clearToken();
+  queryClient.clear();
+}
+
+export function useSignOut(): (reason?: SignOutReason) => Promise<void> {
+  return useCallback((reason?: SignOutReason) => signOut(reason), []);
+}

@@ -1,0 +1,86 @@
+// The console's pages in one table: where each lives, its nav entry (group, label, icon) and the
+// permission it needs. The nav shows only what the operator's role holds; the page checks again, and the
+// server refuses the calls anyway. Add a page here: one entry, its folder under features/<area>/.
+import {
+  AuditOutlined,
+  BankOutlined,
+  DollarOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { Permission } from '@fair28/shared';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { Label } from '../i18n/labels';
+import { lazyPage } from '../lib/lazy-page';
+
+export type ConsoleRoute = {
+  /** Under the console's hash root, no leading slash: `reviews/deposits`. */
+  path: string;
+  label: Label;
+  /** The nav group it sits in; none: a top-level entry. */
+  group?: Label;
+  icon: ReactNode;
+  /** null: every staff role (the operator's own account). */
+  permission: Permission | null;
+  page: LazyExoticComponent<ComponentType>;
+  /** Reachable by its path but not listed in the nav. */
+  isHidden?: boolean;
+};
+
+export const consoleRoutes: ConsoleRoute[] = [
+  {
+    path: 'reviews/deposits',
+    label: 'nav.deposits',
+    group: 'nav.reviews',
+    icon: <DollarOutlined />,
+    permission: 'money.read',
+    page: lazyPage(() => import('../features/reviews/pages/deposits-page'), 'DepositsPage'),
+  },
+  {
+    path: 'reviews/withdrawals',
+    label: 'nav.withdrawals',
+    group: 'nav.reviews',
+    icon: <WalletOutlined />,
+    permission: 'money.read',
+    page: lazyPage(() => import('../features/reviews/pages/withdrawals-page'), 'WithdrawalsPage'),
+  },
+  {
+    path: 'reviews/bank-changes',
+    label: 'nav.bankChanges',
+    group: 'nav.reviews',
+    icon: <BankOutlined />,
+    permission: 'players.read',
+    page: lazyPage(() => import('../features/reviews/pages/bank-changes-page'), 'BankChangesPage'),
+  },
+  {
+    path: 'reviews/adjustments',
+    label: 'nav.adjustments',
+    group: 'nav.reviews',
+    icon: <SwapOutlined />,
+    permission: 'money.read',
+    page: lazyPage(() => import('../features/reviews/pages/adjustments-page'), 'AdjustmentsPage'),
+  },
+  {
+    path: 'operators',
+    label: 'nav.operators',
+    icon: <TeamOutlined />,
+    permission: 'operators.manage',
+    page: lazyPage(() => import('../features/operators/pages/operators-page'), 'OperatorsPage'),
+  },
+  {
+    path: 'audit',
+    label: 'nav.audit',
+    icon: <AuditOutlined />,
+    permission: 'audit.read',
+    page: lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage'),
+  },
+  {
+    path: 'account',
+    label: 'nav.account',
+    icon: <UserOutlined />,
+    permission: null,
+    page: lazyPage(() => import('../features/access/pages/account-page'), 'AccountPage'),
+  },
+];

@@ -1,0 +1,55 @@
+// The console's sign-in: staff accounts only; a player account is refused with a clear message.
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { errorText } from '../../../api/error-text';
+import { takeSignOutReason } from '../../../api/staff/sign-out';
+import { useT } from '../../../i18n/labels';
+import { useHasSession } from '../../../lib/session';
+import { PlayerAccountError, useSignIn } from '../api/sign-in';
+
+type SignInForm = { account: string; password: string };
+
+export function SignInPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hasSession = useHasSession();
+  const signIn = useSignIn();
+  const [notice] = useState(takeSignOutReason);
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+
+  if (hasSession && !signIn.isPending) return <Navigate to={from} replace />;
+
+  const failure = signIn.error
+    ? signIn.error instanceof PlayerAccountError
+      ? t('error.playerAccount')
+      : errorText(signIn.error, t)
+    : null;
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>
+      <Card style={{ width: 380 }}>
+        <Typography.Title level={3}>{t('signIn.title')}</Typography.Title>
+        {notice === 'idle' && !failure && (
+          <Alert type="info" showIcon title={t('app.idleSignedOut', '')} style={{ marginBottom: 16 }} />
+        )}
+        {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
+        <Form<SignInForm>
+          layout="vertical"
+          onFinish={(form) => signIn.mutate(form, { onSuccess: () => navigate(from, { replace: true }) })}
+        >
+          <Form.Item label={t('signIn.account')} name="account" rules={[{ required: true }]}>
+            <Input autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item label={t('signIn.password')} name="password" rules={[{ required: true }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+            {t('signIn.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// The console's language: stored, switchable from the header, sent as the `lang` of every call so the
+// server's messages come back in it.
+import { type Language, parseLanguage } from '@fair28/shared';
+import { useSyncExternalStore } from 'react';
+import { readText, storageKeys, writeText } from '../lib/storage';
+
+const listeners = new Set<() => void>();
+
+export function readLanguage(): Language {
+  const stored = readText(storageKeys.language);
+  if (stored) return parseLanguage(stored);
+  return typeof navigator !== 'undefined' ? parseLanguage(navigator.language) : 'en';
+}
+
+export function saveLanguage(language: Language): void {
+  writeText(storageKeys.language, language);
+  for (const listener of listeners) listener();
+}
+
+export function useLanguage(): Language {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, readLanguage);
+}
