@@ -164,6 +164,7 @@ import {
   ZAdminCannedReplyDeleteRequest,
   ZAdminCannedReplyListResponse,
   ZAdminCannedReplySaveRequest,
+  ZAdminSupportAgentsResponse,
   ZAdminSupportAssignRequest,
   ZAdminSupportConversation,
   ZAdminSupportConversationListRequest,
@@ -960,6 +961,13 @@ export const calls = {
     permission: 'support.answer',
     request: ZEmptyRequest,
     response: ZAdminSupportCountsResponse,
+  }),
+  adminSupportAgents: call({
+    path: paths.adminSupportAgents,
+    auth: true,
+    permission: 'support.answer',
+    request: ZEmptyRequest,
+    response: ZAdminSupportAgentsResponse,
   }),
   adminSupportStatus: call({
     path: paths.adminSupportStatus,

@@ -126,6 +126,7 @@ export const paths = {
   adminSupportRead: '/api/v1/admin/support/read',
   adminSupportTyping: '/api/v1/admin/support/typing',
   adminSupportCounts: '/api/v1/admin/support/counts',
+  adminSupportAgents: '/api/v1/admin/support/agents',
   adminSupportStatus: '/api/v1/admin/support/status',
   adminSupportAssign: '/api/v1/admin/support/assign',
   adminSupportNoteAdd: '/api/v1/admin/support/note/add',

@@ -80,6 +80,9 @@ describe('assignment', () => {
       ),
     ).toMatchObject({ code: ErrorCode.InvalidInput });
 
+    const agents = await call(test, calls.adminSupportAgents, {}, as(ann));
+    expect(agents.list).toEqual(expect.arrayContaining([{ userId: bob.userId, account: bob.account }]));
+    expect(agents.list.map((agent) => agent.userId)).not.toContain(finance.userId);
     const toBob = await call(
       test,
       calls.adminSupportAssign,
@@ -237,6 +240,7 @@ describe('who may', () => {
     await write(player, 'hi');
     const inboxCalls = [
       [calls.adminSupportCounts, {}],
+      [calls.adminSupportAgents, {}],
       [calls.adminSupportStatus, { userId: player.userId, status: 'pending' }],
       [calls.adminSupportAssign, { userId: player.userId, assigneeId: 0 }],
       [calls.adminSupportNoteAdd, { userId: player.userId, text: 'x' }],

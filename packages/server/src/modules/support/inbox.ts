@@ -5,6 +5,7 @@ import {
   isPlayerRole,
   type TAdminCannedReplyListResponse,
   type TAdminCannedReplySaveRequest,
+  type TAdminSupportAgentsResponse,
   type TAdminSupportAssignRequest,
   type TAdminSupportConversation,
   type TAdminSupportConversationListRequest,
@@ -101,6 +102,10 @@ export async function listConversations(
 
 export async function counts(ctx: AppContext, session: Session): Promise<TAdminSupportCountsResponse> {
   return inboxQueries.countTabs(ctx.db.orm, session.userId);
+}
+
+export async function agents(ctx: AppContext): Promise<TAdminSupportAgentsResponse> {
+  return { list: await inboxQueries.selectAnsweringOperators(ctx.db.orm) };
 }
 
 export async function setStatus(
