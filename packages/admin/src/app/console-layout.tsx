@@ -2,7 +2,7 @@
 // with the operator, the language and sign-out, and the page itself. A one-time password is changed here
 // before anything else is shown.
 import { LogoutOutlined } from '@ant-design/icons';
-import type { Language } from '@fair28/shared';
+import { isStaffRole, type Language } from '@fair28/shared';
 import { Button, Layout, Menu, type MenuProps, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -92,7 +92,8 @@ export function ConsoleLayout() {
         >
           <Space size="middle">
             <span>
-              {me.data.account} <Tag>{me.data.role}</Tag>
+              {me.data.account}{' '}
+              <Tag>{isStaffRole(me.data.role) ? t(`role.${me.data.role}`) : me.data.role}</Tag>
             </span>
             <Select<Language>
               aria-label={t('app.language')}
