@@ -5,7 +5,7 @@
 import { calls, ErrorCode, ImCommand, parseRoomContent } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, failure, startTestApp, type TestApp, uniqueAccount } from '../../test/helper';
-import { newOperator, newPlayer, type Player, requestKey } from '../../test/money';
+import { newOperator, newPlayer, type Player, requestKey, uploadPng } from '../../test/money';
 import { sessionOf, socketUrlOf, TestSocket } from '../../test/socket-client';
 import { createUser } from '../accounts/service';
 
@@ -231,6 +231,24 @@ describe('notes and canned replies', () => {
     });
     const audit = await auditOf('cannedReply.update', saved.id);
     expect(audit[0]).toMatchObject({ operator: bob.account, reason: `/${code}` });
+  });
+});
+
+describe('images', () => {
+  it('shows operators a player’s image through a signed link that loads without a session', async () => {
+    const player = await newPlayer(test);
+    const imageId = await uploadPng(test, player);
+    await call(test, calls.supportSend, { imageId, idempotencyKey: requestKey() }, { token: player.token });
+    const history = await call(test, calls.adminSupportHistory, { userId: player.userId }, as(ann));
+    const link = history.list[0]?.imageUrl ?? '';
+    expect(link).toMatch(new RegExp(`^/api/v1/upload/image/${imageId}\\?expires=\\d+&signature=`));
+    expect((await test.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    // The plain path needs the player's session; the player's own history keeps it.
+    expect(
+      (await test.app.inject({ method: 'GET', url: `/api/v1/upload/image/${imageId}` })).statusCode,
+    ).not.toBe(200);
+    const own = await call(test, calls.supportHistory, {}, { token: player.token });
+    expect(own.list[0]?.imageUrl).toBe(`/api/v1/upload/image/${imageId}`);
   });
 });
 
