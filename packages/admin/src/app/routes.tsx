@@ -4,6 +4,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  CustomerServiceOutlined,
   DollarOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -61,6 +62,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     icon: <SwapOutlined />,
     permission: 'money.read',
     page: lazyPage(() => import('../features/reviews/pages/adjustments-page'), 'AdjustmentsPage'),
+  },
+  {
+    path: 'inbox',
+    label: 'nav.inbox',
+    icon: <CustomerServiceOutlined />,
+    permission: 'support.answer',
+    page: lazyPage(() => import('../features/inbox/pages/inbox-page'), 'InboxPage'),
   },
   {
     path: 'operators',
