@@ -1,6 +1,7 @@
 // One conversation: its status and operator at the top, the messages and private notes in time order
 // (earlier pages on request, images zoomable, the player's read receipts on replies), and the composer.
 // Opening it reads the player's messages up to the newest.
+import { formatDateTime } from '@fair28/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Image, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
@@ -139,7 +140,7 @@ export function ConversationPane({ userId, title, status, assigneeId, isTyping }
 
 function TimelineItem({ entry, playerReadId }: { entry: TimelineEntry; playerReadId: number }) {
   const t = useT();
-  const time = new Date(entry.createTime).toLocaleString();
+  const time = formatDateTime(entry.createTime, { withSeconds: true });
   if (entry.kind === 'note') {
     return (
       <div

@@ -1,5 +1,5 @@
 // Beside the conversation: who the player is, the private notes on them, and the way to their profile.
-import type { TAdminSupportConversation } from '@fair28/shared';
+import { formatDateTime, type TAdminSupportConversation } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, List, Typography } from 'antd';
 import { useT } from '../../../i18n/labels';
@@ -36,7 +36,7 @@ export function ConversationSide({ conversation }: { conversation: TAdminSupport
           renderItem={(note) => (
             <List.Item>
               <List.Item.Meta
-                title={`${note.operator} · ${new Date(note.createTime).toLocaleString()}`}
+                title={`${note.operator} · ${formatDateTime(note.createTime)}`}
                 description={<span style={{ whiteSpace: 'pre-wrap' }}>{note.text}</span>}
               />
             </List.Item>

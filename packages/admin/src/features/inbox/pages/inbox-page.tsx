@@ -107,7 +107,7 @@ export function InboxPage() {
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: '320px minmax(0, 1fr) 280px',
+          gridTemplateColumns: '360px minmax(0, 1fr) 280px',
           gap: 12,
           flex: 1,
           minHeight: 0,
