@@ -1,6 +1,7 @@
 // Content from the console reaches players without a build: an operator writes a notice in both languages
 // with the rich-text editor (its phone preview follows the typing), saves it, and the player app's home
-// ticker carries it at once.
+// ticker carries it at once; a page config for the store page gives it a notice line from the app's next
+// start.
 import { expect, test } from '@playwright/test';
 import { OPERATOR } from './api';
 import { snap } from './support';
@@ -34,6 +35,15 @@ test('an operator publishes a notice with the editor, and a player reads it', as
   await expect(desk.getByText('Saved; players see it now')).toBeVisible();
   await expect(desk.getByRole('cell', { name: new RegExp(title) })).toBeVisible();
 
+  // A page config for the store page, from the client options page.
+  await desk.getByRole('menuitem', { name: 'Client options and page configs' }).click();
+  await desk.getByRole('button', { name: 'Add an option' }).click();
+  await desk.getByLabel('Key').fill('pages/store/store');
+  await desk.getByLabel('Notice line (English)').fill('Orders are delivered within 3 days');
+  await desk.getByRole('button', { name: 'Save' }).click();
+  await expect(desk.getByRole('cell', { name: 'pages/store/store' })).toBeVisible();
+  await snap(desk, 'console-client-options');
+
   const player = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await player.goto('/#/pages/login/login');
   await player.getByLabel('Account', { exact: true }).fill('demo');
@@ -43,4 +53,6 @@ test('an operator publishes a notice with the editor, and a player reads it', as
   // The ticker shows one notice at a time and moves on every few seconds.
   await expect(player.getByText(title)).toBeVisible({ timeout: 30_000 });
   await snap(player, 'console-content-player');
+  await player.goto('/#/pages/store/store');
+  await expect(player.getByText('Orders are delivered within 3 days')).toBeVisible();
 });

@@ -4,6 +4,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  ControlOutlined,
   CustomerServiceOutlined,
   DollarOutlined,
   FileTextOutlined,
@@ -87,6 +88,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     icon: <FileTextOutlined />,
     permission: 'content.manage',
     page: lazyPage(() => import('../features/content/pages/text-pages-page'), 'TextPagesPage'),
+  },
+  {
+    path: 'content/options',
+    label: 'nav.clientOptions',
+    group: 'nav.contentGroup',
+    icon: <ControlOutlined />,
+    permission: 'content.manage',
+    page: lazyPage(() => import('../features/content/pages/client-options-page'), 'ClientOptionsPage'),
   },
   {
     path: 'operators',

@@ -256,6 +256,19 @@ const en = {
   'editor.undo': 'Undo',
   'editor.redo': 'Redo',
   'editor.preview': 'Preview on a phone',
+  'nav.clientOptions': 'Client options and page configs',
+  'options.help':
+    'What every client gets at start-up. A key that is a route of the app (pages/…) can carry that page’s title and notice line.',
+  'options.add': 'Add an option',
+  'options.edit': 'Edit option {0}',
+  'options.key': 'Key',
+  'options.value': 'Value',
+  'options.pageConfig': 'Page config',
+  'options.on': 'On',
+  'options.delete': 'Delete option {0}?',
+  'options.keyHelp': 'A name, or a route of the app such as pages/tabBar/home/home',
+  'options.pageConfigHelp': 'The app shows these on the page from its next start; leave all empty for none.',
+  'options.notice': 'Notice line',
 } as const;
 
 export type ConsoleLabel = keyof typeof en;
@@ -509,6 +522,18 @@ const zh: Record<ConsoleLabel, string> = {
   'editor.undo': '撤销',
   'editor.redo': '重做',
   'editor.preview': '手机预览',
+  'nav.clientOptions': '客户端选项与页面配置',
+  'options.help': '所有客户端启动时获取的选项。键为应用路由（pages/…）时可附带该页面的标题和提示。',
+  'options.add': '添加选项',
+  'options.edit': '编辑选项 {0}',
+  'options.key': '键',
+  'options.value': '值',
+  'options.pageConfig': '页面配置',
+  'options.on': '启用',
+  'options.delete': '删除选项 {0}？',
+  'options.keyHelp': '名称，或应用路由，如 pages/tabBar/home/home',
+  'options.pageConfigHelp': '应用下次启动时在该页面显示；全部留空表示无配置。',
+  'options.notice': '提示',
 };
 
 const labels: Record<Language, Record<ConsoleLabel, string>> = { en, zh };

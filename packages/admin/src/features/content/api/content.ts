@@ -7,7 +7,13 @@ import { request } from '../../../api/client';
 export const contentKeys = {
   items: (kind: ContentKind) => ['admin', 'content', kind] as const,
   textPages: ['admin', 'textPages'] as const,
+  clientOptions: ['admin', 'clientOptions'] as const,
 };
+
+export const clientOptionsQuery = queryOptions({
+  queryKey: contentKeys.clientOptions,
+  queryFn: ({ signal }) => request(calls.adminClientOptionList, {}, { signal }),
+});
 
 export const contentQuery = (kind: ContentKind) =>
   queryOptions({
