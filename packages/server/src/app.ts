@@ -28,6 +28,7 @@ import { betIntake } from './modules/bets/intake';
 import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { clientOptionRoutes } from './modules/client-options/routes';
 import { contentRoutes } from './modules/content/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { depositRoutes } from './modules/deposits/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   contentRoutes(app);
   homeRoutes(app);
   storeRoutes(app);
+  clientOptionRoutes(app);
   supportRoutes(app);
   quoteRoutes(app);
   if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);

@@ -43,6 +43,12 @@ import {
   ZRoomOddsListResponse,
   ZRoomRequest,
 } from './catalogue';
+import {
+  ZAdminClientOption,
+  ZAdminClientOptionDeleteRequest,
+  ZAdminClientOptionListResponse,
+  ZClientOptionSaveRequest,
+} from './client-options';
 import { ZEmptyRequest } from './common';
 import {
   ZAboutResponse,
@@ -184,6 +190,7 @@ import {
   ZAdminCannedReplyDeleteRequest,
   ZAdminCannedReplyListResponse,
   ZAdminCannedReplySaveRequest,
+  ZAdminSupportAgentsResponse,
   ZAdminSupportAssignRequest,
   ZAdminSupportConversation,
   ZAdminSupportConversationListRequest,
@@ -974,12 +981,40 @@ export const calls = {
     request: ZAdminSupportTypingRequest,
     response: ZOkResponse,
   }),
+  adminClientOptionList: call({
+    path: paths.adminClientOptionList,
+    auth: true,
+    permission: 'content.manage',
+    request: ZEmptyRequest,
+    response: ZAdminClientOptionListResponse,
+  }),
+  adminClientOptionSave: call({
+    path: paths.adminClientOptionSave,
+    auth: true,
+    permission: 'content.manage',
+    request: ZClientOptionSaveRequest,
+    response: ZAdminClientOption,
+  }),
+  adminClientOptionDelete: call({
+    path: paths.adminClientOptionDelete,
+    auth: true,
+    permission: 'content.manage',
+    request: ZAdminClientOptionDeleteRequest,
+    response: ZOkResponse,
+  }),
   adminSupportCounts: call({
     path: paths.adminSupportCounts,
     auth: true,
     permission: 'support.answer',
     request: ZEmptyRequest,
     response: ZAdminSupportCountsResponse,
+  }),
+  adminSupportAgents: call({
+    path: paths.adminSupportAgents,
+    auth: true,
+    permission: 'support.answer',
+    request: ZEmptyRequest,
+    response: ZAdminSupportAgentsResponse,
   }),
   adminSupportStatus: call({
     path: paths.adminSupportStatus,
