@@ -444,6 +444,12 @@ const en = {
   'options.keyHelp': 'A name, or a route of the app such as pages/tabBar/home/home',
   'options.pageConfigHelp': 'The app shows these on the page from its next start; leave all empty for none.',
   'options.notice': 'Notice line',
+  'inbox.balance': 'Balance',
+  'inbox.turnoverOwed': 'Turnover owed',
+  'inbox.riskFlags': 'Risk flags',
+  'inbox.openProfile': 'Open the player’s profile',
+  'inbox.recentMoney': 'Latest money movements',
+  'inbox.noMoney': 'No money movements yet',
 } as const;
 
 export type ConsoleLabel = keyof typeof en;
@@ -882,6 +888,12 @@ const zh: Record<ConsoleLabel, string> = {
   'options.keyHelp': '名称，或应用路由，如 pages/tabBar/home/home',
   'options.pageConfigHelp': '应用下次启动时在该页面显示；全部留空表示无配置。',
   'options.notice': '提示',
+  'inbox.balance': '余额',
+  'inbox.turnoverOwed': '待完成流水',
+  'inbox.riskFlags': '风险标记',
+  'inbox.openProfile': '打开玩家资料',
+  'inbox.recentMoney': '最近资金变动',
+  'inbox.noMoney': '暂无资金变动',
 };
 
 const labels: Record<Language, Record<ConsoleLabel, string>> = { en, zh };

@@ -12,12 +12,12 @@ import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Table, Tabs, T
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../api/error-text';
+import { usePlayerProfile } from '../../../api/players/get-player-profile';
 import { useCan } from '../../../api/staff/get-me';
 import { OneTimePassword } from '../../../components/one-time-password';
 import { ReasonModal } from '../../../components/reason-modal';
 import { RiskFlagTags } from '../../../components/risk-flag-tags';
 import { useT } from '../../../i18n/labels';
-import { usePlayerProfile } from '../api/get-player-profile';
 import { useResetPlayerPassword } from '../api/reset-player-password';
 import { useSetPlayerFrozen } from '../api/set-player-frozen';
 import { AdjustDialog } from '../components/adjust-dialog';

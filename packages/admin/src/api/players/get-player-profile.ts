@@ -1,7 +1,8 @@
-// One player's profile: money, bets, payout details, invitees, sessions and risk flags.
+// One player's profile: money, bets, payout details, invitees, sessions and risk flags — for the profile
+// page and beside a customer-service conversation.
 import { calls } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '../client';
 
 export const playerProfileQuery = (userId: number) =>
   queryOptions({
