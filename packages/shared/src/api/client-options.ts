@@ -26,6 +26,9 @@ export const ZPageConfig = z.object(
 );
 export type PageConfig = z.infer<typeof ZPageConfig>;
 
+/** What a page config that is not JSON text reads as: no page config can match it. */
+const NOT_JSON = Symbol('not JSON');
+
 /** A key: a name (`walletCount`) or a route the app knows (`pages/tabBar/home/home`). */
 export const CLIENT_OPTION_KEY_PATTERN = /^[A-Za-z0-9_./-]{1,120}$/;
 
@@ -46,17 +49,20 @@ export const ZClientOptionSaveRequest = z.object({
   value: optionalText(500),
   /** 1: on; 0: off (clients skip it). */
   isEnabled: ZFlag,
-  /** For a route's option: its page config, as JSON text or an object; served to the app from this server. */
+  /** For a route's option: its page config as JSON text (a title or a notice at least); served from this server. */
   pageConfig: z
     .preprocess((value) => {
-      if (value === '' || value === undefined || value === null) return undefined;
-      if (typeof value !== 'string') return value;
+      if (value === '' || value === undefined) return undefined;
+      if (typeof value !== 'string') return NOT_JSON;
       try {
         return JSON.parse(value);
       } catch {
-        return Symbol('not JSON');
+        return NOT_JSON;
       }
-    }, ZPageConfig.optional())
+    }, ZPageConfig.refine(
+      (config) => config.title !== undefined || config.notice !== undefined,
+      'form.invalidPageConfig' satisfies MessageKey,
+    ).optional())
     .optional(),
   sortOrder: intField(0, 1_000_000).optional(),
 });
