@@ -22,5 +22,5 @@ export {
   readPacket,
   type ServerCommand,
 } from './socket/packet-dispatch';
-export { absoluteSocketUrl, loginUrl, type SocketLogin } from './socket/socket-url';
+export { absoluteSocketUrl, loginUrl, type SocketLogin, socketLoginOf } from './socket/socket-url';
 export { buildRequestBody, callUrl, type SendOptions, sendCall } from './transport';

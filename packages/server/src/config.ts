@@ -176,6 +176,18 @@ const environmentFields = {
   FAIR28_QUOTES_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Staff: approvals of deposits and withdrawals and balance adjustments above this need a second operator.
   FAIR28_FOUR_EYES_ABOVE: money.default(500_000n),
+  // Risk flags (modules/risk): how many days of sessions, bets and money requests they read; a burst is at
+  // least FAIR28_RISK_BURST_COUNT deposits and withdrawals within FAIR28_RISK_BURST_MINUTES; hedged betting
+  // is flagged from FAIR28_RISK_HEDGE_ROUNDS rounds with both sides of Big/Small or Odd/Even.
+  FAIR28_RISK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  FAIR28_RISK_BURST_COUNT: z.coerce.number().int().min(2).max(1000).default(6),
+  FAIR28_RISK_BURST_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  FAIR28_RISK_HEDGE_ROUNDS: z.coerce.number().int().min(1).max(10_000).default(3),
   // A staff session ends after this many minutes without a call (the console signs out with it).
   FAIR28_STAFF_IDLE_MINUTES: z.coerce
     .number()
@@ -371,6 +383,12 @@ export function loadConfig(env: Env = process.env) {
       secret: e.FAIR28_PAY_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     },
     fourEyesAboveMinor: e.FAIR28_FOUR_EYES_ABOVE,
+    risk: {
+      days: e.FAIR28_RISK_DAYS,
+      burstCount: e.FAIR28_RISK_BURST_COUNT,
+      burstMinutes: e.FAIR28_RISK_BURST_MINUTES,
+      hedgeRounds: e.FAIR28_RISK_HEDGE_ROUNDS,
+    },
     staffIdleMs: e.FAIR28_STAFF_IDLE_MINUTES * 60_000,
     totpKey: Buffer.from(e.FAIR28_TOTP_KEY, 'hex'),
     forward: {

@@ -37,6 +37,9 @@ export const ErrorCode = {
   PlayerRoundStakeLimit: 2009,
   RoomRoundPayoutLimit: 2010,
   OddsReturnTooHigh: 2011,
+  // Voiding: only an undrawn round, once.
+  RoundDrawn: 2012,
+  RoundVoided: 2013,
   // Money: top-up, withdrawal, cards and addresses, operator review.
   AmountOutOfRange: 1101,
   PayChannelUnavailable: 1102,

@@ -48,7 +48,8 @@ export async function request<C extends CallDefinition>(
       language: readLanguage(),
       gzip: true,
       keys,
-      token: call.auth ? readToken() : null,
+      // The config call takes the session when there is one: it then answers the socket login too.
+      token: call.auth || call.optionalAuth ? readToken() : null,
       timeoutMs: REQUEST_TIMEOUT_MS,
       clockOffsetMs: serverClockOffset(),
       ...(options.signal ? { signal: options.signal } : {}),

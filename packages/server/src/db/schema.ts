@@ -187,6 +187,8 @@ export const roomRuleVersions = pgTable(
     changedBy: ref('changed_by'),
     reason: text('reason').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Whether the room takes bets under this version (opening or closing is a version of its own). */
+    isOpen: boolean('is_open').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.roomId, table.version] })],
 );
@@ -202,7 +204,7 @@ export const roundRoomExposure = pgTable(
   (table) => [primaryKey({ columns: [table.roundId, table.roomId] })],
 );
 
-export const roundStatuses = ['scheduled', 'open', 'closed', 'drawn', 'settled'] as const;
+export const roundStatuses = ['scheduled', 'open', 'closed', 'drawn', 'settled', 'void'] as const;
 
 export const rounds = pgTable('rounds', {
   id: id('id').primaryKey(),
@@ -222,6 +224,8 @@ export const rounds = pgTable('rounds', {
   sum: smallint('sum'),
   drawnAt: at('drawn_at'),
   settledAt: at('settled_at'),
+  /** When an operator voided the round (status 'void'): it is never drawn, its bets were refunded. */
+  voidedAt: at('voided_at'),
 });
 
 export const bets = pgTable('bets', {
@@ -235,7 +239,8 @@ export const bets = pgTable('bets', {
   requestKey: text('request_key').notNull(),
   itemNo: smallint('item_no').notNull(),
   turnoverMinor: minor('turnover_minor').notNull().default(0n),
-  status: text('status', { enum: ['placed', 'cancelled'] })
+  /** void: refunded because an operator voided its round. */
+  status: text('status', { enum: ['placed', 'cancelled', 'void'] })
     .notNull()
     .default('placed'),
   createdAt: at('created_at').notNull().defaultNow(),
@@ -585,5 +590,15 @@ export const supportCannedReplies = pgTable('support_canned_replies', {
   shortCode: text('short_code').notNull(),
   text: text('text').notNull(),
   updatedBy: ref('updated_by'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const clientOptions = pgTable('client_options', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  value: text('value').notNull().default(''),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  pageConfig: jsonb('page_config'),
+  sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -27,6 +27,7 @@ import {
   ZReason,
 } from './fields';
 import { permissions, staffRoles, userRoles } from './permissions';
+import { ZRiskFlagKinds } from './risk';
 import { ZImageId } from './uploads';
 import { withdrawalStatuses, ZWithdrawalRecord } from './withdrawals';
 
@@ -102,6 +103,8 @@ export const ZAdminDeposit = ZDepositRecord.extend({
   reviewedBy: z.string(),
   ...fourEyesFields,
   attention: z.enum(depositAttentions).nullable(),
+  /** The player's risk flags now (api/risk.ts), to weigh beside the request. */
+  riskFlags: ZRiskFlagKinds,
 });
 export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
 export const ZAdminDepositListResponse = ZPage(ZAdminDeposit);
@@ -123,6 +126,8 @@ export const ZAdminWithdrawal = ZWithdrawalRecord.extend({
   destinationHolder: z.string(),
   reviewedBy: z.string(),
   ...fourEyesFields,
+  /** The player's risk flags now (api/risk.ts), to weigh beside the request. */
+  riskFlags: ZRiskFlagKinds,
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 export const ZAdminWithdrawalListResponse = ZPage(ZAdminWithdrawal);

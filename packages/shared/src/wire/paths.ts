@@ -126,6 +126,12 @@ export const paths = {
   adminSupportRead: '/api/v1/admin/support/read',
   adminSupportTyping: '/api/v1/admin/support/typing',
   adminSupportCounts: '/api/v1/admin/support/counts',
+  adminClientOptionList: '/api/v1/admin/clientOption/list',
+  /** A route's page config (POST, plain JSON): where an option's fileUrl points. */
+  pageConfig: '/api/v1/page/config',
+  adminClientOptionSave: '/api/v1/admin/clientOption/save',
+  adminClientOptionDelete: '/api/v1/admin/clientOption/delete',
+  adminSupportAgents: '/api/v1/admin/support/agents',
   adminSupportStatus: '/api/v1/admin/support/status',
   adminSupportAssign: '/api/v1/admin/support/assign',
   adminSupportNoteAdd: '/api/v1/admin/support/note/add',
@@ -133,6 +139,19 @@ export const paths = {
   adminCannedReplyList: '/api/v1/admin/support/canned/list',
   adminCannedReplySave: '/api/v1/admin/support/canned/save',
   adminCannedReplyDelete: '/api/v1/admin/support/canned/delete',
+  // The operator console's players, games, rounds, risk flags and dashboard.
+  adminPlayerList: '/api/v1/admin/player/list',
+  adminPlayerProfile: '/api/v1/admin/player/profile',
+  adminPlayerFreeze: '/api/v1/admin/player/freeze',
+  adminPlayerUnfreeze: '/api/v1/admin/player/unfreeze',
+  adminPlayerResetPassword: '/api/v1/admin/player/resetPassword',
+  adminGameList: '/api/v1/admin/game/list',
+  adminRoomOpen: '/api/v1/admin/room/open',
+  adminRoundMonitor: '/api/v1/admin/round/monitor',
+  adminRoundList: '/api/v1/admin/round/list',
+  adminRoundVoid: '/api/v1/admin/round/void',
+  adminRiskFlagList: '/api/v1/admin/risk/list',
+  adminDashboard: '/api/v1/admin/dashboard',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

@@ -15,6 +15,7 @@ import {
   type CallDefinition,
   type CallRequest,
   type CallResponse,
+  ErrorCode,
   REQUEST_TIMEOUT_MS,
   TOAST_MS,
 } from '@fair28/shared';
@@ -150,8 +151,17 @@ function react(error: unknown): void {
   } else if (error.kind === 'network' && isOffline()) {
     error.shown = true;
     void navigateTo(routes.error.path, { type: 'network' });
+  } else if (error.code === ErrorCode.PasswordChangeRequired) {
+    // Signed in with a one-time password customer service gave: the password page first, nothing else.
+    error.shown = true;
+    if (Date.now() - lastPasswordPrompt < TOAST_MS) return;
+    lastPasswordPrompt = Date.now();
+    showToast(error.message);
+    void navigateTo(routes.loginPassword.path);
   }
 }
+
+let lastPasswordPrompt = 0;
 
 export async function request<C extends CallDefinition>(
   call: C,

@@ -165,7 +165,12 @@ export async function addTurnoverRequired(db: Executor, id: number, amountMinor:
 /** The players someone invited, newest first. */
 export async function selectInvitees(db: Executor, inviterId: number, limit: number, offset: number) {
   return db
-    .select({ account: users.account, nickName: users.nickName, createdAt: users.createdAt })
+    .select({
+      userId: users.id,
+      account: users.account,
+      nickName: users.nickName,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.inviterId, inviterId))
     .orderBy(desc(users.id))
@@ -187,4 +192,14 @@ export async function selectNames(db: Executor, ids: number[]) {
     .select({ id: users.id, account: users.account, nickName: users.nickName })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+/** A user's sessions, newest first: where from, on what, and until when. */
+export async function selectSessions(db: Executor, userId: number, limit: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.id))
+    .limit(limit);
 }

@@ -32,6 +32,13 @@ import * as queries from './queries';
 import { acceptCode } from './two-factor';
 
 export { createUser, hasAnyUser, type NewUser } from './new-user';
+export {
+  inviteesOf,
+  resetPlayerPassword,
+  type SessionRecord,
+  sessionsOf,
+  setPlayerStatus,
+} from './player-access';
 export { maskedName, publicName, publicNames } from './public-names';
 export type { UserRow as UserRecord } from './queries';
 export { type LiveSession, liveSession, liveSessionIds, sessionOfToken } from './sessions';

@@ -221,6 +221,29 @@ function addressView(row: queries.UsdtAddressRow, link: uploads.ImageLink): TUsd
   };
 }
 
+/** A player's bank card in full and their USDT addresses, as operators read them in the profile. */
+export async function payoutDetailsOf(ctx: AppContext, userId: number) {
+  const [card, addresses, link] = await Promise.all([
+    queries.findCard(ctx.db.orm, userId),
+    queries.selectLiveAddresses(ctx.db.orm, userId),
+    uploads.imageLinks(ctx),
+  ]);
+  return {
+    bankCard: card
+      ? {
+          realName: card.realName,
+          bankName: card.bankName,
+          cardNo: card.cardNo,
+          mobile: card.mobile,
+          ifscCode: card.ifscCode,
+          openAddress: card.openAddress,
+          email: card.email,
+        }
+      : null,
+    usdtAddresses: addresses.map((row) => addressView(row, link)),
+  };
+}
+
 export async function usdtList(ctx: AppContext, session: Session): Promise<TUsdtListResponse> {
   const rows = await queries.selectLiveAddresses(ctx.db.orm, session.userId);
   const link = await uploads.imageLinks(ctx);

@@ -1,7 +1,7 @@
 // SQL of the operator audit log: append-only rows (a trigger refuses edits and deletes, migration 0015) of
 // who did what to which record, from where, what it was before and after, and why.
 import type { ListOrder } from '@fair28/shared';
-import { and, count, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { operatorActions, users } from '../../db/schema';
 import { startOfDate } from '../../db/time';
@@ -81,4 +81,21 @@ export async function countActions(db: Executor, filter: SQL | undefined): Promi
     .leftJoin(users, eq(users.id, operatorActions.operatorId))
     .where(filter);
   return row?.count ?? 0;
+}
+
+/** The newest action of this kind on this record. */
+export async function findLastAction(db: Executor, action: string, targetType: string, targetId: number) {
+  const [row] = await db
+    .select()
+    .from(operatorActions)
+    .where(
+      and(
+        eq(operatorActions.action, action),
+        eq(operatorActions.targetType, targetType),
+        eq(operatorActions.targetId, targetId),
+      ),
+    )
+    .orderBy(desc(operatorActions.id))
+    .limit(1);
+  return row;
 }

@@ -33,6 +33,15 @@ export async function recordCommandLineAction(tx: Executor, entry: OperatorActio
   await queries.insertAction(tx, { operatorId: null, reason: '', ...entry });
 }
 
+/** The reason an operator gave for the newest action of this kind on a record; '' when there is none. */
+export async function lastReason(
+  db: Executor,
+  action: string,
+  target: { targetType: string; targetId: number },
+): Promise<string> {
+  return (await queries.findLastAction(db, action, target.targetType, target.targetId))?.reason ?? '';
+}
+
 export async function listActions(ctx: AppContext, query: TAuditListRequest): Promise<TAuditListResponse> {
   const filter = queries.whereActions(query, ctx.config.timeZone);
   return loadPage(

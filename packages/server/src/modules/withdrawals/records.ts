@@ -4,6 +4,7 @@ import {
   formatMinor,
   type Language,
   type ListOrder,
+  type RiskFlagKind,
   type TAdminWithdrawal,
   type TAdminWithdrawalListRequest,
   type TAdminWithdrawalListResponse,
@@ -18,6 +19,7 @@ import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as cards from '../cards/service';
+import * as risk from '../risk/service';
 import * as queries from './queries';
 
 function withdrawalSource(ctx: AppContext, filter: SQL | undefined, order?: ListOrder) {
@@ -51,7 +53,11 @@ export function withdrawalView(row: queries.WithdrawalListRow, language: Languag
   };
 }
 
-export function adminWithdrawalView(row: queries.WithdrawalListRow, language: Language): TAdminWithdrawal {
+export function adminWithdrawalView(
+  row: queries.WithdrawalListRow,
+  language: Language,
+  flags: Map<number, RiskFlagKind[]>,
+): TAdminWithdrawal {
   return {
     ...withdrawalView(row, language),
     userId: row.withdrawal.userId,
@@ -61,7 +67,21 @@ export function adminWithdrawalView(row: queries.WithdrawalListRow, language: La
     reviewedBy: row.reviewedBy ?? '',
     firstApprovedBy: row.firstApprovedBy ?? '',
     isAwaitingSecondApproval: row.withdrawal.status === 'pending' && row.withdrawal.firstApprovedBy !== null,
+    riskFlags: flags.get(row.withdrawal.userId) ?? [],
   };
+}
+
+/** Withdrawals as operators read them, each with its player's risk flags. */
+export async function adminWithdrawalViews(
+  ctx: AppContext,
+  rows: queries.WithdrawalListRow[],
+  language: Language,
+): Promise<TAdminWithdrawal[]> {
+  const flags = await risk.flagKindsOf(
+    ctx,
+    rows.map((row) => row.withdrawal.userId),
+  );
+  return rows.map((row) => adminWithdrawalView(row, language, flags));
 }
 
 export async function loadWithdrawal(db: Executor, id: number): Promise<queries.WithdrawalListRow> {
@@ -95,7 +115,6 @@ export async function listForOperator(
     if (awaiting) conditions.push(awaiting);
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  return loadPage(query, withdrawalSource(ctx, filter, query.order), (row) =>
-    adminWithdrawalView(row, language),
-  );
+  const page = await loadPage(query, withdrawalSource(ctx, filter, query.order), (row) => row);
+  return { ...page, list: await adminWithdrawalViews(ctx, page.list, language) };
 }

@@ -11,11 +11,11 @@ import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { holds, useMe } from '../../../api/staff/get-me';
 import { ListPage } from '../../../components/list-page/list-page';
+import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import { type Translate, useT } from '../../../i18n/labels';
 import { fetchBankChanges, reviewKeys } from '../api/review-lists';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
-import { WaitingTime } from '../components/waiting-time';
 import { decisionView } from '../lib/decision';
 
 const PENDING = { status: 'pending' } as const;
