@@ -213,4 +213,6 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   await approve.getByRole('button', { name: /expand row/i }).click();
   await expect(desk.getByRole('cell', { name: 'credited', exact: true })).toBeVisible();
   await snap(desk, 'console-audit');
+  await supportPage.context().close();
+  await desk.context().close();
 });

@@ -155,6 +155,8 @@ test('a new player tops up by bank transfer, then withdraws; the operator decide
   await page.goto('/#/pages/bankCard/bankCard');
   await expect(page.getByText('No bank card bound')).toBeVisible();
   await page.getByRole('button', { name: 'Bind bank card' }).click();
+  // The form's own button has the same name: wait for the form, or the click lands on the old page's.
+  await expect(page.getByRole('heading', { name: 'Bind your bank card' })).toBeVisible();
   // Every problem of the form shows at once, each under its field and only there.
   await page.getByRole('button', { name: 'Bind bank card' }).click();
   await expect(page.getByText('Enter the bank name')).toHaveCount(1);
