@@ -10,6 +10,7 @@ import {
 } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
+import { uploadImage } from '../../../api/upload-image';
 
 export const inboxKeys = {
   all: ['admin', 'inbox'] as const,
@@ -83,15 +84,6 @@ function useRefetchInbox(userId?: number) {
   };
 }
 
-function fileAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /** A reply: text, or an image uploaded first. The key makes a retried send store one message. */
 export function useReply(userId: number) {
   const refetch = useRefetchInbox(userId);
@@ -100,7 +92,7 @@ export function useReply(userId: number) {
       if ('text' in input) {
         return request(calls.adminSupportReply, { userId, text: input.text, idempotencyKey: input.key });
       }
-      const uploaded = await request(calls.uploadImage, { image: await fileAsBase64(input.image) });
+      const uploaded = await uploadImage(input.image);
       return request(calls.adminSupportReply, { userId, imageId: uploaded.id, idempotencyKey: input.key });
     },
     onSuccess: refetch,

@@ -13,6 +13,8 @@ import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag
 import { useState } from 'react';
 import { errorText } from '../../../api/error-text';
 import { useMe } from '../../../api/staff/get-me';
+import { OneTimePassword } from '../../../components/one-time-password';
+import { type ReasonForm, ReasonModal } from '../../../components/reason-modal';
 import { useT } from '../../../i18n/labels';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import {
@@ -22,8 +24,6 @@ import {
   useResetOperator,
   useSetOperatorEnabled,
 } from '../api/operators';
-import { OneTimePassword } from '../components/one-time-password';
-import { type ReasonForm, ReasonModal } from '../components/reason-modal';
 
 type Change = { kind: 'disable' | 'enable' | 'reset' | 'role'; operator: TStaffAccount };
 

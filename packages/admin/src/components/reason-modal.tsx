@@ -1,15 +1,19 @@
-// Asks the reason for a change to an operator account (and, for a role change, the new role); the reason
-// goes into the audit log.
+// Asks the reason for an operator's change (an operator account's, with a new role for a role change; a
+// player's freeze, a room's opening, a round's void), saying first what confirming does; the reason goes
+// into the audit log.
 import { type StaffRole, staffRoles } from '@fair28/shared';
-import { Alert, Form, Input, Modal, Select } from 'antd';
-import { errorText } from '../../../api/error-text';
-import { useT } from '../../../i18n/labels';
+import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { errorText } from '../api/error-text';
+import { useT } from '../i18n/labels';
 
 export type ReasonForm = { reason: string; role?: StaffRole };
 
 type ReasonModalProps = {
   open: boolean;
   title: string;
+  /** What confirming does, said plainly. */
+  description?: ReactNode;
   okText: string;
   isDanger?: boolean;
   /** Ask for a new role too, starting from this one. */
@@ -33,6 +37,7 @@ export function ReasonModal(props: ReasonModalProps) {
       onCancel={props.onCancel}
       destroyOnHidden
     >
+      {props.description ? <Typography.Paragraph>{props.description}</Typography.Paragraph> : null}
       <Form form={form} layout="vertical" preserve={false} initialValues={{ role: props.role }}>
         {props.role && (
           <Form.Item name="role" label={t('operators.role')} rules={[{ required: true }]}>
