@@ -136,7 +136,7 @@ export function PayChannelsPage() {
             <Input placeholder="sandbox" maxLength={32} />
           </Form.Item>
         ) : null}
-        <Space wrap size="large">
+        <Space wrap size="large" align="start">
           <Form.Item name="min" label={t('payments.min')} rules={[priceRule(t('catalogue.amountFormat'))]}>
             <Input prefix="¥" style={{ width: 160 }} inputMode="decimal" />
           </Form.Item>
@@ -174,7 +174,7 @@ export function PayChannelsPage() {
         >
           <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
         </Form.Item>
-        <Space wrap size="large">
+        <Space wrap size="large" align="start">
           <Form.Item name="sortOrder" label={t('catalogue.sortOrder')} extra={t('catalogue.sortOrderHelp')}>
             <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 140 }} />
           </Form.Item>

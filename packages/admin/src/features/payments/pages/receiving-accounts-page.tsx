@@ -229,7 +229,7 @@ export function ReceivingAccountsPage() {
         >
           <ImageUpload alt={t('payments.qr')} />
         </Form.Item>
-        <Space wrap size="large">
+        <Space wrap size="large" align="start">
           <Form.Item name="sortOrder" label={t('catalogue.sortOrder')} extra={t('catalogue.sortOrderHelp')}>
             <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 140 }} />
           </Form.Item>

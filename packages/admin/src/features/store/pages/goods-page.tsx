@@ -127,7 +127,7 @@ export function GoodsPage() {
         <Form.Item name="picture" label={t('store.picture')}>
           <ImageUpload alt={t('store.picture')} />
         </Form.Item>
-        <Space wrap size="large">
+        <Space wrap size="large" align="start">
           <Form.Item name="price" label={t('store.price')} rules={[priceRule(t('catalogue.amountFormat'))]}>
             <Input prefix="¥" style={{ width: 160 }} inputMode="decimal" />
           </Form.Item>
