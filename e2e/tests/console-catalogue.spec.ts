@@ -1,6 +1,8 @@
 // The console's catalogue pages: an admin adds goods with a picture (uploaded in the drawer, previewed as
 // players will see it) and a player's store shows them, picture included; the admin renames a service
-// channel and a player's service tab lists it by the new name. Both sides' screens are saved.
+// channel and a player's service tab lists it by the new name. Then an order is cancelled with its refund
+// (the player's balance is whole again), the pay catalogue is looked over, and a language pack changes a
+// word of the player app, a malformed key being refused in place. Both sides' screens are saved.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi, logIn, makePng, OPERATOR } from './api';
 import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
@@ -26,6 +28,13 @@ async function newAdmin(page: Page): Promise<string> {
     token,
   );
   return account;
+}
+
+async function signIn(desk: Page, account: string): Promise<void> {
+  await desk.goto('/admin/');
+  await desk.getByLabel('Account').fill(account);
+  await desk.getByLabel('Password').fill(PASSWORD);
+  await desk.getByRole('button', { name: 'Sign in' }).click();
 }
 
 async function consoleWindow(browser: Browser): Promise<Page> {
@@ -74,10 +83,7 @@ test('an admin adds goods with a picture and renames a service channel; players 
     adminToken,
   );
 
-  await desk.goto('/admin/');
-  await desk.getByLabel('Account').fill(operator);
-  await desk.getByLabel('Password').fill(PASSWORD);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(desk, operator);
 
   // Goods: names, a picture uploaded in the drawer, price and stock; the preview follows the form.
   await desk.getByRole('menuitem', { name: 'Goods' }).click();
@@ -142,5 +148,117 @@ test('an admin adds goods with a picture and renames a service channel; players 
   await expect(player.getByText(channelName)).toBeVisible();
   await expect(player.getByText('https://t.me/fair28_night')).toBeVisible();
   await snap(player, 'console-catalogue-player-service');
+  expect(errors).toEqual([]);
+});
+
+type Registered = { token: string; uLoginId: number };
+
+const balanceOf = async (page: Page, token: string) =>
+  (await callApi<{ point: string }>(page.request, '/api/v1/user/details', {}, token)).point;
+
+test("an admin cancels a player's store order with its refund, and a language pack rewords the player app", async ({
+  browser,
+}) => {
+  const desk = await consoleWindow(browser);
+  const errors: string[] = [];
+  desk.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const operator = await newAdmin(desk);
+  const adminToken = await logIn(desk.request, operator, PASSWORD);
+
+  // A player with ¥200 redeems the demo mug (¥88).
+  const account = uniqueAccount('redeem');
+  const player = await callApi<Registered>(desk.request, '/api/v1/register', {
+    account,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    code: DEMO_INVITATION_CODE,
+  });
+  await callApi(
+    desk.request,
+    '/api/v1/admin/adjustment/add',
+    {
+      userId: player.uLoginId,
+      direction: 'credit',
+      amount: '200',
+      reason: 'e2e store funds',
+      idempotencyKey: `e2e-${account}`,
+    },
+    adminToken,
+  );
+  const goods = await callApi<{ list: Array<{ id: number; name: string; price: string }> }>(
+    desk.request,
+    '/api/v2/store/goodsList',
+  );
+  const mug = goods.list.find((item) => item.price === '88.00');
+  expect(mug, 'the demo mug').toBeDefined();
+  const order = await callApi<{ orderNo: string }>(
+    desk.request,
+    '/api/v2/store/redeem',
+    { goodsId: mug?.id ?? 0, quantity: 1, idempotencyKey: `e2e-redeem-${account}` },
+    player.token,
+  );
+  expect(await balanceOf(desk, player.token)).toBe('112.00');
+
+  await signIn(desk, operator);
+  await desk.getByRole('menuitem', { name: 'Store orders' }).click();
+  const row = desk.getByRole('row').filter({ hasText: order.orderNo });
+  await expect(row).toContainText('Awaiting delivery');
+  await row.getByRole('button', { name: 'Cancel and refund' }).click();
+  const confirm = desk.getByRole('dialog', { name: `Cancel and refund · ${order.orderNo}` });
+  await expect(confirm).toContainText(`¥88.00 goes back to the wallet of ${account} at once`);
+  await confirm.getByLabel('Reason').fill('Out of stock at the supplier');
+  await snap(desk, 'console-catalogue-order-cancel');
+  await confirm.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(desk.getByText(`Order ${order.orderNo} cancelled`)).toBeVisible();
+  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText(`${operator}: Out of stock at the supplier`);
+  await expect(row.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
+  expect(await balanceOf(desk, player.token)).toBe('200.00');
+  await snap(desk, 'console-catalogue-orders');
+
+  // The pay catalogue as the demo made it.
+  await desk.getByRole('menuitem', { name: 'Pay channels' }).click();
+  await expect(desk.getByRole('row').filter({ hasText: 'Bank transfer' }).first()).toBeVisible();
+  await snap(desk, 'console-catalogue-pay-channels');
+  await desk.getByRole('menuitem', { name: 'Receiving accounts' }).click();
+  await expect(desk.getByRole('row').filter({ hasText: 'Bank transfer' }).first()).toBeVisible();
+  await snap(desk, 'console-catalogue-receiving-accounts');
+
+  // A language pack: the English store title reworded, then a key the server refuses, shown in place.
+  await desk.getByRole('menuitem', { name: 'Language packs' }).click();
+  await desk.getByRole('radiogroup', { name: 'Language of the pack' }).getByText('English').click();
+  await expect(desk.getByText('Never saved: the app uses its own texts.')).toBeVisible();
+  await desk.getByRole('button', { name: 'Add a row' }).click();
+  await desk.getByRole('textbox', { name: 'Key' }).first().fill('store.title');
+  await desk.getByRole('textbox', { name: 'Text' }).first().fill('Prize shop');
+  await desk.getByRole('button', { name: 'Save' }).click();
+  await expect(desk.getByText('English pack saved')).toBeVisible();
+  await expect(desk.getByText(/Last saved/)).toBeVisible();
+
+  await desk.getByRole('button', { name: 'Add a row' }).click();
+  await desk.getByRole('textbox', { name: 'Key' }).first().fill('store title!');
+  await desk.getByRole('textbox', { name: 'Text' }).first().fill('Shop');
+  await desk.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    desk.getByRole('alert').filter({ hasText: 'Entries must be a JSON object of message keys to text' }),
+  ).toBeVisible();
+  await snap(desk, 'console-catalogue-language-pack');
+
+  const shopper = await playerWindow(browser);
+  await shopper.goto('/#/pages/store/store');
+  await expect(shopper.getByText('Prize shop', { exact: true })).toBeVisible();
+  await snap(shopper, 'console-catalogue-player-language-pack');
+
+  // Back to the app's own words for the journeys after this one: remove both rows and save.
+  await desk.getByRole('button', { name: 'Remove store title!' }).click();
+  await desk.getByRole('button', { name: 'Remove store.title' }).click();
+  await desk.getByRole('button', { name: 'Save' }).click();
+  await expect(desk.getByText('English pack saved')).toBeVisible();
+  const pack = await callApi<{ entries: Record<string, string> }>(desk.request, '/api/v2/tlangmgr/language', {
+    language: 'en',
+  });
+  expect(pack.entries).toEqual({});
   expect(errors).toEqual([]);
 });

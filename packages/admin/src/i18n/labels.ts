@@ -303,6 +303,7 @@ const en = {
   'payments.qrNeeded': 'A QR wallet account is its QR code: upload it',
   'payments.addAccount': 'New receiving account',
   'payments.editAccount': 'Edit receiving account',
+  'languagePack.language': 'Language of the pack',
   'languagePack.intro':
     'The player app shows these texts in place of its own for the same keys; a key it does not know is ignored.',
   'languagePack.updated': 'Last saved {0}.',
@@ -617,6 +618,7 @@ const zh: Record<ConsoleLabel, string> = {
   'payments.qrNeeded': '钱包扫码账户就是它的二维码：请上传',
   'payments.addAccount': '新建收款账户',
   'payments.editAccount': '编辑收款账户',
+  'languagePack.language': '语言包的语言',
   'languagePack.intro': '玩家应用用这些文字替换同一键名的自带文字；应用不认识的键名会被忽略。',
   'languagePack.updated': '最近保存于 {0}。',
   'languagePack.neverSaved': '从未保存：应用使用自带文字。',

@@ -65,6 +65,7 @@ export function LanguagePacksPage() {
       title={t('nav.languagePacks')}
       extra={
         <Segmented<Language>
+          aria-label={t('languagePack.language')}
           value={language}
           onChange={(next) => {
             save.reset();
