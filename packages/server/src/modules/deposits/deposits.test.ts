@@ -552,7 +552,7 @@ describe('the catalogue, kept by operators', () => {
       holderName: 'fair28',
       accountNo: '6222000000000099',
       isEnabled: '1',
-    };
+    } as const;
     const saved = await call(
       test,
       calls.adminReceivingAccountSave,
