@@ -1,6 +1,6 @@
 // SQL of balance adjustments: an operator's credit or debit of a player's wallet, and its decision.
 import type { ListOrder } from '@fair28/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { balanceAdjustments, users } from '../../db/schema';

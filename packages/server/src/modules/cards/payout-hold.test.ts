@@ -15,7 +15,6 @@ import {
 
 const HOUR = 3_600_000;
 let test: TestApp;
-let operator: Player;
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
@@ -23,7 +22,6 @@ beforeAll(async () => {
     { FAIR28_PAYOUT_HOLD_HOURS: '24', FAIR28_WITHDRAWAL_MIN: '100' },
     { now: () => new Date(Date.now() + clockOffsetMs) },
   );
-  operator = await newOperator(test);
 });
 afterAll(() => test.close());
 // The clock moves within a test; calls send Bearer tokens, which carry no timestamp.

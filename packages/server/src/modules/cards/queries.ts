@@ -1,6 +1,6 @@
 // SQL of players' payout accounts: bank cards, their change requests, USDT addresses.
 import type { ListOrder } from '@fair28/shared';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bankCardChangeRequests, bankCards, usdtAddresses, users } from '../../db/schema';
 import { byAge } from '../../infra/paging';

@@ -1,6 +1,6 @@
 // SQL of top-ups: the catalogue (pay channels, receiving accounts) and deposits with their outcomes.
 import type { DepositAttention, ListOrder } from '@fair28/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { deposits, payChannels, receivingAccounts, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 // SQL of withdrawals.
 import type { ListOrder } from '@fair28/shared';
-import { and, count, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { users, withdrawals } from '../../db/schema';
