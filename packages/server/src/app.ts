@@ -28,6 +28,7 @@ import { betIntake } from './modules/bets/intake';
 import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { clientOptionRoutes } from './modules/client-options/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   contentRoutes(app);
   homeRoutes(app);
   storeRoutes(app);
+  clientOptionRoutes(app);
   supportRoutes(app);
   quoteRoutes(app);
   if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);

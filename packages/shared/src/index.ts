@@ -3,6 +3,7 @@ export * from './api/bets';
 export * from './api/calls';
 export * from './api/cards';
 export * from './api/catalogue';
+export * from './api/client-options';
 export * from './api/common';
 export * from './api/content';
 export * from './api/deposits';

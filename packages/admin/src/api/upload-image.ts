@@ -1,14 +1,14 @@
-// Uploading an image (a goods picture, a QR code, a reply's image): the file read as a data URL and sent
-// through the upload call, which answers the id other calls take. And showing an uploaded image: the
-// server serves one only with the session (or a signed link), which an <img src> cannot send, so the
-// bytes are fetched with it and shown from memory.
+// An image the operator picks (a reply in the inbox, a banner, goods, a QR code): read as a data URL and sent
+// to the upload call, whose answer gives the id other calls take and a URL to preview it. And showing an
+// uploaded image: the server serves one only with the session (or a signed link), which an <img src>
+// cannot send, so the bytes are fetched with it and shown from memory.
 import { calls, type TUploadedImage } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readToken } from '../lib/session';
 import { request } from './client';
 
-export function fileAsBase64(file: Blob): Promise<string> {
+function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -17,8 +17,8 @@ export function fileAsBase64(file: Blob): Promise<string> {
   });
 }
 
-export async function uploadImage(file: Blob): Promise<TUploadedImage> {
-  return request(calls.uploadImage, { image: await fileAsBase64(file) });
+export async function uploadImage(file: File): Promise<TUploadedImage> {
+  return request(calls.uploadImage, { image: await readAsDataUrl(file) });
 }
 
 async function fetchImage(url: string, signal?: AbortSignal): Promise<Blob> {

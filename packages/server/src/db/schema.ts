@@ -587,3 +587,13 @@ export const supportCannedReplies = pgTable('support_canned_replies', {
   updatedBy: ref('updated_by'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+export const clientOptions = pgTable('client_options', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  value: text('value').notNull().default(''),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  pageConfig: jsonb('page_config'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

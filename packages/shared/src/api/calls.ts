@@ -43,6 +43,12 @@ import {
   ZRoomOddsListResponse,
   ZRoomRequest,
 } from './catalogue';
+import {
+  ZAdminClientOption,
+  ZAdminClientOptionDeleteRequest,
+  ZAdminClientOptionListResponse,
+  ZClientOptionSaveRequest,
+} from './client-options';
 import { ZEmptyRequest } from './common';
 import {
   ZAboutResponse,
@@ -953,6 +959,27 @@ export const calls = {
     auth: true,
     permission: 'support.answer',
     request: ZAdminSupportTypingRequest,
+    response: ZOkResponse,
+  }),
+  adminClientOptionList: call({
+    path: paths.adminClientOptionList,
+    auth: true,
+    permission: 'content.manage',
+    request: ZEmptyRequest,
+    response: ZAdminClientOptionListResponse,
+  }),
+  adminClientOptionSave: call({
+    path: paths.adminClientOptionSave,
+    auth: true,
+    permission: 'content.manage',
+    request: ZClientOptionSaveRequest,
+    response: ZAdminClientOption,
+  }),
+  adminClientOptionDelete: call({
+    path: paths.adminClientOptionDelete,
+    auth: true,
+    permission: 'content.manage',
+    request: ZAdminClientOptionDeleteRequest,
     response: ZOkResponse,
   }),
   adminSupportCounts: call({

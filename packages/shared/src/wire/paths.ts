@@ -126,6 +126,11 @@ export const paths = {
   adminSupportRead: '/api/v1/admin/support/read',
   adminSupportTyping: '/api/v1/admin/support/typing',
   adminSupportCounts: '/api/v1/admin/support/counts',
+  adminClientOptionList: '/api/v1/admin/clientOption/list',
+  /** A route's page config (POST, plain JSON): where an option's fileUrl points. */
+  pageConfig: '/api/v1/page/config',
+  adminClientOptionSave: '/api/v1/admin/clientOption/save',
+  adminClientOptionDelete: '/api/v1/admin/clientOption/delete',
   adminSupportAgents: '/api/v1/admin/support/agents',
   adminSupportStatus: '/api/v1/admin/support/status',
   adminSupportAssign: '/api/v1/admin/support/assign',
