@@ -320,7 +320,10 @@ export const ZReceivingAccountSaveRequest = z.object({
   accountNo: optionalText(64),
   network: z.enum([...usdtNetworks, '']).optional(),
   address: optionalText(64),
-  /** A QR image the operator uploaded; players see it while the account is enabled. */
+  /**
+   * A QR image the operator uploaded, or the account's own (its imageId); players see it while the account
+   * is enabled. Absent: the account has no QR image.
+   */
   imageId: ZImageId('upload.chooseImage').optional(),
   isEnabled: ZFlag,
   sortOrder: intField(0, 1_000_000).optional(),
@@ -328,6 +331,8 @@ export const ZReceivingAccountSaveRequest = z.object({
 export type TReceivingAccountSaveRequest = z.output<typeof ZReceivingAccountSaveRequest>;
 
 export const ZAdminReceivingAccount = ZReceivingAccount.extend({
+  /** The QR image's id, '' when none: saving it again keeps the image, whoever uploaded it. */
+  imageId: z.string(),
   isEnabled: z.boolean(),
   sortOrder: z.number().int(),
 });

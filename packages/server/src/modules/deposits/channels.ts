@@ -160,6 +160,7 @@ function adminAccountView(
 ): TAdminReceivingAccount {
   return {
     ...receivingAccountView(account, link),
+    imageId: account.qrImageId ?? '',
     isEnabled: account.isEnabled,
     sortOrder: account.sortOrder,
   };
@@ -173,7 +174,8 @@ export async function listReceivingAccountsForOperator(ctx: AppContext) {
 
 /**
  * Creates or replaces a receiving account. Bank accounts need a bank, holder and number; USDT ones a
- * valid address; QR-wallet ones a QR image. Its QR image becomes visible to every logged-in player.
+ * valid address; QR-wallet ones a QR image. Its QR image becomes visible to every logged-in player; the
+ * image it has already is kept when its id is sent again (by any operator), removed when none is sent.
  */
 export async function saveReceivingAccount(
   ctx: AppContext,
@@ -189,8 +191,15 @@ export async function saveReceivingAccount(
   if (!isComplete)
     throw invalidInput(channel.payType === PayType.Usdt ? 'form.invalidUsdtAddress' : 'error.InvalidInput');
   const id = await ctx.db.orm.transaction(async (tx) => {
-    const qrImageId = form.imageId ? await uploads.requireOwnImage(tx, session.userId, form.imageId) : null;
-    if (qrImageId) await uploads.publishImage(tx, qrImageId);
+    const [current] = form.id ? await queries.selectReceivingAccounts(tx, queries.accountIdIs(form.id)) : [];
+    // The account's own image stays, whoever uploaded it; a new one must be the operator's own upload.
+    const isKept = form.imageId !== undefined && form.imageId === current?.qrImageId;
+    const qrImageId = isKept
+      ? (current?.qrImageId ?? null)
+      : form.imageId
+        ? await uploads.requireOwnImage(tx, session.userId, form.imageId)
+        : null;
+    if (qrImageId && !isKept) await uploads.publishImage(tx, qrImageId);
     const fields: queries.ReceivingAccountFields = {
       channelId: channel.id,
       label: form.label,

@@ -541,6 +541,58 @@ describe('the catalogue, kept by operators', () => {
     expect(log.list.map((entry) => entry.targetId)).toEqual([qrWallet.id, qrWallet.id]);
   });
 
+  it("keeps an account's QR image when another operator saves it again, and removes it when none is sent", async () => {
+    const { list } = await call(test, calls.adminPayChannelList, {}, { token: operator.token });
+    const bank = list.find((channel) => channel.payType === 2);
+    const imageId = await uploadPng(test, operator);
+    const form = {
+      channelId: bank?.id ?? 0,
+      label: 'Bank with QR',
+      bankName: 'Demo bank',
+      holderName: 'fair28',
+      accountNo: '6222000000000099',
+      isEnabled: '1',
+    } as const;
+    const saved = await call(
+      test,
+      calls.adminReceivingAccountSave,
+      { ...form, imageId },
+      { token: operator.token },
+    );
+    expect(saved.imageId).toBe(imageId);
+
+    // Another operator disables it, sending the image id the list gave them: the picture stays.
+    const other = await newOperator(test);
+    const disabled = await call(
+      test,
+      calls.adminReceivingAccountSave,
+      { ...form, id: saved.id, imageId: saved.imageId, isEnabled: '0' },
+      { token: other.token },
+    );
+    expect(disabled).toMatchObject({ id: saved.id, imageId, isEnabled: false });
+    expect(disabled.qrImageUrl.startsWith(`${paths.uploadImage}/${imageId}?expires=`)).toBe(true);
+
+    // An image of someone else's that the account does not have is still refused.
+    const elsewhere = await uploadPng(test, operator);
+    const refused = await failure(
+      call(
+        test,
+        calls.adminReceivingAccountSave,
+        { ...form, id: saved.id, imageId: elsewhere },
+        { token: other.token },
+      ),
+    );
+    expect(refused.code).toBe(ErrorCode.NotFound);
+
+    const removed = await call(
+      test,
+      calls.adminReceivingAccountSave,
+      { ...form, id: saved.id },
+      { token: other.token },
+    );
+    expect(removed).toMatchObject({ imageId: '', qrImageUrl: '' });
+  });
+
   it('refuses a USDT receiving account with an address of the wrong format', async () => {
     const { list } = await call(test, calls.adminPayChannelList, {}, { token: operator.token });
     const usdt = list.find((channel) => channel.payType === 3);
