@@ -41,7 +41,11 @@ const PROFILES: Profile[] = [
   { name: 'Slow 4G, CPU 4×', isThrottled: true },
 ];
 
-type Open = { bytes: number; ms: number; requests: number };
+type Response = { url: string; bytes: number; startMs: number; endMs: number };
+type Open = { bytes: number; ms: number; requests: number; responses: Response[] };
+
+/** DETAIL=1 prints every response of the first open of each row: what was fetched, how big, when. */
+const DETAIL = process.env.DETAIL === '1';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -131,17 +135,47 @@ async function openCold(
   let bytes = 0;
   let requests = 0;
   let isCounting = true;
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
-    if (!isCounting) return;
-    bytes += event.encodedDataLength;
-    requests += 1;
-  });
+  const started = new Map<string, { url: string; at: number }>();
+  const responses: Response[] = [];
+  cdp.on(
+    'Network.requestWillBeSent',
+    (event: { requestId: string; request: { url: string }; timestamp: number }) => {
+      started.set(event.requestId, { url: event.request.url, at: event.timestamp });
+    },
+  );
+  cdp.on(
+    'Network.loadingFinished',
+    (event: { requestId: string; encodedDataLength: number; timestamp: number }) => {
+      if (!isCounting) return;
+      bytes += event.encodedDataLength;
+      requests += 1;
+      const request = started.get(event.requestId);
+      if (request) {
+        responses.push({
+          url: request.url,
+          bytes: event.encodedDataLength,
+          startMs: request.at * 1000,
+          endMs: event.timestamp * 1000,
+        });
+      }
+    },
+  );
   await page.goto(url, { waitUntil: 'commit' });
   await within(`opening ${url} (${profile.name})`, OPEN_MS, waitFor(page));
   const ms = await page.evaluate(() => performance.now());
   isCounting = false;
   await page.close();
-  return { bytes, ms, requests };
+  return { bytes, ms, requests, responses };
+}
+
+function printResponses(responses: Response[]) {
+  const origin = Math.min(...responses.map((r) => r.startMs));
+  for (const r of [...responses].sort((a, b) => a.startMs - b.startMs)) {
+    const name = new URL(r.url).pathname.replace(/^.*\/assets\//, '');
+    console.log(
+      `    ${((r.startMs - origin) / 1000).toFixed(2)}–${((r.endMs - origin) / 1000).toFixed(2)} s  ${kb(r.bytes).padStart(9)}  ${name}`,
+    );
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -228,6 +262,7 @@ async function main() {
     console.log(
       `  transferred ratio: ${ratio.toFixed(2)}x (target <= 0.60x) ${ratio <= 0.6 ? 'PASS' : 'MISS'}`,
     );
+    if (DETAIL) printResponses(app[0]?.responses ?? []);
     if (profile.isThrottled) {
       console.log(
         `  balance shown: ${(appMs / 1000).toFixed(2)} s (target <= 2.50 s) ${appMs <= 2500 ? 'PASS' : 'MISS'}`,

@@ -2,6 +2,8 @@
 // packs kept from last time), then the app; the fresh packs once start-up found a line.
 
 import './lib/no-eval';
+// antd-mobile's theme variables: its components are imported one file each, past the barrel that loads them.
+import 'antd-mobile/es/global';
 import './styles/global.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';

@@ -1,8 +1,10 @@
-// The hash router: every route of the route table, each page its own lazily loaded chunk. Pages that
-// make token calls sit behind the login guard; the five tabs share the tab bar layout.
+// The hash router: every route of the route table, each page its own lazily loaded chunk but home, which
+// a returning player opens first: it is in the entry, so its screen waits for no second round of
+// downloads. Pages that make token calls sit behind the login guard; the five tabs share the tab bar layout.
 
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { type RouteName, routeNames, routes } from '../config/routes';
+import { HomePage } from '../features/home/pages/home-page';
 import type { RouteHandle } from '../hooks/use-route-name';
 import { lazyPage, type PageLoader } from '../lib/lazy-page';
 import { connectNavigator, withQuery } from '../lib/navigation';
@@ -17,7 +19,7 @@ const startup: PageLoader = () => import('../features/startup/pages/startup-page
 const pages: Record<RouteName, PageLoader> = {
   index: startup,
   indexAlias: startup,
-  home: () => import('../features/home/pages/home-page').then((m) => m.HomePage),
+  home: () => Promise.resolve(HomePage),
   trend: () => import('../features/trend/pages/trend-page').then((m) => m.TrendPage),
   recharge: () => import('../features/recharge/pages/recharge-page').then((m) => m.RechargePage),
   service: () => import('../features/support/pages/service-channels-page').then((m) => m.ServiceTabPage),
@@ -83,7 +85,8 @@ function routeObject(name: RouteName): RouteObject {
     : name === 'login' || name === 'register'
       ? skipWhenLoggedIn
       : undefined;
-  return { path, handle, lazy: lazyPage(pages[name]), ...(guard ? { loader: guard } : {}) };
+  const page = name === 'home' ? { Component: HomePage } : { lazy: lazyPage(pages[name]) };
+  return { path, handle, ...page, ...(guard ? { loader: guard } : {}) };
 }
 
 const tabNames = new Set<RouteName>(routeNames.filter((name) => 'tab' in routes[name]));

@@ -3,7 +3,8 @@
 // the one showing, never a message that replaced it.
 
 import { LOADING_INDICATOR_DELAY_MS, TOAST_MS } from '@fair28/shared';
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { i18n } from '../i18n/i18n';
 
 let slowRequests = 0;

@@ -3,8 +3,9 @@
 // payouts (names masked by the server) — with the shortcuts and the text pages. Pull to refresh.
 
 import { displayMoney } from '@fair28/shared';
-import { PullToRefresh, Skeleton } from 'antd-mobile';
-import { CheckShieldOutline } from 'antd-mobile-icons';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import { useTranslation } from 'react-i18next';
 import { useUserDetails } from '../../../api/account/get-user-details';
 import { useHomePage } from '../../../api/home/get-home-page';

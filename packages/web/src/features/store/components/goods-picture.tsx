@@ -1,7 +1,7 @@
 // The goods' picture, or a plain tile with a bag when the operator gave none.
 
 import type { TGoods } from '@fair28/shared';
-import { ShopbagOutline } from 'antd-mobile-icons';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import styles from './goods-card.module.css';
 
 export function GoodsPicture({ goods, className }: { goods: TGoods; className: string | undefined }) {
