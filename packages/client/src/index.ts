@@ -2,4 +2,6 @@
 // send one typed call and read its envelope. What a failure looks like on screen is each app's own.
 export { ApiError, type ApiErrorKind, clientErrorCodes, isApiError } from './api-error';
 export { readAnswer } from './envelope';
-export { buildRequestBody, callUrl, type SendOptions, sendCall } from './transport';
+export { buildRequestBody, callForm, callUrl, type RequestBodyOptions } from './request-body';
+export { type SendOptions, sendCall } from './transport';
+export { type PostAnswer, postForm } from './xhr-post';

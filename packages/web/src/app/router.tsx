@@ -4,10 +4,11 @@
 
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { type RouteName, routeNames, routes } from '../config/routes';
-import { HomePage } from '../features/home/pages/home-page';
+import { HomePage, prefetchHomePage } from '../features/home/pages/home-page';
 import type { RouteHandle } from '../hooks/use-route-name';
 import { lazyPage, type PageLoader } from '../lib/lazy-page';
 import { connectNavigator, withQuery } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
 import { hasSession } from '../lib/session';
 import { FirstLoad, RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -72,6 +73,13 @@ function requireSession({ request }: LoaderFunctionArgs) {
   return redirect(withQuery(routes.login.path, { redirect: `${pathname}${search}` }));
 }
 
+/** Home's calls start with its route, beside React rendering the page rather than after it. */
+function requireSessionForHome(args: LoaderFunctionArgs) {
+  const refusal = requireSession(args);
+  if (!refusal) prefetchHomePage(queryClient);
+  return refusal;
+}
+
 /** Someone logged in who opens login or register goes home instead (spec §4 start-up rule). */
 function skipWhenLoggedIn() {
   return hasSession() ? redirect(routes.home.path) : null;
@@ -80,11 +88,14 @@ function skipWhenLoggedIn() {
 function routeObject(name: RouteName): RouteObject {
   const { path, auth } = routes[name];
   const handle: RouteHandle = { route: name };
-  const guard = auth
-    ? requireSession
-    : name === 'login' || name === 'register'
-      ? skipWhenLoggedIn
-      : undefined;
+  const guard =
+    name === 'home'
+      ? requireSessionForHome
+      : auth
+        ? requireSession
+        : name === 'login' || name === 'register'
+          ? skipWhenLoggedIn
+          : undefined;
   const page = name === 'home' ? { Component: HomePage } : { lazy: lazyPage(pages[name]) };
   return { path, handle, ...page, ...(guard ? { loader: guard } : {}) };
 }

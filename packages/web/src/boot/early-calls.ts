@@ -1,0 +1,58 @@
+// A returning player opening home: its two calls (the balance, then the rest of the screen) go out as
+// soon as the app's code starts to run, before React, the router and the call schemas are set up — over
+// a second on a phone — with the stored line, codec keys and session. The client's first request of
+// each takes the answer on its way instead of asking again (api/client.ts), and treats it like any call
+// made before this visit's line probe: stale keys or clock get one more try once the probe answered.
+// Imported first by main.tsx; it and what it imports stay free of zod and the call table.
+
+// The zod-free entries of both packages (their main entries would set up every call schema first).
+import { callForm, callUrl, type PostAnswer, postForm } from '@fair28/client/form';
+import { type CodecKeys, paths } from '@fair28/shared/protocol';
+import { serverClockOffset } from '../api/clock';
+import { routes } from '../config/routes';
+import { readLanguage } from '../lib/language';
+import { hasSession, readToken } from '../lib/session';
+import { readJson, readText, storageKeys } from '../lib/storage';
+
+/** The calls home starts with: both token calls with an empty body (checked against the call table). */
+export const earlyCalls = [
+  { path: paths.userDetails, auth: true },
+  { path: paths.homePage, auth: true },
+] as const;
+
+const answers = new Map<string, Promise<PostAnswer>>();
+
+/** The answer to the call at `path` sent at start, once: later requests are sent as usual. */
+export function takeEarlyAnswer(path: string): Promise<PostAnswer> | undefined {
+  const answer = answers.get(path);
+  answers.delete(path);
+  return answer;
+}
+
+function storedKeys(): CodecKeys | null {
+  const config = readJson(storageKeys.clientConfig);
+  const codec = typeof config === 'object' && config !== null ? (config as { codec?: unknown }).codec : null;
+  if (typeof codec !== 'object' || codec === null) return null;
+  const { key, iv } = codec as { key?: unknown; iv?: unknown };
+  return typeof key === 'string' && typeof iv === 'string' ? { key, iv } : null;
+}
+
+export function startEarlyCalls(hash: string): void {
+  const line = readText(storageKeys.lineUrl);
+  const keys = storedKeys();
+  const token = readToken();
+  if (hash.replace(/^#/, '').split('?')[0] !== routes.home.path) return;
+  if (!hasSession() || !line || !keys || !token) return;
+  for (const call of earlyCalls) {
+    const answer = callForm(
+      call,
+      {},
+      { language: readLanguage(), gzip: true, keys, token, clockOffsetMs: serverClockOffset() },
+    ).then((form) => postForm(callUrl(line, call.path), form));
+    // A failure is the client's to report when it takes the answer; until then it is no error.
+    answer.catch(() => undefined);
+    answers.set(call.path, answer);
+  }
+}
+
+if (typeof window !== 'undefined') startEarlyCalls(window.location.hash);
