@@ -8,6 +8,7 @@ import { HomePage, prefetchHomePage } from '../features/home/pages/home-page';
 import type { RouteHandle } from '../hooks/use-route-name';
 import { lazyPage, type PageLoader } from '../lib/lazy-page';
 import { connectNavigator, withQuery } from '../lib/navigation';
+import { preloadNotify } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { hasSession } from '../lib/session';
 import { FirstLoad, RootLayout } from './layouts/root-layout';
@@ -122,10 +123,29 @@ export const router = createHashRouter([
 ]);
 
 // The network error page must open when the device is offline, and by then its chunk could no longer be
-// fetched: load it once the first screen is up, so the browser already holds it.
-const preloadErrorPage = () => void pages.error().catch(() => undefined);
-if (typeof requestIdleCallback === 'function') requestIdleCallback(preloadErrorPage, { timeout: 5000 });
-else setTimeout(preloadErrorPage, 2000);
+// fetched: load it once the first screen is up, so the browser already holds it. Toast and Dialog, which
+// the first screen does not show, likewise. "Up": idle, with no call still on its way (the first idle
+// moment can come while the first answers are being decoded, before they show).
+const afterFirstScreen = () => {
+  void pages.error().catch(() => undefined);
+  preloadNotify();
+};
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}
+function whenFirstScreenIsUp() {
+  if (queryClient.isFetching() === 0) {
+    afterFirstScreen();
+    return;
+  }
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() > 0) return;
+    unsubscribe();
+    whenIdle(afterFirstScreen);
+  });
+}
+whenIdle(whenFirstScreenIsUp);
 
 connectNavigator((to, options) =>
   typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
