@@ -304,6 +304,54 @@ describe('an answer already on its way', () => {
     await sent;
   });
 
+  it('takes its resBody as decoded ahead, but checks it all the same', async () => {
+    answer('');
+    const resBody = await encodeResBody(user, true, keys);
+    const text = envelope({ resBody });
+    await expect(
+      sendCall(
+        calls.userDetails,
+        {},
+        {
+          ...options,
+          sent: Promise.resolve({ status: 200, statusText: 'OK', text, decoded: { resBody, value: user } }),
+        },
+      ),
+    ).resolves.toEqual(user);
+    // A decoded value that does not fit the call's schema fails as an undecodable answer would.
+    await expect(
+      sendCall(
+        calls.userDetails,
+        {},
+        {
+          ...options,
+          sent: Promise.resolve({
+            status: 200,
+            statusText: 'OK',
+            text,
+            decoded: { resBody, value: { id: 'x' } },
+          }),
+        },
+      ),
+    ).rejects.toMatchObject({ code: 10003, kind: 'codec' });
+    // Decoded from another resBody: ignored, this one is decoded.
+    await expect(
+      sendCall(
+        calls.userDetails,
+        {},
+        {
+          ...options,
+          sent: Promise.resolve({
+            status: 200,
+            statusText: 'OK',
+            text,
+            decoded: { resBody: 'AB', value: { id: 'x' } },
+          }),
+        },
+      ),
+    ).resolves.toEqual(user);
+  });
+
   it('fails as a sent call would: an expired session, an HTTP failure, an unreachable line', async () => {
     const requests = answer('');
     const expired = envelope({ code: 401, message: 'Login credential has expired, please log in again' });

@@ -10,7 +10,7 @@ import {
   type Language,
 } from '@fair28/shared';
 import { ApiError, clientErrorCodes } from './api-error';
-import { readAnswer } from './envelope';
+import { type DecodedResBody, readAnswer } from './envelope';
 import { buildRequestBody, callUrl } from './request-body';
 import { type PostAnswer, postForm, postWithProgress } from './xhr-post';
 
@@ -32,8 +32,11 @@ export type SendOptions = {
    * The answer to this very call, already on its way (sent with `postForm` before the app's code ran):
    * read it instead of sending again, with the same time-out, cancellation and handling.
    */
-  sent?: Promise<PostAnswer>;
+  sent?: Promise<SentAnswer>;
 };
+
+/** An answer already on its way, perhaps with its resBody decoded while the app loaded. */
+export type SentAnswer = PostAnswer & { decoded?: DecodedResBody };
 
 /** `answer`, or an AbortError once `signal` fires, as fetch would reject. */
 function whileNotAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -83,7 +86,7 @@ export async function sendCall<C extends CallDefinition>(
   else options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    let answer: PostAnswer;
+    let answer: SentAnswer;
     try {
       const url = callUrl(options.line, call.path);
       if (!form) {
@@ -107,7 +110,11 @@ export async function sendCall<C extends CallDefinition>(
     }
     const parsed = parseBody(answer.text);
     if (answer.status !== 200) throw httpFailure(answer.status, answer.statusText, parsed);
-    return await readAnswer(call, parsed, { gzip: options.gzip, keys: options.keys });
+    return await readAnswer(call, parsed, {
+      gzip: options.gzip,
+      keys: options.keys,
+      ...(answer.decoded ? { decoded: answer.decoded } : {}),
+    });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);

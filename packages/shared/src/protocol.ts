@@ -4,4 +4,5 @@
 export * from './errors';
 export * from './i18n/messages';
 export * from './wire/codec';
+export * from './wire/envelope-codes';
 export * from './wire/paths';

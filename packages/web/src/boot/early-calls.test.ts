@@ -1,4 +1,4 @@
-import { calls, decryptTokenField } from '@fair28/shared';
+import { calls, decryptTokenField, encodeResBody } from '@fair28/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../config/routes';
 import { saveSession } from '../lib/session';
@@ -14,11 +14,11 @@ function returningPlayer() {
   writeJson(storageKeys.clientConfig, { codec: keys });
 }
 
-function recordFetches() {
+function recordFetches(text = '{"code":0}') {
   const requests: Array<{ url: string; body: URLSearchParams }> = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     requests.push({ url, body: init.body as URLSearchParams });
-    return new Response('{"code":0}', { status: 200 });
+    return new Response(text, { status: 200 });
   });
   return requests;
 }
@@ -53,6 +53,17 @@ describe('home’s early calls', () => {
     const field = await decryptTokenField(requests[0]?.body.get('token') ?? '', keys);
     expect(field.token).toBe('tok_secret');
     expect(requests[0]?.body.get('gzip')).toBe('1');
+  });
+
+  it('decode a successful answer while the app loads', async () => {
+    returningPlayer();
+    const resBody = await encodeResBody({ point: '10000.00' }, true, keys);
+    recordFetches(JSON.stringify({ code: 0, message: 'Success', resBody, dataPrice: null, status: 1 }));
+    startEarlyCalls(`#${routes.home.path}`);
+    await expect(takeEarlyAnswer(calls.userDetails.path)).resolves.toMatchObject({
+      decoded: { resBody, value: { point: '10000.00' } },
+    });
+    await takeEarlyAnswer(calls.homePage.path);
   });
 
   it('do not go out on another page, without a session, or before any line or keys are stored', () => {

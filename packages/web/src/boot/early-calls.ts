@@ -5,9 +5,10 @@
 // made before this visit's line probe: stale keys or clock get one more try once the probe answered.
 // Imported first by main.tsx; it and what it imports stay free of zod and the call table.
 
+import type { SentAnswer } from '@fair28/client';
 // The zod-free entries of both packages (their main entries would set up every call schema first).
 import { callForm, callUrl, type PostAnswer, postForm } from '@fair28/client/form';
-import { type CodecKeys, paths } from '@fair28/shared/protocol';
+import { type CodecKeys, decodeResBody, paths, SUCCESS_CODE } from '@fair28/shared/protocol';
 import { serverClockOffset } from '../api/clock';
 import { routes } from '../config/routes';
 import { readLanguage } from '../lib/language';
@@ -20,10 +21,10 @@ export const earlyCalls = [
   { path: paths.homePage, auth: true },
 ] as const;
 
-const answers = new Map<string, Promise<PostAnswer>>();
+const answers = new Map<string, Promise<SentAnswer>>();
 
 /** The answer to the call at `path` sent at start, once: later requests are sent as usual. */
-export function takeEarlyAnswer(path: string): Promise<PostAnswer> | undefined {
+export function takeEarlyAnswer(path: string): Promise<SentAnswer> | undefined {
   const answer = answers.get(path);
   answers.delete(path);
   return answer;
@@ -37,6 +38,23 @@ function storedKeys(): CodecKeys | null {
   return typeof key === 'string' && typeof iv === 'string' ? { key, iv } : null;
 }
 
+/**
+ * Decodes a successful answer's resBody while the app's code is still on its way (the phone is idle),
+ * so the first screen renders once, with the answer; the client still reads and checks it. Anything
+ * else is left for the client to read and report.
+ */
+async function withDecoded(answer: PostAnswer, keys: CodecKeys): Promise<SentAnswer> {
+  try {
+    const body: unknown = JSON.parse(answer.text);
+    if (answer.status !== 200 || typeof body !== 'object' || body === null) return answer;
+    const { code, resBody } = body as { code?: unknown; resBody?: unknown };
+    if (code !== SUCCESS_CODE || typeof resBody !== 'string' || resBody === '') return answer;
+    return { ...answer, decoded: { resBody, value: await decodeResBody(resBody, true, keys) } };
+  } catch {
+    return answer;
+  }
+}
+
 export function startEarlyCalls(hash: string): void {
   const line = readText(storageKeys.lineUrl);
   const keys = storedKeys();
@@ -48,7 +66,9 @@ export function startEarlyCalls(hash: string): void {
       call,
       {},
       { language: readLanguage(), gzip: true, keys, token, clockOffsetMs: serverClockOffset() },
-    ).then((form) => postForm(callUrl(line, call.path), form));
+    )
+      .then((form) => postForm(callUrl(line, call.path), form))
+      .then((posted) => withDecoded(posted, keys));
     // A failure is the client's to report when it takes the answer; until then it is no error.
     answer.catch(() => undefined);
     answers.set(call.path, answer);
