@@ -23,7 +23,9 @@ function run(command, args) {
 }
 
 const builtIndex = path.join(root, 'packages/web/dist/index.html');
-const sources = [path.join(root, 'packages/web'), path.join(root, 'packages/shared/src')];
+const sources = ['packages/web', 'packages/client/src', 'packages/shared/src'].map((dir) =>
+  path.join(root, dir),
+);
 const isStale =
   !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (isStale) {

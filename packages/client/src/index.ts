@@ -1,7 +1,26 @@
-// The browser side of the wire protocol (spec §7), shared by the player app and the operator console:
-// send one typed call and read its envelope. What a failure looks like on screen is each app's own.
+// The browser side of the wire protocol (spec §4, §7), shared by the player app and the operator console:
+// send one typed call and read its envelope, and keep the J-IM socket logged in. What a failure looks
+// like on screen is each app's own.
 export { ApiError, type ApiErrorKind, clientErrorCodes, isApiError } from './api-error';
 export { type AnswerOptions, type DecodedResBody, readAnswer } from './envelope';
 export { buildRequestBody, callForm, callUrl, type RequestBodyOptions } from './request-body';
+export { SocketNotReadyError } from './socket/chat-acks';
+export {
+  defaultBackoffMs,
+  ImSocketClient,
+  type SocketOptions,
+  type SocketState,
+  type WebSocketLike,
+} from './socket/im-socket-client';
+export {
+  type CommandHandler,
+  type ContentHandler,
+  PacketDispatcher,
+  type RoomContentKey,
+  type RoomContentOf,
+  readPacket,
+  type ServerCommand,
+} from './socket/packet-dispatch';
+export { absoluteSocketUrl, loginUrl, type SocketLogin } from './socket/socket-url';
 export { type SendOptions, type SentAnswer, sendCall } from './transport';
 export { type PostAnswer, postForm } from './xhr-post';

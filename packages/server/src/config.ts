@@ -107,6 +107,7 @@ const environmentFields = {
   FAIR28_CHAT_LIMIT_PER_USER: positiveInt.default(5),
   // A player's customer-service messages per minute.
   FAIR28_SUPPORT_LIMIT_PER_MINUTE: positiveInt.default(20),
+  FAIR28_SUPPORT_AUTO_ASSIGN: flag.default(true),
   // Unset: a random key made once and kept in the database, so every node on it verifies the same tokens.
   FAIR28_IM_SECRET: z.string().min(32, 'FAIR28_IM_SECRET must be at least 32 characters').optional(),
   FAIR28_IM_PASSWORD: z.string().min(1).max(128).default(DEFAULT_IM_PASSWORD),
@@ -309,6 +310,8 @@ export function loadConfig(env: Env = process.env) {
       chatPerUserPer10Seconds: e.FAIR28_CHAT_LIMIT_PER_USER,
       supportPerUserPerMinute: e.FAIR28_SUPPORT_LIMIT_PER_MINUTE,
     },
+    /** A player's message in a conversation assigned to nobody goes to the signed-in operator with least open. */
+    supportAutoAssign: e.FAIR28_SUPPORT_AUTO_ASSIGN,
     realtime: {
       imSecret: e.FAIR28_IM_SECRET,
       imPassword: e.FAIR28_IM_PASSWORD,

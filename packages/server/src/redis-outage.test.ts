@@ -54,7 +54,7 @@ describe.runIf(redisUrl)('Redis stopped mid-run', () => {
     await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
     nodeB = await startPeerNode(nodeA);
     await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
-    game = await createTestGame(nodeA.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+    game = await createTestGame(nodeA.db, { runningAt: clock, roundSeconds: 60, closeBeforeDrawSeconds: 10 });
     [alice, bob] = await Promise.all([socketPlayer(nodeA), socketPlayer(nodeA)]);
     const join = async (player: SocketPlayer, node: TestApp) => {
       const socket = await TestSocket.login(socketUrlOf(node), player.login);
@@ -157,7 +157,7 @@ describe.runIf(redisUrl)('Redis down at start', () => {
     try {
       await node.app.listen({ port: 0, host: '127.0.0.1' });
       await peer.app.listen({ port: 0, host: '127.0.0.1' });
-      const { roomId } = await createTestGame(node.db);
+      const { roomId } = await createTestGame(node.db, { runningAt: clock });
       const room = String(roomId);
       // Logging in (rate limited) and the config call (replay-guarded token field) work without Redis.
       const [onNode, onPeer] = await Promise.all([socketPlayer(node), socketPlayer(node)]);

@@ -8,6 +8,8 @@ import {
   languages,
   serviceChannelKinds,
   storeOrderStatuses,
+  supportSenders,
+  supportStatuses,
   userRoles,
 } from '@fair28/shared';
 import {
@@ -543,9 +545,9 @@ export const supportConversations = pgTable('support_conversations', {
   operatorReadId: ref('operator_read_id').notNull().default(0),
   playerTypingAt: at('player_typing_at'),
   createdAt: at('created_at').notNull().defaultNow(),
+  status: text('status', { enum: supportStatuses }).notNull().default('open'),
+  assigneeId: ref('assignee_id'),
 });
-
-export const supportSenders = ['player', 'operator'] as const;
 
 export const supportMessages = pgTable('support_messages', {
   id: id('id').primaryKey(),
@@ -556,4 +558,20 @@ export const supportMessages = pgTable('support_messages', {
   imageId: text('image_id'),
   idempotencyKey: text('idempotency_key'),
   createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const supportNotes = pgTable('support_notes', {
+  id: id('id').primaryKey(),
+  conversationId: ref('conversation_id').notNull(),
+  operatorId: ref('operator_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const supportCannedReplies = pgTable('support_canned_replies', {
+  id: id('id').primaryKey(),
+  shortCode: text('short_code').notNull(),
+  text: text('text').notNull(),
+  updatedBy: ref('updated_by'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

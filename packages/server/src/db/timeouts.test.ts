@@ -108,7 +108,7 @@ describe.runIf(databaseUrl)('a call waiting on a held lock', () => {
   let game: TestGame;
   beforeAll(async () => {
     test = await startTestApp({ FAIR28_DB_LOCK_TIMEOUT_MS: '300' }, { now: clock.now });
-    game = await createTestGame(test.db);
+    game = await createTestGame(test.db, { runningAt: clock });
     await testScheduler(test.db, clock).tick();
   });
   afterAll(() => test?.close());

@@ -2,7 +2,7 @@
 // infrastructure, and the ports through which the domain reaches the outside — round and bet events (the
 // room feed, or a recorder in tests) and the sockets of a session. Ports are small types defined here, so
 // no module depends on the concrete hub.
-import type { SupportEventContent } from '@fair28/shared';
+import type { SupportEventContent, SupportInboxContent } from '@fair28/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { NonceGuard } from '../infra/nonce-guard';
@@ -23,6 +23,8 @@ export type SocketSessions = {
   endUserSessions(userId: number): Promise<void>;
   /** Delivers a command 11 to every socket of the user, on every node; never throws. */
   publishToUser(userId: number, content: SupportEventContent): Promise<void>;
+  /** Delivers a command 11 to the sockets of every operator answering players, on every node. */
+  publishToStaff(content: SupportInboxContent): Promise<void>;
 };
 
 export type AppContext = {

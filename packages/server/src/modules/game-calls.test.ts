@@ -23,7 +23,7 @@ const as = () => ({ token: player.token, bearer: true });
 beforeAll(async () => {
   test = await startTestApp({ FAIR28_TIME_ZONE: 'UTC' }, { now: clock.now });
   clock.set(1_900_000_200_000);
-  game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+  game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 60, closeBeforeDrawSeconds: 10 });
   player = await fundedPlayer(test, 1_000_000n);
   const scheduler = testScheduler(test.db, clock);
   // Five rounds with a bet each, drawn and settled.

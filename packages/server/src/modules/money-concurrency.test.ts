@@ -60,7 +60,7 @@ beforeAll(async () => {
     { now: clock.now },
   );
   catalogue = await seedCatalogue(test);
-  game = await createTestGame(test.db, { roundSeconds: 600, closeBeforeDrawSeconds: 60 });
+  game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 600, closeBeforeDrawSeconds: 60 });
   const staff = await createUser(test.db.orm, {
     account: uniqueAccount('op'),
     password: 'operatorPass1',

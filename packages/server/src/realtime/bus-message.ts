@@ -5,6 +5,8 @@ export const BusKind = {
   ToUser: 'u',
   EndSession: 's',
   EndUser: 'x',
+  /** To the sockets of operators answering players. */
+  ToStaff: 'o',
 } as const;
 export type BusKind = (typeof BusKind)[keyof typeof BusKind];
 

@@ -3,7 +3,14 @@
 import type { Language } from '@fair28/shared';
 import { WebSocket } from 'ws';
 
-export type LoggedIn = { userId: number; sessionId: number; username: string; nickName: string };
+export type LoggedIn = {
+  userId: number;
+  sessionId: number;
+  username: string;
+  nickName: string;
+  /** An operator answering players: hears the inbox's events, joins no room and sends no chat. */
+  isStaff: boolean;
+};
 
 export type Connection = {
   socket: WebSocket;
@@ -28,6 +35,7 @@ export class Connections {
   readonly all = new Set<Connection>();
   readonly #groups = new Map<string, Set<Connection>>();
   readonly #users = new Map<number, Set<Connection>>();
+  readonly #staff = new Set<Connection>();
   readonly #tooSlow: { code: number; reason: string };
 
   constructor(tooSlow: { code: number; reason: string }) {
@@ -57,6 +65,7 @@ export class Connections {
     const own = this.#users.get(user.userId) ?? new Set();
     own.add(conn);
     this.#users.set(user.userId, own);
+    if (user.isStaff) this.#staff.add(conn);
   }
 
   join(conn: Connection, groupId: string): void {
@@ -83,9 +92,15 @@ export class Connections {
     return this.#users.get(userId) ?? new Set();
   }
 
+  /** Operators' sockets: the customer-service inbox. */
+  get staff(): ReadonlySet<Connection> {
+    return this.#staff;
+  }
+
   /** Forgets a connection (its socket closed); safe to call more than once. */
   forget(conn: Connection): void {
     this.all.delete(conn);
+    this.#staff.delete(conn);
     this.leave(conn);
     if (conn.user) {
       const own = this.#users.get(conn.user.userId);

@@ -100,6 +100,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     const { kind, key, payload } = message;
     if (kind === BusKind.ToGroup) connections.broadcast(connections.inGroup(key), payload);
     else if (kind === BusKind.ToUser) connections.broadcast(connections.ofUser(Number(key)), payload);
+    else if (kind === BusKind.ToStaff) connections.broadcast(connections.staff, payload);
     else if (kind === BusKind.EndUser) {
       connections.dropAll(connections.ofUser(Number(key)), ImCloseCode.SessionEnded, 'session ended');
     } else {
@@ -216,6 +217,10 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
 
     async publishToUser(userId, content) {
       await publish(BusKind.ToUser, userId, eventBody(content, ChatType.Private, imUsername(userId), ''));
+    },
+
+    async publishToStaff(content) {
+      await publish(BusKind.ToStaff, 'support', eventBody(content, ChatType.Private, '', ''));
     },
 
     socketLogin(session) {

@@ -1,12 +1,13 @@
 // A socket's login, from its URL query (spec §4): the fixed IM password, an IM token signed by this
 // deployment and not expired, a username matching the token, and a session that may still act — a
-// player's: staff never join rooms, as they never make a player's money calls.
+// player's, or an operator's who answers players (their socket hears the inbox and never joins a room).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   imUsername,
   isStaffRole,
   type Language,
   parseLanguage,
+  roleHolds,
   type UserRole,
   userIdOfImUsername,
   ZImLoginQuery,
@@ -55,7 +56,10 @@ export function loginChecker(check: LoginCheck) {
     }
     const session = await check.sessions.find(claims.sessionId);
     if (session?.userId !== claims.userId) return refuse(new AppError('LoginExpired'), 'session ended');
-    if (isStaffRole(session.role)) return refuse(new AppError('StaffAccount'), 'staff account');
+    const isStaff = isStaffRole(session.role);
+    if (isStaff && !roleHolds(session.role, 'support.answer')) {
+      return refuse(new AppError('StaffAccount'), 'staff account that answers no players');
+    }
     return {
       language,
       user: {
@@ -64,6 +68,7 @@ export function loginChecker(check: LoginCheck) {
         username: imUsername(session.userId),
         // The room sees the same masked name as in its bet feed, never the account a player logs in with.
         nickName: session.publicName,
+        isStaff,
       },
     };
   };

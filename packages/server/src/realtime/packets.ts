@@ -97,6 +97,13 @@ export function packetHandler(context: PacketContext) {
     );
   }
 
+  function refuseStaff(conn: Connection, cmd: number): void {
+    const failure = failed(conn.language, new AppError('StaffAccount'));
+    if (cmd === ImCommand.JoinGroup)
+      connections.send(conn, ImCommand.JoinGroupAnswer, { ...failure, group_id: '' });
+    else if (cmd === ImCommand.Chat) connections.send(conn, ImCommand.ChatAck, failure);
+  }
+
   return async function handlePacket(conn: Connection, data: RawData, isBinary: boolean): Promise<void> {
     const user = conn.user;
     if (!user || !connections.isLive(conn)) return;
@@ -113,6 +120,10 @@ export function packetHandler(context: PacketContext) {
         value,
         packet.error.issues.find((issue) => isMessageKey(issue.message))?.message,
       );
+    }
+    if (user.isStaff && packet.data.cmd !== ImCommand.Heartbeat) {
+      // An operator's socket only listens: operators answer over the operator calls.
+      return refuseStaff(conn, packet.data.cmd);
     }
     switch (packet.data.cmd) {
       case ImCommand.Heartbeat:

@@ -139,8 +139,28 @@ describe('socket login', () => {
     });
   });
 
-  it.each(['admin', 'finance', 'support'] as const)(
-    'refuses a %s staff session like a money call',
+  it('refuses a staff session that answers no players (finance)', async () => {
+    const staff = await createUser(test.db.orm, {
+      account: uniqueAccount('st'),
+      password: 'goodPass1',
+      role: 'finance',
+    });
+    const session = await sessionOf(test, staff.id, staff.account);
+    const socket = await TestSocket.connect(url, session.login);
+    const answer = await socket.next(ImCommand.LoginAnswer);
+    expect(answer.data).toMatchObject({
+      status: 0,
+      code: ErrorCode.StaffAccount,
+      message: 'Staff accounts cannot bet, top up, withdraw or change payout details',
+    });
+    expect(await socket.closed).toEqual({
+      code: ImCloseCode.LoginFailed,
+      reason: 'login failed: staff account that answers no players',
+    });
+  });
+
+  it.each(['admin', 'support'] as const)(
+    'lets a %s operator listen to the inbox, and nothing more: no room, no chat',
     async (role) => {
       const staff = await createUser(test.db.orm, {
         account: uniqueAccount('st'),
@@ -148,16 +168,33 @@ describe('socket login', () => {
         role,
       });
       const session = await sessionOf(test, staff.id, staff.account);
-      const socket = await TestSocket.connect(url, session.login);
-      const answer = await socket.next(ImCommand.LoginAnswer);
-      expect(answer.data).toMatchObject({
+      const socket = await TestSocket.login(url, session.login);
+      const room = await newGroup();
+      socket.send(joinGroupPacket(room));
+      expect((await socket.next(ImCommand.JoinGroupAnswer)).data).toMatchObject({
         status: 0,
         code: ErrorCode.StaffAccount,
-        message: 'Staff accounts cannot bet, top up, withdraw or change payout details',
       });
-      expect(await socket.closed).toEqual({
-        code: ImCloseCode.LoginFailed,
-        reason: 'login failed: staff account',
+      socket.send(chatPacket(session.login.username, room, 'hello'));
+      expect((await socket.next(ImCommand.ChatAck)).data).toMatchObject({
+        status: 0,
+        code: ErrorCode.StaffAccount,
+      });
+
+      // A player's socket does not hear the inbox; the operator's does.
+      const player = await socketPlayer(test);
+      const playerSocket = await inGroup(player, room);
+      await test.app.realtime.publishToStaff({
+        type: 'supportInbox',
+        userId: player.userId,
+        event: 'typing',
+      });
+      const heard = await socket.next(ImCommand.Chat);
+      expect(contentOf(heard)).toEqual({ type: 'supportInbox', userId: player.userId, event: 'typing' });
+      await test.app.realtime.publishToGroup(room, { type: 99, note: 'sentinel' });
+      expect(contentOf(await playerSocket.next(ImCommand.Chat))).toMatchObject({
+        type: 99,
+        note: 'sentinel',
       });
     },
   );

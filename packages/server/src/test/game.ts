@@ -9,6 +9,7 @@ import type { GameEvents } from '../kernel/game-events';
 import { insertSession } from '../modules/accounts/queries';
 import { createUser } from '../modules/accounts/service';
 import { createGameArea, createGameType, createRoom } from '../modules/catalogue/service';
+import { publishChainAhead } from '../modules/fairness/service';
 import { transfer } from '../modules/ledger/service';
 import { GameScheduler } from '../modules/rounds/scheduler';
 import { type TestApp, uniqueAccount } from './helper';
@@ -52,6 +53,12 @@ export async function createTestGame(
     betMaxMinor?: bigint;
     playerRoundStakeMaxMinor?: bigint;
     roomRoundPayoutMaxMinor?: bigint;
+    /**
+     * The game as a server already running at this clock time has it: the chain of its current round was
+     * published two rounds earlier, so the scheduler's first tick opens the current round. Without it the
+     * game is brand new, and its first round waits a full round after its chain is published.
+     */
+    runningAt?: TestClock;
   } = {},
 ): Promise<TestGame> {
   gameSequence += 1;
@@ -65,6 +72,14 @@ export async function createTestGame(
   });
   const area = await createGameArea(db.orm, { gameTypeId: gameType.id, nameZh: '区', nameEn: 'Area' });
   const room = await createTestRoom(db, { gameTypeId: gameType.id, areaId: area.id }, options);
+  if (options.runningAt) {
+    const roundMs = gameType.roundSeconds * 1000;
+    const currentIssue = Math.floor(options.runningAt.time / roundMs) + 1;
+    const publishedAt = new Date(options.runningAt.time - 2 * roundMs);
+    await db.orm.transaction((tx) =>
+      publishChainAhead(tx, gameType.id, currentIssue, TEST_CHAIN_LENGTH, TEST_CHAIN_KEY, publishedAt),
+    );
+  }
   return { gameTypeId: gameType.id, areaId: area.id, roomId: room.id };
 }
 
@@ -144,7 +159,14 @@ export function credit(db: Database, userId: number, amountMinor: bigint) {
 /** The chain key of every test app (the demo default), so the chain list opens what the scheduler sealed. */
 export const TEST_CHAIN_KEY = loadConfig({}).game.chainKey;
 
-export function testScheduler(db: Database, clock: TestClock, events?: GameEvents, chainLength = 50) {
+const TEST_CHAIN_LENGTH = 50;
+
+export function testScheduler(
+  db: Database,
+  clock: TestClock,
+  events?: GameEvents,
+  chainLength = TEST_CHAIN_LENGTH,
+) {
   return new GameScheduler({
     db,
     now: clock.now,

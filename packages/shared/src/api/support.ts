@@ -3,7 +3,7 @@
 // id, which is also the other side's read receipt.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
-import { idField, intFieldOr, rowIdField, ZIdempotencyKey, ZPage, ZPageRequest } from './fields';
+import { idField, intField, intFieldOr, rowIdField, ZIdempotencyKey, ZPage, ZPageRequest } from './fields';
 import { ZImageId } from './uploads';
 
 /** The longest support message, in characters (code points, so an emoji counts once). */
@@ -84,10 +84,24 @@ export type TSupportUnreadResponse = z.infer<typeof ZSupportUnreadResponse>;
 
 // The operators' side.
 
+/**
+ * Where a conversation stands for the operators: open (the player waits, or it is being worked), pending
+ * (the operators wait on the player) or resolved. A player's new message opens it again.
+ */
+export const supportStatuses = ['open', 'pending', 'resolved'] as const;
+export type SupportStatus = (typeof supportStatuses)[number];
+
+/** Whose conversations a list shows: the caller's, nobody's, or everybody's. */
+export const supportAssigneeFilters = ['mine', 'unassigned', 'all'] as const;
+
 export const ZAdminSupportConversation = z.object({
   userId: z.number().int(),
   account: z.string(),
   nickName: z.string(),
+  status: z.enum(supportStatuses),
+  /** The operator the conversation is assigned to, or null. */
+  assigneeId: z.number().int().nullable(),
+  assignee: z.string().nullable(),
   lastMessage: ZSupportMessage.nullable(),
   /** Since when the player has waited for an answer (their oldest unanswered message), or null. */
   waitingSince: z.string().nullable(),
@@ -98,8 +112,17 @@ export const ZAdminSupportConversation = z.object({
 });
 export type TAdminSupportConversation = z.infer<typeof ZAdminSupportConversation>;
 
-/** Conversations, those waiting longest first, then the most recent. */
-export const ZAdminSupportConversationListRequest = ZPageRequest;
+const optionalText = (value: unknown) => (value === '' ? undefined : value);
+
+/** Conversations, those waiting longest first, then the most recent; by status and whose they are. */
+export const ZAdminSupportConversationListRequest = ZPageRequest.extend({
+  status: z.preprocess(optionalText, z.enum(supportStatuses).optional()),
+  assignee: z.preprocess(
+    optionalText,
+    z.enum(supportAssigneeFilters, { error: 'error.InvalidInput' satisfies MessageKey }).default('all'),
+  ),
+});
+export type TAdminSupportConversationListRequest = z.output<typeof ZAdminSupportConversationListRequest>;
 export const ZAdminSupportConversationListResponse = ZPage(ZAdminSupportConversation);
 export type TAdminSupportConversationListResponse = z.infer<typeof ZAdminSupportConversationListResponse>;
 
@@ -124,3 +147,76 @@ export type TAdminSupportMarkReadRequest = z.output<typeof ZAdminSupportMarkRead
 /** An operator is typing to this player: pushed to the player's sockets. */
 export const ZAdminSupportTypingRequest = z.object({ userId: rowIdField() });
 export type TAdminSupportTypingRequest = z.output<typeof ZAdminSupportTypingRequest>;
+
+/** How many conversations each inbox tab holds, and how many player messages no operator has read. */
+export const ZAdminSupportCountsResponse = z.object({
+  open: z.number().int(),
+  pending: z.number().int(),
+  resolved: z.number().int(),
+  /** Open and assigned to the caller. */
+  mine: z.number().int(),
+  /** Open and assigned to nobody. */
+  unassigned: z.number().int(),
+  /** Player messages no operator has read, in every conversation. */
+  unread: z.number().int(),
+});
+export type TAdminSupportCountsResponse = z.infer<typeof ZAdminSupportCountsResponse>;
+
+export const ZAdminSupportStatusRequest = z.object({
+  userId: rowIdField(),
+  status: z.enum(supportStatuses, { error: 'error.InvalidInput' satisfies MessageKey }),
+});
+export type TAdminSupportStatusRequest = z.output<typeof ZAdminSupportStatusRequest>;
+
+/** Assigns the conversation to an operator who answers players, or to nobody (`assigneeId` 0). */
+export const ZAdminSupportAssignRequest = z.object({
+  userId: rowIdField(),
+  assigneeId: intField(0, Number.MAX_SAFE_INTEGER),
+});
+export type TAdminSupportAssignRequest = z.output<typeof ZAdminSupportAssignRequest>;
+
+/** A private note: operators see it beside the conversation, the player never does. */
+export const ZSupportNote = z.object({
+  id: z.number().int(),
+  operator: z.string(),
+  text: z.string(),
+  createTime: z.string(),
+});
+export type TSupportNote = z.infer<typeof ZSupportNote>;
+
+export const ZAdminSupportNoteAddRequest = z.object({ userId: rowIdField(), text: ZSupportText });
+export type TAdminSupportNoteAddRequest = z.output<typeof ZAdminSupportNoteAddRequest>;
+
+/** Every note of a conversation, oldest first. */
+export const ZAdminSupportNoteListRequest = z.object({ userId: rowIdField() });
+export const ZAdminSupportNoteListResponse = z.object({ list: z.array(ZSupportNote) });
+export type TAdminSupportNoteListResponse = z.infer<typeof ZAdminSupportNoteListResponse>;
+
+/** A canned reply's short code, typed after `/` in the reply box: lower-case letters, digits, - and _. */
+export const ZCannedShortCode = z
+  .string({ error: 'support.shortCodeInvalid' satisfies MessageKey })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_-]{1,32}$/, 'support.shortCodeInvalid' satisfies MessageKey);
+
+export const ZCannedReply = z.object({
+  id: z.number().int(),
+  shortCode: z.string(),
+  text: z.string(),
+  updateTime: z.string(),
+});
+export type TCannedReply = z.infer<typeof ZCannedReply>;
+
+export const ZAdminCannedReplyListResponse = z.object({ list: z.array(ZCannedReply) });
+export type TAdminCannedReplyListResponse = z.infer<typeof ZAdminCannedReplyListResponse>;
+
+/** Adds a canned reply, or changes the one with `id`; short codes are unique. */
+export const ZAdminCannedReplySaveRequest = z.object({
+  id: z.preprocess(optionalText, rowIdField().optional()),
+  shortCode: ZCannedShortCode,
+  text: ZSupportText,
+});
+export type TAdminCannedReplySaveRequest = z.output<typeof ZAdminCannedReplySaveRequest>;
+
+export const ZAdminCannedReplyDeleteRequest = z.object({ id: rowIdField() });
+export type TAdminCannedReplyDeleteRequest = z.output<typeof ZAdminCannedReplyDeleteRequest>;

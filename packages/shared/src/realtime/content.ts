@@ -16,6 +16,8 @@ export const RoomContentType = {
   Support: 'support',
   SupportTyping: 'supportTyping',
   SupportRead: 'supportRead',
+  /** Customer service, to operators' sockets: something changed in a player's conversation. */
+  SupportInbox: 'supportInbox',
 } as const;
 
 /** The longest chat message, in characters (code points, so an emoji counts once). */
@@ -115,14 +117,27 @@ export const ZSupportReadContent = z.object({
 export type SupportReadContent = z.infer<typeof ZSupportReadContent>;
 export type SupportEventContent = SupportContent | SupportTypingContent | SupportReadContent;
 
+/** What happened in a conversation, for the operators' inbox (which then asks for what it shows). */
+export const supportInboxEvents = ['message', 'typing', 'read', 'status', 'assign', 'note'] as const;
+export const ZSupportInboxContent = z.object({
+  type: z.literal(RoomContentType.SupportInbox),
+  /** The player whose conversation it is. */
+  userId: z.number().int(),
+  event: z.enum(supportInboxEvents),
+  /** The new message, for `message`. */
+  message: ZSupportMessage.optional(),
+});
+export type SupportInboxContent = z.infer<typeof ZSupportInboxContent>;
+
 export const ZRoomContent = z.discriminatedUnion('type', [
   ZTextContent,
   ...ZRoomEventContent.options,
   ZSupportContent,
   ZSupportTypingContent,
   ZSupportReadContent,
+  ZSupportInboxContent,
 ]);
-export type RoomContent = TextContent | RoomEventContent | SupportEventContent;
+export type RoomContent = TextContent | RoomEventContent | SupportEventContent | SupportInboxContent;
 
 /** Reads the `content` of a delivered command-11 packet; undefined when it is not room content. */
 export function parseRoomContent(content: string): RoomContent | undefined {

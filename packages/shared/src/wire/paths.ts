@@ -115,6 +115,14 @@ export const paths = {
   adminSupportReply: '/api/v1/admin/support/reply',
   adminSupportRead: '/api/v1/admin/support/read',
   adminSupportTyping: '/api/v1/admin/support/typing',
+  adminSupportCounts: '/api/v1/admin/support/counts',
+  adminSupportStatus: '/api/v1/admin/support/status',
+  adminSupportAssign: '/api/v1/admin/support/assign',
+  adminSupportNoteAdd: '/api/v1/admin/support/note/add',
+  adminSupportNoteList: '/api/v1/admin/support/note/list',
+  adminCannedReplyList: '/api/v1/admin/support/canned/list',
+  adminCannedReplySave: '/api/v1/admin/support/canned/save',
+  adminCannedReplyDelete: '/api/v1/admin/support/canned/delete',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

@@ -2,10 +2,10 @@
 // open conversation as they arrive; after a reconnect (spec §4) both are fetched again, since anything
 // pushed while the socket was down is lost.
 
+import type { SocketState } from '@fair28/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { addToHistory, setReadPositions, supportKeys } from '../api/support/support';
-import type { SocketState } from '../lib/socket/im-socket-client';
 import { appSocket } from './use-app-socket';
 
 export type SupportLive = { state: SocketState; isOperatorTyping: boolean };

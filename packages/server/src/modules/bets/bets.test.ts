@@ -32,7 +32,7 @@ describe.each([
   beforeAll(async () => {
     test = await startTestApp(env, { now: clock.now, events });
     clock.set(1_900_000_200_000);
-    game = await createTestGame(test.db, { roundSeconds: 600, closeBeforeDrawSeconds: 60 });
+    game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 600, closeBeforeDrawSeconds: 60 });
     await testScheduler(test.db, clock).tick();
   });
   afterAll(() => test.close());
@@ -338,7 +338,11 @@ describe.each([
     // The round taking bets is looked up on this call for the first time: it must be read outside the
     // cancel's transaction (on PGlite a read through the pool inside it would wait for itself for good).
     clock.set(1_900_030_000_000);
-    const freshGame = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+    const freshGame = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 60,
+      closeBeforeDrawSeconds: 10,
+    });
     const scheduler = testScheduler(test.db, clock);
     await scheduler.tick();
     const player = await fundedPlayer(test, 10_000n);
@@ -367,7 +371,11 @@ describe.each([
 
   it('bets, cancels and the close racing: each bet counts or is refunded, never both', async () => {
     clock.set(1_900_010_000_000);
-    const raceGame = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+    const raceGame = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 60,
+      closeBeforeDrawSeconds: 10,
+    });
     const scheduler = testScheduler(test.db, clock);
     await scheduler.tick();
     const players = await Promise.all(Array.from({ length: 8 }, () => fundedPlayer(test, 100_000n)));
@@ -414,7 +422,11 @@ describe.each([
 
   it('after the close: no bet, no cancel; a retry of an earlier call still gets its first answer', async () => {
     clock.set(1_900_020_000_000);
-    const closeGame = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+    const closeGame = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 60,
+      closeBeforeDrawSeconds: 10,
+    });
     const scheduler = testScheduler(test.db, clock);
     await scheduler.tick();
     const player = await fundedPlayer(test, 10_000n);

@@ -25,6 +25,14 @@ async function chainsOf(gameTypeId: number): Promise<TChainEntry[]> {
   return [...page.list].sort((x, y) => Number(x.firstIssue) - Number(y.firstIssue));
 }
 
+async function roundsOf(gameTypeId: number): Promise<number[]> {
+  const rows = await queryRows<{ issue: string }>(
+    test.db.orm,
+    sql`SELECT issue::text AS issue FROM rounds WHERE game_type_id = ${gameTypeId} ORDER BY issue`,
+  );
+  return rows.map((row) => Number(row.issue));
+}
+
 async function roundAt(gameTypeId: number, issue: number) {
   const [row] = await queryRows<{ id: bigint; opens_at: Date | string; round_hash: string | null }>(
     test.db.orm,
@@ -34,14 +42,26 @@ async function roundAt(gameTypeId: number, issue: number) {
 }
 
 describe('the public chain list', () => {
-  it('lists a chain a full round before its first round, with the terminating hash that later verifies', async () => {
+  it("lists a new game type's first chain a full round before its first round, with the terminating hash that later verifies", async () => {
     clock.set(1_900_000_200_000);
     const game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
     const scheduler = testScheduler(test.db, clock, undefined, 5);
     await scheduler.tick();
+    // Brand new: the chain is listed, and no round exists yet that it could be used for.
     const [first] = await chainsOf(game.gameTypeId);
-    expect(first).toMatchObject({ state: 'active', length: 5, seed: null });
+    expect(first).toMatchObject({ state: 'upcoming', length: 5, seed: null });
+    expect(await roundsOf(game.gameTypeId)).toEqual([]);
     const firstIssue = Number(first?.firstIssue);
+
+    // Its first round opens a full round or more after it was listed, and is the chain's first place.
+    for (let round = 0; round < 2; round++) {
+      clock.advance(ROUND_MS);
+      await scheduler.tick();
+    }
+    const firstRound = await roundAt(game.gameTypeId, firstIssue);
+    expect((firstRound?.opensAt.getTime() ?? 0) - (first?.createdAt ?? 0)).toBeGreaterThanOrEqual(ROUND_MS);
+    expect((await roundsOf(game.gameTypeId))[0]).toBe(firstIssue);
+    expect((await chainsOf(game.gameTypeId))[0]?.state).toBe('active');
 
     // Round by round until the next chain is listed, before any of its rounds exists.
     let next: TChainEntry | undefined;
@@ -84,6 +104,42 @@ describe('the public chain list', () => {
     }
   });
 
+  it('after downtime outran the chain made ahead, rounds wait until the new chain has been public a round', async () => {
+    clock.set(1_900_100_000_000);
+    const game = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 60,
+      closeBeforeDrawSeconds: 10,
+    });
+    await testScheduler(test.db, clock, undefined, 5).tick();
+    expect(await roundsOf(game.gameTypeId)).toHaveLength(2);
+
+    // Down for an hour: sixty rounds, far past every chain made ahead.
+    clock.advance(60 * ROUND_MS);
+    const restarted = testScheduler(test.db, clock, undefined, 5);
+    await restarted.tick();
+    const issueAtRestart = Math.floor(clock.time / ROUND_MS) + 1;
+    expect(await roundAt(game.gameTypeId, issueAtRestart)).toBeUndefined();
+    expect((await chainsOf(game.gameTypeId)).at(-1)).toMatchObject({
+      state: 'upcoming',
+      createdAt: clock.time,
+    });
+
+    for (let round = 0; round < 3; round++) {
+      clock.advance(ROUND_MS);
+      await restarted.tick();
+    }
+    const resumed = await queryRows<{ issue: string; lead_ms: string }>(
+      test.db.orm,
+      sql`SELECT r.issue::text AS issue,
+                 (EXTRACT(EPOCH FROM r.opens_at - c.created_at) * 1000)::bigint::text AS lead_ms
+          FROM rounds r JOIN hash_chains c ON c.id = r.chain_id
+          WHERE r.game_type_id = ${game.gameTypeId} AND r.issue >= ${issueAtRestart} ORDER BY r.issue`,
+    );
+    expect(resumed.length).toBeGreaterThanOrEqual(2);
+    for (const round of resumed) expect(Number(round.lead_ms)).toBeGreaterThanOrEqual(ROUND_MS);
+  });
+
   it('lists every game type without a token, and the trend needs none either', async () => {
     const one = await createTestGame(test.db);
     const two = await createTestGame(test.db);
@@ -102,7 +158,7 @@ describe('the public chain list', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.json()).toMatchObject({
       total: 1,
-      list: [{ gameTypeId: one.gameTypeId, state: 'active', seed: null }],
+      list: [{ gameTypeId: one.gameTypeId, state: 'upcoming', seed: null }],
     });
   });
 });
@@ -112,7 +168,8 @@ describe('the chain seeds at rest', () => {
     clock.set(1_900_000_800_000);
     const game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
     const scheduler = testScheduler(test.db, clock, undefined, 20);
-    for (let round = 0; round < 3; round++) {
+    // Two rounds wait for the new chain to be public a full round; the next two are drawn.
+    for (let round = 0; round < 5; round++) {
       await scheduler.tick();
       clock.advance(ROUND_MS);
     }

@@ -11,53 +11,27 @@ import { openSeed, sealSeed } from './seed-seal';
 
 export type ChainPlace = { chainId: number; chainIndex: number };
 
-async function chainCovering(
-  tx: Executor,
-  gameTypeId: number,
-  issue: number,
-  chainLength: number,
-  chainKey: Buffer,
-  now: Date,
-): Promise<queries.ChainRow> {
-  const found = await queries.selectChainCovering(tx, gameTypeId, issue);
-  if (found) return found;
-  const { seedHex, terminatingHash } = newChain(chainLength);
-  const identity = { gameTypeId, firstIssue: issue, terminatingHash };
-  await queries.insertChain(
-    tx,
-    {
-      ...identity,
-      length: chainLength,
-      seedSealed: sealSeed(chainKey, seedHex, identity),
-    },
-    now,
-  );
-  const made = await queries.selectChainCovering(tx, gameTypeId, issue);
-  if (!made) throw new Error('hash chain insert failed');
-  return made;
-}
-
 /**
- * Where an issue sits in its game type's chains (chain index = issue - first issue + 1), making a new
- * chain from this issue when none covers it (a game type's first rounds, or after downtime outran the
- * chain made ahead). Runs in the caller's transaction, under its lock of the game type.
+ * Where a round sits in its game type's chains (chain index = issue - first issue + 1), or null when no
+ * chain covering it was published at least `publishedAhead` before the round opens: such a round is not
+ * created at all. This is how a game type's first chain, or the first after downtime outran the chain made
+ * ahead, stays public a full round before it is used: the rounds it would be used for too soon are skipped.
  */
-export async function chainPlaceOf(
+export async function publishedPlaceOf(
   tx: Executor,
   gameTypeId: number,
-  issue: number,
-  chainLength: number,
-  chainKey: Buffer,
-  now: Date,
-): Promise<ChainPlace> {
-  const chain = await chainCovering(tx, gameTypeId, issue, chainLength, chainKey, now);
-  return { chainId: chain.id, chainIndex: issue - chain.firstIssue + 1 };
+  round: { issue: number; opensAt: Date },
+  publishedAheadMs: number,
+): Promise<ChainPlace | null> {
+  const chain = await queries.selectChainCovering(tx, gameTypeId, round.issue);
+  if (!chain || chain.createdAt.getTime() + publishedAheadMs > round.opensAt.getTime()) return null;
+  return { chainId: chain.id, chainIndex: round.issue - chain.firstIssue + 1 };
 }
 
 /**
- * Makes sure a chain covering `issue` exists and is listed now: the scheduler asks for the issue after the
- * last round it has created, so a chain's terminating hash is public at least one full round before its
- * first round opens.
+ * Makes sure a chain covering `issue` exists and is listed now, under the caller's lock of the game type:
+ * the scheduler asks for the issue after the last round it has created, so a chain's terminating hash is
+ * public at least one full round before its first round opens.
  */
 export async function publishChainAhead(
   tx: Executor,
@@ -67,7 +41,14 @@ export async function publishChainAhead(
   chainKey: Buffer,
   now: Date,
 ): Promise<void> {
-  await chainCovering(tx, gameTypeId, issue, chainLength, chainKey, now);
+  if (await queries.selectChainCovering(tx, gameTypeId, issue)) return;
+  const { seedHex, terminatingHash } = newChain(chainLength);
+  const identity = { gameTypeId, firstIssue: issue, terminatingHash };
+  await queries.insertChain(
+    tx,
+    { ...identity, length: chainLength, seedSealed: sealSeed(chainKey, seedHex, identity) },
+    now,
+  );
 }
 
 /** hash_n of the chain, which the round at that place is drawn from. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
     { FAIR28_TIME_ZONE: 'UTC', FAIR28_LINES: 'https://play.fair28.example' },
     { now: clock.now },
   );
-  game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+  game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 60, closeBeforeDrawSeconds: 10 });
   [big, small] = await Promise.all([newPlayer(test), newPlayer(test)]);
   await Promise.all([fund(test, big.userId, 100_000n), fund(test, small.userId, 100_000n)]);
   const scheduler = testScheduler(test.db, clock);

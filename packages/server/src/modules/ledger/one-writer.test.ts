@@ -39,7 +39,7 @@ let issue: number;
 beforeAll(async () => {
   test = await startTestApp({}, { now: clock.now });
   clock.set(1_900_000_200_000);
-  game = await createTestGame(test.db, { roundSeconds: 600, closeBeforeDrawSeconds: 60 });
+  game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 600, closeBeforeDrawSeconds: 60 });
   await testScheduler(test.db, clock).tick();
   const [round] = await queryRows<{ id: bigint; issue: bigint }>(
     test.db.orm,

@@ -33,7 +33,7 @@ let game: TestGame;
 beforeAll(async () => {
   test = await startTestApp({}, { now: clock.now });
   clock.set(1_900_000_200_000);
-  game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+  game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 60, closeBeforeDrawSeconds: 10 });
 });
 afterAll(() => test.close());
 

@@ -14,7 +14,7 @@ let game: TestGame;
 beforeAll(async () => {
   test = await startTestApp({}, { now: clock.now });
   await test.app.listen({ port: 0, host: '127.0.0.1' });
-  game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+  game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 60, closeBeforeDrawSeconds: 10 });
 });
 afterAll(() => test.close());
 

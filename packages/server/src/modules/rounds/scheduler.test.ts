@@ -52,7 +52,11 @@ async function bet(game: TestGame, token: string, betType: string, amount: strin
 describe('the scheduler', () => {
   it('opens, closes, draws and settles a round on time, each step once', async () => {
     clock.set(1_900_000_200_000);
-    const game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+    const game = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 60,
+      closeBeforeDrawSeconds: 10,
+    });
     const scheduler = testScheduler(test.db, clock, events);
     events.clear();
 
@@ -115,7 +119,11 @@ describe('the scheduler', () => {
 
   it('a node dying between draw and settlement: the round is settled exactly once on restart', async () => {
     clock.set(1_900_001_400_000);
-    const game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+    const game = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 60,
+      closeBeforeDrawSeconds: 10,
+    });
     const player = await fundedPlayer(test, 100_000n);
     await testScheduler(test.db, clock).tick();
     // Bets on every outcome of big/small and odd/even: whatever the draw, something wins.
@@ -148,7 +156,11 @@ describe('the scheduler', () => {
 
   it('after downtime, every overdue round is closed, drawn and settled on the first tick', async () => {
     clock.set(1_900_003_000_000);
-    const game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
+    const game = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 60,
+      closeBeforeDrawSeconds: 10,
+    });
     const player = await fundedPlayer(test, 100_000n);
     const scheduler = testScheduler(test.db, clock);
     await scheduler.tick();
@@ -176,7 +188,11 @@ describe('the scheduler', () => {
 
   it('two schedulers on one database settle every round exactly once', async () => {
     clock.set(1_900_006_000_000);
-    const game = await createTestGame(test.db, { roundSeconds: 20, closeBeforeDrawSeconds: 5 });
+    const game = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 20,
+      closeBeforeDrawSeconds: 5,
+    });
     const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(test, 1_000_000n)));
     const shared = recordGameEvents();
     const nodeA = testScheduler(test.db, clock, shared);

@@ -189,8 +189,9 @@ export class GameScheduler {
 
   /**
    * The current round and the next of every enabled game type, each with its place in a hash chain, and
-   * the chain of the round after them published: every chain but a game type's first is public at least
-   * one full round before its first round opens.
+   * the chain of the round after them published. A round whose chain has not been public for a full round
+   * when it opens is not created: a game type's first rounds (and the first after long downtime) wait
+   * until the chain made for them has been listed that long.
    */
   async #createRounds(now: Date): Promise<number> {
     const { db, chainLength, chainKey } = this.#deps;
@@ -202,25 +203,33 @@ export class GameScheduler {
       const current = Math.floor(nowSeconds / seconds) + 1;
       const last = current + ROUNDS_AHEAD;
       if ((this.#createdUpTo.get(gameType.id) ?? 0) >= last) continue;
-      await db.orm.transaction(async (tx) => {
+      const createdAll = await db.orm.transaction(async (tx) => {
         await queries.lockGameType(tx, gameType.id);
         const maxIssue = (await queries.selectMaxIssue(tx, gameType.id)) ?? 0;
+        let isComplete = true;
         for (let issue = Math.max(current, maxIssue + 1); issue <= last; issue++) {
-          const place = await fairness.chainPlaceOf(tx, gameType.id, issue, chainLength, chainKey, now);
           const drawsAt = new Date(issue * seconds * 1000);
+          const opensAt = new Date(drawsAt.getTime() - seconds * 1000);
+          const place = await fairness.publishedPlaceOf(tx, gameType.id, { issue, opensAt }, seconds * 1000);
+          if (!place) {
+            isComplete = false;
+            continue;
+          }
           const isNew = await queries.insertRound(tx, {
             gameTypeId: gameType.id,
             issue,
             ...place,
-            opensAt: new Date(drawsAt.getTime() - seconds * 1000),
+            opensAt,
             closesAt: new Date(drawsAt.getTime() - gameType.closeBeforeDrawSeconds * 1000),
             drawsAt,
           });
           if (isNew) created++;
         }
         await fairness.publishChainAhead(tx, gameType.id, last + 1, chainLength, chainKey, now);
+        return isComplete;
       });
-      this.#createdUpTo.set(gameType.id, last);
+      // Skipped rounds are looked at again next tick, when the current round may have moved on.
+      if (createdAll) this.#createdUpTo.set(gameType.id, last);
     }
     return created;
   }

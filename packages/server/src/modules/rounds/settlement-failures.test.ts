@@ -64,7 +64,7 @@ describe('a round whose settlement fails', () => {
       onRoundFailure: (failure) => failures.push(failure),
     });
     const games: TestGame[] = [];
-    for (let i = 0; i < 3; i++) games.push(await createTestGame(test.db));
+    for (let i = 0; i < 3; i++) games.push(await createTestGame(test.db, { runningAt: clock }));
     await scheduler.tick();
     const player = await fundedPlayer(test, 100_000n);
     const roundIds: number[] = [];

@@ -77,7 +77,7 @@ function modelResults(
 describe('settlement', () => {
   it('the SQL pays what settleBet pays: every bet type, all 1,000 digit triples, every 13/14 rule', async () => {
     clock.set(1_900_000_200_000);
-    const game = await createTestGame(test.db, { rules: RULE_SETS[0] });
+    const game = await createTestGame(test.db, { runningAt: clock, rules: RULE_SETS[0] });
     for (const rules of RULE_SETS.slice(1)) await createTestRoom(test.db, game, { rules });
     await testScheduler(test.db, clock).tick();
     const [round] = await queryRows<{ id: bigint }>(
@@ -153,6 +153,7 @@ describe('settlement', () => {
   it('real rounds of random bets settle to the cent, books clean, bet history adding up', async () => {
     clock.set(1_900_050_000_000);
     const game = await createTestGame(test.db, {
+      runningAt: clock,
       roundSeconds: 60,
       closeBeforeDrawSeconds: 10,
       rules: RULE_SETS[1],

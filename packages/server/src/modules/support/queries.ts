@@ -1,5 +1,6 @@
 // SQL of customer service: conversations (one per player) and their messages.
-import { and, asc, count, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { supportConversations, supportMessages, users } from '../../db/schema';
 
@@ -134,8 +135,48 @@ export async function notePlayerTyping(db: Executor, userId: number, at: Date): 
     .where(eq(supportConversations.userId, userId));
 }
 
+/** Which conversations an inbox list shows: by status, and by whom they are assigned to. */
+export type ConversationFilter = { status?: ConversationRow['status']; assigneeId?: number | null };
+
+function conversationsWhere(filter: ConversationFilter) {
+  return and(
+    isNotNull(supportConversations.lastMessageId),
+    filter.status ? eq(supportConversations.status, filter.status) : undefined,
+    filter.assigneeId === undefined
+      ? undefined
+      : filter.assigneeId === null
+        ? isNull(supportConversations.assigneeId)
+        : eq(supportConversations.assigneeId, filter.assigneeId),
+  );
+}
+
+const assignees = alias(users, 'assignees');
+
 /** Conversations with messages: waiting ones first, longest waiting first, then the most recent. */
-export async function selectConversations(db: Executor, limit: number, offset: number) {
+export async function selectConversations(
+  db: Executor,
+  filter: ConversationFilter,
+  limit: number,
+  offset: number,
+) {
+  return selectConversationRows(db)
+    .where(conversationsWhere(filter))
+    .orderBy(
+      sql`${supportConversations.waitingSince} asc nulls last`,
+      desc(supportConversations.lastMessageAt),
+      asc(supportConversations.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One player's conversation as the inbox lists it; undefined before their first message. */
+export async function findConversationEntry(db: Executor, userId: number) {
+  const [row] = await selectConversationRows(db).where(eq(supportConversations.userId, userId));
+  return row;
+}
+
+function selectConversationRows(db: Executor) {
   const unread = db
     .select({ count: count() })
     .from(supportMessages)
@@ -151,26 +192,22 @@ export async function selectConversations(db: Executor, limit: number, offset: n
       conversation: supportConversations,
       account: users.account,
       nickName: users.nickName,
+      assignee: assignees.account,
       last: supportMessages,
       unread: sql<number>`(${unread})`.mapWith(Number),
     })
     .from(supportConversations)
     .innerJoin(users, eq(users.id, supportConversations.userId))
     .innerJoin(supportMessages, eq(supportMessages.id, supportConversations.lastMessageId))
-    .orderBy(
-      sql`${supportConversations.waitingSince} asc nulls last`,
-      desc(supportConversations.lastMessageAt),
-      asc(supportConversations.id),
-    )
-    .limit(limit)
-    .offset(offset);
+    .leftJoin(assignees, eq(assignees.id, supportConversations.assigneeId))
+    .$dynamic();
 }
 
-export async function countConversations(db: Executor): Promise<number> {
+export async function countConversations(db: Executor, filter: ConversationFilter): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(supportConversations)
-    .where(isNotNull(supportConversations.lastMessageId));
+    .where(conversationsWhere(filter));
   return row?.count ?? 0;
 }
 

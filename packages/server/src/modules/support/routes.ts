@@ -11,11 +11,25 @@ export function supportRoutes(app: FastifyInstance): void {
   registerCall(app, calls.supportRead, ({ session, body }) => support.markRead(ctx, session, body.messageId));
   registerCall(app, calls.supportUnread, ({ session }) => support.unread(ctx, session));
 
-  registerCall(app, calls.adminSupportConversationList, ({ body }) => support.listConversations(ctx, body));
+  registerCall(app, calls.adminSupportConversationList, ({ session, body }) =>
+    support.listConversations(ctx, session, body),
+  );
+  registerCall(app, calls.adminSupportCounts, ({ session }) => support.counts(ctx, session));
   registerCall(app, calls.adminSupportHistory, ({ body }) => support.operatorHistory(ctx, body));
   registerCall(app, calls.adminSupportReply, ({ session, body }) => support.reply(ctx, session, body));
   registerCall(app, calls.adminSupportRead, ({ session, body }) =>
     support.operatorMarkRead(ctx, session, body),
   );
   registerCall(app, calls.adminSupportTyping, ({ body }) => support.operatorTyping(ctx, body.userId));
+  registerCall(app, calls.adminSupportStatus, ({ session, body }) => support.setStatus(ctx, session, body));
+  registerCall(app, calls.adminSupportAssign, ({ session, body }) => support.assign(ctx, session, body));
+  registerCall(app, calls.adminSupportNoteAdd, ({ session, body }) => support.addNote(ctx, session, body));
+  registerCall(app, calls.adminSupportNoteList, ({ body }) => support.listNotes(ctx, body.userId));
+  registerCall(app, calls.adminCannedReplyList, () => support.cannedReplies(ctx));
+  registerCall(app, calls.adminCannedReplySave, ({ session, body }) =>
+    support.saveCannedReply(ctx, session, body),
+  );
+  registerCall(app, calls.adminCannedReplyDelete, ({ session, body }) =>
+    support.deleteCannedReply(ctx, session, body.id),
+  );
 }

@@ -1,9 +1,9 @@
 // The socket login (spec §4): the config call sent with the session answers the IM username and a fresh
 // IM token in gameOption, with the socket address. Without a session they are empty: no login.
 
+import type { SocketLogin } from '@fair28/client';
 import { calls } from '@fair28/shared';
 import { hasSession } from '../../lib/session';
-import type { SocketLogin } from '../../lib/socket/socket-url';
 import { request } from '../client';
 import { syncServerClock } from '../clock';
 

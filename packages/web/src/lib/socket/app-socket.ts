@@ -1,7 +1,7 @@
 // The app's one room socket: made on first use by the room, shared by every room the player enters, and
 // closed by logout and an ended session (spec §4), which also leaves its group.
 
-import type { ImSocketClient } from './im-socket-client';
+import type { ImSocketClient } from '@fair28/client';
 
 let appSocket: ImSocketClient | null = null;
 

@@ -69,7 +69,7 @@ function SheetClock({ phase }: { phase: RoundPhase }) {
   if (phase.kind === 'open') {
     text = `${t('round.issue', { issue: phase.issue })} · ${t('room.closesIn')} ${formatCountdown(phase.closesInMs)}`;
   } else {
-    const next = phase.kind === 'unknown' ? null : phase.next;
+    const next = phase.kind === 'unknown' || phase.kind === 'preparing' ? null : phase.next;
     text = next
       ? t('room.nextOpensIn', { issue: next.issue, time: formatCountdown(next.opensInMs) })
       : translateMessage('error.BettingClosed');

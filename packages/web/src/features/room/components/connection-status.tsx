@@ -1,8 +1,8 @@
 // The dot in the room's header that says whether the live feed is connected: green once the socket is
 // logged in, orange while it connects or waits to reconnect; screen readers hear which.
 
+import type { SocketState } from '@fair28/client';
 import { useTranslation } from 'react-i18next';
-import type { SocketState } from '../../../lib/socket/im-socket-client';
 import styles from './connection-status.module.css';
 
 export function ConnectionStatus({ state }: { state: SocketState }) {

@@ -1,13 +1,13 @@
 // The bar at the foot of the room: a chat line to the room and the button that opens the bet panel.
 // Chat is checked with the server's own rule (ZChatText) before it is sent.
 
+import { SocketNotReadyError } from '@fair28/client';
 import { CHAT_TEXT_MAX_LENGTH, ZChatText } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/i18n';
 import { showToast } from '../../../lib/notify';
-import { SocketNotReadyError } from '../../../lib/socket/chat-acks';
 import styles from './room-bar.module.css';
 
 type RoomBarProps = {

@@ -66,6 +66,14 @@ function RoundStatus({ phase }: { phase: RoundPhase }) {
       </div>
     );
   }
+  if (phase.kind === 'preparing') {
+    return (
+      <div className={styles.round}>
+        <span className={`${styles.status} ${styles.waiting}`}>{t('room.statusPreparing')}</span>
+        <p className={styles.next}>{t('room.preparingWhy')}</p>
+      </div>
+    );
+  }
   if (phase.kind === 'waiting') {
     return (
       <div className={styles.round}>

@@ -18,6 +18,7 @@ export function useRoomRound(roomId: number, isInside: boolean, drawn: ReadonlyS
   const needsRound =
     isInside &&
     (phase.kind === 'unknown' ||
+      phase.kind === 'preparing' ||
       phase.kind === 'drawing' ||
       (phase.kind === 'closed' && phase.next === null));
   const refetchOpenInfo = openInfo.refetch;

@@ -1,10 +1,9 @@
 // The room's end of the socket: connect with the session's IM login, join the room's group, hand each
 // kind of room content to the page, and close (leaving the group) when the player leaves the room.
 
+import type { ImSocketClient, RoomContentKey, RoomContentOf, SocketState } from '@fair28/client';
 import { useEffect, useRef, useState } from 'react';
 import { appSocket } from '../../../hooks/use-app-socket';
-import type { ImSocketClient, SocketState } from '../../../lib/socket/im-socket-client';
-import type { RoomContentKey, RoomContentOf } from '../../../lib/socket/packet-dispatch';
 
 export type RoomSocketHandlers = {
   [K in RoomContentKey]?: (content: RoomContentOf[K], meta: { id: string; createTime: number }) => void;

@@ -63,7 +63,7 @@ describe('round phase', () => {
       kind: 'waiting',
       next: { roundId: 103, issue: '3', opensInMs: 10_000 },
     });
-    expect(roundPhase({ current: null, awaitingDraw: null }, 0)).toEqual({ kind: 'unknown' });
+    expect(roundPhase({ current: null, awaitingDraw: null }, 0)).toEqual({ kind: 'preparing' });
   });
 });
 

@@ -14,6 +14,11 @@ export type RoundPhase =
   | { kind: 'drawing'; roundId: number; issue: string; next: NextRound | null }
   /** No round is open or waiting: the next one opens later. */
   | { kind: 'waiting'; next: NextRound }
+  /**
+   * The server has no round of this game yet: a new game type, or one back from long downtime, whose
+   * first round waits until its hash chain has been public a full round.
+   */
+  | { kind: 'preparing' }
   /** Nothing scheduled that this answer knows of: time to ask again. */
   | { kind: 'unknown' };
 
@@ -26,6 +31,7 @@ function nextOf(rounds: readonly TCurrentRound[], now: number): NextRound | null
 
 /** `drawn`: rounds whose draw already reached the room (over the socket), so they wait no longer. */
 export function roundPhase(info: Rounds, now: number, drawn: ReadonlySet<number> = new Set()): RoundPhase {
+  if (info.current === null && info.awaitingDraw === null) return { kind: 'preparing' };
   const rounds = [info.awaitingDraw, info.current].filter(
     (round): round is TCurrentRound => round !== null && !drawn.has(round.roundId),
   );
