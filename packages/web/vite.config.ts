@@ -76,9 +76,9 @@ export default defineConfig({
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: earlyCalls },
       output: {
         codeSplitting: {
-          // What the first screen runs in one file beside the entry: split along the lazy pages' shared
-          // modules it came to dozens of files, each costing a response's headers and a turn of the
-          // phone's few parallel downloads.
+          // What the first screen runs in one file beside the entry (and home's early calls in their own):
+          // split along the lazy pages' shared modules it came to dozens of files, each costing a
+          // response's headers and a turn of the phone's few parallel downloads.
           groups: [
             { name: 'early-calls', test: (id) => id === earlyCalls, priority: 1 },
             { name: 'app', tags: ['$initial'] },

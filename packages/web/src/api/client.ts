@@ -3,7 +3,7 @@
 // whole app must — an expired session relaunches login, an HTTP failure opens a modal, no device
 // network opens the error page. Anything else is rejected as an ApiError for the page to show.
 
-import { ApiError, clientErrorCodes, isApiError, type PostAnswer, sendCall } from '@fair28/client';
+import { ApiError, clientErrorCodes, isApiError, type SentAnswer, sendCall } from '@fair28/client';
 import {
   type CallDefinition,
   type CallRequest,
@@ -109,7 +109,7 @@ function sendOn<C extends CallDefinition>(
   call: C,
   body: CallRequest<C>,
   options: RequestOptions,
-  sent?: Promise<PostAnswer>,
+  sent?: Promise<SentAnswer>,
 ): Promise<CallResponse<C>> {
   return sendCall(call, body, {
     ...(sent ? { sent } : {}),
@@ -142,8 +142,10 @@ async function send<C extends CallDefinition>(
   options: RequestOptions,
 ): Promise<CallResponse<C>> {
   const { line, isConfirmed } = await lineForCall();
-  // Home's first calls went out before the app's code ran (boot/early-calls.ts), with the stored keys.
-  const sent = takeEarlyAnswer(call.path);
+  // Home's first calls went out before the app's code ran (boot/early-calls.ts), with the stored keys
+  // and no fields.
+  const hasFields = Object.values(body as Record<string, unknown>).some((value) => value !== undefined);
+  const sent = hasFields ? undefined : takeEarlyAnswer(call.path);
   try {
     return await sendOn(line, call, body, options, sent);
   } catch (error) {

@@ -1,9 +1,10 @@
-// A returning player opening home: its two calls (the balance, then the rest of the screen) go out as
-// soon as the app's code starts to run, before React, the router and the call schemas are set up — over
-// a second on a phone — with the stored line, codec keys and session. The client's first request of
-// each takes the answer on its way instead of asking again (api/client.ts), and treats it like any call
-// made before this visit's line probe: stale keys or clock get one more try once the probe answered.
-// Imported first by main.tsx; it and what it imports stay free of zod and the call table.
+// A returning player opening home: its two calls (the balance, then the rest of the screen) go out from
+// this small file, which index.html runs before the app's code has arrived (vite.config.ts), with the
+// stored line, codec keys and session; their answers are decoded while the app still downloads. The
+// client's first request of each takes the answer instead of asking again and reads and checks it as
+// any (api/client.ts): made before this visit's line probe, stale keys or clock get one more try once
+// the probe answered. main.tsx imports it too (the same file: it runs once). It and what it imports
+// stay free of zod and the call table, or it would wait for them.
 
 import type { SentAnswer } from '@fair28/client';
 // The zod-free entries of both packages (their main entries would set up every call schema first).
