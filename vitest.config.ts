@@ -16,6 +16,7 @@ export default defineConfig({
       },
       { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'admin', include: ['packages/admin/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },

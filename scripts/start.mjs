@@ -1,5 +1,6 @@
-// `npm start`: builds the player app when it is missing or older than its sources, then starts the
-// server, which migrates, seeds the demo on an empty database and serves everything on one port.
+// `npm start`: builds the player app and the operator console when either is missing or older than its
+// sources, then starts the server, which migrates, seeds the demo on an empty database and serves
+// everything on one port.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,14 +23,17 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const builtIndex = path.join(root, 'packages/web/dist/index.html');
-const sources = ['packages/web', 'packages/client/src', 'packages/shared/src'].map((dir) =>
-  path.join(root, dir),
+const shared = [path.join(root, 'packages/shared/src'), path.join(root, 'packages/client/src')];
+const apps = ['web', 'admin'].map((name) => ({
+  index: path.join(root, `packages/${name}/dist/index.html`),
+  sources: [path.join(root, `packages/${name}`), ...shared],
+}));
+const isStale = apps.some(
+  ({ index, sources }) =>
+    !existsSync(index) || Math.max(...sources.map(newestChange)) > statSync(index).mtimeMs,
 );
-const isStale =
-  !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (isStale) {
-  console.log('Building the player app…');
+  console.log('Building the player app and the operator console…');
   run('npm', ['run', 'build', '--silent']);
 }
 run(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')]);

@@ -2,6 +2,8 @@
 // send one typed call and read its envelope, and keep the J-IM socket logged in. What a failure looks
 // like on screen is each app's own.
 export { ApiError, type ApiErrorKind, clientErrorCodes, isApiError } from './api-error';
+export { fetchClientConfig } from './client-config';
+export { restoreServerClock, serverClockOffset, syncServerClock } from './clock';
 export { type AnswerOptions, type DecodedResBody, readAnswer } from './envelope';
 export { buildRequestBody, callForm, callUrl, type RequestBodyOptions } from './request-body';
 export { SocketNotReadyError } from './socket/chat-acks';
@@ -21,6 +23,6 @@ export {
   readPacket,
   type ServerCommand,
 } from './socket/packet-dispatch';
-export { absoluteSocketUrl, loginUrl, type SocketLogin } from './socket/socket-url';
+export { absoluteSocketUrl, loginUrl, type SocketLogin, socketLoginOf } from './socket/socket-url';
 export { type SendOptions, type SentAnswer, sendCall } from './transport';
 export { type PostAnswer, postForm } from './xhr-post';

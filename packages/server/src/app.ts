@@ -1,20 +1,20 @@
-// Builds the fair28 HTTP app: wire protocol, error envelope, every module's routes and the player app.
+// Builds the fair28 HTTP app: wire protocol, error envelope, every module's routes, the player app and the
+// operator console.
 // main.ts starts it; tests build it with their own database and call it through inject or a port.
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ErrorCode, translate } from '@fair28/shared';
 import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { isDatabaseTimeout } from './db/errors';
 import { tokenAuthenticator } from './http/authenticate';
+import { serveBuiltApp, serveNotBuilt } from './http/built-apps';
 import { errorEnvelope, requestLanguage } from './http/protocol';
 import { loggerOptions } from './http/request-log';
-import { registerSecurityHeaders } from './http/security-headers';
+import { consolePolicy, registerSecurityHeaders } from './http/security-headers';
 import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
 import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import { connectRedis, whileRedisAnswers } from './infra/redis';
@@ -28,15 +28,20 @@ import { betIntake } from './modules/bets/intake';
 import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { clientOptionRoutes } from './modules/client-options/routes';
 import { contentRoutes } from './modules/content/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
 import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
+import { playerRoutes } from './modules/players/routes';
 import { quoteRoutes } from './modules/quotes/routes';
+import { riskRoutes } from './modules/risk/routes';
 import { roomRuleRoutes } from './modules/room-rules/routes';
+import { roundMonitorRoutes } from './modules/round-monitor/routes';
 import { gameEventsToRooms, isRoomGroup } from './modules/rounds/room-feed';
 import { roundRoutes } from './modules/rounds/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -194,36 +199,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   adjustmentRoutes(app);
   staffRoutes(app);
   operatorLogRoutes(app);
+  playerRoutes(app);
+  roundMonitorRoutes(app);
+  riskRoutes(app);
+  dashboardRoutes(app);
   // What players read, the home screen, the store, and the forward call with the USDT rate.
   contentRoutes(app);
   homeRoutes(app);
   storeRoutes(app);
+  clientOptionRoutes(app);
   supportRoutes(app);
   quoteRoutes(app);
   if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);
 
-  if (existsSync(config.webDist)) {
-    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    // preCompressed: the build's .br/.gz copy when the browser accepts it. Hashed files never change
-    // under their name, so phones keep them; index.html names the current ones and is asked again.
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: true,
-      // With preCompressed, @fastify/static answers a directory 404 for browsers that accept brotli;
-      // the app's one page is sent by name instead (below).
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (response, filePath) => {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+  if (existsSync(config.webDist)) await serveBuiltApp(app, { root: config.webDist, prefix: '/' });
+  else serveNotBuilt(app, '/', 'player app');
+  if (existsSync(config.adminDist)) {
+    await serveBuiltApp(app, {
+      root: config.adminDist,
+      prefix: '/admin/',
+      contentSecurityPolicy: consolePolicy(config),
     });
-    app.get('/', (_request, reply) => reply.sendFile('index.html'));
   } else {
-    app.get('/', async (_request, reply) =>
-      reply.type('text/plain').send('The player app is not built yet: run `npm run build`, then reload.'),
-    );
+    serveNotBuilt(app, '/admin/', 'operator console');
   }
   return app;
 }

@@ -152,6 +152,7 @@ describe('production mode (NODE_ENV=production)', () => {
       { FAIR28_CHAIN_KEY: 'abc123' },
       'FAIR28_CHAIN_KEY: must be 64 hex',
     ],
+    ['no TOTP key', { FAIR28_TOTP_KEY: undefined }, 'FAIR28_TOTP_KEY: is unset or the demo key'],
     ['the default AES IV', { FAIR28_AES_IV: undefined }, 'FAIR28_AES_IV: is the demo IV'],
     ['the default IM password', { FAIR28_IM_PASSWORD: undefined }, 'FAIR28_IM_PASSWORD: is the demo'],
     ['the demo IM password written out', { FAIR28_IM_PASSWORD: 'fair28' }, 'FAIR28_IM_PASSWORD'],

@@ -63,6 +63,7 @@ const DEMO_AES_KEY = 'fair28-demo-key!';
 const DEMO_AES_IV = 'fair28-demo-iv!!';
 /** Seals the demo's chain seeds; production refuses it (anyone reading this file could open them). */
 const DEMO_CHAIN_KEY = 'f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28d';
+const DEMO_TOTP_KEY = '7074f28d7074f28d7074f28d7074f28d7074f28d7074f28d7074f28d7074f28d';
 
 const environmentFields = {
   // Only "production" means anything: it refuses the demo defaults (productionRules below).
@@ -97,6 +98,7 @@ const environmentFields = {
   FAIR28_AES_IV: sixteenBytes('FAIR28_AES_IV').default(DEMO_AES_IV),
   FAIR28_SEED_DEMO: flag.default(true),
   FAIR28_WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
+  FAIR28_ADMIN_DIST: z.string().default(path.join(repoRoot, 'packages/admin/dist')),
   FAIR28_SESSION_TTL_HOURS: positiveInt.default(24 * 30),
   FAIR28_LOGIN_LIMIT_PER_IP: positiveInt.default(30),
   FAIR28_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
@@ -174,6 +176,30 @@ const environmentFields = {
   FAIR28_QUOTES_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Staff: approvals of deposits and withdrawals and balance adjustments above this need a second operator.
   FAIR28_FOUR_EYES_ABOVE: money.default(500_000n),
+  // Risk flags (modules/risk): how many days of sessions, bets and money requests they read; a burst is at
+  // least FAIR28_RISK_BURST_COUNT deposits and withdrawals within FAIR28_RISK_BURST_MINUTES; hedged betting
+  // is flagged from FAIR28_RISK_HEDGE_ROUNDS rounds with both sides of Big/Small or Odd/Even.
+  FAIR28_RISK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  FAIR28_RISK_BURST_COUNT: z.coerce.number().int().min(2).max(1000).default(6),
+  FAIR28_RISK_BURST_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  FAIR28_RISK_HEDGE_ROUNDS: z.coerce.number().int().min(1).max(10_000).default(3),
+  // A staff session ends after this many minutes without a call (the console signs out with it).
+  FAIR28_STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  // The key that seals staff accounts' TOTP secrets in the database (AES-256-GCM): 64 hex digits.
+  FAIR28_TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
+    .default(DEMO_TOTP_KEY),
 };
 
 const ZEnvironment = z.object(environmentFields);
@@ -216,6 +242,11 @@ const productionRules = [
   refuse(
     'FAIR28_CHAIN_KEY',
     (key) => key.toLowerCase() === DEMO_CHAIN_KEY,
+    'is unset or the demo key: set 64 random hex digits (openssl rand -hex 32), kept outside the database',
+  ),
+  refuse(
+    'FAIR28_TOTP_KEY',
+    (key) => key.toLowerCase() === DEMO_TOTP_KEY,
     'is unset or the demo key: set 64 random hex digits (openssl rand -hex 32), kept outside the database',
   ),
   refuse(
@@ -300,6 +331,7 @@ export function loadConfig(env: Env = process.env) {
     codecKeys: { key: e.FAIR28_AES_KEY, iv: e.FAIR28_AES_IV },
     seedDemo: e.FAIR28_SEED_DEMO,
     webDist: fromUser(e.FAIR28_WEB_DIST),
+    adminDist: fromUser(e.FAIR28_ADMIN_DIST),
     sessionTtlMs: e.FAIR28_SESSION_TTL_HOURS * 3_600_000,
     limits: {
       loginPerIpPerMinute: e.FAIR28_LOGIN_LIMIT_PER_IP,
@@ -351,6 +383,14 @@ export function loadConfig(env: Env = process.env) {
       secret: e.FAIR28_PAY_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     },
     fourEyesAboveMinor: e.FAIR28_FOUR_EYES_ABOVE,
+    risk: {
+      days: e.FAIR28_RISK_DAYS,
+      burstCount: e.FAIR28_RISK_BURST_COUNT,
+      burstMinutes: e.FAIR28_RISK_BURST_MINUTES,
+      hedgeRounds: e.FAIR28_RISK_HEDGE_ROUNDS,
+    },
+    staffIdleMs: e.FAIR28_STAFF_IDLE_MINUTES * 60_000,
+    totpKey: Buffer.from(e.FAIR28_TOTP_KEY, 'hex'),
     forward: {
       // The quotes URL is fetched by the server itself, so it is always allowed.
       allow: [...e.FAIR28_FORWARD_ALLOW, ...(e.FAIR28_QUOTES_URL ? [e.FAIR28_QUOTES_URL] : [])],

@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test/helper';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'fair28-dist-'));
+const adminDist = mkdtempSync(path.join(tmpdir(), 'fair28-admin-dist-'));
 let test: TestApp;
 
 const page = '<!doctype html><title>fair28</title>';
+const consolePage = '<!doctype html><title>fair28 console</title>';
 const script = `export const words = ${JSON.stringify('fair28 '.repeat(400))};`;
 
 beforeAll(async () => {
@@ -18,7 +20,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
-  test = await startTestApp({ FAIR28_WEB_DIST: dist });
+  writeFileSync(path.join(adminDist, 'index.html'), consolePage);
+  writeFileSync(path.join(adminDist, 'index.html.br'), brotliCompressSync(consolePage));
+  mkdirSync(path.join(adminDist, 'assets'));
+  writeFileSync(path.join(adminDist, 'assets/console-def456.js'), script);
+  writeFileSync(path.join(adminDist, 'assets/console-def456.js.br'), brotliCompressSync(script));
+  test = await startTestApp({ FAIR28_WEB_DIST: dist, FAIR28_ADMIN_DIST: adminDist });
 });
 afterAll(() => test.close());
 
@@ -69,5 +76,39 @@ describe('the player app and the API on one port', () => {
       headers: { origin: 'https://line2.example.com', 'access-control-request-method': 'POST' },
     });
     expect(response.headers['access-control-allow-origin']).toBe('https://line2.example.com');
+  });
+});
+
+describe('the operator console under /admin/, served the same way', () => {
+  it('answers /admin/ with its own index, brotli when accepted, asked again every time', async () => {
+    const index = await test.app.inject({ url: '/admin/', headers: { 'accept-encoding': 'br' } });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-encoding']).toBe('br');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const plain = await test.app.inject({ url: '/admin/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toContain('<title>fair28 console</title>');
+    const bare = await test.app.inject({ url: '/admin' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/admin/');
+  });
+
+  it('keeps its hashed files for good, and the player app keeps its own', async () => {
+    const asset = await test.app.inject({
+      url: '/admin/assets/console-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await test.app.inject({ url: '/admin/assets/app-abc123.js' })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: '/' })).body).toContain('<title>fair28</title>');
+  });
+
+  it("lets antd's run-time styles in on the console only; scripts stay the server's own everywhere", async () => {
+    const policy = (await test.app.inject({ url: '/admin/' })).headers['content-security-policy'];
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("script-src 'self';");
+    const player = (await test.app.inject({ url: '/' })).headers['content-security-policy'];
+    expect(player).toContain("style-src 'self';");
   });
 });

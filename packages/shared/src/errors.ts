@@ -20,6 +20,11 @@ export const ErrorCode = {
   // Staff: a one-time password not yet changed; a staff account on a player's call.
   PasswordChangeRequired: 1008,
   StaffAccount: 1009,
+  // The console: a player account at its sign-in; the second factor missing or wrong; the last admin.
+  NotStaffAccount: 1010,
+  TwoFactorRequired: 1011,
+  WrongTwoFactorCode: 1012,
+  LastAdmin: 1013,
   RoomNotConfigured: 2001,
   RoomClosed: 2002,
   BettingClosed: 2003,
@@ -32,6 +37,9 @@ export const ErrorCode = {
   PlayerRoundStakeLimit: 2009,
   RoomRoundPayoutLimit: 2010,
   OddsReturnTooHigh: 2011,
+  // Voiding: only an undrawn round, once.
+  RoundDrawn: 2012,
+  RoundVoided: 2013,
   // Money: top-up, withdrawal, cards and addresses, operator review.
   AmountOutOfRange: 1101,
   PayChannelUnavailable: 1102,

@@ -1,7 +1,7 @@
 // What the room socket does with a server packet (spec §4): read it with its shared schema (anything
 // else is dropped), hand command-11 messages to the handlers of their content type — text, 10 (isget 0),
-// 11 (isget 1), 12 and 13, customer service's support, supportTyping and supportRead (and, on an
-// operator's socket, supportInbox); 99 ignored — then to the handlers of the packet's command.
+// 11 (isget 1), 12 and 13, customer service's support, supportTyping and supportRead, an operator's
+// decision on the wallet (and, on an operator's socket, supportInbox); 99 ignored — then to the handlers of the packet's command.
 
 import {
   type BetPlacedContent,
@@ -17,6 +17,7 @@ import {
   type TChatBody,
   type TextContent,
   type TServerPacket,
+  type WalletContent,
   ZServerPacket,
 } from '@fair28/shared';
 
@@ -30,6 +31,7 @@ export type RoomContentOf = {
   support: SupportContent;
   supportTyping: SupportTypingContent;
   supportRead: SupportReadContent;
+  wallet: WalletContent;
   supportInbox: SupportInboxContent;
 };
 export type RoomContentKey = keyof RoomContentOf;

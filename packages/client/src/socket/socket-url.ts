@@ -1,7 +1,7 @@
 // Where the room socket connects (docs/PROTOCOL.md "Login"): the configured address, made absolute when it
 // is a path on this site, with the login in the URL query and the player's language.
 
-import { imSocketUrl } from '@fair28/shared';
+import { imSocketUrl, type TClientConfigResponse } from '@fair28/shared';
 
 /** What opens a socket: the address and the login of the config call sent with the session. */
 export type SocketLogin = {
@@ -12,6 +12,15 @@ export type SocketLogin = {
 };
 
 /** A configured address may be a path on this site ("/ws"): the socket needs ws(s)://host/path. */
+/** The socket login in a config answer given with a session; null without one (no IM token then). */
+export function socketLoginOf(
+  config: Pick<TClientConfigResponse, 'webSocketUrl' | 'gameOption'>,
+): SocketLogin | null {
+  const { username, imToken, imPassword } = config.gameOption;
+  if (!username || !imToken) return null;
+  return { webSocketUrl: config.webSocketUrl, username, password: imPassword, token: imToken };
+}
+
 export function absoluteSocketUrl(address: string, origin = globalThis.location?.origin ?? ''): string {
   if (/^wss?:\/\//i.test(address)) return address;
   const url = new URL(address, origin || 'http://localhost');

@@ -65,6 +65,8 @@ function parseCommand(argv: string[]): Command {
 function refusalText(error: AppError, command: Command): string {
   if (error.codeName === 'AccountTaken') return `The account "${command.account}" is already taken.`;
   if (error.codeName === 'NotFound') return `There is no staff account "${command.account}".`;
+  if (error.codeName === 'LastAdmin')
+    return `"${command.account}" is the last active admin: make another first.`;
   return translate('en', error.messageKey, ...error.messageArgs);
 }
 
@@ -80,15 +82,15 @@ async function run(command: Command): Promise<void> {
     await migrate(db);
     const ctx = { db, now: () => new Date() };
     if (command.name === 'create') {
-      const issued = await staff.createOperator(ctx, command.account, command.role);
+      const issued = await staff.createOperator(ctx, 'command-line', command.account, command.role);
       console.log(`Created the ${command.role} account "${issued.account}".`);
       printPassword(issued.account, issued.oneTimePassword);
     } else if (command.name === 'reset') {
-      const issued = await staff.resetOperator(ctx, command.account);
+      const issued = await staff.resetOperator(ctx, 'command-line', { account: command.account });
       console.log(`Reset "${issued.account}": its sessions have ended.`);
       printPassword(issued.account, issued.oneTimePassword);
     } else {
-      await staff.disableOperator(ctx, command.account);
+      await staff.disableOperator(ctx, 'command-line', { account: command.account });
       console.log(`Disabled "${command.account}": it can no longer sign in, and its sessions have ended.`);
     }
   } finally {

@@ -55,6 +55,11 @@ export const users = pgTable('users', {
   createdAt: at('created_at').notNull().defaultNow(),
   lastLoginAt: at('last_login_at'),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** A staff account's TOTP secret, sealed under FAIR28_TOTP_KEY; it counts once `totpEnabled`. */
+  totpSecretSealed: text('totp_secret_sealed'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 
 export const sessions = pgTable('sessions', {
@@ -66,6 +71,8 @@ export const sessions = pgTable('sessions', {
   revokedAt: at('revoked_at'),
   ip: text('ip').notNull().default(''),
   userAgent: text('user_agent').notNull().default(''),
+  /** A staff session ends after FAIR28_STAFF_IDLE_MINUTES without a call. */
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
 });
 
 export const ledgerAccountKinds = [
@@ -180,6 +187,8 @@ export const roomRuleVersions = pgTable(
     changedBy: ref('changed_by'),
     reason: text('reason').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Whether the room takes bets under this version (opening or closing is a version of its own). */
+    isOpen: boolean('is_open').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.roomId, table.version] })],
 );
@@ -195,7 +204,7 @@ export const roundRoomExposure = pgTable(
   (table) => [primaryKey({ columns: [table.roundId, table.roomId] })],
 );
 
-export const roundStatuses = ['scheduled', 'open', 'closed', 'drawn', 'settled'] as const;
+export const roundStatuses = ['scheduled', 'open', 'closed', 'drawn', 'settled', 'void'] as const;
 
 export const rounds = pgTable('rounds', {
   id: id('id').primaryKey(),
@@ -215,6 +224,8 @@ export const rounds = pgTable('rounds', {
   sum: smallint('sum'),
   drawnAt: at('drawn_at'),
   settledAt: at('settled_at'),
+  /** When an operator voided the round (status 'void'): it is never drawn, its bets were refunded. */
+  voidedAt: at('voided_at'),
 });
 
 export const bets = pgTable('bets', {
@@ -228,7 +239,8 @@ export const bets = pgTable('bets', {
   requestKey: text('request_key').notNull(),
   itemNo: smallint('item_no').notNull(),
   turnoverMinor: minor('turnover_minor').notNull().default(0n),
-  status: text('status', { enum: ['placed', 'cancelled'] })
+  /** void: refunded because an operator voided its round. */
+  status: text('status', { enum: ['placed', 'cancelled', 'void'] })
     .notNull()
     .default('placed'),
   createdAt: at('created_at').notNull().defaultNow(),
@@ -424,6 +436,11 @@ export const operatorActions = pgTable('operator_actions', {
   targetType: text('target_type').notNull(),
   targetId: ref('target_id').notNull(),
   reason: text('reason').notNull().default(''),
+  /** The record as it was before the action and after it; null where the action has no such record. */
+  before: jsonb('before'),
+  after: jsonb('after'),
+  /** The operator's address; '' for the command line. */
+  ip: text('ip').notNull().default(''),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -573,5 +590,15 @@ export const supportCannedReplies = pgTable('support_canned_replies', {
   shortCode: text('short_code').notNull(),
   text: text('text').notNull(),
   updatedBy: ref('updated_by'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const clientOptions = pgTable('client_options', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  value: text('value').notNull().default(''),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  pageConfig: jsonb('page_config'),
+  sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

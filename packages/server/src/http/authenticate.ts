@@ -60,6 +60,7 @@ export function tokenAuthenticator(
       if (!(await deps.nonceGuard.claim(nonceKey, 2 * TOKEN_FIELD_MAX_SKEW_MS)))
         throw new AppError('LoginExpired');
     }
-    return session;
+    // The audit log records where each operator action came from.
+    return { ...session, ip: request.ip };
   };
 }

@@ -18,26 +18,42 @@ export function connectSources(config: Pick<Config, 'lines' | 'socketUrl'>): str
   return [...sources];
 }
 
+type Directives = Record<string, string[]>;
+
+function playerAppDirectives(config: Config): Directives {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    // Uploaded images are previewed from the file before they go up (blob: and data: URLs).
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: connectSources(config),
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Over plain HTTP (the demo on a LAN address) upgrading would break every request.
+    ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The operator console's policy: the player app's, but antd writes its component styles into <style>
+ * elements at run time (CSS-in-JS), so inline styles are allowed there. Scripts stay 'self' only.
+ */
+export function consolePolicy(config: Config): string {
+  const directives = { ...playerAppDirectives(config), styleSrc: ["'self'", "'unsafe-inline'"] };
+  return Object.entries(directives)
+    .map(([name, sources]) => [kebab(name), ...sources].join(' '))
+    .join('; ');
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // Uploaded images are previewed from the file before they go up (blob: and data: URLs).
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: connectSources(config),
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Over plain HTTP (the demo on a LAN address) upgrading would break every request.
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: playerAppDirectives(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // Clients on other lines (other origins) call the API and load its images.

@@ -2,7 +2,7 @@
 // infrastructure, and the ports through which the domain reaches the outside — round and bet events (the
 // room feed, or a recorder in tests) and the sockets of a session. Ports are small types defined here, so
 // no module depends on the concrete hub.
-import type { SupportEventContent, SupportInboxContent } from '@fair28/shared';
+import type { SupportInboxContent, UserEventContent } from '@fair28/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { NonceGuard } from '../infra/nonce-guard';
@@ -12,7 +12,7 @@ import type { Session } from './session';
 
 /**
  * The socket side of sessions: a client's socket login, closing sockets when sessions end, and what a
- * module pushes to one user's sockets (customer service).
+ * module pushes to one user's sockets (customer service, a wallet changed by an operator's decision).
  */
 export type SocketSessions = {
   /** What a logged-in client needs to open its socket: the IM username and a fresh IM token. */
@@ -22,7 +22,7 @@ export type SocketSessions = {
   /** Closes every socket of a user (password change), on every node. */
   endUserSessions(userId: number): Promise<void>;
   /** Delivers a command 11 to every socket of the user, on every node; never throws. */
-  publishToUser(userId: number, content: SupportEventContent): Promise<void>;
+  publishToUser(userId: number, content: UserEventContent): Promise<void>;
   /** Delivers a command 11 to the sockets of every operator answering players, on every node. */
   publishToStaff(content: SupportInboxContent): Promise<void>;
 };

@@ -7,4 +7,6 @@ export type Session = {
   role: UserRole;
   /** Signed in with a one-time password not yet changed: registerCall lets through only a few calls. */
   mustChangePassword: boolean;
+  /** The address the call came from, as the HTTP layer saw it (absent outside an HTTP call). */
+  ip?: string;
 };

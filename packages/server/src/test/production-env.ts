@@ -10,6 +10,7 @@ export const SAFE_PRODUCTION: Record<string, string> = {
   FAIR28_SEED_DEMO: 'false',
   FAIR28_PAY_SANDBOX: 'false',
   FAIR28_CHAIN_KEY: '3f9a0c7e5b1d2468ace013579bdf2468ace013579bdf02468ace13579bdf0246',
+  FAIR28_TOTP_KEY: '9c1e7a3f5b2d4680bdf13579ace02468bdf13579ace02468bdf13579ace0246a',
 };
 
 /** What production refuses while left at the demo's default, in the order its message names them. */
@@ -19,6 +20,7 @@ export const UNSAFE_IN_PRODUCTION = [
   'FAIR28_AES_KEY',
   'FAIR28_AES_IV',
   'FAIR28_CHAIN_KEY',
+  'FAIR28_TOTP_KEY',
   'FAIR28_IM_PASSWORD',
   'FAIR28_IM_SECRET',
   'FAIR28_LINES',

@@ -75,7 +75,8 @@ export const ZCancelBetResponse = z.object({
 });
 export type TCancelBetResponse = z.infer<typeof ZCancelBetResponse>;
 
-export const BET_OUTCOMES = ['pending', 'win', 'lose', 'refund', 'cancelled'] as const;
+/** void: the round was voided before its draw and the stake refunded. */
+export const BET_OUTCOMES = ['pending', 'win', 'lose', 'refund', 'cancelled', 'void'] as const;
 export type BetRecordOutcome = (typeof BET_OUTCOMES)[number];
 
 export const ZBetRecord = z.object({
@@ -127,7 +128,7 @@ export const ZAllBetListRequest = z.object({
   /** One bet of the player's only (the shareable bet slip); another player's id finds nothing. */
   betId: rowIdField().optional(),
   gameTypeId: catalogueIdField().optional(),
-  /** pending: the round is not settled yet; settled: won, lost or refunded; cancelled. */
+  /** pending: the round is not settled yet; settled: won, lost or refunded; cancelled (or voided). */
   status: z
     .enum(BET_LIST_STATUSES)
     .optional()

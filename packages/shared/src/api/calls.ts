@@ -43,6 +43,12 @@ import {
   ZRoomOddsListResponse,
   ZRoomRequest,
 } from './catalogue';
+import {
+  ZAdminClientOption,
+  ZAdminClientOptionDeleteRequest,
+  ZAdminClientOptionListResponse,
+  ZClientOptionSaveRequest,
+} from './client-options';
 import { ZEmptyRequest } from './common';
 import {
   ZAboutResponse,
@@ -71,6 +77,7 @@ import {
   ZTextPageSaveRequest,
   ZWapDetailsRequest,
 } from './content';
+import { ZDashboardResponse } from './dashboard';
 import {
   ZDepositRecord,
   ZOnlinePayRequest,
@@ -115,17 +122,37 @@ import {
   ZPayChannelSaveRequest,
   ZReceivingAccountSaveRequest,
   ZReviewRequest,
+  ZStaffAccount,
   ZStaffListResponse,
   ZStaffProfile,
 } from './operator';
 import type { Permission } from './permissions';
-import { ZForwardRequest, ZForwardResponse, ZUsdtRateResponse } from './quotes';
 import {
+  ZAdminPlayer,
+  ZAdminPlayerListRequest,
+  ZAdminPlayerListResponse,
+  ZAdminPlayerProfile,
+  ZAdminPlayerRequest,
+  ZPlayerStatusRequest,
+} from './players';
+import { ZForwardRequest, ZForwardResponse, ZUsdtRateResponse } from './quotes';
+import { ZRiskFlagListRequest, ZRiskFlagListResponse } from './risk';
+import {
+  ZAdminGameListResponse,
+  ZRoomOpenRequest,
   ZRoomRulesHistoryRequest,
   ZRoomRulesHistoryResponse,
   ZRoomRulesSaveRequest,
   ZRoomRuleVersion,
 } from './room-rules';
+import {
+  ZAdminRoundListRequest,
+  ZAdminRoundListResponse,
+  ZRoundMonitorRequest,
+  ZRoundMonitorResponse,
+  ZRoundVoidRequest,
+  ZRoundVoidResponse,
+} from './round-monitor';
 import {
   ZRoomOpenInfoResponse,
   ZTrendRequest,
@@ -133,6 +160,16 @@ import {
   ZVerifyRoundRequest,
   ZVerifyRoundResponse,
 } from './rounds';
+import {
+  ZConsoleLoginRequest,
+  ZIssuedPassword,
+  ZOperatorActionRequest,
+  ZOperatorCreateRequest,
+  ZOperatorRoleRequest,
+  ZTwoFactorCodeRequest,
+  ZTwoFactorEnrolResponse,
+  ZTwoFactorStatus,
+} from './staff';
 import {
   ZAdminGoods,
   ZAdminGoodsListResponse,
@@ -153,6 +190,7 @@ import {
   ZAdminCannedReplyDeleteRequest,
   ZAdminCannedReplyListResponse,
   ZAdminCannedReplySaveRequest,
+  ZAdminSupportAgentsResponse,
   ZAdminSupportAssignRequest,
   ZAdminSupportConversation,
   ZAdminSupportConversationListRequest,
@@ -502,6 +540,70 @@ export const calls = {
     permission: 'operators.manage',
     request: ZEmptyRequest,
     response: ZStaffListResponse,
+  }),
+  // The console: a staff-only sign-in (with the second factor once set up), one's own second factor,
+  // and admins' changes to operator accounts, each in the audit log.
+  consoleLogin: call({
+    path: paths.consoleLogin,
+    auth: false,
+    request: ZConsoleLoginRequest,
+    response: ZLoginResponse,
+  }),
+  adminTwoFactorEnrol: call({
+    path: paths.adminTwoFactorEnrol,
+    auth: true,
+    staffOnly: true,
+    request: ZEmptyRequest,
+    response: ZTwoFactorEnrolResponse,
+  }),
+  adminTwoFactorConfirm: call({
+    path: paths.adminTwoFactorConfirm,
+    auth: true,
+    staffOnly: true,
+    request: ZTwoFactorCodeRequest,
+    response: ZTwoFactorStatus,
+  }),
+  adminTwoFactorDisable: call({
+    path: paths.adminTwoFactorDisable,
+    auth: true,
+    staffOnly: true,
+    request: ZTwoFactorCodeRequest,
+    response: ZTwoFactorStatus,
+  }),
+  adminOperatorCreate: call({
+    path: paths.adminOperatorCreate,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorCreateRequest,
+    response: ZIssuedPassword,
+  }),
+  adminOperatorDisable: call({
+    path: paths.adminOperatorDisable,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorActionRequest,
+    response: ZStaffAccount,
+  }),
+  adminOperatorEnable: call({
+    path: paths.adminOperatorEnable,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorActionRequest,
+    response: ZStaffAccount,
+  }),
+  adminOperatorReset: call({
+    path: paths.adminOperatorReset,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorActionRequest,
+    response: ZIssuedPassword,
+  }),
+  adminOperatorRole: call({
+    path: paths.adminOperatorRole,
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorRoleRequest,
+    response: ZStaffAccount,
   }),
   adminRoomRulesSave: call({
     path: paths.adminRoomRulesSave,
@@ -879,12 +981,40 @@ export const calls = {
     request: ZAdminSupportTypingRequest,
     response: ZOkResponse,
   }),
+  adminClientOptionList: call({
+    path: paths.adminClientOptionList,
+    auth: true,
+    permission: 'content.manage',
+    request: ZEmptyRequest,
+    response: ZAdminClientOptionListResponse,
+  }),
+  adminClientOptionSave: call({
+    path: paths.adminClientOptionSave,
+    auth: true,
+    permission: 'content.manage',
+    request: ZClientOptionSaveRequest,
+    response: ZAdminClientOption,
+  }),
+  adminClientOptionDelete: call({
+    path: paths.adminClientOptionDelete,
+    auth: true,
+    permission: 'content.manage',
+    request: ZAdminClientOptionDeleteRequest,
+    response: ZOkResponse,
+  }),
   adminSupportCounts: call({
     path: paths.adminSupportCounts,
     auth: true,
     permission: 'support.answer',
     request: ZEmptyRequest,
     response: ZAdminSupportCountsResponse,
+  }),
+  adminSupportAgents: call({
+    path: paths.adminSupportAgents,
+    auth: true,
+    permission: 'support.answer',
+    request: ZEmptyRequest,
+    response: ZAdminSupportAgentsResponse,
   }),
   adminSupportStatus: call({
     path: paths.adminSupportStatus,
@@ -934,6 +1064,93 @@ export const calls = {
     permission: 'support.answer',
     request: ZAdminCannedReplyDeleteRequest,
     response: ZOkResponse,
+  }),
+  // The operator console's players (modules/players), games and rounds (room-rules, round-monitor), risk
+  // flags (modules/risk) and dashboard (modules/dashboard).
+  adminPlayerList: call({
+    path: paths.adminPlayerList,
+    auth: true,
+    permission: 'players.read',
+    request: ZAdminPlayerListRequest,
+    response: ZAdminPlayerListResponse,
+  }),
+  adminPlayerProfile: call({
+    path: paths.adminPlayerProfile,
+    auth: true,
+    permission: 'players.read',
+    request: ZAdminPlayerRequest,
+    response: ZAdminPlayerProfile,
+  }),
+  adminPlayerFreeze: call({
+    path: paths.adminPlayerFreeze,
+    auth: true,
+    permission: 'players.manage',
+    request: ZPlayerStatusRequest,
+    response: ZAdminPlayer,
+  }),
+  adminPlayerUnfreeze: call({
+    path: paths.adminPlayerUnfreeze,
+    auth: true,
+    permission: 'players.manage',
+    request: ZPlayerStatusRequest,
+    response: ZAdminPlayer,
+  }),
+  adminPlayerResetPassword: call({
+    path: paths.adminPlayerResetPassword,
+    auth: true,
+    permission: 'players.manage',
+    request: ZPlayerStatusRequest,
+    // The same answer as an operator's reset: the one-time password, shown only here.
+    response: ZIssuedPassword,
+  }),
+  adminGameList: call({
+    path: paths.adminGameList,
+    auth: true,
+    permission: 'games.read',
+    request: ZEmptyRequest,
+    response: ZAdminGameListResponse,
+  }),
+  adminRoomOpen: call({
+    path: paths.adminRoomOpen,
+    auth: true,
+    permission: 'rooms.manage',
+    request: ZRoomOpenRequest,
+    response: ZRoomRuleVersion,
+  }),
+  adminRoundMonitor: call({
+    path: paths.adminRoundMonitor,
+    auth: true,
+    permission: 'games.read',
+    request: ZRoundMonitorRequest,
+    response: ZRoundMonitorResponse,
+  }),
+  adminRoundList: call({
+    path: paths.adminRoundList,
+    auth: true,
+    permission: 'games.read',
+    request: ZAdminRoundListRequest,
+    response: ZAdminRoundListResponse,
+  }),
+  adminRoundVoid: call({
+    path: paths.adminRoundVoid,
+    auth: true,
+    permission: 'rounds.void',
+    request: ZRoundVoidRequest,
+    response: ZRoundVoidResponse,
+  }),
+  adminRiskFlagList: call({
+    path: paths.adminRiskFlagList,
+    auth: true,
+    permission: 'players.read',
+    request: ZRiskFlagListRequest,
+    response: ZRiskFlagListResponse,
+  }),
+  adminDashboard: call({
+    path: paths.adminDashboard,
+    auth: true,
+    permission: 'money.read',
+    request: ZEmptyRequest,
+    response: ZDashboardResponse,
   }),
 } as const;
 

@@ -56,6 +56,14 @@ export const ZPageRequest = z.object({
 });
 export type TPageRequest = z.output<typeof ZPageRequest>;
 
+/** Which end of a list comes first: the newest rows (the default) or the oldest, as a review queue works. */
+export const listOrders = ['newest', 'oldest'] as const;
+export type ListOrder = (typeof listOrders)[number];
+export const ZListOrder = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(listOrders, { error: 'error.InvalidInput' satisfies MessageKey }).optional(),
+);
+
 /** One page of a list: the rows, how many there are in all, and which page this is. */
 export function ZPage<Item extends z.ZodType>(item: Item) {
   return z.object({

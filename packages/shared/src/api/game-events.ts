@@ -35,6 +35,17 @@ export type RoundSettledEvent = RoundRef & {
   readonly playerCount: number;
 };
 
+/**
+ * An operator voided the round before its draw: every bet in it was refunded, and it will not be drawn.
+ * Told to every room of the game type, with the operator's reason.
+ */
+export type RoundVoidedEvent = RoundRef & {
+  readonly type: 'round.voided';
+  readonly reason: string;
+  readonly betCount: number;
+  readonly refunded: string;
+};
+
 /** Public in the room: who bet what (the app shows it in the room's feed). */
 export type BetPlacedEvent = RoundRef & {
   readonly type: 'bet.placed';
@@ -76,6 +87,7 @@ export type GameEvent =
   | RoundClosedEvent
   | RoundDrawnEvent
   | RoundSettledEvent
+  | RoundVoidedEvent
   | BetPlacedEvent
   | BetCancelledEvent
   | BetSettledEvent;

@@ -15,8 +15,19 @@ import {
   ZPayType,
   ZReceivingAccount,
 } from './deposits';
-import { idField, intField, ZFlag, ZIdempotencyKey, ZPage, ZPageRequest, ZReason } from './fields';
+import {
+  idField,
+  intField,
+  ZDay,
+  ZFlag,
+  ZIdempotencyKey,
+  ZListOrder,
+  ZPage,
+  ZPageRequest,
+  ZReason,
+} from './fields';
 import { permissions, staffRoles, userRoles } from './permissions';
+import { ZRiskFlagKinds } from './risk';
 import { ZImageId } from './uploads';
 import { withdrawalStatuses, ZWithdrawalRecord } from './withdrawals';
 
@@ -30,6 +41,10 @@ export const ZStaffProfile = z.object({
   mustChangePassword: z.boolean(),
   /** Deposit and withdrawal approvals and balance adjustments above this amount need a second operator. */
   fourEyesAbove: z.string(),
+  /** Minutes without a call after which the session ends (FAIR28_STAFF_IDLE_MINUTES). */
+  idleMinutes: z.number().int(),
+  /** Sign-in asks for an authenticator code as well as the password. */
+  hasTwoFactor: z.boolean(),
 });
 export type TStaffProfile = z.infer<typeof ZStaffProfile>;
 
@@ -69,6 +84,7 @@ const accountFilter = z
   .optional();
 
 export const ZAdminDepositListRequest = ZPageRequest.extend({
+  order: ZListOrder,
   status: z.enum(depositStatuses).optional(),
   account: accountFilter,
   awaitingSecondApproval: awaitingFilter,
@@ -87,12 +103,15 @@ export const ZAdminDeposit = ZDepositRecord.extend({
   reviewedBy: z.string(),
   ...fourEyesFields,
   attention: z.enum(depositAttentions).nullable(),
+  /** The player's risk flags now (api/risk.ts), to weigh beside the request. */
+  riskFlags: ZRiskFlagKinds,
 });
 export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
 export const ZAdminDepositListResponse = ZPage(ZAdminDeposit);
 export type TAdminDepositListResponse = z.infer<typeof ZAdminDepositListResponse>;
 
 export const ZAdminWithdrawalListRequest = ZPageRequest.extend({
+  order: ZListOrder,
   status: z.enum(withdrawalStatuses).optional(),
   account: accountFilter,
   awaitingSecondApproval: awaitingFilter,
@@ -107,12 +126,15 @@ export const ZAdminWithdrawal = ZWithdrawalRecord.extend({
   destinationHolder: z.string(),
   reviewedBy: z.string(),
   ...fourEyesFields,
+  /** The player's risk flags now (api/risk.ts), to weigh beside the request. */
+  riskFlags: ZRiskFlagKinds,
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 export const ZAdminWithdrawalListResponse = ZPage(ZAdminWithdrawal);
 export type TAdminWithdrawalListResponse = z.infer<typeof ZAdminWithdrawalListResponse>;
 
 export const ZAdminBankChangeListRequest = ZPageRequest.extend({
+  order: ZListOrder,
   status: z.enum(bankChangeStatuses).optional(),
 });
 export type TAdminBankChangeListRequest = z.output<typeof ZAdminBankChangeListRequest>;
@@ -134,12 +156,29 @@ export type TAdminBankChange = z.infer<typeof ZAdminBankChange>;
 export const ZAdminBankChangeListResponse = ZPage(ZAdminBankChange);
 export type TAdminBankChangeListResponse = z.infer<typeof ZAdminBankChangeListResponse>;
 
+/** A filter field of a list sent from a form: blank text means no filter. */
+const blankAsAbsent = <T extends z.ZodType>(field: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), field.optional());
+
+const auditText = (maxLength: number) =>
+  blankAsAbsent(
+    z
+      .string()
+      .trim()
+      .max(maxLength, 'form.tooLong' satisfies MessageKey),
+  );
+
+/** Search the audit log: by operator account, action, target, and days (from and to, both included). */
 export const ZAuditListRequest = ZPageRequest.extend({
-  action: z
-    .string()
-    .trim()
-    .max(40, 'form.tooLong' satisfies MessageKey)
-    .optional(),
+  order: ZListOrder,
+  /** e.g. `deposit.approve`; a prefix ending in `.` (`deposit.`) matches every action on that target type. */
+  action: auditText(40),
+  /** The operator's account, exactly; `-` for the command line. */
+  operator: auditText(20),
+  targetType: auditText(40),
+  targetId: blankAsAbsent(idField()),
+  from: blankAsAbsent(ZDay),
+  to: blankAsAbsent(ZDay),
 });
 export type TAuditListRequest = z.output<typeof ZAuditListRequest>;
 
@@ -154,6 +193,11 @@ export const ZAuditEntry = z.object({
   targetType: z.string(),
   targetId: z.number().int(),
   reason: z.string(),
+  /** The record before and after the action, as the action saw it; null where there is none. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  /** The address the operator acted from; '' for the command line. */
+  ip: z.string(),
   createTime: z.string(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
@@ -177,6 +221,7 @@ export const ZBalanceAdjustRequest = z.object({
 export type TBalanceAdjustRequest = z.output<typeof ZBalanceAdjustRequest>;
 
 export const ZBalanceAdjustmentListRequest = ZPageRequest.extend({
+  order: ZListOrder,
   status: z.enum(adjustmentStatuses).optional(),
   account: accountFilter,
 });

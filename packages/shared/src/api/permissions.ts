@@ -20,14 +20,20 @@ export const permissions = [
   'payments.manage',
   /** Decide bank card change requests: where a player's withdrawals are paid. */
   'cards.review',
-  /** Read players' records: bank card change requests, uploaded certificates and QR images. */
+  /** Read players' records: search, profiles, risk flags, bank card change requests, certificates and QR images. */
   'players.read',
+  /** Freeze and unfreeze a player (ending their sessions and sockets), and give them a one-time password. */
+  'players.manage',
   /** Read the audit log of every operator action. */
   'audit.read',
   /** The staff accounts: their roles, status and whether they still have a one-time password. */
   'operators.manage',
-  /** A room's odds, 13/14 rules, straights, bet limits and exposure caps (a new version, next round on). */
+  /** Game types, rooms and their versions, the round monitor (stakes and exposure) and past rounds. */
+  'games.read',
+  /** A room's odds, 13/14 rules, straights, bet limits, exposure caps and opening (a new version, next round on). */
   'rooms.manage',
+  /** Void an undrawn round, refunding every bet in it: the only intervention there is on a round. */
+  'rounds.void',
   /** What players read: banners, notices, events, rich-text pages, language packs, service channels. */
   'content.manage',
   /** The store: goods, their stock and price, and fulfilling or cancelling players' orders. */
@@ -39,7 +45,11 @@ export type Permission = (typeof permissions)[number];
 
 /**
  * Admin manages operators and may do everything; finance decides money; support answers players and
- * reads. A bank card change redirects payouts, so it is decided by those who decide money.
+ * reads. A bank card change redirects payouts, so it is decided by those who decide money. Freezing a
+ * player and resetting their password are customer service's daily work (a player locked out, an account
+ * reported stolen), and move no money, so support holds them beside admin. Voiding a round moves every
+ * stake in it and changes the game, so only admin holds it. Finance reads games and rounds: the round
+ * monitor's stakes and exposure are money.
  */
 export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>> = {
   admin: permissions,
@@ -50,9 +60,10 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
     'cards.review',
     'players.read',
     'audit.read',
+    'games.read',
     'store.manage',
   ],
-  support: ['money.read', 'players.read', 'content.manage', 'support.answer'],
+  support: ['money.read', 'players.read', 'players.manage', 'content.manage', 'support.answer'],
 };
 
 export function isStaffRole(role: UserRole): role is StaffRole {

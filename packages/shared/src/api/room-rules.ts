@@ -28,6 +28,8 @@ export const ZRoomRuleVersion = z.object({
   playerRoundStakeMax: ZMoneyText.nullable(),
   /** The most the room may owe in one round if every bet in it won; null: no cap. */
   roomRoundPayoutMax: ZMoneyText.nullable(),
+  /** Whether the room takes bets under this version: opening or closing it is a version too. */
+  isOpen: z.boolean(),
 });
 export type TRoomRuleVersion = z.infer<typeof ZRoomRuleVersion>;
 
@@ -71,3 +73,47 @@ export const ZRoomRulesSaveRequest = z
   })
   .refine((form) => form.betMin <= form.betMax, { message: invalid, path: ['betMax'] });
 export type TRoomRulesSaveRequest = z.output<typeof ZRoomRulesSaveRequest>;
+
+/** Open or close a room from the first round not yet open; the reason goes into the audit log. */
+export const ZRoomOpenRequest = z.object({ roomId: catalogueIdField(), isOpen: ZFlag, reason: ZReason });
+export type TRoomOpenRequest = z.output<typeof ZRoomOpenRequest>;
+
+export const ZAdminRoom = z.object({
+  id: z.number().int(),
+  areaId: z.number().int(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  sortOrder: z.number().int(),
+  /** The version the round under way plays under. */
+  current: ZRoomRuleVersion,
+  /** A newer version waiting for a round not yet open; null when none waits. */
+  next: ZRoomRuleVersion.nullable(),
+});
+export type TAdminRoom = z.infer<typeof ZAdminRoom>;
+
+/** Every game type (enabled or not), its areas and their rooms with the versions in effect and waiting. */
+export const ZAdminGameListResponse = z.object({
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      nameZh: z.string(),
+      nameEn: z.string(),
+      layout: z.enum(['beijing', 'canada']),
+      roundSeconds: z.number().int(),
+      closeBeforeDrawSeconds: z.number().int(),
+      isEnabled: z.boolean(),
+      /** The issue taking bets (or next to) by the clock. */
+      currentIssue: z.string(),
+      areas: z.array(
+        z.object({
+          id: z.number().int(),
+          nameZh: z.string(),
+          nameEn: z.string(),
+          rooms: z.array(ZAdminRoom),
+        }),
+      ),
+    }),
+  ),
+});
+export type TAdminGameListResponse = z.infer<typeof ZAdminGameListResponse>;

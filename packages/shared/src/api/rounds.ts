@@ -5,7 +5,8 @@ import { catalogueIdField, intFieldOr, rowIdField, ZEpochMs } from './fields';
 
 export const MAX_TREND_ROUNDS = 100;
 
-export const ROUND_STATUSES = ['scheduled', 'open', 'closed', 'drawn', 'settled'] as const;
+/** void: an operator voided it before its draw; it is never drawn and its bets were refunded. */
+export const ROUND_STATUSES = ['scheduled', 'open', 'closed', 'drawn', 'settled', 'void'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export const ZRoundStatus = z.enum(ROUND_STATUSES);
 

@@ -162,6 +162,12 @@ export const ZAdminSupportCountsResponse = z.object({
 });
 export type TAdminSupportCountsResponse = z.infer<typeof ZAdminSupportCountsResponse>;
 
+/** The operators a conversation may be assigned to: active staff who answer players. */
+export const ZAdminSupportAgentsResponse = z.object({
+  list: z.array(z.object({ userId: z.number().int(), account: z.string() })),
+});
+export type TAdminSupportAgentsResponse = z.infer<typeof ZAdminSupportAgentsResponse>;
+
 export const ZAdminSupportStatusRequest = z.object({
   userId: rowIdField(),
   status: z.enum(supportStatuses, { error: 'error.InvalidInput' satisfies MessageKey }),

@@ -16,6 +16,8 @@ export const RoomContentType = {
   Support: 'support',
   SupportTyping: 'supportTyping',
   SupportRead: 'supportRead',
+  /** To the player's own sockets: an operator's decision moved money in or out of their wallet. */
+  Wallet: 'wallet',
   /** Customer service, to operators' sockets: something changed in a player's conversation. */
   SupportInbox: 'supportInbox',
 } as const;
@@ -116,6 +118,11 @@ export const ZSupportReadContent = z.object({
 });
 export type SupportReadContent = z.infer<typeof ZSupportReadContent>;
 export type SupportEventContent = SupportContent | SupportTypingContent | SupportReadContent;
+/** The wallet changed by someone else's hand (a top-up credited, a withdrawal refunded): fetch it again. */
+export const ZWalletContent = z.object({ type: z.literal(RoomContentType.Wallet) });
+export type WalletContent = z.infer<typeof ZWalletContent>;
+/** What is pushed to one user's sockets. */
+export type UserEventContent = SupportEventContent | WalletContent;
 
 /** What happened in a conversation, for the operators' inbox (which then asks for what it shows). */
 export const supportInboxEvents = ['message', 'typing', 'read', 'status', 'assign', 'note'] as const;
@@ -135,9 +142,10 @@ export const ZRoomContent = z.discriminatedUnion('type', [
   ZSupportContent,
   ZSupportTypingContent,
   ZSupportReadContent,
+  ZWalletContent,
   ZSupportInboxContent,
 ]);
-export type RoomContent = TextContent | RoomEventContent | SupportEventContent | SupportInboxContent;
+export type RoomContent = TextContent | RoomEventContent | UserEventContent | SupportInboxContent;
 
 /** Reads the `content` of a delivered command-11 packet; undefined when it is not room content. */
 export function parseRoomContent(content: string): RoomContent | undefined {

@@ -58,16 +58,19 @@ export const ZBetSettledEventContent = z.object({
 });
 export type TBetSettledEventContent = z.infer<typeof ZBetSettledEventContent>;
 
-/** 12, to every room of the game type: a round opened, closed for bets, or was settled. */
+/** 12, to every room of the game type: a round opened, closed for bets, was settled, or was voided. */
 export const ZRoundStatusEventContent = z.object({
   type: z.literal(RoomContentType.RoundStatus),
-  status: z.enum(['opened', 'closed', 'settled']),
+  status: z.enum(['opened', 'closed', 'settled', 'voided']),
   ...roundRef,
   opensAt: ZTime.optional(),
   closesAt: ZTime.optional(),
   drawsAt: ZTime.optional(),
   betCount: z.number().int().optional(),
   playerCount: z.number().int().optional(),
+  /** A voided round: why (the operator's reason) and how much was refunded in all. */
+  reason: z.string().optional(),
+  refunded: ZMoneyText.optional(),
 });
 export type TRoundStatusEventContent = z.infer<typeof ZRoundStatusEventContent>;
 

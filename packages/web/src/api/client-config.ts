@@ -1,14 +1,8 @@
 // The client config (spec §4): lines, codec keys, socket address and game options. It is fetched from
 // each line at start-up, cached in local storage, and its codec keys decode every later answer.
 
-import { sendCall } from '@fair28/client';
-import {
-  type CodecKeys,
-  calls,
-  REQUEST_TIMEOUT_MS,
-  type TClientConfigResponse,
-  ZClientConfigResponse,
-} from '@fair28/shared';
+import { fetchClientConfig as fetchConfigFromLine } from '@fair28/client';
+import { type CodecKeys, type TClientConfigResponse, ZClientConfigResponse } from '@fair28/shared';
 import { readLanguage } from '../lib/language';
 import { readJson, readText, storageKeys, writeJson, writeText } from '../lib/storage';
 import type { Line } from './lines';
@@ -45,25 +39,10 @@ export function saveCurrentLine(line: Line, isChosen: boolean): void {
   writeText(storageKeys.isLine, String(isChosen));
 }
 
-/**
- * The config call on one line. Sent with gzip=0 always: it is the call that delivers the codec keys,
- * so its answer must be readable without them (plain hex of the JSON), even after the keys change.
- */
+/** The config call on one line, in the stored language (the request itself lives in @fair28/client). */
 export function fetchClientConfig(
   lineUrl: string,
   options: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<TClientConfigResponse> {
-  return sendCall(
-    calls.clientConfigs,
-    {},
-    {
-      line: lineUrl,
-      language: readLanguage(),
-      gzip: false,
-      keys: null,
-      token: null,
-      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-      ...(options.signal ? { signal: options.signal } : {}),
-    },
-  );
+  return fetchConfigFromLine(lineUrl, { ...options, language: readLanguage() });
 }

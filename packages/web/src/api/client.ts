@@ -3,11 +3,20 @@
 // whole app must — an expired session relaunches login, an HTTP failure opens a modal, no device
 // network opens the error page. Anything else is rejected as an ApiError for the page to show.
 
-import { ApiError, clientErrorCodes, isApiError, type SentAnswer, sendCall } from '@fair28/client';
+import {
+  ApiError,
+  clientErrorCodes,
+  isApiError,
+  type SentAnswer,
+  sendCall,
+  serverClockOffset,
+  syncServerClock,
+} from '@fair28/client';
 import {
   type CallDefinition,
   type CallRequest,
   type CallResponse,
+  ErrorCode,
   REQUEST_TIMEOUT_MS,
   TOAST_MS,
 } from '@fair28/shared';
@@ -17,6 +26,7 @@ import { endSession, isSessionEnding } from '../lib/end-session';
 import { readLanguage } from '../lib/language';
 import { navigateTo } from '../lib/navigation';
 import { showAlert, showToast, trackRequest } from '../lib/notify';
+import { keepServerClock } from '../lib/server-clock';
 import { readToken } from '../lib/session';
 import {
   fetchClientConfig,
@@ -26,7 +36,6 @@ import {
   saveClientConfig,
   saveCurrentLine,
 } from './client-config';
-import { serverClockOffset, syncServerClock } from './clock';
 import { findAnsweringLine, knownLines, type Line, NoLineAnsweredError, probeOrder } from './lines';
 import { refreshPageConfigs } from './page-config';
 
@@ -49,6 +58,7 @@ async function probeLines(): Promise<Line> {
   );
   saveClientConfig(answer);
   syncServerClock(answer.serverTime);
+  keepServerClock(serverClockOffset());
   void refreshPageConfigs(answer.options);
   // Number the line within the fresh list, which is what the line page shows.
   const fresh = knownLines(answer.lines, window.location.origin).find((known) => known.url === line.url);
@@ -196,8 +206,17 @@ function react(error: unknown): void {
   } else if (error.kind === 'network' && isOffline()) {
     error.shown = true;
     void navigateTo(routes.error.path, { type: 'network' });
+  } else if (error.code === ErrorCode.PasswordChangeRequired) {
+    // Signed in with a one-time password customer service gave: the password page first, nothing else.
+    error.shown = true;
+    if (Date.now() - lastPasswordPrompt < TOAST_MS) return;
+    lastPasswordPrompt = Date.now();
+    showToast(error.message);
+    void navigateTo(routes.loginPassword.path);
   }
 }
+
+let lastPasswordPrompt = 0;
 
 export async function request<C extends CallDefinition>(
   call: C,

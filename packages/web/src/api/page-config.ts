@@ -5,17 +5,11 @@
 // title and a notice line, each plain text or per language; anything else in it is ignored. A route
 // whose option is gone or switched off loses its config; a failed fetch keeps the last one.
 
-import type { Language, TClientConfigResponse } from '@fair28/shared';
-import { z } from 'zod';
+import { type Language, type PageConfig, type TClientConfigResponse, ZPageConfig } from '@fair28/shared';
 import { routes } from '../config/routes';
 import { readJson, storageKeys, writeJson } from '../lib/storage';
 
 type Option = TClientConfigResponse['options'][number];
-
-const ZLocalText = z.union([z.string(), z.object({ en: z.string().optional(), zh: z.string().optional() })]);
-
-export const ZPageConfig = z.object({ title: ZLocalText.optional(), notice: ZLocalText.optional() });
-export type PageConfig = z.infer<typeof ZPageConfig>;
 
 export type PageConfigSource = { route: string; url: string };
 

@@ -8,11 +8,18 @@
 
 import type { SentAnswer } from '@fair28/client';
 // The zod-free entries of both packages (their main entries would set up every call schema first).
-import { callForm, callUrl, type PostAnswer, postForm } from '@fair28/client/form';
+import {
+  callForm,
+  callUrl,
+  type PostAnswer,
+  postForm,
+  restoreServerClock,
+  serverClockOffset,
+} from '@fair28/client/form';
 import { type CodecKeys, decodeResBody, paths, SUCCESS_CODE } from '@fair28/shared/protocol';
-import { serverClockOffset } from '../api/clock';
 import { routes } from '../config/routes';
 import { readLanguage } from '../lib/language';
+import { keptServerClock } from '../lib/server-clock';
 import { hasSession, readToken } from '../lib/session';
 import { readJson, readText, storageKeys } from '../lib/storage';
 
@@ -76,4 +83,7 @@ export function startEarlyCalls(hash: string): void {
   }
 }
 
+// Every call of the visit carries the server's time from the start, these first.
+const kept = keptServerClock();
+if (kept !== null) restoreServerClock(kept);
 if (typeof window !== 'undefined') startEarlyCalls(window.location.hash);

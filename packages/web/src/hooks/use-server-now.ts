@@ -1,8 +1,8 @@
 // The server's time now, as this device best knows it (its clock plus the offset the last room/open/info or
 // config answer gave), ticking so countdowns move. Countdowns must follow the server: it closes the round.
 
+import { serverClockOffset } from '@fair28/client';
 import { useEffect, useState } from 'react';
-import { serverClockOffset } from '../api/clock';
 
 export function serverNow(): number {
   return Date.now() + serverClockOffset();

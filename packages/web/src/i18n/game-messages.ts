@@ -16,6 +16,7 @@ const en = {
   'outcome.lose': 'Lost',
   'outcome.refund': 'Refunded',
   'outcome.cancelled': 'Cancelled',
+  'outcome.void': 'Void · refunded',
 
   'result.equation': '{{a}} + {{b}} + {{c}} = {{sum}}',
   'result.spoken': 'Round {{issue}}: {{a}} plus {{b}} plus {{c}} equals {{sum}}, {{size}}, {{parity}}',
@@ -61,6 +62,7 @@ const en = {
   'room.feedOpened': 'Round {{issue}} is open for bets',
   'room.feedClosed': 'Round {{issue}} closed — waiting for results',
   'room.feedDrawn': 'Round {{issue}} drawn',
+  'room.feedVoided': 'Round {{issue}} was voided before its draw: every bet refunded ({{reason}})',
   'room.feedResult': 'Your round {{issue}}: staked {{stake}}, back {{back}}, profit {{profit}}',
   'room.you': 'You',
   'room.verify': 'Verify',
@@ -244,6 +246,7 @@ const zh: Record<GameMessageKey, string> = {
   'outcome.lose': '未中奖',
   'outcome.refund': '退还本金',
   'outcome.cancelled': '已撤单',
+  'outcome.void': '已作废 · 已退款',
 
   'result.equation': '{{a}} + {{b}} + {{c}} = {{sum}}',
   'result.spoken': '第 {{issue}} 期：{{a}} 加 {{b}} 加 {{c}} 等于 {{sum}}，{{size}}，{{parity}}',
@@ -289,6 +292,7 @@ const zh: Record<GameMessageKey, string> = {
   'room.feedOpened': '第 {{issue}} 期开始投注',
   'room.feedClosed': '第 {{issue}} 期已封盘，等待开奖',
   'room.feedDrawn': '第 {{issue}} 期开奖',
+  'room.feedVoided': '第 {{issue}} 期在开奖前已作废，全部投注已退款（{{reason}}）',
   'room.feedResult': '我的第 {{issue}} 期：投注 {{stake}}，返还 {{back}}，盈亏 {{profit}}',
   'room.you': '我',
   'room.verify': '验证',

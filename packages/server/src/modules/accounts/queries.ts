@@ -36,6 +36,26 @@ export async function updateUser(db: Executor, id: number, changes: Partial<type
   await db.update(users).set(changes).where(eq(users.id, id));
 }
 
+/** The user row, locked until the transaction ends (decisions that read then change it). */
+export async function lockUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The active admins, their rows locked: a change that could leave none counts them under the lock, so
+ * two admins disabling each other at once cannot both pass.
+ */
+export async function lockActiveAdmins(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
 export async function insertSession(db: Executor, session: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
@@ -48,6 +68,7 @@ export type LiveSession = {
   role: UserRow['role'];
   status: UserRow['status'];
   mustChangePassword: boolean;
+  lastSeenAt: Date;
 };
 
 /** The live sessions behind several token hashes at once, by hash. */
@@ -64,6 +85,7 @@ export async function findLiveSessions(
       role: users.role,
       status: users.status,
       mustChangePassword: users.mustChangePassword,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -120,6 +142,11 @@ export async function revokeSession(db: Executor, sessionId: number, now: Date) 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** A staff session's last call, moved on at most every minute or so (not a write per call). */
+export async function touchSession(db: Executor, sessionId: number, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
 export async function revokeUserSessions(db: Executor, userId: number, now: Date) {
   await db
     .update(sessions)
@@ -138,7 +165,12 @@ export async function addTurnoverRequired(db: Executor, id: number, amountMinor:
 /** The players someone invited, newest first. */
 export async function selectInvitees(db: Executor, inviterId: number, limit: number, offset: number) {
   return db
-    .select({ account: users.account, nickName: users.nickName, createdAt: users.createdAt })
+    .select({
+      userId: users.id,
+      account: users.account,
+      nickName: users.nickName,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.inviterId, inviterId))
     .orderBy(desc(users.id))
@@ -160,4 +192,14 @@ export async function selectNames(db: Executor, ids: number[]) {
     .select({ id: users.id, account: users.account, nickName: users.nickName })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+/** A user's sessions, newest first: where from, on what, and until when. */
+export async function selectSessions(db: Executor, userId: number, limit: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.id))
+    .limit(limit);
 }

@@ -1,4 +1,4 @@
-// Account calls: register, login, logout, user details, password and security-code changes.
+// Account calls: register, login (and the console's staff-only sign-in), logout, user details, password and security-code changes.
 import { calls } from '@fair28/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/protocol';
@@ -15,6 +15,9 @@ export function accountRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   registerCall(app, calls.register, ({ body, request }) => accounts.register(ctx, body, clientOf(request)));
   registerCall(app, calls.login, ({ body, request }) => accounts.login(ctx, body, clientOf(request)));
+  registerCall(app, calls.consoleLogin, ({ body, request }) =>
+    accounts.login(ctx, body, clientOf(request), { isConsole: true }),
+  );
   registerCall(app, calls.logout, async ({ session }) => {
     await accounts.logout(ctx, session);
     return OK;

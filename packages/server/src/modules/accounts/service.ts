@@ -4,6 +4,7 @@
 import {
   formatMinor,
   isPlayerRole,
+  isStaffRole,
   type TChangePasswordRequest,
   type TChangeSecurityCodeRequest,
   type TLoginRequest,
@@ -28,18 +29,33 @@ import * as securityCode from '../security-code/service';
 import { createUser } from './new-user';
 import { maskedName } from './public-names';
 import * as queries from './queries';
+import { acceptCode } from './two-factor';
 
 export { createUser, hasAnyUser, type NewUser } from './new-user';
+export {
+  inviteesOf,
+  resetPlayerPassword,
+  type SessionRecord,
+  sessionsOf,
+  setPlayerStatus,
+} from './player-access';
 export { maskedName, publicName, publicNames } from './public-names';
+export type { UserRow as UserRecord } from './queries';
 export { type LiveSession, liveSession, liveSessionIds, sessionOfToken } from './sessions';
 export {
+  changeStaffRole,
   createStaff,
   disableStaff,
+  enableStaff,
   listStaff,
   newOneTimePassword,
   resetStaffPassword,
+  type StaffChange,
   type StaffCredentials,
+  type StaffRef,
+  type StaffReset,
 } from './staff-accounts';
+export { confirmTwoFactor, disableTwoFactor, enrolTwoFactor } from './two-factor';
 
 const MINUTE = 60_000;
 
@@ -53,7 +69,13 @@ async function startSession(
 ): Promise<TLoginResponse> {
   const token = newSessionToken();
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.sessionTtlMs);
-  await queries.insertSession(db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...client });
+  await queries.insertSession(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt,
+    lastSeenAt: ctx.now(),
+    ...client,
+  });
   await queries.updateUser(db, user.id, { lastLoginAt: ctx.now() });
   return { token, uLoginId: user.id, account: user.account, expiresAt: expiresAt.toISOString() };
 }
@@ -91,7 +113,16 @@ export async function register(
   }
 }
 
-export async function login(ctx: AppContext, form: TLoginRequest, client: Client): Promise<TLoginResponse> {
+/**
+ * A login: the password, and for a staff account with a second factor its current code. `isConsole`: the
+ * console's sign-in, which refuses player accounts before any session is made.
+ */
+export async function login(
+  ctx: AppContext,
+  form: TLoginRequest & { code?: string | undefined },
+  client: Client,
+  options: { isConsole?: boolean } = {},
+): Promise<TLoginResponse> {
   const { limits } = ctx.config;
   await checkRate(ctx, `login:ip:${client.ip}`, limits.loginPerIpPerMinute, MINUTE);
   const accountKey = `login:account:${form.account.toLowerCase()}`;
@@ -99,9 +130,18 @@ export async function login(ctx: AppContext, form: TLoginRequest, client: Client
   const user = await queries.findUserByAccount(ctx.db.orm, form.account);
   const isMatch = await verifySecret(form.password, user?.passwordHash ?? DECOY_HASH);
   if (!user || !isMatch) throw new AppError('WrongCredentials');
+  if (options.isConsole && !isStaffRole(user.role)) throw new AppError('NotStaffAccount');
   if (user.status !== 'active') throw new AppError('AccountDisabled');
+  // A wrong code counts against the account's attempts like a wrong password (the limit is not reset).
+  const answer = await ctx.db.orm.transaction(async (tx) => {
+    if (user.totpEnabled) {
+      if (!form.code) throw new AppError('TwoFactorRequired');
+      await acceptCode(ctx, tx, user.id, form.code);
+    }
+    return startSession(ctx, tx, user, client);
+  });
   await ctx.rateLimiter.reset(accountKey);
-  return startSession(ctx, ctx.db.orm, user, client);
+  return answer;
 }
 
 /** Ends the session and closes its sockets, on every node. */

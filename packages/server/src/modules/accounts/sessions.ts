@@ -1,4 +1,5 @@
 // Login sessions as the rest of the server meets them: which may still act, and whose a token is.
+import { isStaffRole } from '@fair28/shared';
 import { MicroBatch } from '../../infra/micro-batch';
 import { hashToken } from '../../infra/secrets';
 import type { AppContext } from '../../kernel/context';
@@ -30,10 +31,30 @@ const sessionLookup = perApp(
   (ctx) => new MicroBatch((hashes: string[]) => queries.findLiveSessions(ctx.db.orm, hashes, ctx.now())),
 );
 
+/** How stale a staff session's last-seen time may get before a call writes it again. */
+const TOUCH_EVERY_MS = 30_000;
+
+/**
+ * Staff sessions end after FAIR28_STAFF_IDLE_MINUTES without a call: an unattended console signed in to
+ * decide money is not left open. Players' sessions last their full time.
+ */
+async function isIdleStaffSession(ctx: AppContext, session: queries.LiveSession): Promise<boolean> {
+  if (!isStaffRole(session.role)) return false;
+  const now = ctx.now();
+  const idleMs = now.getTime() - session.lastSeenAt.getTime();
+  if (idleMs > ctx.config.staffIdleMs) {
+    await queries.revokeSession(ctx.db.orm, session.sessionId, now);
+    return true;
+  }
+  if (idleMs > TOUCH_EVERY_MS) await queries.touchSession(ctx.db.orm, session.sessionId, now);
+  return false;
+}
+
 /** The session a login token belongs to, while it may act (live, its user active); else undefined. */
 export async function sessionOfToken(ctx: AppContext, token: string): Promise<Session | undefined> {
   const session = await sessionLookup(ctx).get(hashToken(token));
   if (session?.status !== 'active') return undefined;
+  if (await isIdleStaffSession(ctx, session)) return undefined;
   const { sessionId, userId, role, mustChangePassword } = session;
   return { sessionId, userId, role, mustChangePassword };
 }

@@ -40,32 +40,79 @@ export async function createStaff(tx: Executor, account: string, role: StaffRole
   }
 }
 
-async function requireStaff(db: Executor, account: string): Promise<queries.UserRow> {
-  const user = await queries.findUserByAccount(db, account);
+/** A staff account by its account name (the command line) or id (the console). */
+export type StaffRef = { account: string } | { id: number };
+
+/** The staff account named, locked for the change the caller makes; NotFound for anyone else. */
+async function requireStaff(db: Executor, ref: StaffRef): Promise<queries.UserRow> {
+  const found =
+    'id' in ref ? await queries.findUserById(db, ref.id) : await queries.findUserByAccount(db, ref.account);
+  const user = found && (await queries.lockUser(db, found.id));
   if (!user || !isStaffRole(user.role)) throw new AppError('NotFound');
   return user;
 }
 
-/** A forgotten or leaked staff password: a new one-time one, every session ended. Enables the account. */
-export async function resetStaffPassword(
+const isActiveAdmin = (user: Pick<queries.UserRow, 'role' | 'status'>) =>
+  user.role === 'admin' && user.status === 'active';
+
+/** Refuses a change that would leave no active admin: nobody could manage operators from the console. */
+async function keepAnAdmin(tx: Executor, before: queries.UserRow, after: queries.UserRow): Promise<void> {
+  if (!isActiveAdmin(before) || isActiveAdmin(after)) return;
+  const admins = await queries.lockActiveAdmins(tx);
+  if (!admins.some((id) => id !== before.id)) throw new AppError('LastAdmin');
+}
+
+async function changeStaff(
   tx: Executor,
-  account: string,
-  now: Date,
-): Promise<StaffCredentials> {
-  const user = await requireStaff(tx, account);
+  user: queries.UserRow,
+  changes: Partial<queries.UserRow>,
+): Promise<queries.UserRow> {
+  const after = { ...user, ...changes };
+  await keepAnAdmin(tx, user, after);
+  await queries.updateUser(tx, user.id, changes);
+  return after;
+}
+
+export type StaffChange = { before: queries.UserRow; after: queries.UserRow };
+export type StaffReset = StaffChange & { oneTimePassword: string };
+
+/**
+ * A forgotten or leaked staff password, or a lost authenticator: a new one-time password, the second
+ * factor removed, every session ended. Enables the account.
+ */
+export async function resetStaffPassword(tx: Executor, ref: StaffRef, now: Date): Promise<StaffReset> {
+  const before = await requireStaff(tx, ref);
   const oneTimePassword = newOneTimePassword();
-  const passwordHash = await hashSecret(oneTimePassword);
-  await queries.updateUser(tx, user.id, { passwordHash, mustChangePassword: true, status: 'active' });
-  await queries.revokeUserSessions(tx, user.id, now);
-  return { user, oneTimePassword };
+  const after = await changeStaff(tx, before, {
+    passwordHash: await hashSecret(oneTimePassword),
+    mustChangePassword: true,
+    status: 'active',
+    totpSecretSealed: null,
+    totpEnabled: false,
+    totpLastStep: null,
+  });
+  await queries.revokeUserSessions(tx, before.id, now);
+  return { before, after, oneTimePassword };
 }
 
 /** Someone who left: the account can no longer sign in, and its sessions end now. */
-export async function disableStaff(tx: Executor, account: string, now: Date): Promise<queries.UserRow> {
-  const user = await requireStaff(tx, account);
-  await queries.updateUser(tx, user.id, { status: 'disabled' });
-  await queries.revokeUserSessions(tx, user.id, now);
-  return user;
+export async function disableStaff(tx: Executor, ref: StaffRef, now: Date): Promise<StaffChange> {
+  const before = await requireStaff(tx, ref);
+  const after = await changeStaff(tx, before, { status: 'disabled' });
+  await queries.revokeUserSessions(tx, before.id, now);
+  return { before, after };
+}
+
+/** A disabled account may sign in again, with the password it had. */
+export async function enableStaff(tx: Executor, ref: StaffRef): Promise<StaffChange> {
+  const before = await requireStaff(tx, ref);
+  return { before, after: await changeStaff(tx, before, { status: 'active' }) };
+}
+
+/** Another role: its permissions apply from the account's next call (every call reads the role). */
+export async function changeStaffRole(tx: Executor, ref: StaffRef, role: StaffRole): Promise<StaffChange> {
+  const before = await requireStaff(tx, ref);
+  return { before, after: await changeStaff(tx, before, { role }) };
 }
 
 export function listStaff(db: Executor): Promise<queries.UserRow[]> {

@@ -1,8 +1,10 @@
 // SQL of balance adjustments: an operator's credit or debit of a player's wallet, and its decision.
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ListOrder } from '@fair28/shared';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { balanceAdjustments, users } from '../../db/schema';
+import { byAge } from '../../infra/paging';
 
 export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
 export type AdjustmentStatus = AdjustmentRow['status'];
@@ -72,6 +74,7 @@ export async function selectAdjustments(
   filter: SQL | undefined,
   limit: number,
   offset: number,
+  order?: ListOrder,
 ) {
   return db
     .select({
@@ -85,7 +88,7 @@ export async function selectAdjustments(
     .innerJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
     .leftJoin(decider, eq(decider.id, balanceAdjustments.decidedBy))
     .where(filter)
-    .orderBy(desc(balanceAdjustments.id))
+    .orderBy(byAge(balanceAdjustments.id, order))
     .limit(limit)
     .offset(offset);
 }

@@ -4,6 +4,7 @@ import {
   formatMinor,
   formatMoney,
   type Language,
+  RoomContentType,
   type TBalanceAdjustment,
   type TBalanceAdjustmentListRequest,
   type TBalanceAdjustmentListResponse,
@@ -132,7 +133,7 @@ export async function adjustBalance(
     });
     return adjustment.id;
   });
-  return adjustmentView(await loadAdjustment(db, id), language);
+  return toldPlayer(ctx, adjustmentView(await loadAdjustment(db, id), language));
 }
 
 /** The second approval of a pending adjustment (by another operator than its maker) applies it; a rejection drops it. */
@@ -168,7 +169,15 @@ export async function decideAdjustment(
       reason: review.reason,
     });
   });
-  return adjustmentView(await loadAdjustment(ctx.db.orm, review.id), language);
+  return toldPlayer(ctx, adjustmentView(await loadAdjustment(ctx.db.orm, review.id), language));
+}
+
+/** An applied adjustment moved the player's wallet: their app shows the new balance at once. */
+async function toldPlayer(ctx: AppContext, adjustment: TBalanceAdjustment): Promise<TBalanceAdjustment> {
+  if (adjustment.status === 'applied') {
+    await ctx.sockets.publishToUser(adjustment.userId, { type: RoomContentType.Wallet });
+  }
+  return adjustment;
 }
 
 export async function listAdjustments(
@@ -183,7 +192,7 @@ export async function listAdjustments(
   return loadPage(
     query,
     {
-      rows: (limit, offset) => queries.selectAdjustments(ctx.db.orm, filter, limit, offset),
+      rows: (limit, offset) => queries.selectAdjustments(ctx.db.orm, filter, limit, offset, query.order),
       total: () => queries.countAdjustments(ctx.db.orm, filter),
     },
     (row) => adjustmentView(row, language),

@@ -42,6 +42,8 @@ export function betRecordOf(row: queries.BetHistoryRow, language: Language): TBe
     createdAt: row.createdAt.getTime(),
   };
   if (row.status === 'cancelled') return { ...base, outcome: 'cancelled', payout: '0.00', paidOdds: null };
+  // Its round was voided before the draw: the stake came back in full.
+  if (row.status === 'void') return { ...base, outcome: 'void', payout: base.amount, paidOdds: null };
   if (row.roundStatus !== 'settled' || !row.digits || !row.settledRules || !isBetType(row.betType)) {
     return { ...base, outcome: 'pending', payout: '0.00', paidOdds: null };
   }
@@ -90,6 +92,16 @@ export function roomBetList(
   language: Language,
 ) {
   return betList(ctx, { userId: session.userId, roomId: form.roomId }, form, language);
+}
+
+/** A player's bets, newest first, as operators read them in the player's profile. */
+export function playerBets(
+  ctx: AppContext,
+  userId: number,
+  page: { pageNo: number; pageSize: number },
+  language: Language,
+) {
+  return betList(ctx, { userId }, page, language);
 }
 
 export function allBetList(ctx: AppContext, session: Session, form: TAllBetListRequest, language: Language) {

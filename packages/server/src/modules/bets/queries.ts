@@ -47,6 +47,31 @@ export async function cancelPlacedBets(
     .sort((x, y) => x.id - y.id);
 }
 
+/** placed → void for every bet of a voided round, in bet id order; each changes once. */
+export async function voidPlacedBets(db: Executor, roundId: number, now: Date) {
+  const rows = await queryRows<{
+    id: bigint;
+    user_id: bigint;
+    room_id: number;
+    stake_minor: bigint;
+    turnover_minor: bigint;
+  }>(
+    db,
+    sql`UPDATE bets SET status = 'void', cancelled_at = ${now.toISOString()}
+        WHERE round_id = ${roundId} AND status = 'placed'
+        RETURNING id, user_id, room_id, stake_minor, turnover_minor`,
+  );
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      userId: Number(row.user_id),
+      roomId: row.room_id,
+      stakeMinor: BigInt(row.stake_minor),
+      turnoverMinor: BigInt(row.turnover_minor),
+    }))
+    .sort((x, y) => x.id - y.id);
+}
+
 /**
  * Cancelled bets no longer count against the room's payout cap of their round. Locks the exposure rows by
  * round, as the bet batch does, before the ledger locks the wallet.
@@ -145,7 +170,7 @@ export type BetHistoryRow = {
   betType: string;
   stakeMinor: bigint;
   odds: bigint;
-  status: 'placed' | 'cancelled';
+  status: 'placed' | 'cancelled' | 'void';
   createdAt: Date;
   roundStatus: RoundStatus;
   digits: { a: number; b: number; c: number; sum: number } | null;
@@ -169,7 +194,7 @@ export type BetHistoryFilter = {
 function historyWhere(filter: BetHistoryFilter) {
   const status =
     filter.status === 'cancelled'
-      ? sql`b.status = 'cancelled'`
+      ? sql`b.status IN ('cancelled', 'void')`
       : filter.status === 'settled'
         ? sql`b.status = 'placed' AND r.status = 'settled'`
         : filter.status === 'pending'
@@ -211,7 +236,7 @@ export async function selectBetHistory(
     bet_type: string;
     stake_minor: bigint;
     odds: bigint;
-    status: 'placed' | 'cancelled';
+    status: 'placed' | 'cancelled' | 'void';
     created_at: Date | string;
     round_status: RoundStatus;
     digit_a: number | null;

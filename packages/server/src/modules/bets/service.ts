@@ -9,6 +9,7 @@ import {
   type TPlaceBetRequest,
   type TPlaceBetResponse,
 } from '@fair28/shared';
+import type { Tx } from '../../db/database';
 import { retryingTransaction } from '../../db/retry';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
@@ -20,7 +21,7 @@ import type { BetOrderResult } from './batch';
 import { betIntake } from './intake';
 import * as queries from './queries';
 
-export { allBetList, roomBetList, userStat } from './history';
+export { allBetList, playerBets, roomBetList, userStat } from './history';
 
 function answerOf(result: Extract<BetOrderResult, { ok: true }>): TPlaceBetResponse {
   return {
@@ -66,12 +67,12 @@ export async function placeBet(
   form: TPlaceBetRequest,
 ): Promise<TPlaceBetResponse> {
   const room = await catalogue.requireRoom(ctx, form.roomId);
-  if (!room.isOpen) throw new AppError('RoomClosed');
   const round = await rounds.bettingRound(ctx, room.gameTypeId, ctx.now());
-  // The round's own version of the room's odds and limits: a change waits for a round not yet open.
+  // The round's own version of the room's odds, limits and opening: a change waits for a round not yet open.
   const settings = round
     ? await catalogue.configuredRoomAt(ctx, room, round.issue)
     : catalogue.configuredRoom(room);
+  if (!settings.isOpen) throw new AppError('RoomClosed');
   const items = form.items.map((item) => {
     const odds = settings.scaledOdds.get(item.betType);
     if (odds === undefined) throw new AppError('BetTypeNotOffered');
@@ -184,5 +185,45 @@ export async function cancelBets(
     cancelled: outcome.cancelled.map((bet) => ({ betId: bet.id, amount: formatMinor(bet.stakeMinor) })),
     refunded: formatMinor(outcome.cancelled.reduce((sum, bet) => sum + bet.stakeMinor, 0n)),
     balance: formatMinor(outcome.balance),
+  };
+}
+
+export type VoidedBets = {
+  betCount: number;
+  refundedMinor: bigint;
+  /** Per player: what came back, for the message each is sent. */
+  players: Map<number, bigint>;
+};
+
+/**
+ * Every bet standing in a round being voided, in the caller's transaction (after rounds.voidRound locked it):
+ * each becomes void and its stake comes back through the ledger's one bet-refund writer, with the turnover
+ * it had paid off, as a cancel gives them back. Bets their players cancelled earlier were refunded then.
+ */
+export async function voidRoundBets(tx: Tx, roundId: number, issue: number, now: Date): Promise<VoidedBets> {
+  const voided = await queries.voidPlacedBets(tx, roundId, now);
+  // Player accounts in id order, as every money path takes them.
+  const byPlayer = [...voided].sort((x, y) => x.userId - y.userId || x.id - y.id);
+  await ledger.refundBets(
+    tx,
+    byPlayer.map((bet) => ({
+      userId: bet.userId,
+      betId: bet.id,
+      stakeMinor: bet.stakeMinor,
+      reference: `round ${issue} bet ${bet.id} void`,
+    })),
+    now,
+  );
+  const players = new Map<number, bigint>();
+  const turnover = new Map<number, bigint>();
+  for (const bet of byPlayer) {
+    players.set(bet.userId, (players.get(bet.userId) ?? 0n) + bet.stakeMinor);
+    turnover.set(bet.userId, (turnover.get(bet.userId) ?? 0n) + bet.turnoverMinor);
+  }
+  for (const [userId, amount] of turnover) await queries.restoreTurnover(tx, userId, amount);
+  return {
+    betCount: voided.length,
+    refundedMinor: voided.reduce((sum, bet) => sum + bet.stakeMinor, 0n),
+    players,
   };
 }

@@ -15,7 +15,6 @@ import {
 
 const HOUR = 3_600_000;
 let test: TestApp;
-let operator: Player;
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
@@ -23,7 +22,6 @@ beforeAll(async () => {
     { FAIR28_PAYOUT_HOLD_HOURS: '24', FAIR28_WITHDRAWAL_MIN: '100' },
     { now: () => new Date(Date.now() + clockOffsetMs) },
   );
-  operator = await newOperator(test);
 });
 afterAll(() => test.close());
 // The clock moves within a test; calls send Bearer tokens, which carry no timestamp.
@@ -124,11 +122,13 @@ describe('a new payout account', () => {
       { ...bankCard, cardNo: '6222999988887777', note: 'new card' },
       { token: player.token, bearer: true },
     );
+    // Two days on, the operator's earlier session has ended as idle: they sign in again.
+    const reviewer = await newOperator(test, 'finance');
     await call(
       test,
       calls.adminBankChangeApprove,
       { id: request.id, reason: 'checked' },
-      { token: operator.token, bearer: true },
+      { token: reviewer.token, bearer: true },
     );
     expect((await failure(withdraw(player, { type: 'bank' }))).code).toBe(ErrorCode.PayoutDestinationOnHold);
     const titles = (await call(test, calls.messageList, {}, { token: player.token, bearer: true })).list.map(

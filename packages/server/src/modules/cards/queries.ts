@@ -1,7 +1,9 @@
 // SQL of players' payout accounts: bank cards, their change requests, USDT addresses.
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { ListOrder } from '@fair28/shared';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bankCardChangeRequests, bankCards, usdtAddresses, users } from '../../db/schema';
+import { byAge } from '../../infra/paging';
 
 export type BankCardRow = typeof bankCards.$inferSelect;
 export type ChangeRequestRow = typeof bankCardChangeRequests.$inferSelect;
@@ -61,6 +63,7 @@ export async function selectChangeRequests(
   filter: SQL | undefined,
   limit: number,
   offset: number,
+  order?: ListOrder,
 ) {
   return db
     .select({ request: bankCardChangeRequests, account: users.account, current: bankCards })
@@ -68,7 +71,7 @@ export async function selectChangeRequests(
     .innerJoin(users, eq(users.id, bankCardChangeRequests.userId))
     .leftJoin(bankCards, eq(bankCards.userId, bankCardChangeRequests.userId))
     .where(filter)
-    .orderBy(desc(bankCardChangeRequests.id))
+    .orderBy(byAge(bankCardChangeRequests.id, order))
     .limit(limit)
     .offset(offset);
 }

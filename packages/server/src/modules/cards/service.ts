@@ -160,7 +160,7 @@ export async function listChangeRequests(
   return loadPage(
     query,
     {
-      rows: (limit, offset) => queries.selectChangeRequests(ctx.db.orm, filter, limit, offset),
+      rows: (limit, offset) => queries.selectChangeRequests(ctx.db.orm, filter, limit, offset, query.order),
       total: () => queries.countChangeRequests(ctx.db.orm, filter),
     },
     (row) => adminChangeView(row, language),
@@ -218,6 +218,29 @@ function addressView(row: queries.UsdtAddressRow, link: uploads.ImageLink): TUsd
     qrImageUrl: link(row.qrImageId),
     createTime: row.createdAt.toISOString(),
     usableFrom: row.usableFrom.toISOString(),
+  };
+}
+
+/** A player's bank card in full and their USDT addresses, as operators read them in the profile. */
+export async function payoutDetailsOf(ctx: AppContext, userId: number) {
+  const [card, addresses, link] = await Promise.all([
+    queries.findCard(ctx.db.orm, userId),
+    queries.selectLiveAddresses(ctx.db.orm, userId),
+    uploads.imageLinks(ctx),
+  ]);
+  return {
+    bankCard: card
+      ? {
+          realName: card.realName,
+          bankName: card.bankName,
+          cardNo: card.cardNo,
+          mobile: card.mobile,
+          ifscCode: card.ifscCode,
+          openAddress: card.openAddress,
+          email: card.email,
+        }
+      : null,
+    usdtAddresses: addresses.map((row) => addressView(row, link)),
   };
 }
 

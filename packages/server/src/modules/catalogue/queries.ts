@@ -40,6 +40,7 @@ const versionValues = (room: RoomRow) => ({
   betMaxMinor: room.betMaxMinor,
   playerRoundStakeMaxMinor: room.playerRoundStakeMaxMinor,
   roomRoundPayoutMaxMinor: room.roomRoundPayoutMaxMinor,
+  isOpen: room.isOpen,
 });
 
 export type NewRuleVersion = Omit<typeof roomRuleVersions.$inferInsert, 'version' | 'createdAt'>;
@@ -74,6 +75,7 @@ export async function insertRuleVersion(
       betMaxMinor: next.betMaxMinor,
       playerRoundStakeMaxMinor: next.playerRoundStakeMaxMinor ?? null,
       roomRoundPayoutMaxMinor: next.roomRoundPayoutMaxMinor ?? null,
+      isOpen: next.isOpen ?? true,
       rulesVersion: version,
       rulesFromIssue: next.fromIssue,
     })
@@ -209,4 +211,13 @@ export async function selectVersionRules(
         FROM jsonb_to_recordset(${JSON.stringify(refs)}::jsonb) AS r("roomId" integer, version integer)
         JOIN room_rule_versions v ON v.room_id = r."roomId" AND v.version = r.version`,
   );
+}
+
+/** Every game type, enabled or not, with its areas: the console's games page. */
+export async function selectAllGameTypes(db: Executor): Promise<GameTypeRow[]> {
+  return db.select().from(gameTypes).orderBy(asc(gameTypes.sortOrder), asc(gameTypes.id));
+}
+
+export async function selectAllAreas(db: Executor): Promise<GameAreaRow[]> {
+  return db.select().from(gameAreas).orderBy(asc(gameAreas.sortOrder), asc(gameAreas.id));
 }

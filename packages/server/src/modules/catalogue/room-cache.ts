@@ -18,6 +18,7 @@ export type RuleSource = {
   entryMinMinor: bigint;
   betMinMinor: bigint;
   betMaxMinor: bigint;
+  isOpen: boolean;
 };
 
 export type RoomSettings = {
@@ -28,6 +29,8 @@ export type RoomSettings = {
   entryMinMinor: bigint;
   betMinMinor: bigint;
   betMaxMinor: bigint;
+  /** Whether the room takes bets under this version. */
+  isOpen: boolean;
 };
 
 export const roomCache = perApp(() => {
@@ -102,6 +105,7 @@ export function settingsOf(source: RuleSource, key: object = source): RoomSettin
               entryMinMinor: source.entryMinMinor,
               betMinMinor: source.betMinMinor,
               betMaxMinor: source.betMaxMinor,
+              isOpen: source.isOpen,
             };
     } catch {
       settings = null;

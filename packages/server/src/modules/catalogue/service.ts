@@ -215,6 +215,21 @@ export function saveRuleVersion(
   return queries.insertRuleVersion(tx, { ...next, rules: toStoredRules(next.rules) }, now);
 }
 
+/** Every game type, area and room, enabled or not: what the console lists. */
+export async function wholeCatalogue(db: Executor) {
+  const [gameTypes, areas, rooms] = await Promise.all([
+    queries.selectAllGameTypes(db),
+    queries.selectAllAreas(db),
+    queries.selectRooms(db, {}),
+  ]);
+  return { gameTypes, areas, rooms };
+}
+
+/** The version a round of this issue plays under, read fresh (operators), or undefined before any. */
+export function ruleVersionAt(db: Executor, roomId: number, issue: number) {
+  return queries.findRuleVersionAt(db, roomId, issue);
+}
+
 /** The game types whose rounds run. */
 export function enabledGameTypes(db: Executor): Promise<queries.GameTypeRow[]> {
   return queries.selectEnabledGameTypes(db);

@@ -1,9 +1,10 @@
 // SQL of top-ups: the catalogue (pay channels, receiving accounts) and deposits with their outcomes.
-import type { DepositAttention } from '@fair28/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DepositAttention, ListOrder } from '@fair28/shared';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { deposits, payChannels, receivingAccounts, users } from '../../db/schema';
+import { byAge } from '../../infra/paging';
 
 export type ChannelRow = typeof payChannels.$inferSelect;
 export type ReceivingAccountRow = typeof receivingAccounts.$inferSelect;
@@ -176,7 +177,13 @@ const firstApprover = alias(users, 'first_approver');
  * Deposits with what their views show: channel names, the player, the receiving account, the reviewer and
  * the first approver.
  */
-export async function selectDeposits(db: Executor, filter: SQL | undefined, limit: number, offset: number) {
+export async function selectDeposits(
+  db: Executor,
+  filter: SQL | undefined,
+  limit: number,
+  offset: number,
+  order?: ListOrder,
+) {
   return db
     .select({
       deposit: deposits,
@@ -196,7 +203,7 @@ export async function selectDeposits(db: Executor, filter: SQL | undefined, limi
     .leftJoin(reviewer, eq(reviewer.id, deposits.reviewedBy))
     .leftJoin(firstApprover, eq(firstApprover.id, deposits.firstApprovedBy))
     .where(filter)
-    .orderBy(desc(deposits.id))
+    .orderBy(byAge(deposits.id, order))
     .limit(limit)
     .offset(offset);
 }

@@ -6,8 +6,11 @@ import {
   formatMinor,
   formatMoney,
   type Language,
+  type ListOrder,
   PayType,
   paths,
+  type RiskFlagKind,
+  RoomContentType,
   type TAdminDeposit,
   type TAdminDepositListRequest,
   type TAdminDepositListResponse,
@@ -33,6 +36,7 @@ import * as approvals from '../approvals/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
+import * as risk from '../risk/service';
 import * as uploads from '../uploads/service';
 import { checkAmount } from './channels';
 import * as queries from './queries';
@@ -49,9 +53,9 @@ export {
   saveReceivingAccount,
 } from './channels';
 
-function depositSource(ctx: AppContext, filter: SQL | undefined) {
+function depositSource(ctx: AppContext, filter: SQL | undefined, order?: ListOrder) {
   return {
-    rows: (limit: number, offset: number) => queries.selectDeposits(ctx.db.orm, filter, limit, offset),
+    rows: (limit: number, offset: number) => queries.selectDeposits(ctx.db.orm, filter, limit, offset, order),
     total: () => queries.countDeposits(ctx.db.orm, filter),
   };
 }
@@ -82,6 +86,7 @@ function adminDepositView(
   row: queries.DepositListRow,
   language: Language,
   link: uploads.ImageLink,
+  flags: Map<number, RiskFlagKind[]>,
 ): TAdminDeposit {
   return {
     ...depositView(row, language, link),
@@ -94,7 +99,24 @@ function adminDepositView(
     firstApprovedBy: row.firstApprovedBy ?? '',
     isAwaitingSecondApproval: row.deposit.status === 'pending' && row.deposit.firstApprovedBy !== null,
     attention: row.deposit.attention,
+    riskFlags: flags.get(row.deposit.userId) ?? [],
   };
+}
+
+/** Deposits as operators read them, each with its player's risk flags. */
+async function adminDepositViews(
+  ctx: AppContext,
+  rows: queries.DepositListRow[],
+  language: Language,
+): Promise<TAdminDeposit[]> {
+  const [link, flags] = await Promise.all([
+    uploads.imageLinks(ctx),
+    risk.flagKindsOf(
+      ctx,
+      rows.map((row) => row.deposit.userId),
+    ),
+  ]);
+  return rows.map((row) => adminDepositView(row, language, link, flags));
 }
 
 async function loadDeposit(db: Executor, id: number): Promise<queries.DepositListRow> {
@@ -291,8 +313,8 @@ export async function listDeposits(
     if (awaiting) conditions.push(awaiting);
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  const link = await uploads.imageLinks(ctx);
-  return loadPage(query, depositSource(ctx, filter), (row) => adminDepositView(row, language, link));
+  const page = await loadPage(query, depositSource(ctx, filter, query.order), (row) => row);
+  return { ...page, list: await adminDepositViews(ctx, page.list, language) };
 }
 
 /**
@@ -341,7 +363,15 @@ export async function decideDeposit(
       targetType: 'deposit',
       targetId: deposit.id,
       reason: review.reason,
+      before: { orderNo: pending.orderNo, amount: formatMinor(pending.amountMinor), status: pending.status },
+      after: { orderNo: deposit.orderNo, amount: formatMinor(deposit.amountMinor), status: deposit.status },
     });
   });
-  return adminDepositView(await loadDeposit(ctx.db.orm, review.id), language, await uploads.imageLinks(ctx));
+  const [decided] = await adminDepositViews(ctx, [await loadDeposit(ctx.db.orm, review.id)], language);
+  if (!decided) throw new AppError('NotFound');
+  // The player's app shows the new balance and record at once, not at its next refresh.
+  if (decided.status !== 'pending') {
+    await ctx.sockets.publishToUser(decided.userId, { type: RoomContentType.Wallet });
+  }
+  return decided;
 }

@@ -95,7 +95,9 @@ export async function selectChains(
     sql`SELECT ${CHAIN}, g.code AS game_type_code,
                floor(extract(epoch FROM ${now.toISOString()}::timestamptz) / g.round_seconds)::bigint + 1
                  AS current_issue,
-               EXISTS (SELECT 1 FROM rounds r WHERE r.chain_id = c.id AND r.round_hash IS NULL) AS has_undrawn
+               -- A voided round is never drawn: it does not keep its chain's seed sealed.
+               EXISTS (SELECT 1 FROM rounds r
+                       WHERE r.chain_id = c.id AND r.round_hash IS NULL AND r.status <> 'void') AS has_undrawn
         FROM hash_chains c JOIN game_types g ON g.id = c.game_type_id
         WHERE (${gameTypeId}::integer IS NULL OR c.game_type_id = ${gameTypeId}::integer)
         ORDER BY c.created_at DESC, c.id DESC

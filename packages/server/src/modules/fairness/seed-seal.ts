@@ -1,32 +1,19 @@
 // Chain seeds at rest: envelope encryption with AES-256-GCM. Each seed is sealed under its own random data
 // key, and that key under the operator's FAIR28_CHAIN_KEY, which never enters the database. The chain's
 // identity is the authenticated data, so a sealed seed moved onto another chain's row does not open.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import {
+  decryptGcm as decrypt,
+  encryptGcm as encrypt,
+  SEAL_KEY_BYTES as KEY_BYTES,
+} from '../../infra/sealed-box';
 
 const FORMAT = 'aesgcm1';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const KEY_BYTES = 32;
 
 export type ChainIdentity = { gameTypeId: number; firstIssue: number; terminatingHash: string };
 
 const contextOf = (chain: ChainIdentity) =>
   Buffer.from(`fair28 chain ${chain.gameTypeId}:${chain.firstIssue}:${chain.terminatingHash}`);
-
-function encrypt(key: Buffer, plain: Buffer, context: Buffer): Buffer {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(context);
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]);
-}
-
-function decrypt(key: Buffer, sealed: Buffer, context: Buffer): Buffer {
-  const iv = sealed.subarray(0, IV_BYTES);
-  const tag = sealed.subarray(sealed.length - TAG_BYTES);
-  const body = sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES);
-  const decipher = createDecipheriv('aes-256-gcm', key, iv).setAAD(context).setAuthTag(tag);
-  return Buffer.concat([decipher.update(body), decipher.final()]);
-}
 
 function assertKey(masterKey: Buffer): void {
   if (masterKey.length !== KEY_BYTES) throw new RangeError('the chain key is 32 bytes');

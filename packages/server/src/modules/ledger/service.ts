@@ -105,6 +105,11 @@ export function walletBalance(db: Executor, userId: number): Promise<bigint> {
   return queries.findBalance(db, 'wallet', userId);
 }
 
+/** What a player has waiting in withdrawals under review. */
+export function withdrawalHoldBalance(db: Executor, userId: number): Promise<bigint> {
+  return queries.findBalance(db, 'withdrawal_hold', userId);
+}
+
 /** Each player's balance in their accounts of one kind (the withdrawal holds, say), by user id. */
 export async function playerBalances(
   db: Executor,
@@ -142,14 +147,24 @@ function signed(minor: bigint): string {
 }
 
 /** The point-change list: the caller's wallet transfers, newest first, filtered by kind and days. */
-export async function pointChanges(
+export function pointChanges(
   ctx: AppContext,
   session: Session,
   query: TPointChangeListRequest,
   language: Language,
 ): Promise<TPointChangeListResponse> {
+  return walletTransfers(ctx, session.userId, query, language);
+}
+
+/** A player's wallet transfers as the point-change list shows them: to the player, or to an operator. */
+export async function walletTransfers(
+  ctx: AppContext,
+  userId: number,
+  query: TPointChangeListRequest,
+  language: Language,
+): Promise<TPointChangeListResponse> {
   const { pageNo, pageSize } = query;
-  const walletId = await queries.findAccountId(ctx.db.orm, 'wallet', session.userId);
+  const walletId = await queries.findAccountId(ctx.db.orm, 'wallet', userId);
   if (walletId === undefined) return { list: [], total: 0, pageNo, pageSize };
   const { timeZone } = ctx.config;
   const filter: queries.WalletTransferFilter = {
@@ -194,7 +209,34 @@ export function wins(db: Executor, since: Date, order: 'newest' | 'largest', lim
   return queries.selectWins(db, since, order, limit);
 }
 
-/** Gives cancelled bets their stakes back from the house (key cancel:<bet id>); answers the wallet balance after. */
+/**
+ * Gives bets their stakes back from the house, one transfer per bet under the key cancel:<bet id> (so a bet
+ * is refunded once, whether its player cancelled it or an operator voided its round), in one ledger_post.
+ * The one writer of bet refunds; answers the transfers as posted, in the order given.
+ */
+export async function refundBets(
+  tx: Tx,
+  refunds: Array<{ userId: number; betId: number; stakeMinor: bigint; reference: string }>,
+  now: Date,
+): Promise<Transfer[]> {
+  if (refunds.length === 0) return [];
+  return post(
+    tx,
+    refunds.map((bet) =>
+      moveOf({
+        from: { kind: 'house' },
+        to: { kind: 'wallet', userId: bet.userId },
+        amountMinor: bet.stakeMinor,
+        kind: 'refund',
+        idempotencyKey: `cancel:${bet.betId}`,
+        reference: bet.reference,
+      }),
+    ),
+    now,
+  );
+}
+
+/** A player's cancelled bets given back (refundBets); answers the wallet balance after. */
 export async function refundCancelledBets(
   tx: Tx,
   userId: number,
@@ -202,18 +244,9 @@ export async function refundCancelledBets(
   now: Date,
 ): Promise<bigint> {
   if (refunds.length === 0) return walletBalance(tx, userId);
-  const posted = await post(
+  const posted = await refundBets(
     tx,
-    refunds.map((bet) =>
-      moveOf({
-        from: { kind: 'house' },
-        to: { kind: 'wallet', userId },
-        amountMinor: bet.stakeMinor,
-        kind: 'refund',
-        idempotencyKey: `cancel:${bet.betId}`,
-        reference: bet.reference,
-      }),
-    ),
+    refunds.map((bet) => ({ ...bet, userId })),
     now,
   );
   const last = posted.at(-1);

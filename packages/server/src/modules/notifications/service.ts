@@ -1,5 +1,5 @@
 // Players' system messages: what happened to their top-ups, withdrawals, payout accounts, bank card change
-// requests and balances.
+// requests, balances and bets in a voided round.
 // Stored as a kind and arguments, so each reader sees them in their own language.
 import {
   type Language,
@@ -24,6 +24,7 @@ export type MessageKind =
   | 'bankChangeRejected'
   | 'payoutDestinationAdded'
   | 'balanceAdjusted'
+  | 'roundVoided'
   | 'storeOrderFulfilled'
   | 'storeOrderCancelled';
 

@@ -211,6 +211,77 @@ describe('room rule versions', () => {
     }
   });
 
+  it('opens and closes a room from the next round: the round under way keeps taking bets; audited', async () => {
+    const scheduler = testScheduler(test.db, clock);
+    const admin = await testOperator(test, 'admin');
+    const player = await fundedPlayer(test, 100_000n);
+    // The start of a round, so this one and the next are both made.
+    clock.set(clock.time - (clock.time % 60_000) + 60_000);
+    await scheduler.tick();
+    const before = await place(player.token, 'big', '10');
+    const closed = await call(
+      test,
+      calls.adminRoomOpen,
+      { roomId: game.roomId, isOpen: '0', reason: 'maintenance tonight' },
+      { token: admin.token, bearer: true },
+    );
+    expect(closed).toMatchObject({ isOpen: false, fromIssue: String(Number(before.issue) + 1) });
+    // The odds and rules are the newest version's, unchanged.
+    expect(closed.odds).toEqual(CHANGED_ODDS);
+    const games = await call(test, calls.adminGameList, {}, { token: admin.token, bearer: true });
+    const room = games.list
+      .flatMap((gameType) => gameType.areas.flatMap((area) => area.rooms))
+      .find((entry) => entry.id === game.roomId);
+    expect(room?.current).toMatchObject({ isOpen: true });
+    expect(room?.next).toMatchObject({
+      isOpen: false,
+      version: closed.version,
+      reason: 'maintenance tonight',
+    });
+
+    // Still this round: bets are taken. From the next one: the room is closed.
+    expect((await place(player.token, 'small', '10')).issue).toBe(before.issue);
+    clock.advance(60_000);
+    await scheduler.tick();
+    const refused = await sendForm(
+      test,
+      calls.placeBet.path,
+      {
+        roomId: game.roomId,
+        items: JSON.stringify([{ betType: 'big', amount: '10' }]),
+        idempotencyKey: newBetKey(),
+      },
+      { token: player.token, bearer: true },
+    );
+    expect(refused).toMatchObject({ code: ErrorCode.RoomClosed, message: 'The room is closed' });
+
+    const reopened = await call(
+      test,
+      calls.adminRoomOpen,
+      { roomId: game.roomId, isOpen: '1', reason: 'maintenance done' },
+      { token: admin.token, bearer: true },
+    );
+    expect(reopened).toMatchObject({ isOpen: true, fromIssue: String(Number(before.issue) + 2) });
+    clock.advance(60_000);
+    await scheduler.tick();
+    expect((await place(player.token, 'big', '10')).issue).toBe(String(Number(before.issue) + 2));
+    const { list } = await call(
+      test,
+      calls.adminAuditList,
+      { pageSize: 100 },
+      { token: admin.token, bearer: true },
+    );
+    expect(
+      list
+        .filter((entry) => entry.targetType === 'room' && entry.targetId === game.roomId)
+        .map((entry) => [entry.action, entry.reason])
+        .slice(0, 2),
+    ).toEqual([
+      ['room.open', 'maintenance done'],
+      ['room.close', 'maintenance tonight'],
+    ]);
+  });
+
   it('computes the return exactly: 100 % is refused, just under is allowed', () => {
     // Big/Small pays stake × odds on half the draws (sums 14–27 of 0–27 are exactly half by symmetry).
     const fair = { big: '2' };

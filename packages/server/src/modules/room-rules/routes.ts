@@ -1,4 +1,5 @@
-// Room rule calls: a room's public change log, and an admin's new version of its settings.
+// Room rule calls: a room's public change log, an admin's new version of its settings or opening, and
+// the console's list of every game type, area and room with the versions in effect.
 import { calls } from '@fair28/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/protocol';
@@ -12,4 +13,8 @@ export function roomRuleRoutes(app: FastifyInstance): void {
   registerCall(app, calls.adminRoomRulesSave, ({ session, body, language }) =>
     roomRules.saveRules(ctx, session, body, language),
   );
+  registerCall(app, calls.adminRoomOpen, ({ session, body, language }) =>
+    roomRules.setRoomOpen(ctx, session, body, language),
+  );
+  registerCall(app, calls.adminGameList, ({ language }) => roomRules.gameList(ctx, language));
 }

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 
-export type RoundStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled';
+export type RoundStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'void';
 
 export type RoundRow = {
   id: number;
@@ -240,4 +240,21 @@ export async function findRevealedHash(db: Executor, chainId: number, chainIndex
         WHERE chain_id = ${chainId} AND chain_index = ${chainIndex} AND round_hash IS NOT NULL`,
   );
   return row?.round_hash ?? null;
+}
+
+/** The round's row lock, for a decision on the round itself (voiding): bet batches holding it finish first. */
+export async function lockRound(db: Executor, id: number): Promise<RoundRow | undefined> {
+  const [round] = await rounds(db, sql`SELECT ${ROUND} FROM rounds WHERE id = ${id} FOR UPDATE`);
+  return round;
+}
+
+/** (scheduled | open | closed) → void; false when the round was drawn (or voided) first. */
+export async function markVoid(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: bigint }>(
+    db,
+    sql`UPDATE rounds SET status = 'void', voided_at = ${now.toISOString()}
+        WHERE id = ${id} AND status IN ('scheduled', 'open', 'closed')
+        RETURNING id`,
+  );
+  return rows.length === 1;
 }

@@ -1,5 +1,6 @@
 // What rooms hear: game events turned into room content for the J-IM socket (wired in app.ts): round status (12) and draw results (13) to
-// every room of the game type, bets placed or cancelled (10) to their room, a player's result (11) to them.
+// every room of the game type (a voided round too, with the reason), bets placed or cancelled (10) to their
+// room, a player's result (11) to them.
 import {
   type GameEvent,
   RoomContentType,
@@ -52,6 +53,7 @@ export function gameEventsToRooms(
       case 'round.opened':
       case 'round.closed':
       case 'round.settled':
+      case 'round.voided':
         return toEveryRoom(event.gameTypeId, {
           type: RoomContentType.RoundStatus,
           status: type.slice('round.'.length),

@@ -24,7 +24,7 @@ import * as queries from './queries';
 import { isTakingBets, phaseAt } from './round-rules';
 
 export type { RoundRow, RoundStatus } from './queries';
-export { isTakingBets } from './round-rules';
+export { isTakingBets, phaseAt } from './round-rules';
 
 /** The round taking bets for a game type now, by the server clock. */
 export function bettingRound(ctx: AppContext, gameTypeId: number, now: Date) {
@@ -39,6 +39,25 @@ export async function lockRoundsTakingBets(tx: Executor, roundIds: number[], now
   const areAllTakingBets =
     rounds.length === roundIds.length && rounds.every((round) => isTakingBets(round, now));
   return { rounds, areAllTakingBets };
+}
+
+/**
+ * Marks an undrawn round void, under its row lock (so every bet batch that share-locked it has committed,
+ * and none writes to it after): the only intervention there is on a round. A drawn or settled round is
+ * refused with RoundDrawn, one voided already with RoundVoided; the caller refunds its bets in the same
+ * transaction.
+ */
+export async function voidRound(tx: Executor, roundId: number, now: Date): Promise<queries.RoundRow> {
+  const round = await queries.lockRound(tx, roundId);
+  if (!round) throw new AppError('NotFound');
+  if (round.status === 'void') throw new AppError('RoundVoided');
+  if (!(await queries.markVoid(tx, roundId, now))) throw new AppError('RoundDrawn');
+  return { ...round, status: 'void' };
+}
+
+/** A round by id, or undefined. */
+export function findRound(db: Executor, roundId: number) {
+  return queries.findRound(db, roundId);
 }
 
 /**

@@ -85,6 +85,8 @@ describe('operator calls', () => {
       permissions: [...rolePermissions[role]],
       mustChangePassword: false,
       fourEyesAbove: '5000.00',
+      idleMinutes: 30,
+      hasTwoFactor: false,
     });
   });
 

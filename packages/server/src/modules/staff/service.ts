@@ -1,17 +1,24 @@
-// Staff: operator accounts (made, reset and disabled on the server's command line, listed for admins) and
-// the caller's staff profile: role, permissions, whether the one-time password must change first.
+// Staff: operator accounts (made, reset, disabled, enabled and given another role by admins in the console
+// or on the server's command line, through the same functions), the caller's staff profile (role,
+// permissions, whether the one-time password must change first) and their own second factor.
 import {
   formatMinor,
   isStaffRole,
   permissionsOf,
   type StaffRole,
+  type TIssuedPassword,
+  type TStaffAccount,
   type TStaffListResponse,
   type TStaffProfile,
+  type TTwoFactorEnrolResponse,
+  type TTwoFactorStatus,
 } from '@fair28/shared';
+import type { Executor } from '../../db/database';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as accounts from '../accounts/service';
+import type { OperatorAction, Snapshot } from '../operator-log/service';
 import * as operatorLog from '../operator-log/service';
 
 export async function profile(ctx: AppContext, session: Session): Promise<TStaffProfile> {
@@ -24,73 +31,185 @@ export async function profile(ctx: AppContext, session: Session): Promise<TStaff
     permissions: [...permissionsOf(user.role)],
     mustChangePassword: user.mustChangePassword,
     fourEyesAbove: formatMinor(ctx.config.fourEyesAboveMinor),
+    idleMinutes: Math.round(ctx.config.staffIdleMs / 60_000),
+    hasTwoFactor: user.totpEnabled,
   };
+}
+
+function staffAccount(user: accounts.UserRecord): TStaffAccount | null {
+  if (!isStaffRole(user.role)) return null;
+  return {
+    id: user.id,
+    account: user.account,
+    role: user.role,
+    status: user.status,
+    mustChangePassword: user.mustChangePassword,
+    createTime: user.createdAt.toISOString(),
+    lastLoginTime: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+function requireStaffAccount(user: accounts.UserRecord): TStaffAccount {
+  const account = staffAccount(user);
+  if (!account) throw new AppError('NotFound');
+  return account;
 }
 
 export async function staffList(ctx: AppContext): Promise<TStaffListResponse> {
   const rows = await accounts.listStaff(ctx.db.orm);
+  return { list: rows.flatMap((user) => staffAccount(user) ?? []) };
+}
+
+/** What the audit log keeps of a staff account before and after a change (never a secret). */
+function snapshot(user: accounts.UserRecord): Snapshot {
   return {
-    list: rows.flatMap((user) =>
-      isStaffRole(user.role)
-        ? [
-            {
-              id: user.id,
-              account: user.account,
-              role: user.role,
-              status: user.status,
-              mustChangePassword: user.mustChangePassword,
-              createTime: user.createdAt.toISOString(),
-              lastLoginTime: user.lastLoginAt?.toISOString() ?? null,
-            },
-          ]
-        : [],
-    ),
+    account: user.account,
+    role: user.role,
+    status: user.status,
+    mustChangePassword: user.mustChangePassword,
+    hasTwoFactor: user.totpEnabled,
   };
 }
 
-// The command line's changes to staff accounts, each with its entry in the audit log.
+// Changes to staff accounts: by an admin in the console, or on the server's command line
+// (`npm run operator`), through the same functions, each with its entry in the audit log.
 
 type CommandContext = Pick<AppContext, 'db' | 'now'>;
 
-export type IssuedPassword = { userId: number; account: string; oneTimePassword: string };
+/** Who changes a staff account: an admin's session in the console, or the server's command line. */
+export type Actor = { session: Session } | 'command-line';
+
+function record(tx: Executor, actor: Actor, entry: OperatorAction): Promise<void> {
+  return actor === 'command-line'
+    ? operatorLog.recordCommandLineAction(tx, entry)
+    : operatorLog.recordAction(tx, actor.session, entry);
+}
 
 export async function createOperator(
   ctx: CommandContext,
+  actor: Actor,
   account: string,
   role: StaffRole,
-): Promise<IssuedPassword> {
+): Promise<TIssuedPassword> {
   return ctx.db.orm.transaction(async (tx) => {
     const { user, oneTimePassword } = await accounts.createStaff(tx, account, role);
-    await operatorLog.recordCommandLineAction(tx, {
+    await record(tx, actor, {
       action: 'operator.create',
       targetType: 'user',
       targetId: user.id,
       reason: `role ${role}`,
+      after: snapshot(user),
     });
     return { userId: user.id, account: user.account, oneTimePassword };
   });
 }
 
-export async function resetOperator(ctx: CommandContext, account: string): Promise<IssuedPassword> {
+type Change = { verb: string; reason?: string | undefined };
+
+async function changeOperator<Result extends accounts.StaffChange>(
+  ctx: CommandContext,
+  actor: Actor,
+  change: Change,
+  apply: (tx: Executor) => Promise<Result>,
+): Promise<Result> {
   return ctx.db.orm.transaction(async (tx) => {
-    const { user, oneTimePassword } = await accounts.resetStaffPassword(tx, account, ctx.now());
-    await operatorLog.recordCommandLineAction(tx, {
-      action: 'operator.reset',
+    const result = await apply(tx);
+    await record(tx, actor, {
+      action: `operator.${change.verb}`,
       targetType: 'user',
-      targetId: user.id,
+      targetId: result.before.id,
+      reason: change.reason ?? '',
+      before: snapshot(result.before),
+      after: snapshot(result.after),
     });
-    return { userId: user.id, account: user.account, oneTimePassword };
+    return result;
   });
 }
 
-export async function disableOperator(ctx: CommandContext, account: string): Promise<{ userId: number }> {
+/** A new one-time password (and no second factor); the account is enabled, its sessions ended. */
+export async function resetOperator(
+  ctx: CommandContext,
+  actor: Actor,
+  ref: accounts.StaffRef,
+  reason?: string,
+): Promise<TIssuedPassword> {
+  const { after, oneTimePassword } = await changeOperator(ctx, actor, { verb: 'reset', reason }, (tx) =>
+    accounts.resetStaffPassword(tx, ref, ctx.now()),
+  );
+  return { userId: after.id, account: after.account, oneTimePassword };
+}
+
+export async function disableOperator(
+  ctx: CommandContext,
+  actor: Actor,
+  ref: accounts.StaffRef,
+  reason?: string,
+): Promise<TStaffAccount> {
+  const { after } = await changeOperator(ctx, actor, { verb: 'disable', reason }, (tx) =>
+    accounts.disableStaff(tx, ref, ctx.now()),
+  );
+  return requireStaffAccount(after);
+}
+
+export async function enableOperator(
+  ctx: CommandContext,
+  actor: Actor,
+  ref: accounts.StaffRef,
+  reason: string,
+): Promise<TStaffAccount> {
+  const { after } = await changeOperator(ctx, actor, { verb: 'enable', reason }, (tx) =>
+    accounts.enableStaff(tx, ref),
+  );
+  return requireStaffAccount(after);
+}
+
+export async function changeOperatorRole(
+  ctx: CommandContext,
+  actor: Actor,
+  ref: accounts.StaffRef,
+  role: StaffRole,
+  reason: string,
+): Promise<TStaffAccount> {
+  const { after } = await changeOperator(ctx, actor, { verb: 'role', reason }, (tx) =>
+    accounts.changeStaffRole(tx, ref, role),
+  );
+  return requireStaffAccount(after);
+}
+
+// One's own second factor (TOTP): enrol a secret, confirm it with a code, or turn it off with a code.
+
+export async function enrolTwoFactor(ctx: AppContext, session: Session): Promise<TTwoFactorEnrolResponse> {
   return ctx.db.orm.transaction(async (tx) => {
-    const user = await accounts.disableStaff(tx, account, ctx.now());
-    await operatorLog.recordCommandLineAction(tx, {
-      action: 'operator.disable',
-      targetType: 'user',
-      targetId: user.id,
-    });
-    return { userId: user.id };
+    const user = await accounts.findUser(tx, session.userId);
+    if (!user) throw new AppError('LoginExpired');
+    return accounts.enrolTwoFactor(ctx, tx, user);
   });
+}
+
+async function switchTwoFactor(
+  ctx: AppContext,
+  session: Session,
+  isOn: boolean,
+  code: string,
+): Promise<TTwoFactorStatus> {
+  return ctx.db.orm.transaction(async (tx) => {
+    if (isOn) await accounts.confirmTwoFactor(ctx, tx, session.userId, code);
+    else await accounts.disableTwoFactor(ctx, tx, session.userId, code);
+    await operatorLog.recordAction(tx, session, {
+      action: isOn ? 'operator.two_factor_on' : 'operator.two_factor_off',
+      targetType: 'user',
+      targetId: session.userId,
+      before: { hasTwoFactor: !isOn },
+      after: { hasTwoFactor: isOn },
+    });
+    return { isEnabled: isOn };
+  });
+}
+
+export function confirmTwoFactor(ctx: AppContext, session: Session, code: string): Promise<TTwoFactorStatus> {
+  return switchTwoFactor(ctx, session, true, code);
+}
+
+export function disableTwoFactor(ctx: AppContext, session: Session, code: string): Promise<TTwoFactorStatus> {
+  return switchTwoFactor(ctx, session, false, code);
 }

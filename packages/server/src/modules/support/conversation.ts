@@ -14,12 +14,19 @@ import * as queries from './queries';
 /** How long a player's typing shows to operators after it reached the server. */
 export const PLAYER_TYPING_MS = 6000;
 
-export function messageView(row: queries.MessageRow): TSupportMessage {
+/**
+ * A message as its reader gets it. The player's app fetches images with its session (the plain path);
+ * operators get signed links, which their console shows as they are.
+ */
+export function messageView(
+  row: queries.MessageRow,
+  link: uploads.ImageLink = uploads.optionalImageUrl,
+): TSupportMessage {
   return {
     id: row.id,
     sender: row.sender,
     text: row.text,
-    imageUrl: uploads.optionalImageUrl(row.imageId),
+    imageUrl: link(row.imageId),
     createTime: row.createdAt.toISOString(),
   };
 }
@@ -28,11 +35,12 @@ export async function page(
   db: Executor,
   conversation: queries.ConversationRow | undefined,
   query: TSupportHistoryRequest,
+  link: uploads.ImageLink = uploads.optionalImageUrl,
 ) {
   if (!conversation) return { list: [], hasMore: false, playerReadId: 0, operatorReadId: 0 };
   const rows = await queries.selectMessages(db, conversation.id, query.beforeId, query.pageSize + 1);
   return {
-    list: rows.slice(0, query.pageSize).map(messageView),
+    list: rows.slice(0, query.pageSize).map((row) => messageView(row, link)),
     hasMore: rows.length > query.pageSize,
     playerReadId: conversation.playerReadId,
     operatorReadId: conversation.operatorReadId,
@@ -91,13 +99,13 @@ export async function addMessage(
   playerId: number,
   writer: Session,
   form: NewMessage,
-): Promise<TSupportMessage> {
+): Promise<queries.MessageRow> {
   const sender = writer.userId === playerId ? 'player' : 'operator';
   const db = ctx.db.orm;
   const known = await queries.findConversation(db, playerId);
   if (known && form.idempotencyKey) {
     const earlier = await queries.findMessageByKey(db, known.id, sender, form.idempotencyKey);
-    if (earlier) return messageView(earlier);
+    if (earlier) return earlier;
   }
   let row: queries.MessageRow;
   try {
@@ -133,7 +141,7 @@ export async function addMessage(
     const conversation = await queries.ensureConversation(db, playerId);
     const first = await queries.findMessageByKey(db, conversation.id, sender, form.idempotencyKey);
     if (!first) throw error;
-    return messageView(first);
+    return first;
   }
   const view = messageView(row);
   const conversation = await queries.ensureConversation(db, playerId);
@@ -142,8 +150,8 @@ export async function addMessage(
     message: view,
     unread: await playerUnread(db, conversation),
   });
-  await tellOperators(ctx, playerId, 'message', view);
-  return view;
+  await tellOperators(ctx, playerId, 'message', messageView(row, await uploads.imageLinks(ctx)));
+  return row;
 }
 
 /** Tells the player's sockets (their other devices) where both read positions now are. */

@@ -61,6 +61,16 @@ export async function findAnsweringOperator(db: Executor, userId: number) {
   return row && Number(row.id);
 }
 
+/** Active staff who answer players, by account. */
+export async function selectAnsweringOperators(db: Executor) {
+  const rows = await queryRows<{ id: string; account: string }>(
+    db,
+    sql`SELECT id, account FROM users WHERE status = 'active' AND role = ANY(${ANSWERING_ROLES}::text[])
+        ORDER BY account`,
+  );
+  return rows.map((row) => ({ userId: Number(row.id), account: row.account }));
+}
+
 /**
  * The signed-in operator (a live session) who answers players and has the fewest open conversations
  * assigned, the lowest id among equals; undefined when none is signed in.

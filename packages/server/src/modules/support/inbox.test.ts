@@ -5,7 +5,7 @@
 import { calls, ErrorCode, ImCommand, parseRoomContent } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, failure, startTestApp, type TestApp, uniqueAccount } from '../../test/helper';
-import { newOperator, newPlayer, type Player, requestKey } from '../../test/money';
+import { newOperator, newPlayer, type Player, requestKey, uploadPng } from '../../test/money';
 import { sessionOf, socketUrlOf, TestSocket } from '../../test/socket-client';
 import { createUser } from '../accounts/service';
 
@@ -80,6 +80,9 @@ describe('assignment', () => {
       ),
     ).toMatchObject({ code: ErrorCode.InvalidInput });
 
+    const agents = await call(test, calls.adminSupportAgents, {}, as(ann));
+    expect(agents.list).toEqual(expect.arrayContaining([{ userId: bob.userId, account: bob.account }]));
+    expect(agents.list.map((agent) => agent.userId)).not.toContain(finance.userId);
     const toBob = await call(
       test,
       calls.adminSupportAssign,
@@ -231,12 +234,31 @@ describe('notes and canned replies', () => {
   });
 });
 
+describe('images', () => {
+  it('shows operators a player’s image through a signed link that loads without a session', async () => {
+    const player = await newPlayer(test);
+    const imageId = await uploadPng(test, player);
+    await call(test, calls.supportSend, { imageId, idempotencyKey: requestKey() }, { token: player.token });
+    const history = await call(test, calls.adminSupportHistory, { userId: player.userId }, as(ann));
+    const link = history.list[0]?.imageUrl ?? '';
+    expect(link).toMatch(new RegExp(`^/api/v1/upload/image/${imageId}\\?expires=\\d+&signature=`));
+    expect((await test.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    // The plain path needs the player's session; the player's own history keeps it.
+    expect(
+      (await test.app.inject({ method: 'GET', url: `/api/v1/upload/image/${imageId}` })).statusCode,
+    ).not.toBe(200);
+    const own = await call(test, calls.supportHistory, {}, { token: player.token });
+    expect(own.list[0]?.imageUrl).toBe(`/api/v1/upload/image/${imageId}`);
+  });
+});
+
 describe('who may', () => {
   it('refuses every inbox call to a player and to an operator who decides money', async () => {
     const player = await newPlayer(test);
     await write(player, 'hi');
     const inboxCalls = [
       [calls.adminSupportCounts, {}],
+      [calls.adminSupportAgents, {}],
       [calls.adminSupportStatus, { userId: player.userId, status: 'pending' }],
       [calls.adminSupportAssign, { userId: player.userId, assigneeId: 0 }],
       [calls.adminSupportNoteAdd, { userId: player.userId, text: 'x' }],

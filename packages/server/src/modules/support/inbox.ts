@@ -5,6 +5,7 @@ import {
   isPlayerRole,
   type TAdminCannedReplyListResponse,
   type TAdminCannedReplySaveRequest,
+  type TAdminSupportAgentsResponse,
   type TAdminSupportAssignRequest,
   type TAdminSupportConversation,
   type TAdminSupportConversationListRequest,
@@ -29,6 +30,7 @@ import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as operatorLog from '../operator-log/service';
+import * as uploads from '../uploads/service';
 import {
   addMessage,
   announceRead,
@@ -44,7 +46,11 @@ import * as queries from './queries';
 
 type ConversationEntry = NonNullable<Awaited<ReturnType<typeof queries.findConversationEntry>>>;
 
-function conversationView(ctx: AppContext, row: ConversationEntry): TAdminSupportConversation {
+function conversationView(
+  ctx: AppContext,
+  row: ConversationEntry,
+  link: uploads.ImageLink,
+): TAdminSupportConversation {
   return {
     userId: row.conversation.userId,
     account: row.account,
@@ -52,7 +58,7 @@ function conversationView(ctx: AppContext, row: ConversationEntry): TAdminSuppor
     status: row.conversation.status,
     assigneeId: row.conversation.assigneeId,
     assignee: row.assignee,
-    lastMessage: messageView(row.last),
+    lastMessage: messageView(row.last, link),
     waitingSince: row.conversation.waitingSince?.toISOString() ?? null,
     unread: row.unread,
     playerTyping: isTyping(ctx, row.conversation),
@@ -69,7 +75,7 @@ async function requireConversation(db: Executor, userId: number) {
 async function entryOf(ctx: AppContext, userId: number): Promise<TAdminSupportConversation> {
   const row = await queries.findConversationEntry(ctx.db.orm, userId);
   if (!row) throw new AppError('NotFound');
-  return conversationView(ctx, row);
+  return conversationView(ctx, row, await uploads.imageLinks(ctx));
 }
 
 /** A player's conversation for an operator: the player must exist (staff have no conversation). */
@@ -89,18 +95,23 @@ export async function listConversations(
     ...(query.assignee === 'mine' ? { assigneeId: session.userId } : {}),
     ...(query.assignee === 'unassigned' ? { assigneeId: null } : {}),
   };
+  const link = await uploads.imageLinks(ctx);
   return loadPage(
     query,
     {
       rows: (limit, offset) => queries.selectConversations(db, filter, limit, offset),
       total: () => queries.countConversations(db, filter),
     },
-    (row) => conversationView(ctx, row),
+    (row) => conversationView(ctx, row, link),
   );
 }
 
 export async function counts(ctx: AppContext, session: Session): Promise<TAdminSupportCountsResponse> {
   return inboxQueries.countTabs(ctx.db.orm, session.userId);
+}
+
+export async function agents(ctx: AppContext): Promise<TAdminSupportAgentsResponse> {
+  return { list: await inboxQueries.selectAnsweringOperators(ctx.db.orm) };
 }
 
 export async function setStatus(
@@ -248,7 +259,7 @@ export async function operatorHistory(
   await requirePlayer(db, query.userId);
   const conversation = await queries.findConversation(db, query.userId);
   return {
-    ...(await page(db, conversation, query)),
+    ...(await page(db, conversation, query, await uploads.imageLinks(ctx))),
     unread: conversation ? await operatorUnread(db, conversation) : 0,
     playerTyping: isTyping(ctx, conversation),
   };
@@ -260,7 +271,7 @@ export async function reply(
   form: TAdminSupportReplyRequest,
 ): Promise<TSupportMessage> {
   await requirePlayer(ctx.db.orm, form.userId);
-  return addMessage(ctx, form.userId, session, form);
+  return messageView(await addMessage(ctx, form.userId, session, form), await uploads.imageLinks(ctx));
 }
 
 export async function operatorMarkRead(

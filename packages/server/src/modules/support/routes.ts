@@ -15,6 +15,7 @@ export function supportRoutes(app: FastifyInstance): void {
     support.listConversations(ctx, session, body),
   );
   registerCall(app, calls.adminSupportCounts, ({ session }) => support.counts(ctx, session));
+  registerCall(app, calls.adminSupportAgents, () => support.agents(ctx));
   registerCall(app, calls.adminSupportHistory, ({ body }) => support.operatorHistory(ctx, body));
   registerCall(app, calls.adminSupportReply, ({ session, body }) => support.reply(ctx, session, body));
   registerCall(app, calls.adminSupportRead, ({ session, body }) =>

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
-import { addMessage, announceRead, page, playerUnread, tellOperators } from './conversation';
+import { addMessage, announceRead, messageView, page, playerUnread, tellOperators } from './conversation';
 import * as queries from './queries';
 
 export * from './inbox';
@@ -57,7 +57,7 @@ export async function send(
   if (!(await ctx.rateLimiter.hit(`support:user:${session.userId}`, limit, MINUTE))) {
     throw new AppError('RateLimited');
   }
-  return addMessage(ctx, session.userId, session, form);
+  return messageView(await addMessage(ctx, session.userId, session, form));
 }
 
 export async function markRead(

@@ -9,6 +9,7 @@ import {
 import packageJson from '../../../../../package.json' with { type: 'json' };
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import * as clientOptions from '../client-options/service';
 import * as deposits from '../deposits/service';
 
 export const PROTOCOL_VERSION = 1;
@@ -37,7 +38,7 @@ export async function clientConfigs(
       ...(session ? ctx.sockets.socketLogin(session) : { username: '', imToken: '' }),
       imPassword: ctx.config.realtime.imPassword,
     },
-    options: [],
+    options: await clientOptions.forClients(ctx, firstLine),
     serverTime: ctx.now().getTime(),
     payChannels,
     cardMarket: ctx.config.site.cardMarket,

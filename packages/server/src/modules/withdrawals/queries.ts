@@ -1,8 +1,10 @@
 // SQL of withdrawals.
-import { and, count, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { ListOrder } from '@fair28/shared';
+import { and, count, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { users, withdrawals } from '../../db/schema';
+import { byAge } from '../../infra/paging';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -87,6 +89,7 @@ export async function selectWithdrawals(
   filter: SQL | undefined,
   limit: number,
   offset: number,
+  order?: ListOrder,
 ) {
   return db
     .select({
@@ -100,7 +103,7 @@ export async function selectWithdrawals(
     .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedBy))
     .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApprovedBy))
     .where(filter)
-    .orderBy(desc(withdrawals.id))
+    .orderBy(byAge(withdrawals.id, order))
     .limit(limit)
     .offset(offset);
 }

@@ -3,6 +3,8 @@
 import {
   formatMinor,
   type Language,
+  type ListOrder,
+  type RiskFlagKind,
   type TAdminWithdrawal,
   type TAdminWithdrawalListRequest,
   type TAdminWithdrawalListResponse,
@@ -17,11 +19,13 @@ import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as cards from '../cards/service';
+import * as risk from '../risk/service';
 import * as queries from './queries';
 
-function withdrawalSource(ctx: AppContext, filter: SQL | undefined) {
+function withdrawalSource(ctx: AppContext, filter: SQL | undefined, order?: ListOrder) {
   return {
-    rows: (limit: number, offset: number) => queries.selectWithdrawals(ctx.db.orm, filter, limit, offset),
+    rows: (limit: number, offset: number) =>
+      queries.selectWithdrawals(ctx.db.orm, filter, limit, offset, order),
     total: () => queries.countWithdrawals(ctx.db.orm, filter),
   };
 }
@@ -49,7 +53,11 @@ export function withdrawalView(row: queries.WithdrawalListRow, language: Languag
   };
 }
 
-export function adminWithdrawalView(row: queries.WithdrawalListRow, language: Language): TAdminWithdrawal {
+export function adminWithdrawalView(
+  row: queries.WithdrawalListRow,
+  language: Language,
+  flags: Map<number, RiskFlagKind[]>,
+): TAdminWithdrawal {
   return {
     ...withdrawalView(row, language),
     userId: row.withdrawal.userId,
@@ -59,7 +67,21 @@ export function adminWithdrawalView(row: queries.WithdrawalListRow, language: La
     reviewedBy: row.reviewedBy ?? '',
     firstApprovedBy: row.firstApprovedBy ?? '',
     isAwaitingSecondApproval: row.withdrawal.status === 'pending' && row.withdrawal.firstApprovedBy !== null,
+    riskFlags: flags.get(row.withdrawal.userId) ?? [],
   };
+}
+
+/** Withdrawals as operators read them, each with its player's risk flags. */
+export async function adminWithdrawalViews(
+  ctx: AppContext,
+  rows: queries.WithdrawalListRow[],
+  language: Language,
+): Promise<TAdminWithdrawal[]> {
+  const flags = await risk.flagKindsOf(
+    ctx,
+    rows.map((row) => row.withdrawal.userId),
+  );
+  return rows.map((row) => adminWithdrawalView(row, language, flags));
 }
 
 export async function loadWithdrawal(db: Executor, id: number): Promise<queries.WithdrawalListRow> {
@@ -93,5 +115,6 @@ export async function listForOperator(
     if (awaiting) conditions.push(awaiting);
   }
   const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  return loadPage(query, withdrawalSource(ctx, filter), (row) => adminWithdrawalView(row, language));
+  const page = await loadPage(query, withdrawalSource(ctx, filter, query.order), (row) => row);
+  return { ...page, list: await adminWithdrawalViews(ctx, page.list, language) };
 }

@@ -6,6 +6,7 @@ import {
   formatMinor,
   formatMoney,
   type Language,
+  RoomContentType,
   type TAdminWithdrawal,
   type TReviewRequest,
   type TWithdrawalAddRequest,
@@ -29,7 +30,7 @@ import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as securityCode from '../security-code/service';
 import * as queries from './queries';
-import { adminWithdrawalView, loadWithdrawal, withdrawalView } from './records';
+import { adminWithdrawalViews, loadWithdrawal, withdrawalView } from './records';
 
 export { listForOperator, listWithdrawals } from './records';
 
@@ -243,9 +244,22 @@ export async function decideWithdrawal(
       targetType: 'withdrawal',
       targetId: withdrawal.id,
       reason: review.reason,
+      before: { orderNo, amount: formatMinor(amountMinor), status: pending.status },
+      after: {
+        orderNo,
+        amount: formatMinor(amountMinor),
+        fee: formatMinor(feeMinor),
+        status: withdrawal.status,
+      },
     });
   });
-  return adminWithdrawalView(await loadWithdrawal(ctx.db.orm, review.id), language);
+  const [decided] = await adminWithdrawalViews(ctx, [await loadWithdrawal(ctx.db.orm, review.id)], language);
+  if (!decided) throw new AppError('NotFound');
+  // A refund is back in the wallet, a payout is in the record: the player's app shows it at once.
+  if (decided.status !== 'pending') {
+    await ctx.sockets.publishToUser(decided.userId, { type: RoomContentType.Wallet });
+  }
+  return decided;
 }
 
 export type HoldMismatch = { userId: number; hold: bigint; pending: bigint };

@@ -2,11 +2,11 @@
 // result, the trading volume, recent and biggest payouts, and whether the player ever topped up. The
 // rooms list reads its games' live rounds from the same answer.
 
+import { serverClockOffset, syncServerClock } from '@fair28/client';
 import { calls, type THomePageResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../i18n/i18n';
 import { request } from '../client';
-import { serverClockOffset, syncServerClock } from '../clock';
 import { nextRefetchMs } from './next-refetch';
 
 export async function getHomePage(signal?: AbortSignal): Promise<THomePageResponse> {

@@ -14,9 +14,12 @@ export function getRoomOdds(roomId: number, signal?: AbortSignal): Promise<TRoom
   );
 }
 
+/** Every language's odds of the room: asked again when a round opens, which may play a new rule version. */
+export const roomOddsQueryKey = (roomId: number) => ['room-odds', roomId] as const;
+
 export function roomOddsQueryOptions(roomId: number, language: Language) {
   return queryOptions({
-    queryKey: ['room-odds', roomId, language],
+    queryKey: [...roomOddsQueryKey(roomId), language],
     queryFn: ({ signal }) => getRoomOdds(roomId, signal),
   });
 }

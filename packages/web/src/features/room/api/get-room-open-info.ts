@@ -1,10 +1,10 @@
 // POST /api/v1/room/open/info: the round taking bets, the one awaiting its draw, the last three results and
 // the server's time, which sets the clock the countdowns run on.
 
+import { syncServerClock } from '@fair28/client';
 import { calls, type TRoomOpenInfoResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import { syncServerClock } from '../../../api/clock';
 
 export async function getRoomOpenInfo(roomId: number, signal?: AbortSignal): Promise<TRoomOpenInfoResponse> {
   const answer = await request(

@@ -74,6 +74,12 @@ function FeedLine({ item }: { item: FeedItem }) {
           {t(item.status === 'opened' ? 'room.feedOpened' : 'room.feedClosed', { issue: item.issue })}
         </p>
       );
+    case 'void':
+      return (
+        <p className={styles.line} role="status">
+          {t('room.feedVoided', { issue: item.issue, reason: item.reason })}
+        </p>
+      );
     case 'draw':
       return (
         <div className={styles.line}>

@@ -2,6 +2,7 @@
 // makes stale — the round on status and draw events, the bets and balance on the player's bets and results.
 // Socket data is untrusted: each event is read with its shared schema before any field is used.
 
+import { syncServerClock } from '@fair28/client';
 import {
   displayMoney,
   displaySignedMoney,
@@ -16,9 +17,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userDetailsQueryKey } from '../../../api/account/get-user-details';
-import { syncServerClock } from '../../../api/clock';
 import { showToast } from '../../../lib/notify';
 import { roomBetsQueryKey } from '../api/get-room-bets';
+import { roomOddsQueryKey } from '../api/get-room-odds';
 import { roomOpenInfoQueryKey } from '../api/get-room-open-info';
 import { useRoomFeed } from './use-room-feed';
 import { useRoomSocket } from './use-room-socket';
@@ -100,8 +101,18 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
       const parsed = ZRoundStatusEventContent.safeParse(content);
       if (!parsed.success) return;
       const { status, issue } = parsed.data;
+      if (status === 'voided') {
+        // Every bet of the round came back: the balance and "my bets" change, and the player is told why.
+        const reason = parsed.data.reason ?? '';
+        feed.add({ kind: 'void', issue, reason }, message.createTime);
+        showToast(t('room.feedVoided', { issue, reason }));
+        invalidate(roomOpenInfoQueryKey(roomId), roomBetsQueryKey(roomId), userDetailsQueryKey);
+        return;
+      }
       if (status !== 'settled') feed.add({ kind: 'round', status, issue }, message.createTime);
       invalidate(roomOpenInfoQueryKey(roomId));
+      // A new round may play under the room's next rule version (odds changed by an operator).
+      if (status === 'opened') invalidate(roomOddsQueryKey(roomId));
       if (status === 'settled') invalidate(roomBetsQueryKey(roomId));
     },
     13: (content, message) => {

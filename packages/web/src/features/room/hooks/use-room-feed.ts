@@ -1,4 +1,4 @@
-// The room's live feed: chat, bets placed and cancelled, rounds opening and closing, draws, and the
+// The room's live feed: chat, bets placed and cancelled, rounds opening, closing or voided, draws, and the
 // player's own results — kept as data and worded at render, newest first, the last 100 only. A round has
 // one line that moves on as it does (opened, closed, drawn), so the feed is not three system lines a round.
 
@@ -11,6 +11,8 @@ export type FeedEntry =
   | { kind: 'bet'; name: string; isMine: boolean; issue: string; bets: FeedBet[] }
   | { kind: 'cancel'; name: string; isMine: boolean; issue: string; count: number; refunded: string }
   | { kind: 'round'; status: 'opened' | 'closed'; issue: string }
+  /** An operator voided the round before its draw: every bet in it was refunded. */
+  | { kind: 'void'; issue: string; reason: string }
   | { kind: 'draw'; issue: string; roundId: number; a: number; b: number; c: number; sum: number }
   | { kind: 'result'; issue: string; stake: string; back: string; profit: string };
 
@@ -18,8 +20,8 @@ export type FeedItem = FeedEntry & { key: number; at: number };
 
 export const FEED_LIMIT = 100;
 
-const isRoundLine = (item: FeedEntry): item is Extract<FeedEntry, { kind: 'round' | 'draw' }> =>
-  item.kind === 'round' || item.kind === 'draw';
+const isRoundLine = (item: FeedEntry): item is Extract<FeedEntry, { kind: 'round' | 'draw' | 'void' }> =>
+  item.kind === 'round' || item.kind === 'draw' || item.kind === 'void';
 
 /** The feed with an item added on top; a round's new state replaces its earlier line. */
 export function addToFeed(items: readonly FeedItem[], item: FeedItem): FeedItem[] {

@@ -1,0 +1,74 @@
+// Getting into the console: a player account is refused with a clear message; an operator sets up the
+// authenticator second factor from the QR page, and from then on sign-in asks for its code; the console
+// speaks Chinese as well as English.
+import { expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { callApi, logIn, OPERATOR } from './api';
+import { snap, uniqueAccount } from './support';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const CONSOLE = '/admin/';
+
+async function signIn(page: Page, account: string, password: string): Promise<void> {
+  await page.goto(CONSOLE);
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a player account is refused at the console sign-in, with the reason', async ({ page }) => {
+  await signIn(page, 'demo', 'demo1234');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This is a player account: the console is for staff accounts only',
+  );
+  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+});
+
+test('an operator turns on the authenticator code; sign-in then asks for it', async ({ page, request }) => {
+  const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
+  const account = uniqueAccount('totp');
+  const issued = await callApi<{ oneTimePassword: string }>(
+    request,
+    '/api/v1/admin/operator/create',
+    { account, role: 'support' },
+    admin,
+  );
+  const token = await logIn(request, account, issued.oneTimePassword);
+  await callApi(
+    request,
+    '/api/v1/user/changePwd',
+    { oldPassword: issued.oneTimePassword, newPassword: 'totpPass123' },
+    token,
+  );
+
+  await signIn(page, account, 'totpPass123');
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await page.getByRole('button', { name: 'Set it up' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const key = (await page.locator('code').first().textContent())?.trim() ?? '';
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await snap(page, 'console-two-factor');
+  const totp = new TOTP({ secret: Secret.fromBase32(key) });
+  await page.getByLabel('Authenticator code').fill(totp.generate());
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Two-step sign-in is on')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, account, 'totpPass123');
+  await expect(page.getByLabel('Authenticator code')).toBeVisible();
+  // The code that turned it on was used: wait for the next one.
+  const nextStep = (Math.floor(Date.now() / 30_000) + 1) * 30_000;
+  await page.waitForTimeout(nextStep - Date.now() + 500);
+  await page.getByLabel('Authenticator code').fill(totp.generate());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My account' })).toBeVisible();
+
+  // 中文
+  await page.getByLabel('Language').click();
+  await page.getByTitle('中文').click();
+  await expect(page.getByRole('menuitem', { name: '我的账号' })).toBeVisible();
+  await page.getByRole('menuitem', { name: '充值' }).click();
+  await expect(page.getByRole('button', { name: '导出 CSV' })).toBeVisible();
+  await snap(page, 'console-zh');
+});

@@ -1,0 +1,14 @@
+// One player's profile: money, bets, payout details, invitees, sessions and risk flags.
+import { calls } from '@fair28/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+
+export const playerProfileQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'player', userId],
+    queryFn: ({ signal }) => request(calls.adminPlayerProfile, { userId }, { signal }),
+  });
+
+export function usePlayerProfile(userId: number) {
+  return useQuery({ ...playerProfileQuery(userId), enabled: userId > 0 });
+}

@@ -1,0 +1,27 @@
+// Approving or rejecting one request, with the reason the player and the audit log see. Each kind of
+// request has its pair of calls; after a decision every review list is fetched again.
+import { calls, type TReviewRequest } from '@fair28/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+import { reviewKeys } from './review-lists';
+
+const decisionCalls = {
+  deposit: { approve: calls.adminDepositApprove, reject: calls.adminDepositReject },
+  withdrawal: { approve: calls.adminWithdrawalApprove, reject: calls.adminWithdrawalReject },
+  bankChange: { approve: calls.adminBankChangeApprove, reject: calls.adminBankChangeReject },
+  adjustment: { approve: calls.adminAdjustmentApprove, reject: calls.adminAdjustmentReject },
+} as const;
+
+export type ReviewKind = keyof typeof decisionCalls;
+export type Decision = TReviewRequest & { isApproval: boolean };
+
+export function useDecide(kind: ReviewKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ isApproval, ...review }: Decision) => {
+      const pair = decisionCalls[kind];
+      return isApproval ? request(pair.approve, review) : request(pair.reject, review);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}

@@ -1,0 +1,32 @@
+// Who may decide a request, as the console shows it: the server enforces the same rules (403 without the
+// permission, OwnRequest, SecondApproverRequired); the console hides the buttons and says why first.
+export type DecisionRequest = {
+  userId: number;
+  status: string;
+  /** The operator who gave the first of two approvals; '' when none yet. */
+  firstApprovedBy: string;
+};
+
+export type DecisionView =
+  /** Already decided: nothing to do. */
+  | { kind: 'decided' }
+  /** The role may read but not decide (support). */
+  | { kind: 'readOnly' }
+  /** The operator's own request (a player account that became staff, or an adjustment they made). */
+  | { kind: 'ownRequest' }
+  /** The operator gave the first approval: a second, different operator must approve. */
+  | { kind: 'awaitingOtherOperator' }
+  /** May approve or reject; `isSecondApproval`: another operator approved first. */
+  | { kind: 'open'; isSecondApproval: boolean };
+
+export function decisionView(
+  request: DecisionRequest,
+  operator: { userId: number; account: string; canDecide: boolean },
+  pendingStatus = 'pending',
+): DecisionView {
+  if (request.status !== pendingStatus) return { kind: 'decided' };
+  if (!operator.canDecide) return { kind: 'readOnly' };
+  if (request.userId === operator.userId) return { kind: 'ownRequest' };
+  if (request.firstApprovedBy === operator.account) return { kind: 'awaitingOtherOperator' };
+  return { kind: 'open', isSecondApproval: request.firstApprovedBy !== '' };
+}
