@@ -167,3 +167,48 @@ test('a shared place opens with its coordinates and map links; a bad one says so
   await page.goto('/#/choose-location');
   await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
 });
+
+test('a returning player’s home starts from what is stored: stale keys or clock still show the balance, an ended session goes to login', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('Account', { exact: true }).fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  const state = await page.context().storageState();
+
+  // Home's first calls go out with the stored keys, clock and token before the line probe answers.
+  const reopen = async (change: (stored: Map<string, string>) => void) => {
+    const copy = structuredClone(state);
+    const origin = copy.origins[0];
+    if (!origin) throw new Error('nothing stored');
+    const stored = new Map(origin.localStorage.map((item) => [item.name, item.value]));
+    change(stored);
+    origin.localStorage = [...stored].map(([name, value]) => ({ name, value }));
+    const context = await browser.newContext({ storageState: copy, locale: 'en-US' });
+    const returning = await context.newPage();
+    await returning.goto('/#/pages/tabBar/home/home');
+    return { returning, context };
+  };
+
+  const staleKeys = await reopen((stored) => {
+    const config = JSON.parse(stored.get('clientConfig') ?? '{}');
+    stored.set(
+      'clientConfig',
+      JSON.stringify({ ...config, codec: { key: 'aaaaaaaaaaaaaaaa', iv: 'bbbbbbbbbbbbbbbb' } }),
+    );
+  });
+  await expect(staleKeys.returning.getByText('¥10,000.00').first()).toBeVisible();
+  await expect(staleKeys.returning).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await staleKeys.context.close();
+
+  const clockOff = await reopen((stored) => stored.set('serverClockOffset', String(60 * 60 * 1000)));
+  await expect(clockOff.returning.getByText('¥10,000.00').first()).toBeVisible();
+  await clockOff.context.close();
+
+  const ended = await reopen((stored) => stored.set('token', 'x'.repeat(43)));
+  await expect(ended.returning).toHaveURL(/#\/pages\/login\/login/);
+  await ended.context.close();
+});

@@ -1,17 +1,52 @@
 // Builds the player app to packages/web/dist, which the server serves at /, each text file beside its
 // brotli and gzip copies made once here (the server sends the one the browser accepts, no work per request).
 // In development the API, health check and socket are proxied to a server on port 8080.
+import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import packageJson from './package.json' with { type: 'json' };
 
 const apiServer = 'http://127.0.0.1:8080';
 
+/** Home's first calls (src/boot/early-calls.ts): a file of their own, which index.html runs first. */
+const earlyCalls = fileURLToPath(new URL('./src/boot/early-calls.ts', import.meta.url));
+
+/**
+ * index.html loads the early-calls file before the app: a few KB that arrive long before the app's
+ * hundreds, so home's calls are on their way while the app downloads. The app imports the same file, so
+ * the browser runs it once. The build fails if that file came to import anything (it would then wait).
+ */
+function earlyCallsFirst(): Plugin {
+  return {
+    name: 'fair28-early-calls-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId === earlyCalls,
+        );
+        if (chunk?.type !== 'chunk') throw new Error('the early-calls chunk is missing');
+        if (chunk.imports.length > 0)
+          throw new Error(`the early-calls chunk imports ${chunk.imports.join(', ')}: it must stand alone`);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `./${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    earlyCallsFirst(),
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -38,6 +73,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: earlyCalls },
+      output: {
+        codeSplitting: {
+          // What the first screen runs in one file beside the entry (and home's early calls in their own):
+          // split along the lazy pages' shared modules it came to dozens of files, each costing a
+          // response's headers and a turn of the phone's few parallel downloads.
+          groups: [
+            { name: 'early-calls', test: (id) => id === earlyCalls, priority: 1 },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
       treeshake: {
         // packages/shared only declares things; marking it side-effect free lets the entry chunk take
         // the message catalogue and constants without pulling in every zod schema the module graph holds.

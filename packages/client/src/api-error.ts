@@ -2,7 +2,7 @@
 // failure with its own code. `shown` records that the client already told the player (toast, modal
 // or the error page), so forms do not say it twice.
 
-import { DECODE_FAILURE_CODE } from '@fair28/shared';
+import { DECODE_FAILURE_CODE } from '@fair28/shared/protocol';
 
 export type ApiErrorKind =
   /** The server answered with a non-zero code: its message is already in the player's language. */

@@ -15,11 +15,16 @@ import {
 } from '@fair28/shared';
 import { ApiError, clientErrorCodes } from './api-error';
 
+/** A resBody already decoded with the call's keys (read while the app's code was still loading). */
+export type DecodedResBody = { resBody: string; value: unknown };
+
 export type AnswerOptions = {
   /** Whether the request asked for the gzip codec (AES over deflate) rather than plain hex. */
   gzip: boolean;
   /** Needed only for gzip answers; the first config call has none yet. */
   keys: CodecKeys | null;
+  /** Used instead of decoding when it is of this very resBody; the value is checked all the same. */
+  decoded?: DecodedResBody;
 };
 
 const expiredMessages = new Set([messages.en['error.LoginExpired'], messages.zh['error.LoginExpired']]);
@@ -35,6 +40,7 @@ function checked<C extends CallDefinition>(call: C, value: unknown): CallRespons
 }
 
 async function decode(resBody: string, plain: boolean, options: AnswerOptions): Promise<unknown> {
+  if (!plain && options.decoded?.resBody === resBody) return options.decoded.value;
   try {
     if (plain) return JSON.parse(resBody);
     if (options.gzip && !options.keys) throw new CodecError('no codec keys for a gzip answer');

@@ -3,8 +3,9 @@
 // like on screen is each app's own.
 export { ApiError, type ApiErrorKind, clientErrorCodes, isApiError } from './api-error';
 export { fetchClientConfig } from './client-config';
-export { serverClockOffset, syncServerClock } from './clock';
-export { readAnswer } from './envelope';
+export { restoreServerClock, serverClockOffset, syncServerClock } from './clock';
+export { type AnswerOptions, type DecodedResBody, readAnswer } from './envelope';
+export { buildRequestBody, callForm, callUrl, type RequestBodyOptions } from './request-body';
 export { SocketNotReadyError } from './socket/chat-acks';
 export {
   defaultBackoffMs,
@@ -23,4 +24,5 @@ export {
   type ServerCommand,
 } from './socket/packet-dispatch';
 export { absoluteSocketUrl, loginUrl, type SocketLogin, socketLoginOf } from './socket/socket-url';
-export { buildRequestBody, callUrl, type SendOptions, sendCall } from './transport';
+export { type SendOptions, type SentAnswer, sendCall } from './transport';
+export { type PostAnswer, postForm } from './xhr-post';

@@ -8,7 +8,9 @@ import {
 } from '@fair28/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { buildRequestBody, callUrl, type SendOptions, sendCall } from './transport';
+import { buildRequestBody, callForm, callUrl } from './request-body';
+import { type SendOptions, sendCall } from './transport';
+import { postForm } from './xhr-post';
 
 const keys = { key: '0123456789abcdef', iv: 'fedcba9876543210' };
 const line = 'https://a.example.com/';
@@ -271,6 +273,121 @@ describe('sendCall', () => {
     vi.stubGlobal('fetch', hangingFetch());
     const controller = new AbortController();
     const pending = sendCall(calls.version, {}, { ...options, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('an answer already on its way', () => {
+  it('is read like a fresh one, without sending the call again', async () => {
+    const requests = answer(envelope({ resBody: '' }));
+    const form = await callForm(calls.userDetails, {}, options);
+    const sent = postForm(callUrl(line, calls.userDetails.path), form);
+    // The early request went out through postForm, with the same fields sendCall would send.
+    expect(requests).toHaveLength(1);
+    expect(sentForm(requests[0]).get('gzip')).toBe('1');
+    expect(await decryptTokenField(sentForm(requests[0]).get('token') ?? '', keys)).toMatchObject({
+      token: 'tok_secret',
+    });
+    const encoded = await encodeResBody(user, true, keys);
+    await expect(
+      sendCall(
+        calls.userDetails,
+        {},
+        {
+          ...options,
+          sent: Promise.resolve({ status: 200, statusText: 'OK', text: envelope({ resBody: encoded }) }),
+        },
+      ),
+    ).resolves.toEqual(user);
+    expect(requests).toHaveLength(1);
+    await sent;
+  });
+
+  it('takes its resBody as decoded ahead, but checks it all the same', async () => {
+    answer('');
+    const resBody = await encodeResBody(user, true, keys);
+    const text = envelope({ resBody });
+    await expect(
+      sendCall(
+        calls.userDetails,
+        {},
+        {
+          ...options,
+          sent: Promise.resolve({ status: 200, statusText: 'OK', text, decoded: { resBody, value: user } }),
+        },
+      ),
+    ).resolves.toEqual(user);
+    // A decoded value that does not fit the call's schema fails as an undecodable answer would.
+    await expect(
+      sendCall(
+        calls.userDetails,
+        {},
+        {
+          ...options,
+          sent: Promise.resolve({
+            status: 200,
+            statusText: 'OK',
+            text,
+            decoded: { resBody, value: { id: 'x' } },
+          }),
+        },
+      ),
+    ).rejects.toMatchObject({ code: 10003, kind: 'codec' });
+    // Decoded from another resBody: ignored, this one is decoded.
+    await expect(
+      sendCall(
+        calls.userDetails,
+        {},
+        {
+          ...options,
+          sent: Promise.resolve({
+            status: 200,
+            statusText: 'OK',
+            text,
+            decoded: { resBody: 'AB', value: { id: 'x' } },
+          }),
+        },
+      ),
+    ).resolves.toEqual(user);
+  });
+
+  it('fails as a sent call would: an expired session, an HTTP failure, an unreachable line', async () => {
+    const requests = answer('');
+    const expired = envelope({ code: 401, message: 'Login credential has expired, please log in again' });
+    await expect(
+      sendCall(
+        calls.userDetails,
+        {},
+        {
+          ...options,
+          sent: Promise.resolve({ status: 200, statusText: 'OK', text: expired }),
+        },
+      ),
+    ).rejects.toMatchObject({ code: 401, kind: 'expired' });
+    await expect(
+      sendCall(
+        calls.userDetails,
+        {},
+        {
+          ...options,
+          sent: Promise.resolve({ status: 502, statusText: 'Bad Gateway', text: '' }),
+        },
+      ),
+    ).rejects.toMatchObject({ code: 502, kind: 'http' });
+    await expect(
+      sendCall(calls.userDetails, {}, { ...options, sent: Promise.reject(new TypeError('Failed to fetch')) }),
+    ).rejects.toMatchObject({ kind: 'network' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('is given up after the time-out, and on the caller’s cancellation', async () => {
+    const never = new Promise<never>(() => {});
+    await expect(
+      sendCall(calls.userDetails, {}, { ...options, timeoutMs: 20, sent: never }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
+    const controller = new AbortController();
+    const pending = sendCall(calls.userDetails, {}, { ...options, signal: controller.signal, sent: never });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -7,13 +7,12 @@ import {
   type CallResponse,
   type CodecKeys,
   ErrorCode,
-  encryptTokenField,
   type Language,
-  messages,
 } from '@fair28/shared';
 import { ApiError, clientErrorCodes } from './api-error';
-import { readAnswer } from './envelope';
-import { postWithProgress } from './xhr-post';
+import { type DecodedResBody, readAnswer } from './envelope';
+import { buildRequestBody, callUrl } from './request-body';
+import { type PostAnswer, postForm, postWithProgress } from './xhr-post';
 
 export type SendOptions = {
   /** Base address of the line, e.g. `https://a.example.com` (no trailing slash needed). */
@@ -29,42 +28,24 @@ export type SendOptions = {
   signal?: AbortSignal;
   /** Sends through XMLHttpRequest and reports the share of the body sent, 0 to 1 (uploads). */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * The answer to this very call, already on its way (sent with `postForm` before the app's code ran):
+   * read it instead of sending again, with the same time-out, cancellation and handling.
+   */
+  sent?: Promise<SentAnswer>;
 };
 
-export function callUrl(line: string, path: string): string {
-  return `${line.replace(/\/+$/, '')}${path}`;
-}
+/** An answer already on its way, perhaps with its resBody decoded while the app loaded. */
+export type SentAnswer = PostAnswer & { decoded?: DecodedResBody };
 
-function fieldText(value: unknown): string {
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-export async function buildRequestBody<C extends CallDefinition>(
-  call: C,
-  body: CallRequest<C>,
-  options: Pick<SendOptions, 'gzip' | 'language' | 'keys' | 'token' | 'clockOffsetMs'>,
-): Promise<URLSearchParams> {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) form.set(name, fieldText(value));
-  }
-  form.set('gzip', options.gzip ? '1' : '0');
-  form.set('lang', options.language);
-  if (call.auth && !options.token) {
-    throw new ApiError(ErrorCode.LoginExpired, messages[options.language]['error.LoginExpired'], 'expired');
-  }
-  // An optionalAuth call (the config call) answers more to a session — the socket login — so it carries
-  // the token whenever one is stored; without one it is an ordinary anonymous call.
-  if ((call.auth || call.optionalAuth) && options.token) {
-    if (!options.keys)
-      throw new ApiError(clientErrorCodes.codec, 'no codec keys for the token field', 'codec');
-    // A fresh timestamp and nonce every time: the server refuses a token field it has seen before.
-    form.set(
-      'token',
-      await encryptTokenField(options.token, options.keys, Date.now() + (options.clockOffsetMs ?? 0)),
-    );
-  }
-  return form;
+/** `answer`, or an AbortError once `signal` fires, as fetch would reject. */
+function whileNotAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function parseBody(text: string): unknown {
@@ -91,7 +72,8 @@ export async function sendCall<C extends CallDefinition>(
   body: CallRequest<C>,
   options: SendOptions,
 ): Promise<CallResponse<C>> {
-  const form = await buildRequestBody(call, body, options);
+  // An answer already on its way needs no second request.
+  const form = options.sent ? null : await buildRequestBody(call, body, options);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -104,26 +86,21 @@ export async function sendCall<C extends CallDefinition>(
   else options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    let response: { status: number; statusText: string };
-    let text: string;
+    let answer: SentAnswer;
     try {
       const url = callUrl(options.line, call.path);
-      if (options.onUploadProgress) {
-        const answer = await postWithProgress(url, form, {
+      if (!form) {
+        answer = await whileNotAborted(
+          options.sent ?? Promise.reject(new Error('no answer')),
+          controller.signal,
+        );
+      } else if (options.onUploadProgress) {
+        answer = await postWithProgress(url, form, {
           signal: controller.signal,
           onProgress: options.onUploadProgress,
         });
-        response = answer;
-        text = answer.text;
       } else {
-        const answer = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: form,
-          signal: controller.signal,
-        });
-        response = answer;
-        text = await answer.text();
+        answer = await postForm(url, form, controller.signal);
       }
     } catch (error) {
       if (timedOut) throw new ApiError(clientErrorCodes.timeout, 'request timed out', 'timeout');
@@ -131,9 +108,13 @@ export async function sendCall<C extends CallDefinition>(
       if (options.signal?.aborted) throw error;
       throw new ApiError(clientErrorCodes.network, 'the line could not be reached', 'network');
     }
-    const parsed = parseBody(text);
-    if (response.status !== 200) throw httpFailure(response.status, response.statusText, parsed);
-    return await readAnswer(call, parsed, { gzip: options.gzip, keys: options.keys });
+    const parsed = parseBody(answer.text);
+    if (answer.status !== 200) throw httpFailure(answer.status, answer.statusText, parsed);
+    return await readAnswer(call, parsed, {
+      gzip: options.gzip,
+      keys: options.keys,
+      ...(answer.decoded ? { decoded: answer.decoded } : {}),
+    });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);

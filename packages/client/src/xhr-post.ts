@@ -1,8 +1,23 @@
-// A form POST through XMLHttpRequest, for the one call whose progress the player watches (image
-// uploads): fetch reports no upload progress. It fails the way fetch does — a TypeError when the line
-// cannot be reached, an AbortError when the signal fires — so the transport treats both alike.
+// A call's form POST: through fetch, or through XMLHttpRequest for the one call whose progress the
+// player watches (image uploads): fetch reports no upload progress. Both fail alike — a TypeError when
+// the line cannot be reached, an AbortError when the signal fires — so the transport treats them alike.
 
 export type PostAnswer = { status: number; statusText: string; text: string };
+
+/** The form POST every call makes (through fetch), read to its text. */
+export async function postForm(
+  url: string,
+  form: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<PostAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    ...(signal ? { signal } : {}),
+  });
+  return { status: response.status, statusText: response.statusText, text: await response.text() };
+}
 
 export function postWithProgress(
   url: string,

@@ -1,7 +1,11 @@
-// Entry: no eval (the CSP forbids it), styles, i18n (which reads the stored language and the language
-// packs kept from last time), then the app; the fresh packs once start-up found a line.
+// Entry: home's first calls (before anything else runs: boot/early-calls.ts), no eval (the CSP forbids
+// it), styles, i18n (which reads the stored language and the language packs kept from last time), then
+// the app; the fresh packs once start-up found a line.
 
+import './boot/early-calls';
 import './lib/no-eval';
+// antd-mobile's theme variables: its components are imported one file each, past the barrel that loads them.
+import 'antd-mobile/es/global';
 import './styles/global.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';

@@ -10,7 +10,5 @@ export const ZEnvelope = z.object({
 });
 export type TEnvelope = z.infer<typeof ZEnvelope>;
 
-export const SUCCESS_CODE = 0;
-/** status 1 marks success (the upload call's client checks it), 0 failure. */
-export const SUCCESS_STATUS = 1;
-export const FAILURE_STATUS = 0;
+// The envelope's codes, apart from its schema (no zod: see protocol.ts).
+export { FAILURE_STATUS, SUCCESS_CODE, SUCCESS_STATUS } from './envelope-codes';

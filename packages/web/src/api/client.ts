@@ -7,6 +7,7 @@ import {
   ApiError,
   clientErrorCodes,
   isApiError,
+  type SentAnswer,
   sendCall,
   serverClockOffset,
   syncServerClock,
@@ -19,11 +20,13 @@ import {
   REQUEST_TIMEOUT_MS,
   TOAST_MS,
 } from '@fair28/shared';
+import { takeEarlyAnswer } from '../boot/early-calls';
 import { routes } from '../config/routes';
 import { endSession, isSessionEnding } from '../lib/end-session';
 import { readLanguage } from '../lib/language';
 import { navigateTo } from '../lib/navigation';
 import { showAlert, showToast, trackRequest } from '../lib/notify';
+import { keepServerClock } from '../lib/server-clock';
 import { readToken } from '../lib/session';
 import {
   fetchClientConfig,
@@ -40,6 +43,8 @@ import { refreshPageConfigs } from './page-config';
 export const LINE_PROBE_TIMEOUT_MS = 10_000;
 
 let startup: Promise<Line> | null = null;
+/** Whether a probe of this visit has answered, so the stored keys, line and clock are confirmed. */
+let isConfirmed = false;
 
 async function probeLines(): Promise<Line> {
   const cached = readClientConfig();
@@ -53,17 +58,19 @@ async function probeLines(): Promise<Line> {
   );
   saveClientConfig(answer);
   syncServerClock(answer.serverTime);
+  keepServerClock(serverClockOffset());
   void refreshPageConfigs(answer.options);
   // Number the line within the fresh list, which is what the line page shows.
   const fresh = knownLines(answer.lines, window.location.origin).find((known) => known.url === line.url);
   const stored = fresh ?? line;
   saveCurrentLine(stored, current?.isChosen === true && current.url === stored.url);
+  isConfirmed = true;
   return stored;
 }
 
 /**
- * Start-up line probing (spec §4), once per visit: every request waits for it, so the codec keys are
- * fresh. `again` probes anew, after the current line stopped answering.
+ * Start-up line probing (spec §4), once per visit, so the codec keys are fresh. `again` probes anew,
+ * after the current line stopped answering.
  */
 export function startUp(options: { again?: boolean } = {}): Promise<Line> {
   if (!startup || options.again) {
@@ -75,6 +82,23 @@ export function startUp(options: { again?: boolean } = {}): Promise<Line> {
     });
   }
   return startup;
+}
+
+/**
+ * The line a call goes to. A returning player's first calls do not wait for the probe: with a stored
+ * line and codec keys they go out at once while the probe runs beside them (`isConfirmed` false), and a
+ * call those might have failed is sent again once it answered (see `send`). Without them, every call
+ * waits for the probe.
+ */
+async function lineForCall(): Promise<{ line: Line; isConfirmed: boolean }> {
+  const stored = readCurrentLine();
+  if (!isConfirmed && stored && readCodecKeys()) {
+    startUp().catch(() => undefined);
+    return { line: stored, isConfirmed: false };
+  }
+  const probed = await startUp();
+  // The stored line, not the probed one: the player may have picked another on the line page since.
+  return { line: readCurrentLine() ?? probed, isConfirmed: true };
 }
 
 export type RequestOptions = {
@@ -90,15 +114,15 @@ export type RequestOptions = {
   onUploadProgress?: (fraction: number) => void;
 };
 
-async function send<C extends CallDefinition>(
+function sendOn<C extends CallDefinition>(
+  line: Line,
   call: C,
   body: CallRequest<C>,
   options: RequestOptions,
+  sent?: Promise<SentAnswer>,
 ): Promise<CallResponse<C>> {
-  const probed = await startUp();
-  // The stored line, not the probed one: the player may have picked another on the line page since.
-  const line = readCurrentLine() ?? probed;
   return sendCall(call, body, {
+    ...(sent ? { sent } : {}),
     line: line.url,
     language: readLanguage(),
     gzip: true,
@@ -109,6 +133,37 @@ async function send<C extends CallDefinition>(
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
   });
+}
+
+/**
+ * What stale stored keys or clock look like: the server could not read the token field (an expired
+ * session, refused before the call ran, so any call may be sent again), or the answer could not be
+ * decoded (only reads are sent again: a change may have happened).
+ */
+function mayBeStaleKeys(error: unknown, call: CallDefinition, options: RequestOptions): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'expired') return call.auth && readToken() !== null;
+  return error.kind === 'codec' && options.idempotent === true;
+}
+
+async function send<C extends CallDefinition>(
+  call: C,
+  body: CallRequest<C>,
+  options: RequestOptions,
+): Promise<CallResponse<C>> {
+  const { line, isConfirmed } = await lineForCall();
+  // Home's first calls went out before the app's code ran (boot/early-calls.ts), with the stored keys
+  // and no fields.
+  const hasFields = Object.values(body as Record<string, unknown>).some((value) => value !== undefined);
+  const sent = hasFields ? undefined : takeEarlyAnswer(call.path);
+  try {
+    return await sendOn(line, call, body, options, sent);
+  } catch (error) {
+    if ((isConfirmed && !sent) || !mayBeStaleKeys(error, call, options)) throw error;
+    // Sent before this visit's probe answered: once it has, with its keys, line and clock, once more.
+    const probed = await startUp();
+    return await sendOn(readCurrentLine() ?? probed, call, body, options);
+  }
 }
 
 function isOffline(): boolean {

@@ -2,7 +2,7 @@
 // current language (for components and for imperative toasts and dialogs alike).
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
+import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect } from 'react';

@@ -1,11 +1,15 @@
-// The hash router: every route of the route table, each page its own lazily loaded chunk. Pages that
-// make token calls sit behind the login guard; the five tabs share the tab bar layout.
+// The hash router: every route of the route table, each page its own lazily loaded chunk but home, which
+// a returning player opens first: it is in the entry, so its screen waits for no second round of
+// downloads. Pages that make token calls sit behind the login guard; the five tabs share the tab bar layout.
 
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { type RouteName, routeNames, routes } from '../config/routes';
+import { HomePage, prefetchHomePage } from '../features/home/pages/home-page';
 import type { RouteHandle } from '../hooks/use-route-name';
 import { lazyPage, type PageLoader } from '../lib/lazy-page';
 import { connectNavigator, withQuery } from '../lib/navigation';
+import { preloadNotify } from '../lib/notify';
+import { queryClient } from '../lib/query-client';
 import { hasSession } from '../lib/session';
 import { FirstLoad, RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -17,7 +21,7 @@ const startup: PageLoader = () => import('../features/startup/pages/startup-page
 const pages: Record<RouteName, PageLoader> = {
   index: startup,
   indexAlias: startup,
-  home: () => import('../features/home/pages/home-page').then((m) => m.HomePage),
+  home: () => Promise.resolve(HomePage),
   trend: () => import('../features/trend/pages/trend-page').then((m) => m.TrendPage),
   recharge: () => import('../features/recharge/pages/recharge-page').then((m) => m.RechargePage),
   service: () => import('../features/support/pages/service-channels-page').then((m) => m.ServiceTabPage),
@@ -70,6 +74,13 @@ function requireSession({ request }: LoaderFunctionArgs) {
   return redirect(withQuery(routes.login.path, { redirect: `${pathname}${search}` }));
 }
 
+/** Home's calls start with its route, beside React rendering the page rather than after it. */
+function requireSessionForHome(args: LoaderFunctionArgs) {
+  const refusal = requireSession(args);
+  if (!refusal) prefetchHomePage(queryClient);
+  return refusal;
+}
+
 /** Someone logged in who opens login or register goes home instead (spec §4 start-up rule). */
 function skipWhenLoggedIn() {
   return hasSession() ? redirect(routes.home.path) : null;
@@ -78,12 +89,16 @@ function skipWhenLoggedIn() {
 function routeObject(name: RouteName): RouteObject {
   const { path, auth } = routes[name];
   const handle: RouteHandle = { route: name };
-  const guard = auth
-    ? requireSession
-    : name === 'login' || name === 'register'
-      ? skipWhenLoggedIn
-      : undefined;
-  return { path, handle, lazy: lazyPage(pages[name]), ...(guard ? { loader: guard } : {}) };
+  const guard =
+    name === 'home'
+      ? requireSessionForHome
+      : auth
+        ? requireSession
+        : name === 'login' || name === 'register'
+          ? skipWhenLoggedIn
+          : undefined;
+  const page = name === 'home' ? { Component: HomePage } : { lazy: lazyPage(pages[name]) };
+  return { path, handle, ...page, ...(guard ? { loader: guard } : {}) };
 }
 
 const tabNames = new Set<RouteName>(routeNames.filter((name) => 'tab' in routes[name]));
@@ -108,10 +123,29 @@ export const router = createHashRouter([
 ]);
 
 // The network error page must open when the device is offline, and by then its chunk could no longer be
-// fetched: load it once the first screen is up, so the browser already holds it.
-const preloadErrorPage = () => void pages.error().catch(() => undefined);
-if (typeof requestIdleCallback === 'function') requestIdleCallback(preloadErrorPage, { timeout: 5000 });
-else setTimeout(preloadErrorPage, 2000);
+// fetched: load it once the first screen is up, so the browser already holds it. Toast and Dialog, which
+// the first screen does not show, likewise. "Up": idle, with no call still on its way (the first idle
+// moment can come while the first answers are being decoded, before they show).
+const afterFirstScreen = () => {
+  void pages.error().catch(() => undefined);
+  preloadNotify();
+};
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}
+function whenFirstScreenIsUp() {
+  if (queryClient.isFetching() === 0) {
+    afterFirstScreen();
+    return;
+  }
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() > 0) return;
+    unsubscribe();
+    whenIdle(afterFirstScreen);
+  });
+}
+whenIdle(whenFirstScreenIsUp);
 
 connectNavigator((to, options) =>
   typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),

@@ -1,17 +1,37 @@
 // Toasts, the delayed loading indicator and alert modals (spec §7, §9). antd-mobile keeps a single
 // toast on screen, so all of them go through here: the loading toast closes only while it is still
-// the one showing, never a message that replaced it.
+// the one showing, never a message that replaced it. Toast and Dialog (with their masks, popups and
+// animations) load on first use, or once the first screen is up (`preloadNotify`): the first screen
+// shows none, and a phone should not wait for them to see it. Calls made in a row run in that order.
 
 import { LOADING_INDICATOR_DELAY_MS, TOAST_MS } from '@fair28/shared';
-import { Dialog, Toast } from 'antd-mobile';
 import { i18n } from '../i18n/i18n';
+
+type Notifiers = typeof import('./notifiers');
+
+let notifiers: Promise<Notifiers> | null = null;
+
+function withNotifiers(use: (loaded: Notifiers) => void): void {
+  notifiers ??= import('./notifiers');
+  void notifiers.then(use, () => {
+    // A chunk that failed to load is asked again next time.
+    notifiers = null;
+  });
+}
+
+/** Loads Toast and Dialog ahead of their first use. */
+export function preloadNotify(): void {
+  withNotifiers(() => undefined);
+}
 
 let slowRequests = 0;
 let isLoadingShown = false;
 
 export function showToast(text: string, icon?: 'success' | 'fail'): void {
   isLoadingShown = false;
-  Toast.show({ content: text, duration: TOAST_MS, ...(icon ? { icon } : {}) });
+  withNotifiers(({ Toast }) => {
+    Toast.show({ content: text, duration: TOAST_MS, ...(icon ? { icon } : {}) });
+  });
 }
 
 /** Starts timing a request; the loading toast appears only once a request has taken 800 ms. Returns the stop. */
@@ -22,7 +42,14 @@ export function trackRequest(): () => void {
     slowRequests += 1;
     if (!isLoadingShown) {
       isLoadingShown = true;
-      Toast.show({ icon: 'loading', content: i18n.t('request.loading'), duration: 0, maskClickable: false });
+      withNotifiers(({ Toast }) => {
+        Toast.show({
+          icon: 'loading',
+          content: i18n.t('request.loading'),
+          duration: 0,
+          maskClickable: false,
+        });
+      });
     }
   }, LOADING_INDICATOR_DELAY_MS);
 
@@ -32,20 +59,34 @@ export function trackRequest(): () => void {
     slowRequests -= 1;
     if (slowRequests === 0 && isLoadingShown) {
       isLoadingShown = false;
-      Toast.clear();
+      withNotifiers(({ Toast }) => Toast.clear());
     }
   };
 }
 
 /** A modal titled with the message (spec §8 for HTTP failures). */
 export function showAlert(title: string): void {
-  void Dialog.alert({ title, confirmText: i18n.t('common.ok') });
+  withNotifiers(({ Dialog }) => {
+    void Dialog.alert({ title, confirmText: i18n.t('common.ok') });
+  });
 }
 
 export function confirmAction(content: string): Promise<boolean> {
-  return Dialog.confirm({
-    content,
-    confirmText: i18n.t('common.confirm'),
-    cancelText: i18n.t('common.cancel'),
+  return new Promise<boolean>((resolve, reject) => {
+    notifiers ??= import('./notifiers');
+    notifiers.then(
+      ({ Dialog }) =>
+        resolve(
+          Dialog.confirm({
+            content,
+            confirmText: i18n.t('common.confirm'),
+            cancelText: i18n.t('common.cancel'),
+          }),
+        ),
+      (error: unknown) => {
+        notifiers = null;
+        reject(error);
+      },
+    );
   });
 }

@@ -18,6 +18,8 @@ export const storageKeys = {
   languagePacks: 'languagePacks',
   /** Remote page configs (spec §4), by route path. */
   pageConfigs: 'pageConfigs',
+  /** The server's clock minus this device's, in ms, from the last config call (lib/server-clock.ts). */
+  serverClockOffset: 'serverClockOffset',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

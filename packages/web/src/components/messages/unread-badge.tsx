@@ -1,6 +1,6 @@
 // The number of unread system messages, for the menu entry that opens them; nothing when all are read.
 
-import { Badge } from 'antd-mobile';
+import Badge from 'antd-mobile/es/components/badge';
 import { useTranslation } from 'react-i18next';
 import { useUnreadMessages } from '../../api/messages/get-messages';
 

@@ -1,6 +1,6 @@
 // The confirmation before money moves: what will happen, in figures, with an explicit confirm button.
 
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import type { ReactNode } from 'react';
 import { i18n } from '../../i18n/i18n';
 import { type Detail, DetailList } from '../ui/detail-list';

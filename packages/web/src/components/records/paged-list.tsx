@@ -2,8 +2,9 @@
 // is loading, failed or empty.
 
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { FileOutline } from 'antd-mobile-icons';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import type { Key, ReactNode } from 'react';
 import type { PageOf } from '../../api/paging';
 import { LoadError, Loading } from '../ui/load-state';

@@ -2,7 +2,7 @@
 // picked on the calendar (the chip then shows them). The same control on every record page.
 
 import { formatDay } from '@fair28/shared';
-import { CalendarPicker } from 'antd-mobile';
+import CalendarPicker from 'antd-mobile/es/components/calendar-picker';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../ui/choice-chips';

@@ -2,7 +2,7 @@
 // words come from the shared catalogue, so they follow the app's language, not the one of the request.
 
 import type { BankChangeStatus, DepositStatus, WithdrawalStatus } from '@fair28/shared';
-import { Tag } from 'antd-mobile';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 
 export type RecordStatus = DepositStatus | WithdrawalStatus | BankChangeStatus;

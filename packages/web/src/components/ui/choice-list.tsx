@@ -1,7 +1,7 @@
 // A single-choice list of full-width rows, built on native radio buttons so keyboards, screen
 // readers and browser tests treat it as the radio group it is: languages, lines, channels, accounts.
 
-import { CheckOutline } from 'antd-mobile-icons';
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { type ReactNode, useId } from 'react';
 import styles from './choice-list.module.css';
 

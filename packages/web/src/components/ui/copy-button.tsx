@@ -1,6 +1,6 @@
 // Copies a value (an account number, an address) with one tap, and says so.
 
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/notify';
 import styles from './copy-button.module.css';

@@ -1,7 +1,7 @@
 // What a list shows when the server has nothing for it: a plain sentence, never placeholder data, and
 // where there is somewhere useful to go from here, the way there (no dead ends).
 
-import { FileOutline } from 'antd-mobile-icons';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import { Link } from 'react-router-dom';
 import styles from './empty-state.module.css';
 

@@ -1,7 +1,8 @@
 // Loading and failure states for data a page fetches, with a retry that refetches.
 
-import { Button, SpinLoading } from 'antd-mobile';
-import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';
 import styles from './load-state.module.css';

@@ -1,6 +1,6 @@
 // A grouped list of rows that either open a page (links) or run an action (buttons).
 
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './menu-list.module.css';

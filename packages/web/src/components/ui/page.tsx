@@ -1,7 +1,7 @@
 // The frame of every page: a dark blue header with the title (and a back button off the tab bar),
 // then the page's content as the document's main region.
 
-import { LeftOutline } from 'antd-mobile-icons';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../config/routes';

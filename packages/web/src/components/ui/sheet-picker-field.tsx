@@ -2,8 +2,8 @@
 // phone apps do, instead of a native <select>. The label points at the button, so assistive technology
 // and browser tests find it by its visible name; the sheet is a radio group.
 
-import { Popup } from 'antd-mobile';
-import { DownOutline } from 'antd-mobile-icons';
+import Popup from 'antd-mobile/es/components/popup';
+import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import { useState } from 'react';
 import { type Choice, ChoiceList } from './choice-list';
 import styles from './text-field.module.css';

@@ -1,5 +1,5 @@
 // The one primary action of a form: full width, large, busy while its call is on the way.
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 
 type SubmitButtonProps = { isBusy: boolean; className?: string | undefined; children: ReactNode };

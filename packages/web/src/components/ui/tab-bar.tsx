@@ -1,14 +1,12 @@
 // The five-tab bar of spec §2: dark blue, the selected tab in blue, labels in the current language.
 // Links rather than clickable divs, so keyboards and screen readers reach every tab.
 
-import { Badge } from 'antd-mobile';
-import {
-  AppOutline,
-  HistogramOutline,
-  MessageOutline,
-  PayCircleOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
+import Badge from 'antd-mobile/es/components/badge';
+import AppOutline from 'antd-mobile-icons/es/AppOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';

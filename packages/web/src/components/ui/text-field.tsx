@@ -1,8 +1,9 @@
 // A labelled input with its error underneath. The <label> points at the native input by id, so
 // assistive technology and browser tests find every field by its visible name.
 
-import { Input } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import Input from 'antd-mobile/es/components/input';
+import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline';
+import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './text-field.module.css';

@@ -2,8 +2,9 @@
 // The file is checked here first as the server will check it (type from its bytes, size, dimensions),
 // then sent as base64; the field holds the upload's id.
 
-import { Button, ProgressBar } from 'antd-mobile';
-import { PictureOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';

@@ -1,7 +1,7 @@
 // An uploaded image (a payment certificate, a QR code) fetched with the session; tapping opens it full
 // screen on the image preview route (the phone's back button closes it).
 
-import { SpinLoading } from 'antd-mobile';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
 import { useImageObjectUrl } from '../../api/uploads/get-image';
 import { routes } from '../../config/routes';

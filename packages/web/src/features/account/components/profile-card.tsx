@@ -1,7 +1,7 @@
 // The player's account, id and balance on the dark blue header of the mine tab.
 
 import { displayMoney, type TUserInfo } from '@fair28/shared';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import styles from './profile-card.module.css';
 

@@ -1,23 +1,21 @@
 // The mine tab (spec §2 "Personal screen"): account and balance, the menu of records, security and
 // settings, the share page, the store and about us, and logout after a confirmation.
 
-import { Button } from 'antd-mobile';
-import {
-  BankcardOutline,
-  BellOutline,
-  BillOutline,
-  CollectMoneyOutline,
-  CompassOutline,
-  GlobalOutline,
-  InformationCircleOutline,
-  LinkOutline,
-  LockOutline,
-  PayCircleOutline,
-  ReceivePaymentOutline,
-  ShopbagOutline,
-  TagOutline,
-  UnorderedListOutline,
-} from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
+import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import TagOutline from 'antd-mobile-icons/es/TagOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
 import { useUserDetails } from '../../../api/account/get-user-details';
 import { useLogout } from '../../../api/auth/logout';

@@ -1,6 +1,7 @@
 // Password management (spec §2 personal menu): the login password and the security code.
 
-import { KeyOutline, LockOutline } from 'antd-mobile-icons';
+import KeyOutline from 'antd-mobile-icons/es/KeyOutline';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import { useTranslation } from 'react-i18next';
 import { useUserDetails } from '../../../api/account/get-user-details';
 import { MenuList } from '../../../components/ui/menu-list';

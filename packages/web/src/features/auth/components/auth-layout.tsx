@@ -1,7 +1,7 @@
 // The frame of the login and register pages: the brand on dark blue, the form on a card, and the
 // settings a player may need before logging in (language, line, version).
 
-import { GlobalOutline } from 'antd-mobile-icons';
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

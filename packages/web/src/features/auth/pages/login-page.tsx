@@ -2,7 +2,8 @@
 // Afterwards the player goes where the login guard stopped them, or home.
 
 import { calls } from '@fair28/shared';
-import { LockOutline, UserOutline } from 'antd-mobile-icons';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -2,7 +2,9 @@
 // route or, for share links that put it before the hash, in the page address.
 
 import { calls, ErrorCode } from '@fair28/shared';
-import { GiftOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -2,7 +2,7 @@
 // with the totals over the chosen days. By default today and tomorrow, as spec §9 sets the range.
 
 import { displayMoney, displaySignedMoney, formatDay } from '@fair28/shared';
-import { PullToRefresh } from 'antd-mobile';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PeriodChoice, PeriodFilter, rangeOfPeriod } from '../../../components/records/period-filter';

@@ -2,7 +2,8 @@
 // details"): every bet with its outcome and a link to verify its round, filtered by game, status and days,
 // loaded a page at a time as the list scrolls; and the daily stats.
 
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameTypes } from '../../../api/game/get-game-types';

@@ -3,8 +3,8 @@
 // shows one that is still waiting.
 
 import { formatDateTime } from '@fair28/shared';
-import { Button } from 'antd-mobile';
-import { BankcardOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -2,8 +2,10 @@
 // removable after a confirmation.
 
 import { DEFAULT_GAME_OPTION, formatDateTime, type TUsdtAddress } from '@fair28/shared';
-import { Button, Tag } from 'antd-mobile';
-import { AddOutline, PayCircleOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import Tag from 'antd-mobile/es/components/tag';
+import AddOutline from 'antd-mobile-icons/es/AddOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsdtAddresses } from '../../../api/cards/get-usdt-addresses';

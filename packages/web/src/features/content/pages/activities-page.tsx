@@ -2,7 +2,7 @@
 // it runs; a tap opens its details (or the page its operator linked). Pull to refresh, more on scroll.
 
 import { formatDateTime, type TContentItem } from '@fair28/shared';
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/records/paged-list';
 import { ContentLink } from '../../../components/ui/content-link';

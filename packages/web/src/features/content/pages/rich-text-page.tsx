@@ -3,7 +3,7 @@
 // event's, notice's or banner's details). The HTML comes sanitised from the server.
 
 import { formatDateTime } from '@fair28/shared';
-import { PullToRefresh } from 'antd-mobile';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

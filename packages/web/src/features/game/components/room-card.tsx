@@ -2,7 +2,7 @@
 // player's balance reaches are links; the others say why they cannot be entered (and offer a top-up).
 
 import { displayMoney, parseMinor, type TRoom } from '@fair28/shared';
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUserDetails } from '../../../api/account/get-user-details';

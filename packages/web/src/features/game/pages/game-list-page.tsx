@@ -3,8 +3,9 @@
 // /pages/game/gameRoom/pc28room?roomId=…; rooms that are closed or not configured say so.
 
 import type { TGameArea, TGameType, THomeGame, TRoom } from '@fair28/shared';
-import { PullToRefresh } from 'antd-mobile';
-import { CheckShieldOutline, HistogramOutline } from 'antd-mobile-icons';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

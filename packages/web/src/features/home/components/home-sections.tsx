@@ -8,8 +8,11 @@ import {
   type THomePageResponse,
   type THomeWin,
 } from '@fair28/shared';
-import { CapsuleTabs, NoticeBar, Swiper } from 'antd-mobile';
-import { PayCircleOutline, RightOutline } from 'antd-mobile-icons';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Swiper from 'antd-mobile/es/components/swiper';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

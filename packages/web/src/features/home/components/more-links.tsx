@@ -1,6 +1,6 @@
 // The text pages and the store, one tap from home.
 
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';

@@ -1,15 +1,13 @@
 // The home shortcuts of spec §2, each opening its page (tabs are switched to, not stacked).
 
-import {
-  BellOutline,
-  BillOutline,
-  CollectMoneyOutline,
-  GiftOutline,
-  HistogramOutline,
-  MessageOutline,
-  PayCircleOutline,
-  PlayOutline,
-} from 'antd-mobile-icons';
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import PlayOutline from 'antd-mobile-icons/es/PlayOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -3,17 +3,25 @@
 // payouts (names masked by the server) — with the shortcuts and the text pages. Pull to refresh.
 
 import { displayMoney } from '@fair28/shared';
-import { PullToRefresh, Skeleton } from 'antd-mobile';
-import { CheckShieldOutline } from 'antd-mobile-icons';
+import type { QueryClient } from '@tanstack/react-query';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import { useTranslation } from 'react-i18next';
-import { useUserDetails } from '../../../api/account/get-user-details';
-import { useHomePage } from '../../../api/home/get-home-page';
+import { userDetailsQueryOptions, useUserDetails } from '../../../api/account/get-user-details';
+import { homePageQueryOptions, useHomePage } from '../../../api/home/get-home-page';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { Banners, GameCards, Notices, TopUpNudge, Volume, Wins } from '../components/home-sections';
 import { MoreLinks } from '../components/more-links';
 import { ShortcutGrid } from '../components/shortcut-grid';
 import styles from './home-page.module.css';
+
+/** The home screen's calls, started by its route before the page renders: the balance, then the rest. */
+export function prefetchHomePage(client: QueryClient): void {
+  void client.prefetchQuery(userDetailsQueryOptions());
+  void client.prefetchQuery(homePageQueryOptions());
+}
 
 export function HomePage() {
   const { t } = useTranslation();

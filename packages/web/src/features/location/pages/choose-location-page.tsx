@@ -2,7 +2,7 @@
 // only with the player's permission), shown as coordinates with their accuracy, to open in the map app or
 // copy. No map service is reachable from here, so no map tiles or address lookup are pretended.
 
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Note } from '../../../components/money/money-card';

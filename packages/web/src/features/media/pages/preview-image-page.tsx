@@ -2,7 +2,7 @@
 // than an overlay, so the phone's back button closes it. Only this site's own images are shown: an
 // upload fetched with the session, or a path of the app; never an address from elsewhere.
 
-import { ImageViewer } from 'antd-mobile';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useImageObjectUrl } from '../../../api/uploads/get-image';

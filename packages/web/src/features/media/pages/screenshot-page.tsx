@@ -3,7 +3,7 @@
 // handed to the phone's share sheet. Without a bet of the player's it says so and leads to the records.
 
 import { displayMoney, formatDateTime, type TBetRecord } from '@fair28/shared';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -3,7 +3,8 @@
 // marked read at once.
 
 import { formatDateTime, type TSystemMessage } from '@fair28/shared';
-import { Badge, Button } from 'antd-mobile';
+import Badge from 'antd-mobile/es/components/badge';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/error-text';

@@ -2,7 +2,7 @@
 // our wallet QR code — each value with a copy button, the QR images fetched with the session.
 
 import { PayType, type TReceivingAccount } from '@fair28/shared';
-import { Tag } from 'antd-mobile';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { type Detail, DetailList } from '../../../components/ui/detail-list';

@@ -3,7 +3,8 @@
 // the recharge records; a bank, USDT or QR-wallet transfer continues on its transfer page.
 
 import { displayMoney, PayType, type PayTypeValue, type TPayChannel } from '@fair28/shared';
-import { Skeleton, Tabs } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -9,7 +9,7 @@ import {
   formatDateTime,
   type TDepositRecord,
 } from '@fair28/shared';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
 // What the confirmation dialog lists before bets are placed: each bet with its odds and stake, the round,
 // and the total. Rendered by the dialog outside the page, so it receives every word ready-made.
 
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import styles from './bet-confirmation.module.css';
 
 export type ConfirmationLine = { key: string; label: string; odds: string; amount: string };

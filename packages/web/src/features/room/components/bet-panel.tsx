@@ -11,7 +11,8 @@ import {
   type TOddsLine,
   type TRoomOddsListResponse,
 } from '@fair28/shared';
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { chipAmounts } from '../lib/bet-slip';
 import styles from './bet-panel.module.css';

@@ -3,7 +3,7 @@
 
 import type { TRoomOddsListResponse } from '@fair28/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Popup } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { translateMessage } from '../../../i18n/i18n';

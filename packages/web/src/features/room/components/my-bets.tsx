@@ -2,7 +2,7 @@
 // for their draw, and how the last settled round went — all from the player's bet records.
 
 import { displayMoney, displaySignedMoney, formatMinor, parseMinor, type TBetRecord } from '@fair28/shared';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';

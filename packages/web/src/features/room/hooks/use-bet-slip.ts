@@ -10,7 +10,7 @@ import {
   type TRoom,
   type TRoomOddsListResponse,
 } from '@fair28/shared';
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/error-text';

@@ -1,8 +1,8 @@
 // The error page (spec §2 /pages/common/error/error?type=…): no device network, no line answering, or
 // anything else. Retry returns to the page that failed, or starts the app over when there is none.
 
-import { Button } from 'antd-mobile';
-import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { startUp } from '../../../api/client';

@@ -2,7 +2,7 @@
 // with the config call; the one the player picks is remembered and tried first at the next start.
 
 import { useQueries } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

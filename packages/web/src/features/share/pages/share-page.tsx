@@ -3,8 +3,8 @@
 // registered with the code, with the total and today's count. Pull to refresh, more on scroll.
 
 import { formatDateTime } from '@fair28/shared';
-import { Button } from 'antd-mobile';
-import { DownlandOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import DownlandOutline from 'antd-mobile-icons/es/DownlandOutline';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // One of the goods in the store list: picture, name, price and stock; sold-out goods say so.
 
 import { displayMoney, type TGoods } from '@fair28/shared';
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';

@@ -3,7 +3,7 @@
 // fetched with the session and shown from memory, as every uploaded image in the app is.
 
 import type { TGoods } from '@fair28/shared';
-import { ShopbagOutline } from 'antd-mobile-icons';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import { useImageObjectUrl } from '../../../api/uploads/get-image';
 import styles from './goods-card.module.css';
 

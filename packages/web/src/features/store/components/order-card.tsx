@@ -1,7 +1,7 @@
 // One of the player's store orders: the goods, quantity and amount, its status, and the operator's note.
 
 import { displayMoney, formatDateTime, type StoreOrderStatus, type TStoreOrder } from '@fair28/shared';
-import { Tag } from 'antd-mobile';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { RecordCard } from '../../../components/records/record-card';
 

@@ -5,7 +5,8 @@
 
 import { isApiError } from '@fair28/client';
 import { displayMoney, MAX_REDEEM_QUANTITY, parseMinor, type TGoods } from '@fair28/shared';
-import { Button, Stepper } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Stepper from 'antd-mobile/es/components/stepper';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

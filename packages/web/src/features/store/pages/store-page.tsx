@@ -1,7 +1,7 @@
 // /pages/store/store — the store: goods with picture, price and stock (each opening its details page to
 // redeem), and the player's orders with their status. `?tab=orders` opens the orders.
 
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '../../../components/records/paged-list';

@@ -2,8 +2,11 @@
 // then the official web and other channels from /api/v1/service/list, with the service hours.
 
 import type { TServiceChannel } from '@fair28/shared';
-import { Badge } from 'antd-mobile';
-import { GlobalOutline, MessageOutline, PhoneFill, SendOutline } from 'antd-mobile-icons';
+import Badge from 'antd-mobile/es/components/badge';
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
+import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServiceChannels, useSupportUnread } from '../../../api/support/support';

@@ -3,8 +3,10 @@
 // player's own messages, and live delivery over the app's socket (refetched after a reconnect).
 
 import { formatDateTime, type TSupportMessage } from '@fair28/shared';
-import { Button, ProgressBar, TextArea } from 'antd-mobile';
-import { PictureOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import TextArea from 'antd-mobile/es/components/text-area';
+import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';

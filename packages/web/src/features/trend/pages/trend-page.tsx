@@ -14,7 +14,7 @@ import {
   SUM_BET_TYPES,
   type TTrendEntry,
 } from '@fair28/shared';
-import { PullToRefresh } from 'antd-mobile';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -2,7 +2,7 @@
 // terminating hash and the round number to check its place in a chain too. Nothing leaves the browser.
 
 import { type GameLayout, isRoundHash } from '@fair28/shared';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/ui/choice-chips';

@@ -11,7 +11,7 @@ import {
   type TWithdrawalParamsResponse,
   ZWithdrawalAddForm,
 } from '@fair28/shared';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 // /pages/tabBar/personal/menu/withdrawal: the withdrawal form and the withdrawal records, as two tabs;
 // `?tab=records` opens the records (the mine tab's "withdrawal records" entry).
 
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';

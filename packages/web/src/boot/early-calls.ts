@@ -1,0 +1,89 @@
+// A returning player opening home: its two calls (the balance, then the rest of the screen) go out from
+// this small file, which index.html runs before the app's code has arrived (vite.config.ts), with the
+// stored line, codec keys and session; their answers are decoded while the app still downloads. The
+// client's first request of each takes the answer instead of asking again and reads and checks it as
+// any (api/client.ts): made before this visit's line probe, stale keys or clock get one more try once
+// the probe answered. main.tsx imports it too (the same file: it runs once). It and what it imports
+// stay free of zod and the call table, or it would wait for them.
+
+import type { SentAnswer } from '@fair28/client';
+// The zod-free entries of both packages (their main entries would set up every call schema first).
+import {
+  callForm,
+  callUrl,
+  type PostAnswer,
+  postForm,
+  restoreServerClock,
+  serverClockOffset,
+} from '@fair28/client/form';
+import { type CodecKeys, decodeResBody, paths, SUCCESS_CODE } from '@fair28/shared/protocol';
+import { routes } from '../config/routes';
+import { readLanguage } from '../lib/language';
+import { keptServerClock } from '../lib/server-clock';
+import { hasSession, readToken } from '../lib/session';
+import { readJson, readText, storageKeys } from '../lib/storage';
+
+/** The calls home starts with: both token calls with an empty body (checked against the call table). */
+export const earlyCalls = [
+  { path: paths.userDetails, auth: true },
+  { path: paths.homePage, auth: true },
+] as const;
+
+const answers = new Map<string, Promise<SentAnswer>>();
+
+/** The answer to the call at `path` sent at start, once: later requests are sent as usual. */
+export function takeEarlyAnswer(path: string): Promise<SentAnswer> | undefined {
+  const answer = answers.get(path);
+  answers.delete(path);
+  return answer;
+}
+
+function storedKeys(): CodecKeys | null {
+  const config = readJson(storageKeys.clientConfig);
+  const codec = typeof config === 'object' && config !== null ? (config as { codec?: unknown }).codec : null;
+  if (typeof codec !== 'object' || codec === null) return null;
+  const { key, iv } = codec as { key?: unknown; iv?: unknown };
+  return typeof key === 'string' && typeof iv === 'string' ? { key, iv } : null;
+}
+
+/**
+ * Decodes a successful answer's resBody while the app's code is still on its way (the phone is idle),
+ * so the first screen renders once, with the answer; the client still reads and checks it. Anything
+ * else is left for the client to read and report.
+ */
+async function withDecoded(answer: PostAnswer, keys: CodecKeys): Promise<SentAnswer> {
+  try {
+    const body: unknown = JSON.parse(answer.text);
+    if (answer.status !== 200 || typeof body !== 'object' || body === null) return answer;
+    const { code, resBody } = body as { code?: unknown; resBody?: unknown };
+    if (code !== SUCCESS_CODE || typeof resBody !== 'string' || resBody === '') return answer;
+    return { ...answer, decoded: { resBody, value: await decodeResBody(resBody, true, keys) } };
+  } catch {
+    return answer;
+  }
+}
+
+export function startEarlyCalls(hash: string): void {
+  const line = readText(storageKeys.lineUrl);
+  const keys = storedKeys();
+  const token = readToken();
+  if (hash.replace(/^#/, '').split('?')[0] !== routes.home.path) return;
+  if (!hasSession() || !line || !keys || !token) return;
+  for (const call of earlyCalls) {
+    const answer = callForm(
+      call,
+      {},
+      { language: readLanguage(), gzip: true, keys, token, clockOffsetMs: serverClockOffset() },
+    )
+      .then((form) => postForm(callUrl(line, call.path), form))
+      .then((posted) => withDecoded(posted, keys));
+    // A failure is the client's to report when it takes the answer; until then it is no error.
+    answer.catch(() => undefined);
+    answers.set(call.path, answer);
+  }
+}
+
+// Every call of the visit carries the server's time from the start, these first.
+const kept = keptServerClock();
+if (kept !== null) restoreServerClock(kept);
+if (typeof window !== 'undefined') startEarlyCalls(window.location.hash);
