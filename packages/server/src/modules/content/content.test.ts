@@ -72,11 +72,11 @@ describe('banners, notices and events', () => {
 
     const zh = await call(test, calls.bannerList, {}, { lang: 'zh' });
     expect(zh.list.map((row) => row.id)).toEqual([linked.id, banner.id]);
-    expect(zh.list[1]).toMatchObject({
-      title: '首充指南',
-      hasDetails: true,
-      imageUrl: `/api/v1/upload/image/${imageId}`,
-    });
+    expect(zh.list[1]).toMatchObject({ title: '首充指南', hasDetails: true });
+    // A signed link to the picture, which a plain <img> shows without a session.
+    const imageUrl = zh.list[1]?.imageUrl ?? '';
+    expect(imageUrl).toMatch(new RegExp(`^/api/v1/upload/image/${imageId}\\?expires=\\d+&signature=`));
+    expect((await test.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
     expect(zh.list[0]).toMatchObject({ link: '/pages/tabBar/recharge/recharge', hasDetails: false });
     const details = await call(test, calls.bannerDetails, { id: banner.id });
     expect(details).toMatchObject({ title: 'First top-up guide', body: '<p>How to top up</p>' });

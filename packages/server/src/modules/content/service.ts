@@ -21,6 +21,7 @@ import { and } from 'drizzle-orm';
 import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
+import * as uploads from '../uploads/service';
 import * as queries from './queries';
 import { detailsView, iso, itemView, packView, textPageView } from './views';
 
@@ -42,7 +43,8 @@ export {
 
 export async function bannerList(ctx: AppContext, language: Language): Promise<TBannerListResponse> {
   const rows = await queries.selectContent(ctx.db.orm, queries.shownAt('banner', ctx.now()));
-  return { list: rows.map((row) => itemView(row, language)) };
+  const link = await uploads.imageLinks(ctx);
+  return { list: rows.map((row) => itemView(row, language, link)) };
 }
 
 /** One item being shown now, of the given kind; anything else (disabled, over, another kind) is not found. */
@@ -51,7 +53,7 @@ async function shownItem(ctx: AppContext, kind: queries.ContentKind, id: number,
   const filter = kind === 'activity' ? queries.activityListedAt(now) : queries.shownAt(kind, now);
   const [row] = await queries.selectContent(ctx.db.orm, and(filter, queries.contentIdIs(id)));
   if (!row) throw new AppError('NotFound');
-  return detailsView(row, language);
+  return detailsView(row, language, await uploads.imageLinks(ctx));
 }
 
 export const bannerDetails = (ctx: AppContext, id: number, language: Language) =>
@@ -66,13 +68,14 @@ export async function noticeList(
   language: Language,
 ): Promise<TNoticeListResponse> {
   const filter = queries.shownAt('notice', ctx.now());
+  const link = await uploads.imageLinks(ctx);
   return loadPage(
     page,
     {
       rows: (limit, offset) => queries.selectContent(ctx.db.orm, filter, limit, offset, true),
       total: () => queries.countContent(ctx.db.orm, filter),
     },
-    (row) => detailsView(row, language),
+    (row) => detailsView(row, language, link),
   );
 }
 
@@ -82,13 +85,14 @@ export async function activityList(
   language: Language,
 ): Promise<TActivityListResponse> {
   const filter = queries.activityListedAt(ctx.now());
+  const link = await uploads.imageLinks(ctx);
   return loadPage(
     page,
     {
       rows: (limit, offset) => queries.selectContent(ctx.db.orm, filter, limit, offset),
       total: () => queries.countContent(ctx.db.orm, filter),
     },
-    (row) => itemView(row, language),
+    (row) => itemView(row, language, link),
   );
 }
 

@@ -22,7 +22,7 @@ import * as queries from './queries';
 import { sanitizeRichText } from './rich-text';
 import { iso, packView, textPageView } from './views';
 
-function adminItemView(row: queries.ContentRow): TAdminContentItem {
+function adminItemView(row: queries.ContentRow, link: uploads.ImageLink): TAdminContentItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -33,7 +33,7 @@ function adminItemView(row: queries.ContentRow): TAdminContentItem {
     bodyZh: row.bodyZh,
     bodyEn: row.bodyEn,
     imageId: row.imageId ?? '',
-    imageUrl: uploads.optionalImageUrl(row.imageId),
+    imageUrl: link(row.imageId),
     link: row.link,
     startTime: iso(row.startsAt),
     endTime: iso(row.endsAt),
@@ -49,7 +49,8 @@ export async function listContentForOperator(
   kind: queries.ContentKind | undefined,
 ): Promise<TAdminContentListResponse> {
   const rows = await queries.selectContent(ctx.db.orm, kind ? queries.contentKindIs(kind) : undefined);
-  return { list: rows.map(adminItemView) };
+  const link = await uploads.imageLinks(ctx);
+  return { list: rows.map((row) => adminItemView(row, link)) };
 }
 
 /**
@@ -107,7 +108,7 @@ export async function saveContent(
   });
   const [row] = await queries.selectContent(ctx.db.orm, queries.contentIdIs(id));
   if (!row) throw new AppError('NotFound');
-  return adminItemView(row);
+  return adminItemView(row, await uploads.imageLinks(ctx));
 }
 
 export async function listTextPagesForOperator(ctx: AppContext) {

@@ -1,14 +1,14 @@
 // How content rows read to players: in the request's language (the other one when it has none), instants
-// as ISO text ('' when open-ended).
+// as ISO text ('' when open-ended), pictures as signed links any <img> can show (uploads.imageLinks).
 import type { Language, TContentDetails, TContentItem, TLanguagePack, TTextPage } from '@fair28/shared';
-import * as uploads from '../uploads/service';
+import type * as uploads from '../uploads/service';
 import type * as queries from './queries';
 
 export const iso = (at: Date | null) => (at ? at.toISOString() : '');
 export const inLanguage = (language: Language, zh: string, en: string) =>
   language === 'zh' ? zh || en : en || zh;
 
-export function itemView(row: queries.ContentRow, language: Language): TContentItem {
+export function itemView(row: queries.ContentRow, language: Language, link: uploads.ImageLink): TContentItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -16,7 +16,7 @@ export function itemView(row: queries.ContentRow, language: Language): TContentI
     titleZh: row.titleZh,
     titleEn: row.titleEn,
     summary: inLanguage(language, row.summaryZh, row.summaryEn),
-    imageUrl: uploads.optionalImageUrl(row.imageId),
+    imageUrl: link(row.imageId),
     link: row.link,
     hasDetails: row.bodyZh !== '' || row.bodyEn !== '',
     startTime: iso(row.startsAt),
@@ -25,9 +25,13 @@ export function itemView(row: queries.ContentRow, language: Language): TContentI
   };
 }
 
-export function detailsView(row: queries.ContentRow, language: Language): TContentDetails {
+export function detailsView(
+  row: queries.ContentRow,
+  language: Language,
+  link: uploads.ImageLink,
+): TContentDetails {
   return {
-    ...itemView(row, language),
+    ...itemView(row, language, link),
     body: inLanguage(language, row.bodyZh, row.bodyEn),
     updateTime: row.updatedAt.toISOString(),
   };

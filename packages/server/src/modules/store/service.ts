@@ -21,6 +21,7 @@ import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as ledger from '../ledger/service';
+import * as uploads from '../uploads/service';
 import * as queries from './queries';
 import { goodsView, loadOrder, orderView } from './views';
 
@@ -33,20 +34,21 @@ export async function goodsList(
   page: TPageRequest,
   language: Language,
 ): Promise<TGoodsListResponse> {
+  const link = await uploads.imageLinks(ctx);
   return loadPage(
     page,
     {
       rows: (limit, offset) => queries.selectGoods(ctx.db.orm, queries.goodsIsEnabled, limit, offset),
       total: () => queries.countGoods(ctx.db.orm, queries.goodsIsEnabled),
     },
-    (row) => goodsView(row, language),
+    (row) => goodsView(row, language, link),
   );
 }
 
 export async function goodsDetail(ctx: AppContext, id: number, language: Language): Promise<TGoods> {
   const [row] = await queries.selectGoods(ctx.db.orm, and(queries.goodsIsEnabled, queries.goodsIdIs(id)));
   if (!row) throw new AppError('NotFound');
-  return goodsView(row, language);
+  return goodsView(row, language, await uploads.imageLinks(ctx));
 }
 
 /** Another call with the same key got there first: this one's stock is rolled back and its order answered. */

@@ -20,11 +20,13 @@ import { attachImage, sanitizeRichText } from '../content/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
+import * as uploads from '../uploads/service';
 import * as queries from './queries';
 import { adminGoodsView, adminOrderView, loadOrder } from './views';
 
 export async function listGoodsForOperator(ctx: AppContext) {
-  return { list: (await queries.selectGoods(ctx.db.orm, undefined)).map(adminGoodsView) };
+  const link = await uploads.imageLinks(ctx);
+  return { list: (await queries.selectGoods(ctx.db.orm, undefined)).map((row) => adminGoodsView(row, link)) };
 }
 
 /** Creates goods (no id) or replaces their details, price and stock; disabling hides them. Logged. */
@@ -58,7 +60,7 @@ export async function saveGoods(
   });
   const [row] = await queries.selectGoods(ctx.db.orm, queries.goodsIdIs(id));
   if (!row) throw new AppError('NotFound');
-  return adminGoodsView(row);
+  return adminGoodsView(row, await uploads.imageLinks(ctx));
 }
 
 export async function listOrdersForOperator(

@@ -11,15 +11,15 @@ import {
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../kernel/app-error';
-import * as uploads from '../uploads/service';
+import type * as uploads from '../uploads/service';
 import * as queries from './queries';
 
-export function goodsView(row: queries.GoodsRow, language: Language): TGoods {
+export function goodsView(row: queries.GoodsRow, language: Language, link: uploads.ImageLink): TGoods {
   return {
     id: row.id,
     ...namesIn(language, row),
     description: language === 'zh' ? row.descriptionZh || row.descriptionEn : row.descriptionEn,
-    imageUrl: uploads.optionalImageUrl(row.imageId),
+    imageUrl: link(row.imageId),
     price: formatMinor(row.priceMinor),
     stock: row.stock,
     isSoldOut: row.stock === 0,
@@ -51,7 +51,7 @@ export async function loadOrder(db: Executor, id: number): Promise<queries.Order
   return row;
 }
 
-export function adminGoodsView(row: queries.GoodsRow): TAdminGoods {
+export function adminGoodsView(row: queries.GoodsRow, link: uploads.ImageLink): TAdminGoods {
   return {
     id: row.id,
     nameZh: row.nameZh,
@@ -59,7 +59,7 @@ export function adminGoodsView(row: queries.GoodsRow): TAdminGoods {
     descriptionZh: row.descriptionZh,
     descriptionEn: row.descriptionEn,
     imageId: row.imageId ?? '',
-    imageUrl: uploads.optionalImageUrl(row.imageId),
+    imageUrl: link(row.imageId),
     price: formatMinor(row.priceMinor),
     stock: row.stock,
     isEnabled: row.isEnabled,

@@ -31,8 +31,8 @@ function signature(key: string, publicId: string, expires: number): string {
 }
 
 /**
- * The plain path of an image ('' for none), fetched with a Bearer header: the store's and the content
- * pages' images, whose views are built without the caller. No token is ever put in it.
+ * The plain path of an image ('' for none), fetched with a Bearer header: a player's own customer-service
+ * conversation, which their app fetches with the session. No token is ever put in it.
  */
 export function optionalImageUrl(publicId: string | null): string {
   return publicId ? `${paths.uploadImage}/${publicId}` : '';
