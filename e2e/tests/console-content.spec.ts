@@ -27,8 +27,8 @@ test('an operator publishes a notice with the editor, and a player reads it', as
   await desk.keyboard.type('Betting pauses for two hours. ');
   await desk.getByRole('button', { name: 'Bold' }).click();
   await desk.keyboard.type('Withdrawals are not affected.');
-  // The preview is the phone's view of what is typed.
-  const preview = desk.frameLocator('iframe[title="Preview on a phone"]').nth(1);
+  // The preview is the phone's view of what is typed, in the language being edited.
+  const preview = desk.frameLocator('iframe[title="Preview on a phone"]');
   await expect(preview.locator('strong')).toHaveText('Withdrawals are not affected.');
   await snap(desk, 'console-content-notice');
   await desk.getByRole('button', { name: 'Save' }).click();

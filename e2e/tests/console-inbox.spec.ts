@@ -82,7 +82,7 @@ test('a support operator answers a player live from the inbox, with a canned rep
   await expect(row).toContainText('My top-up has not arrived');
   await row.click();
   const pane = desk.getByRole('region', { name: account });
-  await expect(pane.getByText('My top-up has not arrived')).toBeVisible();
+  await expect(pane.getByRole('log').getByText('My top-up has not arrived')).toBeVisible();
   await expect(row.getByText('Unassigned')).toHaveCount(0);
 
   // A canned reply by its short code, sent with Enter.
@@ -91,7 +91,9 @@ test('a support operator answers a player live from the inbox, with a canned rep
   await desk.getByText(`/${code}`, { exact: true }).click();
   await expect(reply).toHaveValue('Top-ups by bank transfer take up to 10 minutes to be confirmed.');
   await reply.press('Enter');
-  await expect(pane.getByText('Top-ups by bank transfer take up to 10 minutes')).toBeVisible();
+  await expect(
+    pane.getByRole('log').getByText('Top-ups by bank transfer take up to 10 minutes'),
+  ).toBeVisible();
   await expect(
     player.getByRole('log').getByText('Top-ups by bank transfer take up to 10 minutes'),
   ).toBeVisible();
@@ -100,7 +102,7 @@ test('a support operator answers a player live from the inbox, with a canned rep
   await desk.getByText('Private note', { exact: true }).click();
   await desk.getByRole('combobox', { name: 'Private note' }).fill('Transfer ref 88231 checked with finance');
   await desk.getByRole('button', { name: 'Add note' }).click();
-  await expect(pane.getByText('Transfer ref 88231 checked with finance')).toBeVisible();
+  await expect(pane.getByRole('log').getByText('Transfer ref 88231 checked with finance')).toBeVisible();
   await snap(desk, 'console-inbox');
   await player.reload();
   await expect(player.getByRole('log').getByText('Top-ups by bank transfer')).toBeVisible();

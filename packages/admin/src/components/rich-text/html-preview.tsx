@@ -13,7 +13,14 @@ export function HtmlPreview({ html, title }: { html: string; title?: string }) {
       title={t('editor.preview')}
       sandbox=""
       srcDoc={`<!doctype html><meta charset="utf-8"><style>${STYLE}</style>${heading}${html}`}
-      style={{ width: 375, height: 560, border: '1px solid #f0f0f0', borderRadius: 12, background: '#fff' }}
+      style={{
+        width: '100%',
+        maxWidth: 375,
+        height: 560,
+        border: '1px solid #f0f0f0',
+        borderRadius: 12,
+        background: '#fff',
+      }}
     />
   );
 }

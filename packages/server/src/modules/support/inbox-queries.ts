@@ -1,6 +1,6 @@
 // SQL of the operators' inbox: the tab counts, status and assignment, private notes and canned replies.
 import { type Permission, rolePermissions, staffRoles } from '@fair28/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 import { supportCannedReplies, supportConversations, supportNotes, users } from '../../db/schema';
 import type { ConversationRow } from './queries';
@@ -99,7 +99,8 @@ export async function insertNote(
   return row.id;
 }
 
-export async function selectNotes(db: Executor, conversationId: number): Promise<NoteRow[]> {
+/** A conversation's notes oldest first, or the one note with `noteId`. */
+export async function selectNotes(db: Executor, conversationId: number, noteId?: number): Promise<NoteRow[]> {
   return db
     .select({
       id: supportNotes.id,
@@ -109,7 +110,12 @@ export async function selectNotes(db: Executor, conversationId: number): Promise
     })
     .from(supportNotes)
     .innerJoin(users, eq(users.id, supportNotes.operatorId))
-    .where(eq(supportNotes.conversationId, conversationId))
+    .where(
+      and(
+        eq(supportNotes.conversationId, conversationId),
+        noteId === undefined ? undefined : eq(supportNotes.id, noteId),
+      ),
+    )
     .orderBy(asc(supportNotes.id));
 }
 

@@ -180,8 +180,7 @@ export async function addNote(
       targetType: 'user',
       targetId: form.userId,
     });
-    const notes = await inboxQueries.selectNotes(tx, conversation.id);
-    const added = notes.find((row) => row.id === id);
+    const [added] = await inboxQueries.selectNotes(tx, conversation.id, id);
     if (!added) throw new Error('the note was not stored');
     return added;
   });

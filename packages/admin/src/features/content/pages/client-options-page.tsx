@@ -1,26 +1,13 @@
 // Client options (spec §4): what every client gets in the config call. An option whose key is a route of
 // the app (`pages/…`) may carry that page's config — a title and a notice line in each language — which
 // the app fetches from this server and shows on the page from its next start.
-import { PlusOutlined } from '@ant-design/icons';
 import { calls, formatDateTime, type PageConfig, type TAdminClientOption } from '@fair28/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  Typography,
-} from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { request } from '../../../api/client';
-import { errorText } from '../../../api/error-text';
+import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
+import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
 import { useT } from '../../../i18n/labels';
 import { clientOptionsQuery, contentKeys } from '../api/content';
 import { type PageConfigFields, pageConfigFromFields, pageConfigToFields } from '../lib/page-config-fields';
@@ -38,20 +25,14 @@ export function ClientOptionsPage() {
   });
 
   return (
-    <>
-      <Typography.Title level={4}>{t('nav.clientOptions')}</Typography.Title>
+    <CatalogueCard
+      title={t('nav.clientOptions')}
+      addLabel={t('options.add')}
+      onAdd={() => setEditing('new')}
+      onReload={() => void options.refetch()}
+      error={options.error ?? remove.error}
+    >
       <Typography.Paragraph type="secondary">{t('options.help')}</Typography.Paragraph>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => setEditing('new')}
-        style={{ marginBottom: 12 }}
-      >
-        {t('options.add')}
-      </Button>
-      {options.isError || remove.isError ? (
-        <Alert type="error" showIcon message={errorText(options.error ?? remove.error, t)} />
-      ) : null}
       <Table<TAdminClientOption>
         rowKey="id"
         loading={options.isPending}
@@ -100,7 +81,7 @@ export function ClientOptionsPage() {
         open={editing !== null}
         onClose={() => setEditing(null)}
       />
-    </>
+    </CatalogueCard>
   );
 }
 
@@ -108,6 +89,16 @@ function summary(config: PageConfig): string {
   const text = (value: PageConfig['title']) =>
     value === undefined ? '' : typeof value === 'string' ? value : (value.zh ?? value.en ?? '');
   return [text(config.title), text(config.notice)].filter(Boolean).join(' · ');
+}
+
+function initialValues(option: TAdminClientOption | null): Values {
+  return {
+    key: option?.key ?? '',
+    value: option?.value ?? '',
+    isEnabled: option?.isEnabled ?? true,
+    sortOrder: option?.sortOrder ?? 0,
+    ...pageConfigToFields(option?.pageConfig ?? null),
+  };
 }
 
 function OptionDrawer({
@@ -138,79 +129,63 @@ function OptionDrawer({
     },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: contentKeys.clientOptions });
-      onClose();
+      close();
       void message.success(t('content.saved'));
     },
   });
-
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue({
-      key: option?.key ?? '',
-      value: option?.value ?? '',
-      isEnabled: option?.isEnabled ?? true,
-      sortOrder: option?.sortOrder ?? 0,
-      ...pageConfigToFields(option?.pageConfig ?? null),
-    });
+  function close() {
     save.reset();
-  }, [open, option, form, save.reset]);
+    onClose();
+  }
 
-  const isRoute = key.includes('pages/');
   return (
-    <Drawer
-      title={option ? t('options.edit', option.key) : t('options.add')}
+    <EditDrawer<Values>
       open={open}
-      onClose={onClose}
-      width={560}
-      destroyOnHidden
-      extra={
-        <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-          {t('common.save')}
-        </Button>
-      }
+      title={option ? t('options.edit', option.key) : t('options.add')}
+      form={form}
+      initialValues={initialValues(option)}
+      onSave={(values) => save.mutate(values)}
+      onClose={close}
+      isSaving={save.isPending}
+      error={save.error}
     >
-      {save.isError ? (
-        <Alert type="error" showIcon message={errorText(save.error, t)} style={{ marginBottom: 12 }} />
+      <Form.Item
+        name="key"
+        label={t('options.key')}
+        extra={t('options.keyHelp')}
+        rules={[{ required: true }]}
+      >
+        <Input maxLength={120} placeholder="pages/tabBar/home/home" />
+      </Form.Item>
+      <Form.Item name="value" label={t('options.value')}>
+        <Input maxLength={500} />
+      </Form.Item>
+      <Space size="large">
+        <Form.Item name="sortOrder" label={t('content.order')}>
+          <InputNumber min={0} max={1_000_000} precision={0} />
+        </Form.Item>
+        <Form.Item name="isEnabled" label={t('options.on')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Space>
+      {key.includes('pages/') ? (
+        <>
+          <Typography.Title level={5}>{t('options.pageConfig')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('options.pageConfigHelp')}</Typography.Paragraph>
+          <Form.Item name="titleZh" label={`${t('content.title')} (中文)`}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="titleEn" label={`${t('content.title')} (English)`}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="noticeZh" label={`${t('options.notice')} (中文)`}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="noticeEn" label={`${t('options.notice')} (English)`}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </>
       ) : null}
-      <Form<Values> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
-        <Form.Item
-          name="key"
-          label={t('options.key')}
-          extra={t('options.keyHelp')}
-          rules={[{ required: true }]}
-        >
-          <Input maxLength={120} placeholder="pages/tabBar/home/home" />
-        </Form.Item>
-        <Form.Item name="value" label={t('options.value')}>
-          <Input maxLength={500} />
-        </Form.Item>
-        <Space size="large">
-          <Form.Item name="sortOrder" label={t('content.order')}>
-            <InputNumber min={0} max={1_000_000} precision={0} />
-          </Form.Item>
-          <Form.Item name="isEnabled" label={t('options.on')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Space>
-        {isRoute ? (
-          <>
-            <Typography.Title level={5}>{t('options.pageConfig')}</Typography.Title>
-            <Typography.Paragraph type="secondary">{t('options.pageConfigHelp')}</Typography.Paragraph>
-            <Form.Item name="titleZh" label={`${t('content.title')} (中文)`}>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item name="titleEn" label={`${t('content.title')} (English)`}>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item name="noticeZh" label={`${t('options.notice')} (中文)`}>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item name="noticeEn" label={`${t('options.notice')} (English)`}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </>
-        ) : null}
-      </Form>
-    </Drawer>
+    </EditDrawer>
   );
 }

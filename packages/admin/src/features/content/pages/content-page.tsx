@@ -2,13 +2,12 @@
 // or change an item — titles and summaries in both languages, the body in the rich-text editor beside a
 // phone preview, a picture, a link inside the app or to an https page, a showing window and whether it
 // shows at all. The server sanitises the body and logs every change.
-import { PlusOutlined } from '@ant-design/icons';
 import { type ContentKind, contentKinds, formatDateTime, type TAdminContentItem } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Image, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Image, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../../api/error-text';
+import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
 import { useT } from '../../../i18n/labels';
 import { contentQuery } from '../api/content';
 import { ContentDrawer } from '../components/content-drawer';
@@ -24,19 +23,18 @@ export function ContentPage() {
   const { message } = App.useApp();
 
   return (
-    <>
-      <Typography.Title level={4}>{t('nav.content')}</Typography.Title>
+    <CatalogueCard
+      title={t('nav.content')}
+      addLabel={t(`content.add.${kind}`)}
+      onAdd={() => setEditing('new')}
+      onReload={() => void items.refetch()}
+      error={items.error}
+    >
       <Tabs
         activeKey={kind}
         onChange={(next) => setParams({ kind: next })}
         items={contentKinds.map((value) => ({ key: value, label: t(`content.kind.${value}`) }))}
-        tabBarExtraContent={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t(`content.add.${kind}`)}
-          </Button>
-        }
       />
-      {items.isError ? <Alert type="error" showIcon message={errorText(items.error, t)} /> : null}
       <Table<TAdminContentItem>
         rowKey="id"
         loading={items.isPending}
@@ -99,6 +97,6 @@ export function ContentPage() {
           void message.success(t('content.saved'));
         }}
       />
-    </>
+    </CatalogueCard>
   );
 }

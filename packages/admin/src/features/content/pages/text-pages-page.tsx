@@ -1,12 +1,12 @@
 // The rich-text pages players open by name (about, rules, fairness…), one text per language: a table of
 // every page and language, and a form with the editor beside a phone preview. A new name makes a new page;
 // the player app links to pages by name.
-import { PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, type Language, languages, PAGE_NAME_PATTERN, type TTextPage } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, Input, Select, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { errorText } from '../../../api/error-text';
+import { App, Form, Input, Select, Table } from 'antd';
+import { useState } from 'react';
+import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
+import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
 import { HtmlPreview } from '../../../components/rich-text/html-preview';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { useT } from '../../../i18n/labels';
@@ -20,17 +20,13 @@ export function TextPagesPage() {
   const [editing, setEditing] = useState<TTextPage | 'new' | null>(null);
 
   return (
-    <>
-      <Typography.Title level={4}>{t('nav.textPages')}</Typography.Title>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => setEditing('new')}
-        style={{ marginBottom: 12 }}
-      >
-        {t('textPages.add')}
-      </Button>
-      {pages.isError ? <Alert type="error" showIcon message={errorText(pages.error, t)} /> : null}
+    <CatalogueCard
+      title={t('nav.textPages')}
+      addLabel={t('textPages.add')}
+      onAdd={() => setEditing('new')}
+      onReload={() => void pages.refetch()}
+      error={pages.error}
+    >
       <Table<TTextPage>
         rowKey={(row) => `${row.name}:${row.language}`}
         loading={pages.isPending}
@@ -57,7 +53,7 @@ export function TextPagesPage() {
         open={editing !== null}
         onClose={() => setEditing(null)}
       />
-    </>
+    </CatalogueCard>
   );
 }
 
@@ -76,74 +72,59 @@ function TextPageDrawer({
   const save = useSaveTextPage();
   const body = Form.useWatch('body', form) ?? '';
   const title = Form.useWatch('title', form) ?? '';
-
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(page ?? { name: '', language: 'zh', title: '', body: '' });
+  const close = () => {
     save.reset();
-  }, [open, page, form, save.reset]);
+    onClose();
+  };
 
   return (
-    <Drawer
-      title={page ? t('textPages.edit', page.name) : t('textPages.add')}
+    <EditDrawer<Values>
       open={open}
-      onClose={onClose}
-      width={1000}
-      destroyOnHidden
-      extra={
-        <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-          {t('common.save')}
-        </Button>
+      title={page ? t('textPages.edit', page.name) : t('textPages.add')}
+      form={form}
+      initialValues={page ?? { name: '', language: 'zh', title: '', body: '' }}
+      onSave={(values) =>
+        save.mutate(values, {
+          onSuccess: () => {
+            close();
+            void message.success(t('content.saved'));
+          },
+        })
+      }
+      onClose={close}
+      isSaving={save.isPending}
+      error={save.error}
+      preview={
+        <>
+          <div style={{ marginBottom: 8 }}>{t('editor.preview')}</div>
+          <HtmlPreview html={body} title={title} />
+        </>
       }
     >
-      {save.isError ? (
-        <Alert type="error" showIcon message={errorText(save.error, t)} style={{ marginBottom: 12 }} />
-      ) : null}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={(values) =>
-          save.mutate(values, {
-            onSuccess: () => {
-              onClose();
-              void message.success(t('content.saved'));
-            },
-          })
-        }
-      >
-        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 375px', gap: 16 }}>
-          <div>
-            <div style={{ display: 'flex', gap: 12 }}>
-              <Form.Item
-                name="name"
-                label={t('textPages.name')}
-                extra={t('textPages.nameHelp')}
-                rules={[{ required: true, pattern: PAGE_NAME_PATTERN, message: t('textPages.nameHelp') }]}
-                style={{ flex: 1 }}
-              >
-                <Input disabled={page !== null} maxLength={40} />
-              </Form.Item>
-              <Form.Item name="language" label={t('textPages.language')} rules={[{ required: true }]}>
-                <Select
-                  disabled={page !== null}
-                  style={{ width: 120 }}
-                  options={languages.map((value) => ({ value, label: value === 'zh' ? '中文' : 'English' }))}
-                />
-              </Form.Item>
-            </div>
-            <Form.Item name="title" label={t('content.title')} rules={[{ required: true, max: 120 }]}>
-              <Input maxLength={120} showCount />
-            </Form.Item>
-            <Form.Item name="body" label={t('content.body')}>
-              <RichTextEditor label={t('content.body')} />
-            </Form.Item>
-          </div>
-          <div>
-            <div style={{ marginBottom: 8 }}>{t('editor.preview')}</div>
-            <HtmlPreview html={body} title={title} />
-          </div>
-        </div>
-      </Form>
-    </Drawer>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <Form.Item
+          name="name"
+          label={t('textPages.name')}
+          extra={t('textPages.nameHelp')}
+          rules={[{ required: true, pattern: PAGE_NAME_PATTERN, message: t('textPages.nameHelp') }]}
+          style={{ flex: 1 }}
+        >
+          <Input disabled={page !== null} maxLength={40} />
+        </Form.Item>
+        <Form.Item name="language" label={t('textPages.language')} rules={[{ required: true }]}>
+          <Select
+            disabled={page !== null}
+            style={{ width: 120 }}
+            options={languages.map((value) => ({ value, label: value === 'zh' ? '中文' : 'English' }))}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item name="title" label={t('content.title')} rules={[{ required: true, max: 120 }]}>
+        <Input maxLength={120} showCount />
+      </Form.Item>
+      <Form.Item name="body" label={t('content.body')}>
+        <RichTextEditor label={t('content.body')} />
+      </Form.Item>
+    </EditDrawer>
   );
 }

@@ -21,7 +21,7 @@ const STATE_COLOR: Record<TChainEntry['state'], string> = {
 export function FairnessPage() {
   const t = useT();
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Alert type="info" title={t('fair.intro')} />
       <ListPage<TChainEntry>
         title={t('nav.fairness')}

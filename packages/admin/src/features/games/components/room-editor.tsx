@@ -160,7 +160,7 @@ export function RoomEditor({
   const name = language === 'zh' ? room.nameZh : room.nameEn;
   return (
     <Drawer open size="large" title={t('editor.title', name)} onClose={onClose} destroyOnHidden>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Alert type="info" title={t('editor.effective')} />
         <Form layout="vertical">
           <Space wrap size="large">

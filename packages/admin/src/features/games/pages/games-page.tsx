@@ -30,7 +30,7 @@ export function GamesPage() {
   const newest = (room: TAdminRoom) => room.next ?? room.current;
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('nav.games')}
       </Typography.Title>
@@ -60,7 +60,7 @@ export function GamesPage() {
                   {
                     title: t('common.status'),
                     render: (_, room) => (
-                      <Space direction="vertical" size={0}>
+                      <Space orientation="vertical" size={0}>
                         <Tag color={room.current.isOpen ? 'green' : 'default'}>
                           {room.current.isOpen ? t('games.open') : t('games.closed')}
                         </Tag>

@@ -28,7 +28,7 @@ export function CannedRepliesDrawer({ open, onClose }: { open: boolean; onClose:
   }
 
   return (
-    <Drawer title={t('inbox.cannedTitle')} open={open} onClose={onClose} width={480}>
+    <Drawer title={t('inbox.cannedTitle')} open={open} onClose={onClose} size={480}>
       <Typography.Paragraph type="secondary">{t('inbox.cannedHelp')}</Typography.Paragraph>
       {draft ? (
         <Form<Draft>
@@ -41,7 +41,7 @@ export function CannedRepliesDrawer({ open, onClose }: { open: boolean; onClose:
             )
           }
         >
-          {save.isError ? <Alert type="error" showIcon message={errorText(save.error, t)} /> : null}
+          {save.isError ? <Alert type="error" showIcon title={errorText(save.error, t)} /> : null}
           <Form.Item name="shortCode" label={t('inbox.shortCode')} rules={[{ required: true }]}>
             <Input prefix="/" maxLength={32} />
           </Form.Item>
@@ -60,8 +60,8 @@ export function CannedRepliesDrawer({ open, onClose }: { open: boolean; onClose:
           {t('inbox.cannedAdd')}
         </Button>
       )}
-      {canned.isError ? <Alert type="error" showIcon message={errorText(canned.error, t)} /> : null}
-      {remove.isError ? <Alert type="error" showIcon message={errorText(remove.error, t)} /> : null}
+      {canned.isError ? <Alert type="error" showIcon title={errorText(canned.error, t)} /> : null}
+      {remove.isError ? <Alert type="error" showIcon title={errorText(remove.error, t)} /> : null}
       <List
         style={{ marginTop: 16 }}
         loading={canned.isPending}

@@ -71,7 +71,7 @@ export function Composer({ userId }: { userId: number }) {
   return (
     <div style={{ borderTop: '1px solid #f0f0f0', padding: 12 }}>
       {failure ? (
-        <Alert type="error" showIcon message={errorText(failure, t)} style={{ marginBottom: 8 }} />
+        <Alert type="error" showIcon title={errorText(failure, t)} style={{ marginBottom: 8 }} />
       ) : null}
       <Space style={{ marginBottom: 8 }}>
         <Segmented<Mode>

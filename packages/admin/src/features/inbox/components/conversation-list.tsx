@@ -27,7 +27,7 @@ export function ConversationList({ tab, onTab, openUserId, onOpen, typing }: Pro
 
   return (
     <section aria-label={t('inbox.conversations')} style={columnStyle}>
-      <Space direction="vertical" style={{ width: '100%', padding: 12 }}>
+      <Space orientation="vertical" style={{ width: '100%', padding: 12 }}>
         <Segmented<InboxTab['assignee']>
           block
           value={tab.assignee}
@@ -48,7 +48,7 @@ export function ConversationList({ tab, onTab, openUserId, onOpen, typing }: Pro
         />
       </Space>
       {conversations.isError ? (
-        <Alert type="error" showIcon message={errorText(conversations.error, t)} style={{ margin: 12 }} />
+        <Alert type="error" showIcon title={errorText(conversations.error, t)} style={{ margin: 12 }} />
       ) : conversations.isPending ? (
         <Spin style={{ margin: 24 }} />
       ) : conversations.data.list.length === 0 ? (
@@ -78,7 +78,7 @@ export function ConversationList({ tab, onTab, openUserId, onOpen, typing }: Pro
                   </Space>
                 }
                 description={
-                  <Space direction="vertical" size={2} style={{ width: '100%' }}>
+                  <Space orientation="vertical" size={2} style={{ width: '100%' }}>
                     <Typography.Text ellipsis type={typing.has(row.userId) ? 'success' : undefined}>
                       {typing.has(row.userId) ? (
                         t('inbox.typing')

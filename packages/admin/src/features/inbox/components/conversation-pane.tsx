@@ -101,11 +101,11 @@ export function ConversationPane({ userId, title, status, assigneeId, isTyping }
         </Space>
       </header>
       {setStatus.isError || assign.isError ? (
-        <Alert type="error" showIcon message={errorText(setStatus.error ?? assign.error, t)} />
+        <Alert type="error" showIcon title={errorText(setStatus.error ?? assign.error, t)} />
       ) : null}
-      <div style={timelineStyle} aria-live="polite">
+      <div style={timelineStyle} role="log" aria-label={t('inbox.messages')}>
         {history.isError ? (
-          <Alert type="error" showIcon message={errorText(history.error, t)} />
+          <Alert type="error" showIcon title={errorText(history.error, t)} />
         ) : history.isPending ? (
           <Spin />
         ) : (

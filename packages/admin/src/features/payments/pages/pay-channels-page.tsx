@@ -1,12 +1,11 @@
 // Pay channels: the ways players top up (online through a payment provider, bank transfer, USDT, a QR
 // wallet), each with names in both languages, the amounts it takes (least, most, one-tap presets), shown
 // or hidden, and its place in the list. Players see an enabled channel once it has a usable account.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { displayMoney, isPrice, PayType, type TAdminPayChannel } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/error-text';
+import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
 import { EditDrawer, NameFields } from '../../../components/edit-drawer/edit-drawer';
 import { EnabledTag } from '../../../components/enabled-tag/enabled-tag';
 import { useT } from '../../../i18n/labels';
@@ -40,24 +39,13 @@ export function PayChannelsPage() {
   };
 
   return (
-    <Card
+    <CatalogueCard
       title={t('nav.payChannels')}
-      extra={
-        <Space>
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('list.reload')}
-            onClick={() => void channels.refetch()}
-          />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-            {t('payments.addChannel')}
-          </Button>
-        </Space>
-      }
+      addLabel={t('payments.addChannel')}
+      onAdd={() => open(null)}
+      onReload={() => void channels.refetch()}
+      error={channels.error}
     >
-      {channels.isError ? (
-        <Alert type="error" showIcon title={errorText(channels.error, t)} style={{ marginBottom: 16 }} />
-      ) : null}
       <Table<TAdminPayChannel>
         rowKey="id"
         loading={channels.isFetching}
@@ -183,6 +171,6 @@ export function PayChannelsPage() {
           </Form.Item>
         </Space>
       </EditDrawer>
-    </Card>
+    </CatalogueCard>
   );
 }

@@ -1,12 +1,11 @@
 // The accounts players pay into, per pay channel: a bank account (bank, holder, number), a USDT address
 // (network and address) or a QR wallet (its QR image), each optionally with a QR image players scan,
 // shown or hidden, in order. Online channels have none: the provider's page takes the payment.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PayType, type TAdminReceivingAccount, usdtNetworks } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { errorText } from '../../../api/error-text';
+import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
 import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
 import { EnabledTag } from '../../../components/enabled-tag/enabled-tag';
 import { ImageUpload, UploadedPictureView } from '../../../components/image-upload/image-upload';
@@ -73,33 +72,24 @@ export function ReceivingAccountsPage() {
   const failure = accounts.error ?? channels.error;
 
   return (
-    <Card
+    <CatalogueCard
       title={t('nav.receivingAccounts')}
-      extra={
-        <Space>
-          <Select<number>
-            allowClear
-            aria-label={t('payments.channel')}
-            placeholder={t('payments.allChannels')}
-            options={channelOptions}
-            value={channelFilter ?? undefined}
-            onChange={(value) => setChannelFilter(value ?? null)}
-            style={{ minWidth: 220 }}
-          />
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('list.reload')}
-            onClick={() => void Promise.all([accounts.refetch(), channels.refetch()])}
-          />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-            {t('payments.addAccount')}
-          </Button>
-        </Space>
+      addLabel={t('payments.addAccount')}
+      onAdd={() => open(null)}
+      onReload={() => void Promise.all([accounts.refetch(), channels.refetch()])}
+      error={failure}
+      filters={
+        <Select<number>
+          allowClear
+          aria-label={t('payments.channel')}
+          placeholder={t('payments.allChannels')}
+          options={channelOptions}
+          value={channelFilter ?? undefined}
+          onChange={(value) => setChannelFilter(value ?? null)}
+          style={{ minWidth: 220 }}
+        />
       }
     >
-      {failure ? (
-        <Alert type="error" showIcon title={errorText(failure, t)} style={{ marginBottom: 16 }} />
-      ) : null}
       <Table<TAdminReceivingAccount>
         rowKey="id"
         loading={accounts.isFetching}
@@ -238,6 +228,6 @@ export function ReceivingAccountsPage() {
           </Form.Item>
         </Space>
       </EditDrawer>
-    </Card>
+    </CatalogueCard>
   );
 }

@@ -37,7 +37,7 @@ export function AdjustDialog({ player, onClose }: { player: TAdminPlayer; onClos
         onClose();
       }}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Radio.Group
           aria-label={t('player.direction')}
           value={direction}

@@ -155,7 +155,7 @@ function ProfileTabs({ profile }: { profile: TAdminPlayerProfile }) {
           key: 'payout',
           label: t('player.tabPayout'),
           children: (
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               {profile.bankCard ? (
                 <Descriptions size="small" bordered column={2}>
                   {Object.entries(profile.bankCard).map(([key, value]) => (
@@ -184,7 +184,7 @@ function ProfileTabs({ profile }: { profile: TAdminPlayerProfile }) {
           key: 'invitees',
           label: t('player.tabInvitees'),
           children: (
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               <Typography.Text>{t('player.inviteesTotal', profile.invitees.total)}</Typography.Text>
               <Table
                 {...small}
@@ -282,7 +282,7 @@ export function PlayerProfilePage() {
   }
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Link to="/players">← {t('player.back')}</Link>
       <Card
         title={

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionView } from './decision';
+import { deciderOf, decisionView } from './decision';
 
 const finance = { userId: 7, account: 'fin1', canDecide: true };
 const pending = { userId: 42, status: 'pending', firstApprovedBy: '' };
@@ -29,5 +29,14 @@ describe('who may decide a request', () => {
   it('has nothing to decide once decided', () => {
     expect(decisionView({ ...pending, status: 'credited' }, finance)).toEqual({ kind: 'decided' });
     expect(decisionView({ ...pending, status: 'approved' }, finance, 'pending')).toEqual({ kind: 'decided' });
+  });
+});
+
+describe('deciderOf', () => {
+  it('decides with the permission the queue needs, and nobody before the profile has loaded', () => {
+    const me = { userId: 7, account: 'ann', permissions: ['money.read', 'money.review'] as const };
+    expect(deciderOf(me, 'money.review')).toEqual({ userId: 7, account: 'ann', canDecide: true });
+    expect(deciderOf(me, 'cards.review')).toEqual({ userId: 7, account: 'ann', canDecide: false });
+    expect(deciderOf(undefined, 'money.review')).toEqual({ userId: 0, account: '', canDecide: false });
   });
 });

@@ -1,5 +1,7 @@
 // Who may decide a request, as the console shows it: the server enforces the same rules (403 without the
 // permission, OwnRequest, SecondApproverRequired); the console hides the buttons and says why first.
+import type { Permission } from '@fair28/shared';
+
 export type DecisionRequest = {
   userId: number;
   status: string;
@@ -19,9 +21,23 @@ export type DecisionView =
   /** May approve or reject; `isSecondApproval`: another operator approved first. */
   | { kind: 'open'; isSecondApproval: boolean };
 
+export type Decider = { userId: number; account: string; canDecide: boolean };
+
+/** The signed-in operator as `decisionView` takes them, deciding with `permission`. */
+export function deciderOf(
+  me: { userId: number; account: string; permissions: readonly Permission[] } | undefined,
+  permission: Permission,
+): Decider {
+  return {
+    userId: me?.userId ?? 0,
+    account: me?.account ?? '',
+    canDecide: me?.permissions.includes(permission) ?? false,
+  };
+}
+
 export function decisionView(
   request: DecisionRequest,
-  operator: { userId: number; account: string; canDecide: boolean },
+  operator: Decider,
   pendingStatus = 'pending',
 ): DecisionView {
   if (request.status !== pendingStatus) return { kind: 'decided' };

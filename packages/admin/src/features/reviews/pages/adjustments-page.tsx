@@ -9,14 +9,14 @@ import {
 } from '@fair28/shared';
 import { Button, Descriptions, Tag } from 'antd';
 import { useState } from 'react';
-import { holds, useMe } from '../../../api/staff/get-me';
+import { useMe } from '../../../api/staff/get-me';
 import { ListPage } from '../../../components/list-page/list-page';
-import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import { type Translate, useT } from '../../../i18n/labels';
 import { fetchAdjustments, reviewKeys } from '../api/review-lists';
+import { queueColumns } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
-import { decisionView } from '../lib/decision';
+import { deciderOf, decisionView } from '../lib/decision';
 
 const PENDING = { status: 'pending' } as const;
 
@@ -51,7 +51,7 @@ function decisionOf(adjustment: TBalanceAdjustment, me: TStaffProfile | undefine
   // Its maker gave the first approval; the server refuses them a second one.
   return decisionView(
     { userId: adjustment.userId, status: adjustment.status, firstApprovedBy: adjustment.requestedBy },
-    { userId: me?.userId ?? 0, account: me?.account ?? '', canDecide: holds(me, 'money.review') },
+    deciderOf(me, 'money.review'),
   );
 }
 
@@ -77,17 +77,7 @@ export function AdjustmentsPage() {
           { kind: 'text', name: 'account', label: t('review.player'), width: 140 },
         ]}
         columns={[
-          {
-            key: 'time',
-            title: t('review.submitted'),
-            render: (_, adjustment) => formatDateTime(adjustment.createTime),
-          },
-          {
-            key: 'waiting',
-            title: t('review.waiting'),
-            render: (_, adjustment) =>
-              adjustment.status === 'pending' ? <WaitingTime since={adjustment.createTime} /> : '—',
-          },
+          ...queueColumns<TBalanceAdjustment>(t),
           { key: 'account', title: t('review.player'), dataIndex: 'account' },
           {
             key: 'amount',

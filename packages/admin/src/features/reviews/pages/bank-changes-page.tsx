@@ -9,14 +9,15 @@ import {
 } from '@fair28/shared';
 import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
-import { holds, useMe } from '../../../api/staff/get-me';
+import { useMe } from '../../../api/staff/get-me';
 import { ListPage } from '../../../components/list-page/list-page';
 import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import { type Translate, useT } from '../../../i18n/labels';
 import { fetchBankChanges, reviewKeys } from '../api/review-lists';
+import { queueColumns } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
-import { decisionView } from '../lib/decision';
+import { deciderOf, decisionView } from '../lib/decision';
 
 const PENDING = { status: 'pending' } as const;
 const cardFields = ['realName', 'bankName', 'cardNo', 'mobile', 'ifscCode', 'openAddress', 'email'] as const;
@@ -47,7 +48,7 @@ function CardComparison({ change, t }: { change: TAdminBankChange; t: Translate 
 function decisionOf(change: TAdminBankChange, me: TStaffProfile | undefined) {
   return decisionView(
     { userId: change.userId, status: change.status, firstApprovedBy: '' },
-    { userId: me?.userId ?? 0, account: me?.account ?? '', canDecide: holds(me, 'cards.review') },
+    deciderOf(me, 'cards.review'),
   );
 }
 
@@ -70,17 +71,7 @@ export function BankChangesPage() {
         refetchInterval={30_000}
         filters={[{ kind: 'select', name: 'status', label: t('common.status'), options: statusOptions }]}
         columns={[
-          {
-            key: 'time',
-            title: t('review.submitted'),
-            render: (_, change) => formatDateTime(change.createTime),
-          },
-          {
-            key: 'waiting',
-            title: t('review.waiting'),
-            render: (_, change) =>
-              change.status === 'pending' ? <WaitingTime since={change.createTime} /> : '—',
-          },
+          ...queueColumns<TAdminBankChange>(t),
           { key: 'account', title: t('review.player'), dataIndex: 'account' },
           {
             key: 'card',

@@ -9,14 +9,15 @@ import {
 } from '@fair28/shared';
 import { Button, Descriptions, Empty, Image, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { holds, useMe } from '../../../api/staff/get-me';
+import { useMe } from '../../../api/staff/get-me';
 import { ListPage } from '../../../components/list-page/list-page';
 import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import { type Translate, useT } from '../../../i18n/labels';
 import { fetchDeposits, reviewKeys } from '../api/review-lists';
+import { queueColumns } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
-import { decisionView } from '../lib/decision';
+import { deciderOf, decisionView } from '../lib/decision';
 
 const PENDING = { status: 'pending' } as const;
 
@@ -56,11 +57,7 @@ function DepositDetails({ deposit, t }: { deposit: TAdminDeposit; t: Translate }
 }
 
 function decisionOf(deposit: TAdminDeposit, me: TStaffProfile | undefined) {
-  return decisionView(deposit, {
-    userId: me?.userId ?? 0,
-    account: me?.account ?? '',
-    canDecide: holds(me, 'money.review'),
-  });
+  return decisionView(deposit, deciderOf(me, 'money.review'));
 }
 
 export function DepositsPage() {
@@ -94,17 +91,7 @@ export function DepositsPage() {
           },
         ]}
         columns={[
-          {
-            key: 'time',
-            title: t('review.submitted'),
-            render: (_, deposit) => formatDateTime(deposit.createTime),
-          },
-          {
-            key: 'waiting',
-            title: t('review.waiting'),
-            render: (_, deposit) =>
-              deposit.status === 'pending' ? <WaitingTime since={deposit.createTime} /> : '—',
-          },
+          ...queueColumns<TAdminDeposit>(t),
           { key: 'orderNo', title: t('review.orderNo'), dataIndex: 'orderNo' },
           { key: 'account', title: t('review.player'), dataIndex: 'account' },
           {

@@ -9,14 +9,15 @@ import {
 } from '@fair28/shared';
 import { Button, Descriptions, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { holds, useMe } from '../../../api/staff/get-me';
+import { useMe } from '../../../api/staff/get-me';
 import { ListPage } from '../../../components/list-page/list-page';
 import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import { type Translate, useT } from '../../../i18n/labels';
 import { fetchWithdrawals, reviewKeys } from '../api/review-lists';
+import { queueColumns } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
-import { decisionView } from '../lib/decision';
+import { deciderOf, decisionView } from '../lib/decision';
 
 const PENDING = { status: 'pending' } as const;
 
@@ -61,11 +62,7 @@ function WithdrawalDetails({ withdrawal, t }: { withdrawal: TAdminWithdrawal; t:
 }
 
 function decisionOf(withdrawal: TAdminWithdrawal, me: TStaffProfile | undefined) {
-  return decisionView(withdrawal, {
-    userId: me?.userId ?? 0,
-    account: me?.account ?? '',
-    canDecide: holds(me, 'money.review'),
-  });
+  return decisionView(withdrawal, deciderOf(me, 'money.review'));
 }
 
 export function WithdrawalsPage() {
@@ -99,17 +96,7 @@ export function WithdrawalsPage() {
           },
         ]}
         columns={[
-          {
-            key: 'time',
-            title: t('review.submitted'),
-            render: (_, withdrawal) => formatDateTime(withdrawal.createTime),
-          },
-          {
-            key: 'waiting',
-            title: t('review.waiting'),
-            render: (_, withdrawal) =>
-              withdrawal.status === 'pending' ? <WaitingTime since={withdrawal.createTime} /> : '—',
-          },
+          ...queueColumns<TAdminWithdrawal>(t),
           { key: 'orderNo', title: t('review.orderNo'), dataIndex: 'orderNo' },
           { key: 'account', title: t('review.player'), dataIndex: 'account' },
           {

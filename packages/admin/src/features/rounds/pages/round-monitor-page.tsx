@@ -170,7 +170,7 @@ export function RoundMonitorPage() {
   const games = [...new Map(monitor.data.list.map((round) => [round.gameTypeId, round.gameName]))];
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('nav.roundMonitor')}

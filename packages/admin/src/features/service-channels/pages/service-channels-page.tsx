@@ -1,12 +1,11 @@
 // The ways players reach customer service, as their service tab lists them in this order: the in-app
 // chat, a web page, Telegram, WhatsApp, e-mail, a phone number. Each has names in both languages, its
 // address or number, and is shown or hidden.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { serviceChannelKinds, type TAdminServiceChannel } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/error-text';
+import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
 import { EditDrawer, NameFields } from '../../../components/edit-drawer/edit-drawer';
 import { EnabledTag } from '../../../components/enabled-tag/enabled-tag';
 import { useT } from '../../../i18n/labels';
@@ -53,24 +52,13 @@ export function ServiceChannelsPage() {
   };
 
   return (
-    <Card
+    <CatalogueCard
       title={t('nav.serviceChannels')}
-      extra={
-        <Space>
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('list.reload')}
-            onClick={() => void channels.refetch()}
-          />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-            {t('service.add')}
-          </Button>
-        </Space>
-      }
+      addLabel={t('service.add')}
+      onAdd={() => open(null)}
+      onReload={() => void channels.refetch()}
+      error={channels.error}
     >
-      {channels.isError ? (
-        <Alert type="error" showIcon title={errorText(channels.error, t)} style={{ marginBottom: 16 }} />
-      ) : null}
       <Table<TAdminServiceChannel>
         rowKey="id"
         loading={channels.isFetching}
@@ -148,6 +136,6 @@ export function ServiceChannelsPage() {
           </Form.Item>
         </Space>
       </EditDrawer>
-    </Card>
+    </CatalogueCard>
   );
 }

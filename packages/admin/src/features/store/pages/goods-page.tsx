@@ -1,12 +1,11 @@
 // The store's goods: every one of them (disabled ones too) with picture, names, price, stock and order,
 // and a drawer to add or change one — names and descriptions in both languages, a picture uploaded on
 // the spot, price, stock, shown or hidden, order — beside a preview of how players will see it.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { displayMoney, type TAdminGoods } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/error-text';
+import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
 import { EditDrawer, NameFields } from '../../../components/edit-drawer/edit-drawer';
 import { EnabledTag } from '../../../components/enabled-tag/enabled-tag';
 import { ImageUpload, UploadedPictureView } from '../../../components/image-upload/image-upload';
@@ -38,24 +37,13 @@ export function GoodsPage() {
   };
 
   return (
-    <Card
+    <CatalogueCard
       title={t('nav.goods')}
-      extra={
-        <Space>
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('list.reload')}
-            onClick={() => void goods.refetch()}
-          />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-            {t('store.addGoods')}
-          </Button>
-        </Space>
-      }
+      addLabel={t('store.addGoods')}
+      onAdd={() => open(null)}
+      onReload={() => void goods.refetch()}
+      error={goods.error}
     >
-      {goods.isError ? (
-        <Alert type="error" showIcon title={errorText(goods.error, t)} style={{ marginBottom: 16 }} />
-      ) : null}
       <Table<TAdminGoods>
         rowKey="id"
         loading={goods.isFetching}
@@ -142,6 +130,6 @@ export function GoodsPage() {
           </Form.Item>
         </Space>
       </EditDrawer>
-    </Card>
+    </CatalogueCard>
   );
 }
