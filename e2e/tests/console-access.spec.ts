@@ -72,3 +72,22 @@ test('an operator turns on the authenticator code; sign-in then asks for it', as
   await expect(page.getByRole('button', { name: '导出 CSV' })).toBeVisible();
   await snap(page, 'console-zh');
 });
+
+test('an operator who leaves the console idle is signed out, and told why', async ({ page }) => {
+  // The browser's clock only: the console follows the idle minutes its profile names (30 here).
+  await page.clock.install();
+  await signIn(page, OPERATOR.account, OPERATOR.password);
+  await expect(page.getByRole('menuitem', { name: 'My account' })).toBeVisible();
+
+  await page.clock.fastForward('25:00');
+  await page.mouse.move(200, 200);
+  await page.clock.fastForward('10:00');
+  await expect(page.getByRole('menuitem', { name: 'My account' })).toBeVisible();
+
+  await page.clock.fastForward('31:00');
+  await expect(
+    page.getByText('You were signed out after a while without activity. Sign in again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('console.token'))).toBeNull();
+});

@@ -182,6 +182,11 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   const withdrawalDrawer = desk.getByRole('dialog');
   await expect(withdrawalDrawer.getByText('6222000011112222')).toBeVisible();
   await expect(withdrawalDrawer.getByText('Wang Fang')).toBeVisible();
+  // Beside it, what the player did with their money: ¥300 credited, ¥200 of it held for this withdrawal.
+  const snapshot = withdrawalDrawer.getByRole('region', { name: 'The player' });
+  await expect(snapshot.getByRole('row', { name: /^Balance\W*¥100\.00$/ })).toBeVisible();
+  await expect(snapshot.getByRole('row', { name: /^Held for withdrawals\W*¥200\.00$/ })).toBeVisible();
+  await expect(snapshot.getByText('No bets yet')).toBeVisible();
   await withdrawalDrawer.getByLabel('Reason').fill('Card holder does not match the account');
   await snap(desk, 'console-withdrawal-review');
   await withdrawalDrawer.getByRole('button', { name: 'Reject and refund' }).click();

@@ -3,12 +3,11 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ZClientConfigResponse } from '@fair28/shared';
+import { pageConfigText, ZClientConfigResponse } from '@fair28/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { removeItem, storageKeys } from '../lib/storage';
 import {
   configRouteOf,
-  localText,
   pageConfigOf,
   pageConfigSources,
   readPageConfigs,
@@ -89,11 +88,11 @@ describe('remote page config', () => {
       route: '/pages/tabBar/home/home',
     });
     const home = pageConfigOf('/pages/tabBar/home/home');
-    expect(localText(home?.title, 'zh')).toBe('大厅');
-    expect(localText(home?.title, 'en')).toBe('Lobby');
+    expect(pageConfigText(home?.title, 'zh')).toBe('大厅');
+    expect(pageConfigText(home?.title, 'en')).toBe('Lobby');
     // The screenshot page uses the personal tab's config.
     expect(configRouteOf('/pages/screenshot/screenshot')).toBe('/pages/tabBar/personal/personal');
-    expect(localText(pageConfigOf('/pages/screenshot/screenshot')?.notice, 'en')).toBe(
+    expect(pageConfigText(pageConfigOf('/pages/screenshot/screenshot')?.notice, 'en')).toBe(
       'Weekend bonus on Saturday',
     );
   });
@@ -102,9 +101,9 @@ describe('remote page config', () => {
     const on = (url: string) => [{ key: 'pages/tabBar/home/home', value: '', fileUrl: url, status: 1 }];
     await refreshPageConfigs(configAnswer(on(`${base}/home.json`)).options);
     await refreshPageConfigs(configAnswer(on(`${base}/fails.json`)).options);
-    expect(localText(pageConfigOf('/pages/tabBar/home/home')?.title, 'en')).toBe('Lobby');
+    expect(pageConfigText(pageConfigOf('/pages/tabBar/home/home')?.title, 'en')).toBe('Lobby');
     await refreshPageConfigs(configAnswer(on(`${base}/bad.json`)).options);
-    expect(localText(pageConfigOf('/pages/tabBar/home/home')?.title, 'en')).toBe('Lobby');
+    expect(pageConfigText(pageConfigOf('/pages/tabBar/home/home')?.title, 'en')).toBe('Lobby');
     await refreshPageConfigs(
       configAnswer([{ key: 'pages/tabBar/home/home', value: '', fileUrl: `${base}/home.json`, status: 0 }])
         .options,

@@ -5,7 +5,7 @@
 // title and a notice line, each plain text or per language; anything else in it is ignored. A route
 // whose option is gone or switched off loses its config; a failed fetch keeps the last one.
 
-import { type Language, type PageConfig, type TClientConfigResponse, ZPageConfig } from '@fair28/shared';
+import { type PageConfig, type TClientConfigResponse, ZPageConfig } from '@fair28/shared';
 import { routes } from '../config/routes';
 import { readJson, storageKeys, writeJson } from '../lib/storage';
 
@@ -49,13 +49,6 @@ export function readPageConfigs(): Record<string, PageConfig> {
 
 export function pageConfigOf(path: string): PageConfig | null {
   return readPageConfigs()[configRouteOf(path)] ?? null;
-}
-
-/** A config text in the language showing: per-language texts fall back to the other language. */
-export function localText(text: PageConfig['title'], language: Language): string | null {
-  if (text === undefined) return null;
-  if (typeof text === 'string') return text.trim() || null;
-  return (text[language] ?? text[language === 'zh' ? 'en' : 'zh'] ?? '').trim() || null;
 }
 
 export type PostJson = (url: string, body: unknown) => Promise<unknown>;

@@ -1,9 +1,10 @@
 // The remote config of the page showing (spec §4, api/page-config.ts): its title and notice line in the
 // current language, re-read when fresh configs arrive.
 
+import { pageConfigText } from '@fair28/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localText, onPageConfigs, pageConfigOf } from '../api/page-config';
+import { onPageConfigs, pageConfigOf } from '../api/page-config';
 import { routes } from '../config/routes';
 import { useRouteName } from './use-route-name';
 
@@ -15,5 +16,5 @@ export function usePageConfig(): { title: string | null; notice: string | null }
   const config = name ? pageConfigOf(routes[name].path) : null;
   const language = i18n.language === 'zh' ? 'zh' : 'en';
   void version;
-  return { title: localText(config?.title, language), notice: localText(config?.notice, language) };
+  return { title: pageConfigText(config?.title, language), notice: pageConfigText(config?.notice, language) };
 }

@@ -10,6 +10,7 @@ import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card
 import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
 import { useT } from '../../../i18n/labels';
 import { clientOptionsQuery, contentKeys } from '../api/content';
+import { PageConfigPreview } from '../components/page-config-preview';
 import { type PageConfigFields, pageConfigFromFields, pageConfigToFields } from '../lib/page-config-fields';
 
 type Values = { key: string; value: string; isEnabled: boolean; sortOrder: number } & PageConfigFields;
@@ -115,6 +116,8 @@ function OptionDrawer({
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const key = Form.useWatch('key', form) ?? '';
+  const watched = Form.useWatch([], form) as Partial<Values> | undefined;
+  const isPage = key.includes('pages/');
   const save = useMutation({
     mutationFn: (values: Values) => {
       const pageConfig = pageConfigFromFields(values);
@@ -148,6 +151,15 @@ function OptionDrawer({
       onClose={close}
       isSaving={save.isPending}
       error={save.error}
+      preview={
+        isPage ? (
+          <PageConfigPreview
+            route={key}
+            config={pageConfigFromFields(watched ?? {})}
+            isEnabled={watched?.isEnabled !== false}
+          />
+        ) : undefined
+      }
     >
       <Form.Item
         name="key"
@@ -168,7 +180,7 @@ function OptionDrawer({
           <Switch />
         </Form.Item>
       </Space>
-      {key.includes('pages/') ? (
+      {isPage ? (
         <>
           <Typography.Title level={5}>{t('options.pageConfig')}</Typography.Title>
           <Typography.Paragraph type="secondary">{t('options.pageConfigHelp')}</Typography.Paragraph>

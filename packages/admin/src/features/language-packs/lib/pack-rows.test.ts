@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesOf, isChanged, newRow, rowsOf } from './pack-rows';
+import { changesOf, entriesOf, isChanged, newRow, rowsOf } from './pack-rows';
 
 describe("a language pack's rows", () => {
   it('lists the saved entries in key order and gives them back unchanged', () => {
@@ -36,5 +36,18 @@ describe("a language pack's rows", () => {
     expect(isChanged([first], saved)).toBe(true);
     expect(isChanged([...rows, newRow('c', '3')], saved)).toBe(true);
     expect(isChanged([...rows, newRow()], saved)).toBe(false);
+  });
+
+  it('previews what saving changes: each added, changed and removed text, in key order', () => {
+    const saved = { 'home.title': 'Home', 'room.bet': 'Bet', 'room.cancel': 'Cancel' };
+    const [home, bet] = rowsOf(saved);
+    if (!home || !bet) throw new Error('rows expected');
+    const rows = [{ ...home, value: 'Lobby' }, bet, newRow('zz.new', 'New'), newRow()];
+    expect(changesOf(rows, saved)).toEqual([
+      { key: 'home.title', before: 'Home', after: 'Lobby' },
+      { key: 'room.cancel', before: 'Cancel', after: null },
+      { key: 'zz.new', before: null, after: 'New' },
+    ]);
+    expect(changesOf(rowsOf(saved), saved)).toEqual([]);
   });
 });

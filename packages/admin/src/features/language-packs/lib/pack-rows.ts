@@ -33,13 +33,25 @@ export function entriesOf(
   return { entries };
 }
 
-/** Whether the rows say something other than the saved pack. */
+/** Whether the rows say something other than the saved pack (a problem to fix counts as a change). */
 export function isChanged(rows: readonly PackRow[], saved: Readonly<Record<string, string>>): boolean {
+  return 'problem' in entriesOf(rows) || changesOf(rows, saved).length > 0;
+}
+
+/** One difference between the rows and the saved pack: a text added, changed or removed. */
+export type PackChange = { key: string; before: string | null; after: string | null };
+
+/** What saving the rows would change, in key order; none while the rows have a problem to fix first. */
+export function changesOf(rows: readonly PackRow[], saved: Readonly<Record<string, string>>): PackChange[] {
   const result = entriesOf(rows);
-  if ('problem' in result) return true;
-  const keys = Object.keys(result.entries);
-  return (
-    keys.length !== Object.keys(saved).length ||
-    keys.some((key) => !Object.hasOwn(saved, key) || saved[key] !== result.entries[key])
-  );
+  if ('problem' in result) return [];
+  const keys = new Set([...Object.keys(saved), ...Object.keys(result.entries)]);
+  return [...keys]
+    .sort((a, b) => a.localeCompare(b))
+    .map((key) => ({
+      key,
+      before: Object.hasOwn(saved, key) ? (saved[key] ?? '') : null,
+      after: Object.hasOwn(result.entries, key) ? (result.entries[key] ?? '') : null,
+    }))
+    .filter((change) => change.before !== change.after);
 }

@@ -9,7 +9,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../api/error-text';
 import { useT } from '../../../i18n/labels';
 import { languagePackQuery, useSaveLanguagePack } from '../api/language-packs';
-import { entriesOf, isChanged, newRow, type PackProblem, type PackRow, rowsOf } from '../lib/pack-rows';
+import { PackChanges } from '../components/pack-changes';
+import {
+  changesOf,
+  entriesOf,
+  isChanged,
+  newRow,
+  type PackProblem,
+  type PackRow,
+  rowsOf,
+} from '../lib/pack-rows';
 
 const languageNames: Record<Language, string> = { zh: '中文', en: 'English' };
 
@@ -130,6 +139,7 @@ export function LanguagePacksPage() {
           />
         ) : null}
         {save.isError ? <Alert type="error" showIcon role="alert" title={errorText(save.error, t)} /> : null}
+        {saved ? <PackChanges changes={changesOf(rows, saved)} /> : null}
         <Table<PackRow>
           rowKey="rowId"
           size="small"

@@ -11,6 +11,7 @@ import { EnabledTag } from '../../../components/enabled-tag/enabled-tag';
 import { useT } from '../../../i18n/labels';
 import { priceRule } from '../../../lib/price-rule';
 import { payChannelsQuery, useSavePayChannel } from '../api/payments';
+import { PayChannelPreview } from '../components/pay-channel-preview';
 import {
   type ChannelForm,
   channelFormOf,
@@ -27,6 +28,7 @@ export function PayChannelsPage() {
   const [editing, setEditing] = useState<{ channel: TAdminPayChannel | null } | null>(null);
   const [form] = Form.useForm<ChannelForm>();
   const payType = Form.useWatch('payType', form);
+  const watched = Form.useWatch([], form) as Partial<ChannelForm> | undefined;
   const payTypeOptions = payTypes.map((value) => ({ value, label: t(`payType.${value}`) }));
 
   const open = (channel: TAdminPayChannel | null) => {
@@ -101,6 +103,7 @@ export function PayChannelsPage() {
         isSaving={save.isPending}
         error={save.error}
         onClose={close}
+        preview={<PayChannelPreview channel={watched} />}
         onSave={(values) =>
           save.mutate(channelRequestOf(values, editing?.channel?.id), {
             onSuccess: (saved) => {

@@ -12,6 +12,7 @@ import { ImageUpload, UploadedPictureView } from '../../../components/image-uplo
 import { useT } from '../../../i18n/labels';
 import { useLanguage } from '../../../i18n/language';
 import { payChannelsQuery, receivingAccountsQuery, useSaveReceivingAccount } from '../api/payments';
+import { ReceivingAccountPreview } from '../components/receiving-account-preview';
 import {
   type AccountForm,
   accountFieldsOf,
@@ -39,6 +40,7 @@ export function ReceivingAccountsPage() {
   const [editing, setEditing] = useState<{ account: TAdminReceivingAccount | null } | null>(null);
   const [form] = Form.useForm<AccountForm>();
   const channelId = Form.useWatch('channelId', form);
+  const watched = Form.useWatch([], form) as Partial<AccountForm> | undefined;
 
   // Online channels take no receiving accounts.
   const accountChannels = useMemo(
@@ -151,6 +153,7 @@ export function ReceivingAccountsPage() {
         }
         isSaving={save.isPending}
         error={save.error}
+        preview={<ReceivingAccountPreview account={watched} payType={payType} />}
         onClose={close}
         onSave={(values) =>
           save.mutate(accountRequestOf(values, payType ?? 0, editing?.account?.id), {

@@ -1,7 +1,9 @@
 // The two columns every review queue starts with: when the request came, and while it is pending, how
-// long it has waited (the queue's order column is the first).
-import { formatDateTime } from '@fair28/shared';
-import type { ColumnsType } from 'antd/es/table';
+// long it has waited (the queue's order column is the first); and the player's risk flags beside the money
+// queues' rows.
+import { formatDateTime, type RiskFlagKind } from '@fair28/shared';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
+import { RiskFlagTags } from '../../../components/risk-flag-tags';
 import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import type { Translate } from '../../../i18n/labels';
 
@@ -16,4 +18,14 @@ export function queueColumns<Row extends Queued>(t: Translate): ColumnsType<Row>
       render: (_, row) => (row.status === 'pending' ? <WaitingTime since={row.createTime} /> : '—'),
     },
   ];
+}
+
+export function riskColumn<Row extends { riskFlags: readonly RiskFlagKind[] }>(
+  t: Translate,
+): ColumnType<Row> {
+  return {
+    key: 'risk',
+    title: t('snapshot.riskFlags'),
+    render: (_, row) => (row.riskFlags.length > 0 ? <RiskFlagTags kinds={row.riskFlags} /> : '—'),
+  };
 }

@@ -14,7 +14,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import { type Translate, useT } from '../../../i18n/labels';
 import { fetchDeposits, reviewKeys } from '../api/review-lists';
-import { queueColumns } from '../components/queue-columns';
+import { queueColumns, riskColumn } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
 import { deciderOf, decisionView } from '../lib/decision';
@@ -94,6 +94,7 @@ export function DepositsPage() {
           ...queueColumns<TAdminDeposit>(t),
           { key: 'orderNo', title: t('review.orderNo'), dataIndex: 'orderNo' },
           { key: 'account', title: t('review.player'), dataIndex: 'account' },
+          riskColumn<TAdminDeposit>(t),
           {
             key: 'amount',
             title: t('review.amount'),

@@ -11,10 +11,11 @@ import { Button, Descriptions, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useMe } from '../../../api/staff/get-me';
 import { ListPage } from '../../../components/list-page/list-page';
+import { PlayerSnapshot } from '../../../components/player-snapshot/player-snapshot';
 import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import { type Translate, useT } from '../../../i18n/labels';
 import { fetchWithdrawals, reviewKeys } from '../api/review-lists';
-import { queueColumns } from '../components/queue-columns';
+import { queueColumns, riskColumn } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
 import { deciderOf, decisionView } from '../lib/decision';
@@ -99,6 +100,7 @@ export function WithdrawalsPage() {
           ...queueColumns<TAdminWithdrawal>(t),
           { key: 'orderNo', title: t('review.orderNo'), dataIndex: 'orderNo' },
           { key: 'account', title: t('review.player'), dataIndex: 'account' },
+          riskColumn<TAdminWithdrawal>(t),
           {
             key: 'amount',
             title: t('review.amount'),
@@ -157,6 +159,7 @@ export function WithdrawalsPage() {
         title={open ? `${t('nav.withdrawals')} ${open.orderNo}` : ''}
         view={open ? decisionOf(open, me) : { kind: 'decided' }}
         details={open && <WithdrawalDetails withdrawal={open} t={t} />}
+        aside={open && <PlayerSnapshot userId={open.userId} />}
         approveLabel={open?.isAwaitingSecondApproval ? t('review.approveSecond') : t('review.approvePaid')}
         rejectLabel={t('review.rejectRefund')}
         onClose={() => setOpen(null)}

@@ -10,6 +10,7 @@ import { EditDrawer, NameFields } from '../../../components/edit-drawer/edit-dra
 import { EnabledTag } from '../../../components/enabled-tag/enabled-tag';
 import { useT } from '../../../i18n/labels';
 import { serviceChannelsQuery, useSaveServiceChannel } from '../api/service-channels';
+import { ChannelsPreview } from '../components/channels-preview';
 
 type Kind = TAdminServiceChannel['kind'];
 type ChannelForm = {
@@ -40,6 +41,7 @@ export function ServiceChannelsPage() {
   const [editing, setEditing] = useState<{ channel: TAdminServiceChannel | null } | null>(null);
   const [form] = Form.useForm<ChannelForm>();
   const kind = Form.useWatch('kind', form);
+  const watched = Form.useWatch([], form) as Partial<ChannelForm> | undefined;
   const kindOptions = serviceChannelKinds.map((value) => ({ value, label: t(`service.kind.${value}`) }));
 
   const open = (channel: TAdminServiceChannel | null) => {
@@ -99,6 +101,17 @@ export function ServiceChannelsPage() {
         isSaving={save.isPending}
         error={save.error}
         onClose={close}
+        preview={
+          <ChannelsPreview
+            saved={channels.data?.list ?? []}
+            edited={{
+              ...newChannel,
+              ...watched,
+              sortOrder: watched?.sortOrder ?? 0,
+              id: editing?.channel?.id ?? null,
+            }}
+          />
+        }
         onSave={(values) =>
           save.mutate(
             {
