@@ -52,9 +52,15 @@ const SERVER = [path.join(repoRoot, 'packages/server/src/main.ts')];
 export const runServer = (env: Record<string, string>) =>
   run(process.execPath, ['--import', 'tsx', ...SERVER], env);
 
-export type RunningServer = { output: { stdout: string; stderr: string }; stop(): Promise<Finished> };
+export type RunningServer = {
+  output: { stdout: string; stderr: string };
+  /** Ends it as SIGTERM from a supervisor would. */
+  stop(): Promise<Finished>;
+  /** Ends it with this signal (SIGKILL: as a crash or the out-of-memory killer would). */
+  kill(signal: NodeJS.Signals): Promise<Finished>;
+};
 
-/** The server, until it says it is running; `stop` ends it as SIGTERM from a supervisor would. */
+/** The server, until it says it is running. */
 export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...SERVER], {
     cwd: repoRoot,
@@ -65,10 +71,11 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000): Pr
   const finished = new Promise<Finished>((resolve) => {
     child.on('close', (code) => resolve({ code, ...output }));
   });
-  const stop = () => {
-    child.kill('SIGTERM');
+  const kill = (signal: NodeJS.Signals) => {
+    child.kill(signal);
     return finished;
   };
+  const stop = () => kill('SIGTERM');
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -77,7 +84,7 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000): Pr
     child.stdout?.on('data', () => {
       if (!output.stdout.includes('fair28 is running at')) return;
       clearTimeout(timer);
-      resolve({ output, stop });
+      resolve({ output, stop, kill });
     });
     void finished.then((end) => {
       clearTimeout(timer);

@@ -1,0 +1,209 @@
+// Scale-out: two server nodes on one PostgreSQL and one Redis behind nginx (deploy/nginx/fair28.conf).
+// A player on node A and one on node B in one room see each other's bets and chat; both nodes run the
+// scheduler and every round settles once; calls through nginx reach both nodes with one session; with a
+// node killed, nginx and the player app (given both nodes as lines) carry on, still signed in.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { calls, ImCommand, parseRoomContent, RoomContentType } from '@fair28/shared';
+import { sql } from 'drizzle-orm';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../packages/server/src/db/database';
+import { repoRoot, runAudit } from '../packages/server/src/test/processes';
+import type { TestSocket } from '../packages/server/src/test/socket-client';
+import { type Cluster, ROUND_SECONDS, startCluster } from './harness/cluster';
+import {
+  adminToken,
+  balanceOf,
+  fastRoom,
+  fundedPlayer,
+  PASSWORD,
+  placeBetWhenOpen,
+  roomSocket,
+} from './harness/players';
+import { waitFor } from './harness/waiting';
+import { callAt } from './harness/wire';
+
+type HeardContent = { type: unknown; [field: string]: unknown };
+
+/** The room contents a socket has heard (and no test has taken yet), each with all its fields. */
+const contentsOf = (socket: TestSocket): HeardContent[] =>
+  socket
+    .unreadOf(ImCommand.Chat)
+    .map((packet) => (packet.data as { content: string }).content)
+    // Checked as clients check it, then read whole (the shared parser keeps only what clients use).
+    .filter((content) => parseRoomContent(content) !== undefined)
+    .map((content) => JSON.parse(content) as HeardContent);
+
+const betIdsHeard = (socket: TestSocket) =>
+  contentsOf(socket)
+    .filter((content) => content.type === RoomContentType.BetPlaced)
+    .flatMap((content) =>
+      ((content as { bets?: Array<{ betId: number }> }).bets ?? []).map((bet) => bet.betId),
+    );
+
+describe('two nodes behind nginx', () => {
+  let cluster: Cluster;
+  let roomId: number;
+  let admin: string;
+
+  beforeAll(async () => {
+    cluster = await startCluster({ nodes: 2 });
+    ({ roomId } = await fastRoom(cluster.db));
+    admin = await adminToken(cluster.balancer.origin);
+  }, 240_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+  }, 60_000);
+
+  it('spreads calls over both nodes, one session serving on either', async () => {
+    const [nodeA, nodeB] = cluster.nodes;
+    const player = await fundedPlayer(cluster.balancer.origin, admin, 100_000n);
+    const before = (await cluster.balancer.upstreams()).length;
+    for (let i = 0; i < 10; i++) {
+      const info = await callAt(cluster.balancer.origin, calls.userDetails, {}, player.token);
+      expect(info.account).toBe(player.account);
+    }
+    const upstreams = (await cluster.balancer.upstreams()).slice(before);
+    const used = new Set(upstreams);
+    console.log(
+      `[cluster] 10 calls through nginx: ${[...used].map((node) => `${upstreams.filter((u) => u === node).length} on ${node}`).join(', ')}`,
+    );
+    expect([...used].sort()).toEqual([`127.0.0.1:${nodeA?.port}`, `127.0.0.1:${nodeB?.port}`].sort());
+  });
+
+  it('shows players on node A and node B each other’s bets and chat, and settles each round once', async () => {
+    const [nodeA, nodeB] = cluster.nodes;
+    if (!nodeA || !nodeB) throw new Error('two nodes expected');
+    const alice = await fundedPlayer(nodeA.origin, admin, 100_000n);
+    const bob = await fundedPlayer(nodeB.origin, admin, 100_000n);
+    const carol = await fundedPlayer(cluster.balancer.origin, admin, 100_000n);
+    const aliceRoom = await roomSocket(nodeA.origin, nodeA.socketUrl, alice, roomId);
+    const bobRoom = await roomSocket(nodeB.origin, nodeB.socketUrl, bob, roomId);
+    // Carol's socket goes through nginx, as a player's does.
+    const carolRoom = await roomSocket(
+      cluster.balancer.origin,
+      `${cluster.balancer.socketUrl}`,
+      carol,
+      roomId,
+    );
+    const sockets = [aliceRoom.socket, bobRoom.socket, carolRoom.socket];
+
+    const aliceBet = await placeBetWhenOpen(
+      nodeA.origin,
+      alice,
+      roomId,
+      [{ betType: 'big', amount: '10.00' }],
+      `bet-${alice.account}`,
+    );
+    const bobBet = await placeBetWhenOpen(
+      nodeB.origin,
+      bob,
+      roomId,
+      [{ betType: 'small', amount: '20.00' }],
+      `bet-${bob.account}`,
+    );
+    const placed = [aliceBet.bets[0]?.betId, bobBet.bets[0]?.betId];
+    for (const socket of sockets) {
+      await waitFor('both bets heard on every node', 5_000, async () =>
+        placed.every((betId) => betIdsHeard(socket).includes(betId as number)),
+      );
+    }
+
+    bobRoom.say('from node B');
+    await waitFor('node B’s chat heard on node A and through nginx', 5_000, async () =>
+      [aliceRoom.socket, carolRoom.socket].every((socket) =>
+        contentsOf(socket).some((content) => (content as { text?: string }).text === 'from node B'),
+      ),
+    );
+
+    // Wait for each bet's round to settle, then count what every socket heard and what each wallet got.
+    for (const roundId of new Set([aliceBet.roundId, bobBet.roundId])) {
+      await waitFor(`round ${roundId} settled`, (ROUND_SECONDS * 3 + 10) * 1000, async () => {
+        const [row] = await queryRows<{ isSettled: boolean }>(
+          cluster.db.orm,
+          sql`SELECT settled_at IS NOT NULL AS "isSettled" FROM rounds WHERE id = ${roundId}`,
+        );
+        return row?.isSettled === true;
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const socket of sockets) {
+      for (const roundId of new Set([aliceBet.roundId, bobBet.roundId])) {
+        const settled = contentsOf(socket).filter(
+          (content) =>
+            content.type === RoomContentType.RoundStatus &&
+            (content as { status?: string }).status === 'settled' &&
+            (content as { roundId?: number }).roundId === roundId,
+        );
+        expect(settled, `round ${roundId} settled, as heard`).toHaveLength(1);
+      }
+    }
+    for (const [player, stake, bet] of [
+      [alice, 1_000n, aliceBet],
+      [bob, 2_000n, bobBet],
+    ] as const) {
+      const [result] = await queryRows<{ payout: string }>(
+        cluster.db.orm,
+        sql`SELECT payout_minor::text AS payout FROM round_player_results
+            WHERE round_id = ${bet.roundId} AND room_id = ${roomId} AND user_id = ${player.userId}`,
+      );
+      // Paid once: the funds, less the stake, plus the round's payout for the player, nothing more.
+      expect(await balanceOf(cluster.balancer.origin, player)).toBe(
+        100_000n - stake + BigInt(result?.payout ?? -1),
+      );
+    }
+    const audit = await runAudit(cluster.env);
+    expect(audit.code, audit.stdout + audit.stderr).toBe(0);
+    for (const socket of sockets) socket.close();
+  }, 120_000);
+
+  it('keeps serving through nginx when a node is killed, and the player app fails over to the other line', async () => {
+    const [nodeA, nodeB] = cluster.nodes;
+    if (!nodeA || !nodeB) throw new Error('two nodes expected');
+    const webDist = path.join(repoRoot, 'packages/web/dist/index.html');
+    if (!existsSync(webDist)) throw new Error('the player app is not built: run `npm run build` first');
+    const player = await fundedPlayer(cluster.balancer.origin, admin, 123_400n);
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+      await page.goto(`${cluster.balancer.origin}/#/pages/login/login`);
+      await page.getByLabel('Account', { exact: true }).fill(player.account);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByText('¥1,234.00').first().waitFor({ timeout: 20_000 });
+      // On its next start the app knows the configured lines and takes the first that answers.
+      await page.reload();
+      await page.getByText('¥1,234.00').first().waitFor({ timeout: 20_000 });
+      const lineOf = () =>
+        page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('lineUrl'))?.[1] ?? '');
+      const first = await lineOf();
+      const [down, up] = first === nodeB.origin ? [nodeB, nodeA] : [nodeA, nodeB];
+      expect([nodeA.origin, nodeB.origin]).toContain(first);
+
+      await down.kill('SIGKILL');
+      const killedAt = Date.now();
+      // nginx: the same session answers on the node left.
+      const info = await callAt(cluster.balancer.origin, calls.userDetails, {}, player.token);
+      expect(info.account).toBe(player.account);
+      // The app: its next reads go to the other line, and the player is still signed in.
+      // (A page not seen yet, so its data must come from a line: the credit in the account statement.)
+      await page.goto(`${cluster.balancer.origin}/#/pages/tabBar/personal/menu/pointChange`);
+      await page.getByText('Balance adjustment').first().waitFor({ timeout: 30_000 });
+      expect(await lineOf(), `moved from ${down.name} (${down.origin})`).toBe(up.origin);
+      console.log(
+        `[cluster] ${down.name} killed: the app showed fresh data from ${up.name} ${Date.now() - killedAt} ms later`,
+      );
+      expect(page.url()).not.toContain('login');
+    } finally {
+      await browser.close();
+    }
+    // The killed node starts again on its port: the cluster is whole for whatever runs next.
+    for (const node of cluster.nodes) if (!node.isRunning()) await node.start();
+  }, 120_000);
+});

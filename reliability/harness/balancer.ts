@@ -1,0 +1,84 @@
+// nginx in front of the nodes, from Debian's package: deploy/nginx/fair28.conf as it is, with its upstream
+// listing the nodes started here and its port a free one, in a folder of its own (no root, no system
+// files). Its access log records which node answered each request.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../../packages/server/src/test/processes';
+import { freePort, waitFor } from './waiting';
+
+const NGINX = '/usr/sbin/nginx';
+
+export type Balancer = {
+  origin: string;
+  socketUrl: string;
+  /** The node each request went to, in order (`host:port`), from the access log. */
+  upstreams(): Promise<string[]>;
+  stop(): Promise<void>;
+};
+
+/** The repository's server block with these node ports and this listening port. */
+export async function balancerConfig(nodePorts: readonly number[], port: number): Promise<string> {
+  const conf = await readFile(path.join(repoRoot, 'deploy/nginx/fair28.conf'), 'utf8');
+  const servers = nodePorts.map((nodePort) => `  server 127.0.0.1:${nodePort} max_fails=1 fail_timeout=5s;`);
+  const withNodes = conf
+    .replace(/^ {2}server 127\.0\.0\.1:\d+ .*;\n/gm, '')
+    .replace(/upstream fair28_nodes \{\n/, (open) => `${open}${servers.join('\n')}\n`);
+  if (!withNodes.includes(servers[0] ?? ''))
+    throw new Error('deploy/nginx/fair28.conf has no upstream to fill');
+  return withNodes.replace(/listen \d+;/, `listen 127.0.0.1:${port};`);
+}
+
+export async function startBalancer(nodePorts: readonly number[]): Promise<Balancer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fair28-nginx-'));
+  const port = await freePort();
+  const server = await balancerConfig(nodePorts, port);
+  await writeFile(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+events { worker_connections 4096; }
+http {
+  log_format upstreams '$upstream_addr';
+  access_log ${dir}/access.log upstreams;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${server}
+}
+`,
+  );
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', `${dir}/nginx.conf`, '-e', `${dir}/error.log`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`nginx on ${origin}`, 10_000, async () => {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+    return fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  });
+  return {
+    origin,
+    socketUrl: `ws://127.0.0.1:${port}/ws`,
+    async upstreams() {
+      const log = await readFile(path.join(dir, 'access.log'), 'utf8').catch(() => '');
+      return log.split('\n').filter(Boolean);
+    },
+    async stop() {
+      child.kill('SIGQUIT');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// A fair28 cluster as it runs for real: several server processes (each `npm start`'s server) on one
+// PostgreSQL database and one Redis, each with its own port, sharing an uploads folder, behind nginx.
+// Nodes can be killed (any signal) and started again on the same port; the database is open here too,
+// for the checks a test makes after the fact.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { adminQuery, databaseUrlFor } from '../../packages/server/src/db/admin';
+import { connectPostgres, type Database } from '../../packages/server/src/db/database';
+import { type Finished, type RunningServer, startServer } from '../../packages/server/src/test/processes';
+import { type Balancer, startBalancer } from './balancer';
+import { freePort } from './waiting';
+
+export type ClusterNode = {
+  name: string;
+  port: number;
+  origin: string;
+  socketUrl: string;
+  isRunning(): boolean;
+  /** Starts it again (same port, same database) after a kill. */
+  start(): Promise<void>;
+  kill(signal?: NodeJS.Signals): Promise<Finished>;
+  output(): string;
+};
+
+export type Cluster = {
+  nodes: ClusterNode[];
+  balancer: Balancer;
+  /** The cluster's database, for checks. */
+  db: Database;
+  /** What `npm run audit` needs to audit this cluster's books. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+};
+
+/** The PostgreSQL server and Redis the suites run on: both required, as in production. */
+export function services(): { databaseUrl: string; redisUrl: string } {
+  const databaseUrl = process.env.DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL;
+  if (!databaseUrl || !redisUrl) {
+    throw new Error('the reliability suites need DATABASE_URL (PostgreSQL) and REDIS_URL (Redis)');
+  }
+  return { databaseUrl, redisUrl };
+}
+
+/** A round short enough to watch several of in a test: its betting closes a few seconds before the draw. */
+export const ROUND_SECONDS = 10;
+
+export async function startCluster(options: { nodes?: number; env?: Record<string, string> } = {}) {
+  const { databaseUrl, redisUrl } = services();
+  const id = randomBytes(5).toString('hex');
+  const name = `fair28_cluster_${id}`;
+  await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrlFor(databaseUrl, name);
+  const shared = await mkdtemp(path.join(tmpdir(), 'fair28-cluster-'));
+  const ports = await Promise.all(Array.from({ length: options.nodes ?? 2 }, () => freePort()));
+  const env = {
+    DATABASE_URL: url,
+    REDIS_URL: redisUrl,
+    FAIR28_REDIS_PREFIX: `fair28-${id}:`,
+    FAIR28_DATA_DIR: shared,
+    FAIR28_UPLOAD_DIR: path.join(shared, 'uploads'),
+    FAIR28_SEED_DEMO: 'true',
+    FAIR28_FAST_GAME_SECONDS: String(ROUND_SECONDS),
+    FAIR28_LOGIN_LIMIT_PER_IP: '10000',
+    FAIR28_REGISTER_LIMIT_PER_IP: '10000',
+    FAIR28_PAYOUT_HOLD_HOURS: '0',
+    FAIR28_TRUST_PROXY: '127.0.0.1',
+    // The player app is given every node as a line, to fail over between them.
+    FAIR28_LINES: ports.map((port) => `http://127.0.0.1:${port}`).join('|'),
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  const nodes = ports.map((port, index) => clusterNode(`node ${String.fromCharCode(65 + index)}`, port, env));
+  // The first node migrates and seeds the demo; the others start on the finished database.
+  for (const node of nodes) await node.start();
+  const balancer = await startBalancer(ports);
+  const db = connectPostgres(url, { poolSize: 4 });
+  const cluster: Cluster = {
+    nodes,
+    balancer,
+    db,
+    env: { DATABASE_URL: url },
+    async stop() {
+      await balancer.stop();
+      await Promise.all(nodes.filter((node) => node.isRunning()).map((node) => node.kill('SIGTERM')));
+      await db.close();
+      await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await rm(shared, { recursive: true, force: true });
+    },
+  };
+  return cluster;
+}
+
+function clusterNode(name: string, port: number, env: Record<string, string>): ClusterNode {
+  let server: RunningServer | null = null;
+  let lastOutput = '';
+  return {
+    name,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    socketUrl: `ws://127.0.0.1:${port}/ws`,
+    isRunning: () => server !== null,
+    async start() {
+      if (server) throw new Error(`${name} is already running`);
+      server = await startServer({ ...env, PORT: String(port), HOST: '127.0.0.1' }, 120_000);
+    },
+    async kill(signal = 'SIGKILL') {
+      if (!server) throw new Error(`${name} is not running`);
+      const running = server;
+      server = null;
+      const finished = await running.kill(signal);
+      lastOutput = `${finished.stdout}\n${finished.stderr}`;
+      return finished;
+    },
+    output: () => (server ? `${server.output.stdout}\n${server.output.stderr}` : lastOutput),
+  };
+}

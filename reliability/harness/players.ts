@@ -1,0 +1,119 @@
+// Players and operators of a running cluster, made through its calls as real clients make them: players
+// register with the demo agent's invitation code and are credited by the demo admin (a ledger transfer
+// with a reason, as in production); their sockets log in with what the config call gives them.
+import { randomBytes } from 'node:crypto';
+import {
+  calls,
+  chatPacket,
+  ErrorCode,
+  formatMinor,
+  ImCommand,
+  joinGroupPacket,
+  parseMinor,
+} from '@fair28/shared';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../packages/server/src/db/database';
+import { TestSocket } from '../../packages/server/src/test/socket-client';
+import { CallRefused, callAt } from './wire';
+
+export const PASSWORD = 'cluster1pass';
+const INVITATION_CODE = 'FAIR28';
+const ADMIN = { account: 'admin', password: 'admin1234' } as const;
+
+export type Player = { userId: number; account: string; token: string };
+
+/** The balance the player's own app shows, in minor units. */
+export async function balanceOf(origin: string, player: Player): Promise<bigint> {
+  const { point } = await callAt(origin, calls.userDetails, {}, player.token);
+  return parseMinor(point);
+}
+
+export async function signIn(origin: string, account: string, password: string): Promise<string> {
+  return (await callAt(origin, calls.login, { account, password })).token;
+}
+
+export const adminToken = (origin: string) => signIn(origin, ADMIN.account, ADMIN.password);
+
+/** A new player with `balanceMinor` credited through the ledger (no turnover owed on an adjustment). */
+export async function fundedPlayer(origin: string, admin: string, balanceMinor: bigint): Promise<Player> {
+  const account = `c${randomBytes(6).toString('hex')}`;
+  const { token, uLoginId } = await callAt(origin, calls.register, {
+    account,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    code: INVITATION_CODE,
+  });
+  await callAt(
+    origin,
+    calls.adminAdjustmentAdd,
+    {
+      userId: uLoginId,
+      direction: 'credit',
+      amount: formatMinor(balanceMinor),
+      reason: 'reliability suite funds',
+      idempotencyKey: `cluster-funds-${account}`,
+    },
+    admin,
+  );
+  return { userId: uLoginId, account, token };
+}
+
+/** The fast game's first room: its rounds are short enough to watch. */
+export async function fastRoom(db: Database): Promise<{ roomId: number; gameTypeId: number }> {
+  const [room] = await queryRows<{ roomId: number; gameTypeId: number }>(
+    db.orm,
+    sql`SELECT r.id::int AS "roomId", r.game_type_id::int AS "gameTypeId" FROM rooms r
+        JOIN game_types g ON g.id = r.game_type_id WHERE g.code = 'fast' ORDER BY r.sort_order, r.id LIMIT 1`,
+  );
+  if (!room) throw new Error('the cluster has no fast game: FAIR28_FAST_GAME_SECONDS was not set');
+  return room;
+}
+
+export type RoomSocket = { socket: TestSocket; say(text: string): void };
+
+/** The player's socket on a node (or the balancer), logged in and in the room's group. */
+export async function roomSocket(
+  origin: string,
+  socketUrl: string,
+  player: Player,
+  roomId: number,
+): Promise<RoomSocket> {
+  const { gameOption } = await callAt(origin, calls.clientConfigs, {}, player.token);
+  const socket = await TestSocket.login(socketUrl, {
+    username: gameOption.username,
+    password: gameOption.imPassword,
+    token: gameOption.imToken,
+  });
+  socket.send(joinGroupPacket(String(roomId)));
+  await socket.next(ImCommand.JoinGroupAnswer, 5_000);
+  return { socket, say: (text) => socket.send(chatPacket(gameOption.username, String(roomId), text)) };
+}
+
+/**
+ * A bet in the round taking bets: between rounds the server answers "betting closed", so it is asked
+ * again (with the same key: never two bets) until a round takes it or `timeoutMs` passes.
+ */
+export async function placeBetWhenOpen(
+  origin: string,
+  player: Player,
+  roomId: number,
+  items: Array<{ betType: string; amount: string }>,
+  idempotencyKey: string,
+  timeoutMs = 45_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await callAt(
+        origin,
+        calls.placeBet,
+        { roomId, items: JSON.stringify(items), idempotencyKey },
+        player.token,
+      );
+    } catch (error) {
+      const isBetweenRounds = error instanceof CallRefused && error.envelope.code === ErrorCode.BettingClosed;
+      if (!isBetweenRounds || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}

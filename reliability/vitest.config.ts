@@ -1,0 +1,14 @@
+// The reliability suites (docs/RELIABILITY.md): whole server processes, nginx, PostgreSQL and Redis, so
+// they run apart from `npm test`, one file at a time, with deadlines long enough for rounds to pass.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
+  },
+});
