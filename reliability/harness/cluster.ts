@@ -9,6 +9,7 @@ import path from 'node:path';
 import { adminQuery, databaseUrlFor } from '../../packages/server/src/db/admin';
 import { connectPostgres, type Database } from '../../packages/server/src/db/database';
 import { type Finished, type RunningServer, startServer } from '../../packages/server/src/test/processes';
+import { type TcpProxy, tcpProxy } from '../../packages/server/src/test/tcp-proxy';
 import { type Balancer, startBalancer } from './balancer';
 import { freePort } from './waiting';
 
@@ -24,8 +25,21 @@ export type ClusterNode = {
   output(): string;
 };
 
+/** The nodes' connections to PostgreSQL and Redis, to cut and restore as a restart or an outage would. */
+export type Links = { postgres: TcpProxy; redis: TcpProxy };
+
+export type ClusterOptions = {
+  nodes?: number;
+  env?: Record<string, string>;
+  /** Each node's own settings, by its index. */
+  nodeEnv?: (index: number) => Record<string, string>;
+  /** Connect the nodes through proxies this process can cut (the test's own connection stays direct). */
+  hasLinks?: boolean;
+};
+
 export type Cluster = {
   nodes: ClusterNode[];
+  links: Links | null;
   balancer: Balancer;
   /** The cluster's database, for checks. */
   db: Database;
@@ -47,7 +61,7 @@ export function services(): { databaseUrl: string; redisUrl: string } {
 /** A round short enough to watch several of in a test: its betting closes a few seconds before the draw. */
 export const ROUND_SECONDS = 10;
 
-export async function startCluster(options: { nodes?: number; env?: Record<string, string> } = {}) {
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const { databaseUrl, redisUrl } = services();
   const id = randomBytes(5).toString('hex');
   const name = `fair28_cluster_${id}`;
@@ -55,9 +69,10 @@ export async function startCluster(options: { nodes?: number; env?: Record<strin
   const url = databaseUrlFor(databaseUrl, name);
   const shared = await mkdtemp(path.join(tmpdir(), 'fair28-cluster-'));
   const ports = await Promise.all(Array.from({ length: options.nodes ?? 2 }, () => freePort()));
+  const links = options.hasLinks ? await linksTo(url, redisUrl) : null;
   const env = {
-    DATABASE_URL: url,
-    REDIS_URL: redisUrl,
+    DATABASE_URL: links ? viaPort(url, links.postgres.port) : url,
+    REDIS_URL: links ? viaPort(redisUrl, links.redis.port) : redisUrl,
     FAIR28_REDIS_PREFIX: `fair28-${id}:`,
     FAIR28_DATA_DIR: shared,
     FAIR28_UPLOAD_DIR: path.join(shared, 'uploads'),
@@ -72,13 +87,16 @@ export async function startCluster(options: { nodes?: number; env?: Record<strin
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const nodes = ports.map((port, index) => clusterNode(`node ${String.fromCharCode(65 + index)}`, port, env));
+  const nodes = ports.map((port, index) =>
+    clusterNode(`node ${String.fromCharCode(65 + index)}`, port, { ...env, ...options.nodeEnv?.(index) }),
+  );
   // The first node migrates and seeds the demo; the others start on the finished database.
   for (const node of nodes) await node.start();
   const balancer = await startBalancer(ports);
   const db = connectPostgres(url, { poolSize: 4 });
   const cluster: Cluster = {
     nodes,
+    links,
     balancer,
     db,
     env: { DATABASE_URL: url },
@@ -86,11 +104,31 @@ export async function startCluster(options: { nodes?: number; env?: Record<strin
       await balancer.stop();
       await Promise.all(nodes.filter((node) => node.isRunning()).map((node) => node.kill('SIGTERM')));
       await db.close();
+      await links?.postgres.stop();
+      await links?.redis.stop();
       await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await rm(shared, { recursive: true, force: true });
     },
   };
   return cluster;
+}
+
+function viaPort(serviceUrl: string, port: number): string {
+  const url = new URL(serviceUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return url.toString();
+}
+
+async function linksTo(databaseUrl: string, redisUrl: string): Promise<Links> {
+  const target = (serviceUrl: string, defaultPort: number) => {
+    const url = new URL(serviceUrl);
+    return { host: url.hostname, port: Number(url.port || defaultPort) };
+  };
+  return {
+    postgres: await tcpProxy(target(databaseUrl, 5432)),
+    redis: await tcpProxy(target(redisUrl, 6379)),
+  };
 }
 
 function clusterNode(name: string, port: number, env: Record<string, string>): ClusterNode {

@@ -1,7 +1,8 @@
-// Starts fair28: configuration, database and migrations, the demo seed on an empty database, the game
-// scheduler, the server.
+// Starts fair28: configuration, database and migrations, the database's clock, the demo seed on an empty
+// database, the game scheduler, the server.
 import { formatMoney } from '@fair28/shared';
 import { buildApp } from './app';
+import { databaseClock } from './db/clock';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
@@ -22,8 +23,12 @@ async function main() {
   const applied = await migrate(db);
   // Chains made before seeds were sealed are sealed now, before anything reads them.
   const sealed = await db.orm.transaction((tx) => sealPlaintextSeeds(tx, config.game.chainKey));
-  const app = await buildApp({ config, db });
+  // Read before the app exists: a failed resync is logged once it does.
+  let logClockError = (error: unknown) => console.error('database clock:', error);
+  const clock = await databaseClock(db, (error) => logClockError(error));
+  const app = await buildApp({ config, db, now: clock.now });
   logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
+  logClockError = (error) => app.log.warn({ err: error }, 'database clock resync failed: carrying on');
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (sealed > 0) app.log.info({ sealed }, 'plaintext chain seeds sealed');
   const seeded = config.seedDemo && (await seedDemo(app.ctx));
@@ -46,6 +51,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await scheduler.stop();
+    clock.stop();
     await app.close();
     await db.close();
     process.exit(0);
