@@ -2,8 +2,8 @@
 // database, the game scheduler, the server.
 import { formatMoney } from '@fair28/shared';
 import { buildApp } from './app';
-import { databaseClock } from './db/clock';
 import { ConfigError, loadConfig } from './config';
+import { databaseClock } from './db/clock';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
