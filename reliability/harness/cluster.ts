@@ -3,7 +3,7 @@
 // Nodes can be killed (any signal) and started again on the same port; the database is open here too,
 // for the checks a test makes after the fact.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminQuery, databaseUrlFor } from '../../packages/server/src/db/admin';
@@ -19,6 +19,8 @@ export type ClusterNode = {
   origin: string;
   socketUrl: string;
   isRunning(): boolean;
+  /** Its resident memory now, in bytes (Linux). */
+  memoryBytes(): Promise<number>;
   /** Starts it again (same port, same database) after a kill. */
   start(): Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<Finished>;
@@ -140,6 +142,13 @@ function clusterNode(name: string, port: number, env: Record<string, string>): C
     origin: `http://127.0.0.1:${port}`,
     socketUrl: `ws://127.0.0.1:${port}/ws`,
     isRunning: () => server !== null,
+    async memoryBytes() {
+      if (!server) throw new Error(`${name} is not running`);
+      const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
+      const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+      if (!kb) throw new Error(`no VmRSS for ${name}`);
+      return Number(kb) * 1024;
+    },
     async start() {
       if (server) throw new Error(`${name} is already running`);
       server = await startServer({ ...env, PORT: String(port), HOST: '127.0.0.1' }, 120_000);

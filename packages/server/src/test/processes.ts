@@ -53,6 +53,8 @@ export const runServer = (env: Record<string, string>) =>
   run(process.execPath, ['--import', 'tsx', ...SERVER], env);
 
 export type RunningServer = {
+  /** The server's process id (its memory can be read from /proc). */
+  pid: number;
   output: { stdout: string; stderr: string };
   /** Ends it as SIGTERM from a supervisor would. */
   stop(): Promise<Finished>;
@@ -84,7 +86,7 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000): Pr
     child.stdout?.on('data', () => {
       if (!output.stdout.includes('fair28 is running at')) return;
       clearTimeout(timer);
-      resolve({ output, stop, kill });
+      resolve({ pid: child.pid ?? 0, output, stop, kill });
     });
     void finished.then((end) => {
       clearTimeout(timer);

@@ -1,0 +1,205 @@
+// Soak: mixed traffic on two nodes behind nginx for SOAK_MINUTES (3 in CI; `SOAK_MINUTES=30 npm run
+// test:soak` is the long run): bets and cancels, top-ups and withdrawals decided by an operator, room chat,
+// and 1,000 sockets. Every 30 s it prints each node's memory and the bets' p50/p99; at the end memory must
+// be flat, p99 steady, nothing unanswered, and the books clean.
+import { randomBytes } from 'node:crypto';
+import { calls, ErrorCode } from '@fair28/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../packages/server/src/db/database';
+import { runAudit } from '../packages/server/src/test/processes';
+import { type Cluster, startCluster } from './harness/cluster';
+import { pendingDeposit, pendingWithdrawal } from './harness/money';
+import {
+  adminToken,
+  fastRoom,
+  fundedPlayer,
+  type Player,
+  type RoomSocket,
+  roomSocket,
+} from './harness/players';
+import { CallRefused, callAt } from './harness/wire';
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 3);
+const WINDOW_MS = 30_000;
+const BETTORS = 30;
+const SOCKET_PLAYERS = 100;
+const SOCKETS_EACH = 10;
+
+type Window = { bets: number; latencies: number[]; errors: Record<string, number>; memory: number[] };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+};
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
+  let cluster: Cluster;
+  let roomId: number;
+  let admin: string;
+
+  beforeAll(async () => {
+    cluster = await startCluster({ nodes: 2 });
+    ({ roomId } = await fastRoom(cluster.db));
+    admin = await adminToken(cluster.balancer.origin);
+  }, 300_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+  }, 60_000);
+
+  it(
+    'keeps memory flat and p99 steady, answers everything, and leaves the books clean',
+    async () => {
+      const origin = cluster.balancer.origin;
+      const fund = (count: number) =>
+        Promise.all(Array.from({ length: count }, () => fundedPlayer(origin, admin, 400_000n)));
+      const bettors = await fund(BETTORS);
+      const socketPlayers = await fund(SOCKET_PLAYERS);
+      // 1,000 sockets: ten per player (phones, tablets, tabs), alternating between the nodes.
+      const sockets: RoomSocket[] = [];
+      for (const [index, player] of socketPlayers.entries()) {
+        for (let n = 0; n < SOCKETS_EACH; n++) {
+          const node = cluster.nodes[(index + n) % cluster.nodes.length];
+          if (!node) throw new Error('no node');
+          sockets.push(await roomSocket(node.origin, node.socketUrl, player, roomId));
+        }
+      }
+
+      const windows: Window[] = [];
+      const current = () => windows.at(-1) as Window;
+      const count = (errors: Record<string, number>, what: string) => {
+        errors[what] = (errors[what] ?? 0) + 1;
+      };
+      const failureName = (error: unknown) =>
+        error instanceof CallRefused
+          ? `code ${error.envelope.code}`
+          : `no answer: ${(error as Error).message}`;
+      let isRunning = true;
+      const newWindow = async () =>
+        windows.push({
+          bets: 0,
+          latencies: [],
+          errors: {},
+          memory: await Promise.all(cluster.nodes.map((node) => node.memoryBytes())),
+        });
+      await newWindow();
+
+      const betting = bettors.map(async (player, index) => {
+        for (let n = 0; isRunning; n++) {
+          const started = performance.now();
+          try {
+            const placed = await callAt(
+              origin,
+              calls.placeBet,
+              {
+                roomId,
+                items: JSON.stringify([
+                  { betType: ['big', 'small', 'odd', 'even'][(index + n) % 4], amount: '1.00' },
+                ]),
+                idempotencyKey: `soak-${player.userId}-${n}`,
+              },
+              player.token,
+            );
+            current().latencies.push(performance.now() - started);
+            current().bets += 1;
+            if (n % 5 === 0) {
+              await callAt(
+                origin,
+                calls.cancelBet,
+                { roomId, betIds: String(placed.bets[0]?.betId) },
+                player.token,
+              ).catch((error: unknown) => count(current().errors, `cancel ${failureName(error)}`));
+            }
+          } catch (error) {
+            count(current().errors, failureName(error));
+          }
+          await sleep(150);
+        }
+      });
+      let deposits = 0;
+      let withdrawals = 0;
+      const money = (async () => {
+        const movers = await fund(6);
+        for (let n = 0; isRunning; n++) {
+          const player = movers[n % movers.length] as Player;
+          try {
+            // A withdrawal first, while the player owes no turnover (a top-up adds some), then a top-up.
+            if (n < movers.length) {
+              const withdrawal = await pendingWithdrawal(origin, player, '100.00');
+              await callAt(origin, calls.adminWithdrawalApprove, { id: withdrawal, reason: 'soak' }, admin);
+              withdrawals += 1;
+            }
+            const deposit = await pendingDeposit(origin, cluster.db, player, '200.00');
+            await callAt(origin, calls.adminDepositApprove, { id: deposit, reason: 'soak' }, admin);
+            deposits += 1;
+          } catch (error) {
+            count(current().errors, `money ${failureName(error)}`);
+          }
+          await sleep(2_000);
+        }
+      })();
+      const chatting = (async () => {
+        for (let n = 0; isRunning; n++) {
+          sockets[(n * 37) % sockets.length]?.say(`soak ${n} ${randomBytes(3).toString('hex')}`);
+          // Sockets read what they hear; drop it so the test's own memory stays flat too.
+          for (const { socket } of sockets) socket.unread.splice(0);
+          await sleep(500);
+        }
+      })();
+
+      const endAt = Date.now() + MINUTES * 60_000;
+      while (Date.now() < endAt) {
+        await sleep(Math.min(WINDOW_MS, endAt - Date.now()));
+        const done = current();
+        console.log(
+          `[soak] window ${windows.length}: ${done.bets} bets, p50 ${percentile(done.latencies, 50).toFixed(0)} ms, p99 ${percentile(done.latencies, 99).toFixed(0)} ms, memory ${done.memory.map(mb).join(' / ')}, refusals ${JSON.stringify(done.errors)}`,
+        );
+        await newWindow();
+      }
+      isRunning = false;
+      await Promise.all([...betting, money, chatting]);
+      for (const { socket } of sockets) socket.close();
+
+      const measured = windows.slice(0, -1);
+      const [first, second] = measured;
+      const last = measured.at(-1);
+      if (!first || !second || !last)
+        throw new Error('the soak needs at least three windows: SOAK_MINUTES ≥ 1.5');
+      // Every window took bets; the only refusals are a bet between rounds, or a cancel after the close.
+      for (const [index, window] of measured.entries()) {
+        expect(window.bets, `bets in window ${index + 1}`).toBeGreaterThan(0);
+        const unexpected = Object.keys(window.errors).filter(
+          (what) =>
+            what !== `code ${ErrorCode.BettingClosed}` && what !== `cancel code ${ErrorCode.BettingClosed}`,
+        );
+        expect(unexpected, `refusals in window ${index + 1}`).toEqual([]);
+      }
+      expect(deposits).toBeGreaterThan(0);
+      expect(withdrawals).toBe(6);
+      // Memory flat: the end within 25 % of the second window (the first includes warming up).
+      const endMemory = windows.at(-1)?.memory ?? [];
+      for (const [node, bytes] of endMemory.entries()) {
+        expect(bytes, `node ${node} memory`).toBeLessThanOrEqual((second.memory[node] ?? 0) * 1.25);
+      }
+      // p99 steady: the last window's within twice the median window's after warming up (the first), so a
+      // slow leak or a growing queue shows while a busy moment on a shared machine does not.
+      const settledP99s = measured.slice(1).map((window) => percentile(window.latencies, 99));
+      expect(percentile(last.latencies, 99)).toBeLessThanOrEqual(percentile(settledP99s, 50) * 2 + 20);
+      await sleep(25_000);
+      const [open] = await queryRows<{ count: number }>(
+        cluster.db.orm,
+        sql`SELECT count(*)::int AS count FROM rounds WHERE status NOT IN ('settled', 'void') AND draws_at < clock_timestamp() - interval '5 seconds'`,
+      );
+      expect(open?.count, 'rounds past their draw not settled').toBe(0);
+      const audit = await runAudit(cluster.env);
+      expect(audit.code, audit.stdout + audit.stderr).toBe(0);
+      console.log(
+        `[soak] ${MINUTES} min: ${measured.reduce((sum, w) => sum + w.bets, 0)} bets, ${sockets.length} sockets, ${deposits} top-ups and ${withdrawals} withdrawals decided, memory ${first.memory.map(mb).join(' / ')} → ${endMemory.map(mb).join(' / ')}, p99 ${percentile(first.latencies, 99).toFixed(0)} → ${percentile(last.latencies, 99).toFixed(0)} ms, audit clean`,
+      );
+    },
+    (MINUTES + 8) * 60_000,
+  );
+});
