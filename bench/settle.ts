@@ -1,7 +1,10 @@
 // Measures settling one round of many bets on PostgreSQL: a scratch database with N players and
-// M bets on one round (default 10,000 and 1,000,000), then the draw and the timed settlement.
+// M bets on one round (default 10,000 and 1,000,000), then the draw and the timed settlement, beside the
+// naive per-bet UPDATE of the same round.
 // Usage: DATABASE_URL=postgres://… npm run bench:settle -w @fair28/bench -- [players] [bets]
-// Every step has a deadline; the scratch database is dropped on every way out.
+// Scaling: `-- scaling [bets…]` (default 1,000,000 and 10,000,000, 10,000 players) settles a round of each
+// size in its own database and prints how the time grows against the bet count (target: no faster).
+// Every step has a deadline; the scratch databases are dropped on every way out.
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config';
 import { type Database, queryRows } from '../packages/server/src/db/database';
@@ -56,12 +59,11 @@ async function settleNaively(
   return (performance.now() - started) / 1000;
 }
 
-async function main() {
-  const players = Number(process.argv[2] ?? 10_000);
-  const betCount = Number(process.argv[3] ?? 1_000_000);
-  const { databaseUrl } = loadConfig();
-  if (!databaseUrl) throw new BenchFailure('set DATABASE_URL to a PostgreSQL server');
-  const { db } = await createScratchDatabase(databaseUrl, `fair28_bench_${process.pid}`, { poolSize: 4 });
+/** One round of `betCount` bets by `players` in a fresh database, settled; the seconds it took. */
+async function settleOneRound(databaseUrl: string, players: number, betCount: number, withNaive: boolean) {
+  const { db } = await createScratchDatabase(databaseUrl, `fair28_bench_${process.pid}_${betCount}`, {
+    poolSize: 4,
+  });
   const room = await within(
     'creating the bench room',
     STEP_MS,
@@ -99,7 +101,7 @@ async function main() {
   started = performance.now();
   const report = await within(
     `settling round ${roundId}`,
-    SETTLE_MS,
+    SETTLE_MS + betCount * 0.02,
     settleRound(db, roundId, new Date(time)),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -110,6 +112,7 @@ async function main() {
   console.log(
     `settled round ${roundId}: ${report.betCount} bets, ${report.playerCount} players, paid ${report.paidMinor} minor, in ${seconds.toFixed(2)} s`,
   );
+  if (!withNaive) return seconds;
 
   // The naive form on the same data: write each bet's outcome into its own (indexed) row.
   const naiveSeconds = await within(
@@ -119,6 +122,34 @@ async function main() {
   );
   console.log(`naive per-bet UPDATE of the same round: ${naiveSeconds.toFixed(2)} s`);
   console.log(`fair28 settlement is ${(naiveSeconds / seconds).toFixed(1)}x faster (target: under 10 s)`);
+  return seconds;
+}
+
+async function main() {
+  const { databaseUrl } = loadConfig();
+  if (!databaseUrl) throw new BenchFailure('set DATABASE_URL to a PostgreSQL server');
+  if (process.argv[2] !== 'scaling') {
+    await settleOneRound(
+      databaseUrl,
+      Number(process.argv[2] ?? 10_000),
+      Number(process.argv[3] ?? 1_000_000),
+      true,
+    );
+    return;
+  }
+  const sizes = process.argv.slice(3).map(Number);
+  const betCounts = sizes.length > 0 ? sizes : [1_000_000, 10_000_000];
+  const timings: Array<{ bets: number; seconds: number }> = [];
+  for (const bets of betCounts)
+    timings.push({ bets, seconds: await settleOneRound(databaseUrl, 10_000, bets, false) });
+  const [smallest] = timings;
+  if (!smallest) return;
+  for (const { bets, seconds } of timings) {
+    const growth = seconds / smallest.seconds / (bets / smallest.bets);
+    console.log(
+      `${count(bets)} bets: ${seconds.toFixed(2)} s, ${((seconds / bets) * 1e6).toFixed(2)} µs per bet; time grew ${growth.toFixed(2)}× as fast as the bets (target <= 1.00)`,
+    );
+  }
 }
 
 async function insertBets(db: Database, roundId: number, roomId: number, players: number, betCount: number) {
