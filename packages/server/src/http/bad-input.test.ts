@@ -271,6 +271,31 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   adminRoundList: { gameTypeId: 1, status: 'settled', ...page },
   adminRoundVoid: { roundId: 1, reason: 'draw source outage' },
   adminRiskFlagList: { kind: 'moneyBurst', account: 'someone', ...page },
+  agentOverview: { startTime: '2026-01-01', endTime: '2026-01-31' },
+  promotionPayoutList: { kind: 'rebate', ...page },
+  commissionStatement: { id: '1' },
+  redPacketList: { roomId: '1' },
+  redPacketDetail: { id: '1' },
+  redPacketClaim: { id: '1' },
+  adminPromotionTierSave: {
+    id: '1',
+    kind: 'commission',
+    level: '2',
+    minTurnover: '500',
+    model: 'net',
+    rateBp: '80',
+  },
+  adminPromotionTierDelete: { id: '1' },
+  adminPromotionBudgetFund: { amount: '100', idempotencyKey: 'key-12345' },
+  adminRedPacketSend: {
+    roomId: '1',
+    amount: '88.88',
+    shareCount: '8',
+    minutes: '30',
+    message: 'good luck',
+    idempotencyKey: 'key-12345',
+  },
+  adminRedPacketList: { ...page },
 };
 
 /** Rich text may be longer than the sweep's 10,000 characters: its oversized variant is over its 64 KiB cap. */
@@ -364,6 +389,11 @@ const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
   adminRoundMonitor: ['gameTypeId', 'roomId'],
   adminRoundList: ['gameTypeId', 'status', 'pageNo', 'pageSize'],
   adminRiskFlagList: ['kind', 'account', 'pageNo', 'pageSize'],
+  agentOverview: ['startTime', 'endTime'],
+  promotionPayoutList: ['pageNo', 'pageSize'],
+  adminPromotionTierSave: ['id'],
+  adminRedPacketSend: ['message'],
+  adminRedPacketList: ['pageNo', 'pageSize'],
   adminReceivingAccountSave: [
     'id',
     'bankName',

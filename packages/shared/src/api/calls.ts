@@ -1185,21 +1185,18 @@ export const calls = {
   agentOverview: call({
     path: paths.agentOverview,
     auth: true,
-    playersOnly: true,
     request: ZDayRangeRequest,
     response: ZAgentOverviewResponse,
   }),
   promotionPayoutList: call({
     path: paths.promotionPayoutList,
     auth: true,
-    playersOnly: true,
     request: ZPromotionPayoutListRequest,
     response: ZPromotionPayoutListResponse,
   }),
   commissionStatement: call({
     path: paths.commissionStatement,
     auth: true,
-    playersOnly: true,
     request: ZCommissionStatementRequest,
     response: ZCommissionStatementResponse,
   }),
