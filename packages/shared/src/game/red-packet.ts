@@ -1,6 +1,6 @@
 // A red packet's shares, drawn from a secret seed with the round draw's byte stream (draw.ts): the server
 // publishes sha256(seed) when it sends the packet and the seed once it ends, so anyone recomputes every
-// share and checks that claim k received share k. docs/FAIRNESS.md §9 says the same in prose.
+// share and checks that claim k received share k. docs/FAIRNESS.md §11 says the same in prose.
 import { DrawByteStream } from './draw';
 import { bytesToHex, hexToBytes, sha256 } from './sha256';
 

@@ -1,6 +1,6 @@
 // Red packets: an operator sends real money from the promotions budget to a room's chat; each player
 // claims one share, share k going to claim k, drawn from a seed whose sha256 is published when the packet
-// is sent and which is revealed when it ends (docs/FAIRNESS.md §9). Every move is a ledger transfer:
+// is sent and which is revealed when it ends (docs/FAIRNESS.md §11). Every move is a ledger transfer:
 // budget → packets when sent, packets → wallet per claim, the unclaimed rest back when it expires.
 import { randomBytes } from 'node:crypto';
 import {
