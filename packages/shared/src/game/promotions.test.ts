@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatPercent, oddsList } from './odds-list';
-import { formatRate, hedgedStake, payOnRate, rtpWithRebate, tierFor } from './promotions';
+import {
+  formatRate,
+  hedgedStake,
+  payOnRate,
+  rtpWithRebate,
+  rtpWithRebatePercent,
+  tierFor,
+} from './promotions';
 import { redPacketCommitment, redPacketShares, verifyRedPacket } from './red-packet';
 import { DEFAULT_ROOM_RULES } from './rules';
 
@@ -36,6 +43,8 @@ describe('promotions', () => {
       }),
     );
     expect(Number(formatPercent(withRebate)) - Number(big.rtpPercent)).toBeCloseTo(0.8, 1);
+    expect(rtpWithRebatePercent('99/100', 30)).toBe('99.30');
+    expect(rtpWithRebatePercent('1981/2000', 80)).toBe('99.85');
   });
 });
 

@@ -2,7 +2,7 @@
 // and the return to player a rebate adds. One definition, used by the server's daily job, the console's
 // preview and the room's effective RTP.
 import type { BetType } from './bet-types';
-import { type Ratio, ratio } from './odds-list';
+import { formatPercent, type Ratio, ratio } from './odds-list';
 
 /**
  * Opposite bets: one of each pair wins in every round, so staking both in the same round risks nothing on
@@ -54,4 +54,12 @@ export function tierFor<T extends { minTurnoverMinor: bigint }>(
 /** A bet's return to player with a rebate of `rateBp` on its stake added: rtp + rate. */
 export function rtpWithRebate(rtp: Ratio, rateBp: number): Ratio {
   return ratio(rtp.numerator * RATE_SCALE + BigInt(rateBp) * rtp.denominator, rtp.denominator * RATE_SCALE);
+}
+
+/** The effective RTP shown beside the odds: a wire fraction ("n/d") with the rebate added, as a percentage. */
+export function rtpWithRebatePercent(rtpFraction: string, rateBp: number): string {
+  const [numerator = '0', denominator = '1'] = rtpFraction.split('/');
+  return formatPercent(
+    rtpWithRebate({ numerator: BigInt(numerator), denominator: BigInt(denominator) }, rateBp),
+  );
 }

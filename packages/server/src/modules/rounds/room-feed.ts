@@ -84,7 +84,7 @@ export function gameEventsToRooms(
           type: RoomContentType.RedPacket,
           action: redPacketActions[event.type],
           ...packet,
-          ...(userId === undefined ? {} : { nickName: await nameOf(userId) }),
+          ...(userId === undefined ? {} : { userId, nickName: await nameOf(userId) }),
         });
       }
       case 'bet.settled':

@@ -94,6 +94,22 @@ function FeedLine({ item }: { item: FeedItem }) {
           </Link>
         </div>
       );
+    case 'redPacket':
+      return (
+        <p className={styles.line}>
+          <span aria-hidden="true">🧧 </span>
+          {item.action === 'sent'
+            ? t('redPacket.feedSent', { total: displayMoney(item.total), count: item.shareCount })
+            : item.action === 'claimed'
+              ? t('redPacket.feedClaimed', {
+                  name: item.isMine ? t('room.you') : item.name,
+                  amount: displayMoney(item.amount),
+                  taken: item.claimedCount,
+                  count: item.shareCount,
+                })
+              : t('redPacket.feedEnded', { total: displayMoney(item.total) })}
+        </p>
+      );
     case 'result':
       return (
         <p className={styles.line}>
