@@ -1,7 +1,7 @@
 // Red packets as a room sees them: an operator funds the budget and sends a packet; players claim once
 // each; the claims sum to the packet and verify against the seed revealed at the end; an expired packet's
 // rest returns to the budget; every move is in the ledger and the room hears each step.
-import { calls, ErrorCode, parseMinor, verifyRedPacket } from '@fair28/shared';
+import { calls, ErrorCode, parseMinor, type RedPacketEvent, verifyRedPacket } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordGameEvents } from '../../kernel/game-events';
 import {
@@ -22,6 +22,8 @@ const events = recordGameEvents();
 let test: TestApp;
 let game: TestGame;
 let admin: TestPlayer;
+const packetEvents = (type: RedPacketEvent['type']) =>
+  events.events.filter((event): event is RedPacketEvent => event.type === type);
 const as = (who: { token: string }) => ({ token: who.token, bearer: true });
 
 beforeAll(async () => {
@@ -106,8 +108,8 @@ describe('red packets', () => {
     expect(verifies(detail, [`${tampered.slice(0, -2) || '0'}.${tampered.slice(-2).padStart(2, '0')}`])).toBe(
       false,
     );
-    expect(events.ofType('redPacket.claimed').map((event) => event.amount)).toEqual(claims);
-    expect(events.ofType('redPacket.ended').map((event) => event.packetId)).toEqual([packet.id]);
+    expect(packetEvents('redPacket.claimed').map((event) => event.amount)).toEqual(claims);
+    expect(packetEvents('redPacket.ended').map((event) => event.packetId)).toEqual([packet.id]);
     expect(await systemBalance(test.db.orm, 'red_packets')).toBe(0n);
   });
 

@@ -16,6 +16,7 @@ import {
   type TPromotionTierListResponse,
   type TPromotionTierSaveRequest,
 } from '@fair28/shared';
+import type { Executor } from '../../db/database';
 import { postgresError, SqlState } from '../../db/errors';
 import { loadPage } from '../../infra/paging';
 import { AppError, invalidInput } from '../../kernel/app-error';
@@ -248,3 +249,22 @@ export {
   roomRedPackets,
   sendRedPacket,
 } from './red-packets';
+
+/** The demo's public tiers (one agent level) and a budget funded from the house, so packets can be sent. */
+export async function seedPromotions(tx: Executor, now: Date): Promise<void> {
+  const tiers: queries.TierFields[] = [
+    { kind: 'commission', level: 1, minTurnoverMinor: 0n, model: 'turnover', rateBp: 50 },
+    { kind: 'commission', level: 1, minTurnoverMinor: 5_000_000n, model: 'turnover', rateBp: 80 },
+    { kind: 'rebate', level: 1, minTurnoverMinor: 0n, model: 'turnover', rateBp: 30 },
+    { kind: 'rebate', level: 1, minTurnoverMinor: 1_000_000n, model: 'turnover', rateBp: 50 },
+  ];
+  for (const tier of tiers) await queries.upsertTier(tx, undefined, tier, now);
+  await ledger.transfer(tx, {
+    from: { kind: 'house' },
+    to: { kind: 'promotions' },
+    amountMinor: 100_000n,
+    kind: 'promotion_budget',
+    idempotencyKey: 'demo-promotion-budget',
+    reference: 'demo seed',
+  });
+}
