@@ -71,7 +71,7 @@ const en = {
   'share.agentOpen': 'Statements, rebates and rates',
   'agent.tabInvitees': 'Invitees',
   'agent.tabStatements': 'Commission',
-  'agent.tabRebates': 'My rebates',
+  'agent.tabRebates': 'Rebates',
   'agent.tabRates': 'Rates',
   'agent.range': '{{from}} to {{to}}',
   'agent.level': 'Level {{level}}',

@@ -348,7 +348,7 @@ const zh: Record<GameMessageKey, string> = {
   'redPacket.seed': '种子（可据此核对每份金额）',
   'redPacket.arrived': '房间里来了一个 {{total}} 的红包',
   'redPacket.feedSent': '来了一个 {{total}} 的红包，共 {{count}} 份',
-  'redPacket.feedClaimed': '{{name}} 抢到红包 {{amount}}（{{taken}}/{{count}}）',
+  'redPacket.feedClaimed': '{{name}}抢到红包 {{amount}}（{{taken}}/{{count}}）',
   'redPacket.feedEnded': '{{total}} 的红包已结束，种子已公开',
   'room.rules': '房间规则',
   'room.amount': '每注金额',

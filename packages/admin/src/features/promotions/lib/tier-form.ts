@@ -16,10 +16,11 @@ export type TierForm = {
   minTurnover: string;
   model: PromotionModel;
   rateBp: number;
-  /** The preview's sample day: turnover and the house's net result. */
-  sampleTurnover: string;
-  sampleNet: string;
 };
+
+/** The preview's sample day: turnover and the house's net result. */
+export type SampleDay = { turnover: string; net: string };
+export const newSampleDay: SampleDay = { turnover: '1000', net: '30' };
 
 export const newTierForm: TierForm = {
   kind: 'rebate',
@@ -27,8 +28,6 @@ export const newTierForm: TierForm = {
   minTurnover: '0',
   model: 'turnover',
   rateBp: 50,
-  sampleTurnover: '1000',
-  sampleNet: '30',
 };
 
 export function tierFormOf(tier: TPromotionTier): TierForm {
@@ -67,11 +66,14 @@ const minorOr = (text: string | undefined, negative = false): bigint | null => {
  * What the tier pays on the sample day, or null while the form cannot say: nothing below the threshold,
  * else the rate on the turnover or on the net result.
  */
-export function tierPreview(form: Partial<TierForm> | undefined): { applies: boolean; pays: string } | null {
-  if (!form?.rateBp || !form.minTurnover) return null;
-  const threshold = minorOr(form.minTurnover);
-  const turnover = minorOr(form.sampleTurnover);
-  const net = minorOr(form.sampleNet, true);
+export function tierPreview(
+  form: Partial<TierForm> | undefined,
+  sample: SampleDay,
+): { applies: boolean; pays: string } | null {
+  if (!form?.rateBp || form.minTurnover === undefined) return null;
+  const threshold = minorOr(String(form.minTurnover));
+  const turnover = minorOr(sample.turnover);
+  const net = minorOr(sample.net, true);
   if (threshold === null || turnover === null || net === null) return null;
   if (turnover < threshold) return { applies: false, pays: '0.00' };
   const base = form.kind === 'commission' && form.model === 'net' ? net : turnover;

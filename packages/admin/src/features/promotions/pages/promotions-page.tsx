@@ -24,7 +24,15 @@ import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
 import { useT } from '../../../i18n/labels';
 import { priceRule } from '../../../lib/price-rule';
 import { budgetQuery, tiersQuery, useDeleteTier, useFundBudget, useSaveTier } from '../api/promotions';
-import { newTierForm, type TierForm, tierFormOf, tierPreview, tierRequestOf } from '../lib/tier-form';
+import {
+  newSampleDay,
+  newTierForm,
+  type SampleDay,
+  type TierForm,
+  tierFormOf,
+  tierPreview,
+  tierRequestOf,
+} from '../lib/tier-form';
 
 type Editing = { tier: TPromotionTier | null } | null;
 
@@ -38,7 +46,8 @@ export function PromotionsPage() {
   const [form] = Form.useForm<TierForm>();
   const watched = Form.useWatch([], form);
   const kind = Form.useWatch('kind', form);
-  const preview = tierPreview(watched);
+  const [sample, setSample] = useState<SampleDay>(newSampleDay);
+  const preview = tierPreview(watched, sample);
 
   const open = (tier: TPromotionTier | null) => {
     save.reset();
@@ -117,13 +126,29 @@ export function PromotionsPage() {
           }
           preview={
             <Card size="small" title={t('promo.preview')}>
-              <Form form={form} component={false}>
-                <Form.Item name="sampleTurnover" label={t('promo.sampleTurnover')}>
-                  <Input prefix="¥" inputMode="decimal" />
+              <Form layout="vertical" component="div">
+                <Form.Item label={t('promo.sampleTurnover')} htmlFor="sample-turnover">
+                  <Input
+                    id="sample-turnover"
+                    prefix="¥"
+                    inputMode="decimal"
+                    value={sample.turnover}
+                    onChange={(event) => setSample({ ...sample, turnover: event.target.value })}
+                  />
                 </Form.Item>
                 {kind === 'commission' ? (
-                  <Form.Item name="sampleNet" label={t('promo.sampleNet')} extra={t('promo.sampleNetHelp')}>
-                    <Input prefix="¥" inputMode="decimal" />
+                  <Form.Item
+                    label={t('promo.sampleNet')}
+                    extra={t('promo.sampleNetHelp')}
+                    htmlFor="sample-net"
+                  >
+                    <Input
+                      id="sample-net"
+                      prefix="¥"
+                      inputMode="decimal"
+                      value={sample.net}
+                      onChange={(event) => setSample({ ...sample, net: event.target.value })}
+                    />
                   </Form.Item>
                 ) : null}
               </Form>

@@ -1,6 +1,7 @@
 // The feed as players see it. Chat is the players' own text: React renders it as text, never as HTML.
 
 import { displayMoney, displaySignedMoney, formatClock } from '@fair28/shared';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResultBalls } from '../../../components/game/result-balls';
@@ -97,7 +98,7 @@ function FeedLine({ item }: { item: FeedItem }) {
     case 'redPacket':
       return (
         <p className={styles.line}>
-          <span aria-hidden="true">🧧 </span>
+          <GiftOutline className={styles.gift} aria-hidden="true" />{' '}
           {item.action === 'sent'
             ? t('redPacket.feedSent', { total: displayMoney(item.total), count: item.shareCount })
             : item.action === 'claimed'

@@ -5,6 +5,7 @@
 import { displayMoney, formatDateTime, type TRedPacket } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/ui/detail-list';
@@ -33,9 +34,7 @@ export function RedPackets({ roomId }: { roomId: number }) {
               className={styles.packet}
               onClick={() => setOpenId(packet.id)}
             >
-              <span className={styles.icon} aria-hidden="true">
-                🧧
-              </span>
+              <GiftOutline className={styles.icon} aria-hidden="true" />
               <span className={styles.what}>
                 <strong>{packet.message || t('redPacket.title')}</strong>
                 <small>
@@ -83,8 +82,7 @@ export function RedPacketDialog({
       destroyOnClose
     >
       <h2 className={styles.heading}>
-        <span aria-hidden="true">🧧 </span>
-        {packet?.message || t('redPacket.title')}
+        <GiftOutline aria-hidden="true" /> {packet?.message || t('redPacket.title')}
       </h2>
       {detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
       {!packet && !detail.isError ? <Loading /> : null}
