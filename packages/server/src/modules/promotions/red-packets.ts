@@ -18,6 +18,7 @@ import {
   type TRedPacketSendRequest,
 } from '@fair28/shared';
 import type { Tx } from '../../db/database';
+import { LockScope, lockPlayer } from '../../db/locks';
 import { retryingTransaction } from '../../db/retry';
 import { loadPage } from '../../infra/paging';
 import { decryptGcm, encryptGcm } from '../../infra/sealed-box';
@@ -97,6 +98,8 @@ export async function sendRedPacket(
     if (earlier) return { packet: earlier, isNew: false };
     if (!(await roomExists(tx, form.roomId))) throw new AppError('NotFound');
     if (form.amount < BigInt(form.shareCount)) throw new AppError('InvalidInput', 'redPacket.belowACentEach');
+    // Sends take turns on the budget, so two at once never both pass its balance.
+    await lockPlayer(tx, LockScope.PromotionBudget, 0);
     if ((await ledger.systemBalance(tx, 'promotions')) < form.amount)
       throw new AppError('PromotionBudgetShort');
     const now = ctx.now();
