@@ -82,6 +82,13 @@ describe('commissions and rebates', () => {
     expect(refused.code).toBe(ErrorCode.InvalidInput);
     const tooHigh = await failure(saveTier({ kind: 'rebate', minTurnover: '1', rateBp: 5001 }));
     expect(tooHigh.code).toBe(ErrorCode.InvalidInput);
+    // Each saved tier is in the audit log with what it became; the refused ones left nothing.
+    const logged = await queryRows<{ n: number }>(
+      test.db.orm,
+      sql`SELECT count(*)::integer AS n FROM operator_actions
+          WHERE action = 'promotion.tier.save' AND operator_id = ${admin.userId} AND after IS NOT NULL`,
+    );
+    expect(logged[0]?.n).toBe(5);
     const { list } = await call(test, calls.promotionTiers, {});
     expect(list.map((tier) => [tier.kind, tier.level, tier.minTurnover, tier.model, tier.rate])).toEqual([
       ['commission', 1, '0.00', 'turnover', '0.50'],

@@ -15,6 +15,7 @@ import {
 } from '../../test/game';
 import { call, failure, startTestApp, type TestApp } from '../../test/helper';
 import { audit, systemBalance, walletBalance } from '../ledger/service';
+import { PromotionsJob } from './job';
 import { expireRedPackets } from './service';
 
 const clock = testClock(Date.UTC(2030, 5, 1, 4, 0, 0));
@@ -111,6 +112,10 @@ describe('red packets', () => {
     expect(packetEvents('redPacket.claimed').map((event) => event.amount)).toEqual(claims);
     expect(packetEvents('redPacket.ended').map((event) => event.packetId)).toEqual([packet.id]);
     expect(await systemBalance(test.db.orm, 'red_packets')).toBe(0n);
+    const sends = await call(test, calls.adminRedPacketList, {}, as(admin));
+    expect(sends.list.map((row) => [row.id, row.status, row.seed])).toEqual([
+      [packet.id, 'ended', detail.seed],
+    ]);
   });
 
   it('return the unclaimed rest to the budget when they expire', async () => {
@@ -130,8 +135,12 @@ describe('red packets', () => {
       call(test, calls.redPacketClaim, { id: packet.id }, as(await fundedPlayer(test, 0n))),
     );
     expect(expired.code).toBe(ErrorCode.RedPacketEnded);
-    expect(await expireRedPackets(test.app.ctx)).toBe(1);
+    // The promotions job (every minute on each node) ends it; a second pass finds nothing to do.
+    await new PromotionsJob(test.app.ctx, (error) => {
+      throw error;
+    }).tick();
     expect(await expireRedPackets(test.app.ctx)).toBe(0);
+    expect(packetEvents('redPacket.ended').map((event) => event.packetId)).toContain(packet.id);
     const { list } = await call(test, calls.redPacketList, { roomId: game.roomId }, as(who));
     const ended = list.find((row) => row.id === packet.id);
     const rest = 2_000n - parseMinor(claim.amount);
