@@ -206,6 +206,9 @@ test('the agent sees invitees, figures and the public rates; the console edits t
   await expect(drawer.getByText('Pays ¥9.87 (truncated to the cent)')).toBeVisible();
   await snap(desk, 'console-promotions-tier-en');
   await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await desk.getByRole('menuitem', { name: 'Daily payouts' }).click();
+  await expect(desk.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await snapDesk(desk, 'console-payouts-en');
   await desk.getByRole('menuitem', { name: 'Red packets' }).click();
   await expect(desk.getByRole('button', { name: 'Send a red packet' })).toBeVisible();
   await expect(desk.getByRole('cell', { name: '¥8.88' }).first()).toBeVisible();

@@ -18,6 +18,7 @@ import {
   MessageOutlined,
   NotificationOutlined,
   PercentageOutlined,
+  ProfileOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
@@ -217,6 +218,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     icon: <PercentageOutlined />,
     permission: 'promotions.manage',
     page: lazyPage(() => import('../features/promotions/pages/promotions-page'), 'PromotionsPage'),
+  },
+  {
+    path: 'promotions/payouts',
+    label: 'nav.promotionPayouts',
+    group: 'nav.promotions',
+    icon: <ProfileOutlined />,
+    permission: 'promotions.manage',
+    page: lazyPage(() => import('../features/promotions/pages/payouts-page'), 'PayoutsPage'),
   },
   {
     path: 'promotions/red-packets',

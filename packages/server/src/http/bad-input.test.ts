@@ -296,6 +296,13 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
     idempotencyKey: 'key-12345',
   },
   adminRedPacketList: { ...page },
+  adminPromotionPayoutList: {
+    kind: 'rebate',
+    account: 'someone',
+    startTime: '2026-01-01',
+    endTime: '2026-01-31',
+    ...page,
+  },
 };
 
 /** Rich text may be longer than the sweep's 10,000 characters: its oversized variant is over its 64 KiB cap. */
@@ -394,6 +401,7 @@ const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
   adminPromotionTierSave: ['id'],
   adminRedPacketSend: ['message'],
   adminRedPacketList: ['pageNo', 'pageSize'],
+  adminPromotionPayoutList: ['kind', 'account', 'startTime', 'endTime', 'pageNo', 'pageSize'],
   adminReceivingAccountSave: [
     'id',
     'bankName',

@@ -136,6 +136,8 @@ import {
   ZPlayerStatusRequest,
 } from './players';
 import {
+  ZAdminPromotionPayoutListRequest,
+  ZAdminPromotionPayoutListResponse,
   ZAdminRedPacketListRequest,
   ZAdminRedPacketListResponse,
   ZAgentOverviewResponse,
@@ -1267,6 +1269,13 @@ export const calls = {
     permission: 'promotions.manage',
     request: ZAdminRedPacketListRequest,
     response: ZAdminRedPacketListResponse,
+  }),
+  adminPromotionPayoutList: call({
+    path: paths.adminPromotionPayoutList,
+    auth: true,
+    permission: 'promotions.manage',
+    request: ZAdminPromotionPayoutListRequest,
+    response: ZAdminPromotionPayoutListResponse,
   }),
 } as const;
 

@@ -197,3 +197,22 @@ export const ZAdminRedPacketListRequest = ZPageRequest;
 export const ZAdminRedPacket = ZRedPacket.omit({ myAmount: true }).extend({ roomName: z.string() });
 export const ZAdminRedPacketListResponse = ZPage(ZAdminRedPacket);
 export type TAdminRedPacketListResponse = z.infer<typeof ZAdminRedPacketListResponse>;
+
+/** Operators: what the daily job paid, by kind, player and days (both included), newest day first. */
+export const ZAdminPromotionPayoutListRequest = ZPageRequest.extend({
+  kind: z.enum(promotionKinds, { error: 'error.InvalidInput' satisfies MessageKey }).optional(),
+  account: z
+    .string()
+    .trim()
+    .max(20, 'form.tooLong' satisfies MessageKey)
+    .optional(),
+  startTime: ZDay.optional(),
+  endTime: ZDay.optional(),
+});
+export type TAdminPromotionPayoutListRequest = z.output<typeof ZAdminPromotionPayoutListRequest>;
+export const ZAdminPromotionPayout = ZPromotionPayout.extend({
+  userId: z.number().int(),
+  account: z.string(),
+});
+export const ZAdminPromotionPayoutListResponse = ZPage(ZAdminPromotionPayout);
+export type TAdminPromotionPayoutListResponse = z.infer<typeof ZAdminPromotionPayoutListResponse>;

@@ -168,6 +168,7 @@ export const paths = {
   adminPromotionBudgetFund: '/api/v1/admin/promotion/budget/fund',
   adminRedPacketSend: '/api/v1/admin/redPacket/send',
   adminRedPacketList: '/api/v1/admin/redPacket/list',
+  adminPromotionPayoutList: '/api/v1/admin/promotion/payout/list',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

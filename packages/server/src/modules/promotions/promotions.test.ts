@@ -209,6 +209,20 @@ describe('commissions and rebates', () => {
       [2, '100.00'],
     ]);
     expect(JSON.stringify(overview)).not.toContain('balance');
+    // Operators see every payout of the day with the player's account.
+    const paid = await call(
+      test,
+      calls.adminPromotionPayoutList,
+      { kind: 'rebate', startTime: DAY, endTime: DAY },
+      as(admin),
+    );
+    expect(paid.list.map((row) => [row.userId, row.amount]).sort()).toEqual(
+      [
+        [first.userId, '3.20'],
+        [second.userId, '0.03'],
+        [third.userId, '0.30'],
+      ].sort(),
+    );
     const other = await failure(call(test, calls.commissionStatement, { id: 1 }, as(second)));
     expect(other.code).toBe(ErrorCode.NotFound);
   });

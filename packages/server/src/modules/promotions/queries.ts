@@ -1,9 +1,9 @@
 // SQL of agents' commissions and players' rebates: the tiers, a day's figures from the ledger (stakes,
 // returns) and the bets (hedged stakes), the invitation tree, and the payouts with their statement lines.
 import { HEDGE_PAIRS, type PromotionKind, type PromotionModel } from '@fair28/shared';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Tx } from '../../db/database';
-import { commissionLines, promotionDays, promotionPayouts, promotionTiers } from '../../db/schema';
+import { commissionLines, promotionDays, promotionPayouts, promotionTiers, users } from '../../db/schema';
 
 export type TierRow = typeof promotionTiers.$inferSelect;
 export type TierFields = Omit<TierRow, 'id' | 'updatedAt'>;
@@ -277,3 +277,35 @@ export async function sumCommission(db: Executor, agentId: number, firstDay: str
 }
 
 export type { PromotionModel };
+
+export type PayoutFilter = { kind?: PromotionKind; account?: string; firstDay?: string; lastDay?: string };
+
+function payoutsWhere(filter: PayoutFilter) {
+  return and(
+    filter.kind ? eq(promotionPayouts.kind, filter.kind) : undefined,
+    filter.account ? eq(users.account, filter.account) : undefined,
+    filter.firstDay ? gte(promotionPayouts.day, filter.firstDay) : undefined,
+    filter.lastDay ? lte(promotionPayouts.day, filter.lastDay) : undefined,
+  );
+}
+
+/** Every payout the filter keeps, with the player's account, newest day first. */
+export function selectAllPayouts(db: Executor, filter: PayoutFilter, limit: number, offset: number) {
+  return db
+    .select({ payout: promotionPayouts, account: users.account })
+    .from(promotionPayouts)
+    .innerJoin(users, eq(users.id, promotionPayouts.userId))
+    .where(payoutsWhere(filter))
+    .orderBy(desc(promotionPayouts.day), desc(promotionPayouts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countAllPayouts(db: Executor, filter: PayoutFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(promotionPayouts)
+    .innerJoin(users, eq(users.id, promotionPayouts.userId))
+    .where(payoutsWhere(filter));
+  return row?.n ?? 0;
+}

@@ -39,6 +39,7 @@ export function promotionRoutes(app: FastifyInstance): void {
   registerCall(app, calls.adminRedPacketSend, ({ session, body }) =>
     promotions.sendRedPacket(ctx, session, body),
   );
+  registerCall(app, calls.adminPromotionPayoutList, ({ body }) => promotions.payoutsForOperator(ctx, body));
   registerCall(app, calls.adminRedPacketList, ({ body, language }) =>
     promotions.redPacketsForOperator(ctx, body, language),
   );

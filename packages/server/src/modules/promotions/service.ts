@@ -5,6 +5,8 @@ import {
   formatMinor,
   formatRate,
   type PromotionKind,
+  type TAdminPromotionPayoutListRequest,
+  type TAdminPromotionPayoutListResponse,
   type TAgentOverviewResponse,
   type TCommissionStatementResponse,
   type TPageRequest,
@@ -200,6 +202,27 @@ export async function commissionStatement(
       commission: formatMinor(line.commissionMinor),
     })),
   };
+}
+
+/** Operators: every payout the daily job made, with the player's account, newest day first. */
+export function payoutsForOperator(
+  ctx: AppContext,
+  query: TAdminPromotionPayoutListRequest,
+): Promise<TAdminPromotionPayoutListResponse> {
+  const filter: queries.PayoutFilter = {
+    kind: query.kind,
+    account: query.account || undefined,
+    firstDay: query.startTime,
+    lastDay: query.endTime,
+  };
+  return loadPage(
+    query,
+    {
+      rows: (limit, offset) => queries.selectAllPayouts(ctx.db.orm, filter, limit, offset),
+      total: () => queries.countAllPayouts(ctx.db.orm, filter),
+    },
+    (row) => ({ ...payoutView(row.payout), userId: row.payout.userId, account: row.account }),
+  );
 }
 
 export async function budget(ctx: AppContext): Promise<TPromotionBudgetResponse> {

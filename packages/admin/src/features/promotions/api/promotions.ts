@@ -9,6 +9,7 @@ export const promotionKeys = {
   tiers: ['admin', 'promotions', 'tiers'] as const,
   budget: ['admin', 'promotions', 'budget'] as const,
   packets: ['admin', 'promotions', 'packets'] as const,
+  payouts: ['admin', 'promotions', 'payouts'] as const,
   rooms: ['admin', 'promotions', 'rooms'] as const,
 };
 
@@ -80,3 +81,6 @@ export function useSendRedPacket() {
       ]),
   });
 }
+
+export const fetchPayouts = (body: ListRequest, signal?: AbortSignal) =>
+  request(calls.adminPromotionPayoutList, body, signal ? { signal } : {});
