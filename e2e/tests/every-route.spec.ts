@@ -58,6 +58,10 @@ function expectations(language: Language): Partial<Record<RouteName, (page: Page
       await expect(page.getByText(words('share.code'), { exact: true })).toBeVisible();
       await expect(page.getByRole('img', { name: words('share.qr') })).toBeVisible();
     },
+    agent: async (page) => {
+      await expect(page.getByRole('tab', { name: words('agent.tabRates') })).toBeVisible();
+      await expect(page.getByText(words('agent.noInvitees'))).toBeVisible();
+    },
     game: async (page) => {
       await expect(page.getByText(words('home.lastResult')).first()).toBeVisible();
     },

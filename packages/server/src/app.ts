@@ -38,6 +38,7 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
 import { playerRoutes } from './modules/players/routes';
+import { promotionRoutes } from './modules/promotions/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { riskRoutes } from './modules/risk/routes';
 import { roomRuleRoutes } from './modules/room-rules/routes';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   contentRoutes(app);
   homeRoutes(app);
   storeRoutes(app);
+  promotionRoutes(app);
   clientOptionRoutes(app);
   supportRoutes(app);
   quoteRoutes(app);

@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { RedisVersionError } from './infra/redis';
 import { sealPlaintextSeeds } from './modules/fairness/service';
+import { PromotionsJob } from './modules/promotions/job';
 import { GameScheduler } from './modules/rounds/scheduler';
 import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
 
@@ -42,6 +43,8 @@ async function main() {
     // One line per failed attempt, with the round: the line an operator alerts on.
     onRoundFailure: ({ error, ...round }) => app.log.error({ err: error, ...round }, 'round step failed'),
   });
+  // Commissions and rebates of ended days, and expired red packets, checked every minute.
+  const promotions = new PromotionsJob(app.ctx, (error) => app.log.error({ err: error }, 'promotions job'));
   // Overdue rounds (after downtime) are closed, drawn and settled before the first call is served.
   if (config.game.runScheduler) await scheduler.tick();
 
@@ -52,6 +55,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await scheduler.stop();
     clock.stop();
+    await promotions.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -60,7 +64,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.game.runScheduler) scheduler.start(config.game.schedulerIntervalMs);
+  if (config.game.runScheduler) {
+    scheduler.start(config.game.schedulerIntervalMs);
+    promotions.start(60_000);
+  }
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const database = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nfair28 is running at http://${shownHost}:${config.port}/  (database: ${database})`);

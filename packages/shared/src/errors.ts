@@ -63,6 +63,10 @@ export const ErrorCode = {
   ForwardRefused: 1301,
   QuotesUnavailable: 1302,
   ForwardFailed: 1303,
+  // Red packets and the promotions budget.
+  RedPacketClaimed: 1401,
+  RedPacketEnded: 1402,
+  PromotionBudgetShort: 1403,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -17,6 +17,7 @@ export * from './api/notifications';
 export * from './api/operator';
 export * from './api/permissions';
 export * from './api/players';
+export * from './api/promotions';
 export * from './api/quotes';
 export * from './api/risk';
 export * from './api/room-rules';

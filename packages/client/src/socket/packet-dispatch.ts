@@ -1,6 +1,6 @@
 // What the room socket does with a server packet (spec §4): read it with its shared schema (anything
 // else is dropped), hand command-11 messages to the handlers of their content type — text, 10 (isget 0),
-// 11 (isget 1), 12 and 13, customer service's support, supportTyping and supportRead, an operator's
+// 11 (isget 1), 12 and 13, red packets, customer service's support, supportTyping and supportRead, an operator's
 // decision on the wallet (and, on an operator's socket, supportInbox); 99 ignored — then to the handlers of the packet's command.
 
 import {
@@ -9,6 +9,7 @@ import {
   type DrawResultContent,
   ImCommand,
   parseRoomContent,
+  type RedPacketContent,
   type RoundStatusContent,
   type SupportContent,
   type SupportInboxContent,
@@ -32,6 +33,7 @@ export type RoomContentOf = {
   supportTyping: SupportTypingContent;
   supportRead: SupportReadContent;
   wallet: WalletContent;
+  redPacket: RedPacketContent;
   supportInbox: SupportInboxContent;
 };
 export type RoomContentKey = keyof RoomContentOf;

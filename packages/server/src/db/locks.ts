@@ -8,6 +8,8 @@ export const LockScope = {
   UsdtAddresses: 28_000_102,
   /** Taken by place_bet_batch (migration 0009) per room, around the room's payout cap check. */
   RoomExposure: 28_000_103,
+  /** Red packets sent from the promotions budget, one at a time, so two never both pass its balance check. */
+  PromotionBudget: 28_000_104,
 } as const;
 
 export async function lockPlayer(tx: Tx, scope: (typeof LockScope)[keyof typeof LockScope], userId: number) {

@@ -6,6 +6,8 @@ import {
   depositAttentions,
   depositStatuses,
   languages,
+  promotionKinds,
+  promotionModels,
   serviceChannelKinds,
   storeOrderStatuses,
   supportSenders,
@@ -16,6 +18,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -83,6 +86,8 @@ export const ledgerAccountKinds = [
   'fees',
   'adjustments',
   'store_sales',
+  'promotions',
+  'red_packets',
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
@@ -602,3 +607,81 @@ export const clientOptions = pgTable('client_options', {
   sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+export const promotionTiers = pgTable('promotion_tiers', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: promotionKinds }).notNull(),
+  level: smallint('level').notNull().default(1),
+  minTurnoverMinor: minor('min_turnover_minor').notNull(),
+  model: text('model', { enum: promotionModels }).notNull(),
+  rateBp: integer('rate_bp').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const promotionDays = pgTable('promotion_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  settledAt: at('settled_at').notNull().defaultNow(),
+});
+
+export const promotionPayouts = pgTable('promotion_payouts', {
+  id: id('id').primaryKey(),
+  kind: text('kind', { enum: promotionKinds }).notNull(),
+  userId: ref('user_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  turnoverMinor: minor('turnover_minor').notNull(),
+  hedgedMinor: minor('hedged_minor').notNull().default(0n),
+  rateBp: integer('rate_bp'),
+  amountMinor: minor('amount_minor').notNull(),
+  transferId: ref('transfer_id'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const commissionLines = pgTable(
+  'commission_lines',
+  {
+    payoutId: ref('payout_id').notNull(),
+    inviteeId: ref('invitee_id').notNull(),
+    level: smallint('level').notNull(),
+    turnoverMinor: minor('turnover_minor').notNull(),
+    netMinor: minor('net_minor').notNull(),
+    model: text('model', { enum: promotionModels }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    commissionMinor: minor('commission_minor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.payoutId, table.inviteeId] })],
+);
+
+export const redPackets = pgTable('red_packets', {
+  id: id('id').primaryKey(),
+  roomId: integer('room_id').notNull(),
+  totalMinor: minor('total_minor').notNull(),
+  shareCount: integer('share_count').notNull(),
+  message: text('message').notNull().default(''),
+  commitment: text('commitment').notNull(),
+  seedSealed: text('seed_sealed').notNull(),
+  seedHex: text('seed_hex'),
+  claimedCount: integer('claimed_count').notNull().default(0),
+  claimedMinor: minor('claimed_minor').notNull().default(0n),
+  returnedMinor: minor('returned_minor').notNull().default(0n),
+  status: text('status', { enum: ['open', 'ended'] })
+    .notNull()
+    .default('open'),
+  createdBy: ref('created_by').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  endedAt: at('ended_at'),
+});
+
+export const redPacketClaims = pgTable(
+  'red_packet_claims',
+  {
+    packetId: ref('packet_id').notNull(),
+    seq: integer('seq').notNull(),
+    userId: ref('user_id').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    transferId: ref('transfer_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.packetId, table.seq] })],
+);

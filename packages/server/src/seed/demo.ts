@@ -7,6 +7,7 @@ import { createUser, hasAnyUser } from '../modules/accounts/service';
 import { gameTypeCodes } from '../modules/catalogue/service';
 import { addCatalogueEntry, type CatalogueEntry } from '../modules/deposits/service';
 import { transfer } from '../modules/ledger/service';
+import { seedPromotions } from '../modules/promotions/service';
 import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import { createCatalogue, DEFAULT_CATALOGUE, fastGame } from './catalogue';
 import { seedContent } from './content';
@@ -112,6 +113,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'config'>): Promise<
     });
     for (const entry of DEMO_CATALOGUE) await addCatalogueEntry(tx, entry);
     await seedContent(tx, ctx.config.site.officialWeb);
+    await seedPromotions(tx, new Date());
     return true;
   });
 }

@@ -82,7 +82,26 @@ export type BetSettledEvent = RoundRef & {
   readonly profit: string;
 };
 
+/**
+ * A red packet in a room's chat: sent by an operator, a share claimed (by whom, how much), ended (all
+ * claimed, or expired with the rest returned to the budget; the seed is then public).
+ */
+export type RedPacketEvent = {
+  readonly type: 'redPacket.sent' | 'redPacket.claimed' | 'redPacket.ended';
+  readonly roomId: number;
+  readonly packetId: number;
+  readonly total: string;
+  readonly shareCount: number;
+  readonly claimedCount: number;
+  readonly message: string;
+  readonly expiresAt: number;
+  /** Claimed: who, and the share they received. */
+  readonly userId?: number;
+  readonly amount?: string;
+};
+
 export type GameEvent =
+  | RedPacketEvent
   | RoundOpenedEvent
   | RoundClosedEvent
   | RoundDrawnEvent

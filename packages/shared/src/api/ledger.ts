@@ -19,6 +19,16 @@ export const transferKinds = [
   // A store redemption paid from the wallet to the store sales account, and its return when cancelled.
   'store_purchase',
   'store_refund',
+  // Promotions, paid from the promotions budget: an agent's daily commission, a player's daily rebate.
+  'commission',
+  'rebate',
+  // A red packet: sent from the budget to the packets account, each share claimed into a wallet, what
+  // expired unclaimed returned to the budget.
+  'red_packet',
+  'red_packet_claim',
+  'red_packet_return',
+  // An operator funding the promotions budget from the house.
+  'promotion_budget',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

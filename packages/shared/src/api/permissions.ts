@@ -40,6 +40,8 @@ export const permissions = [
   'store.manage',
   /** Customer service: read players' conversations and answer them. */
   'support.answer',
+  /** Commission and rebate tiers, the promotions budget, and sending red packets from it. */
+  'promotions.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -7,6 +7,8 @@ export * from './hash-chain';
 export * from './layout';
 export * from './odds';
 export * from './odds-list';
+export * from './promotions';
+export * from './red-packet';
 export * from './rules';
 export * from './settle';
 export { bytesToHex, hexToBytes, hmacSha256, sha256 } from './sha256';

@@ -20,6 +20,8 @@ export const RoomContentType = {
   Wallet: 'wallet',
   /** Customer service, to operators' sockets: something changed in a player's conversation. */
   SupportInbox: 'supportInbox',
+  /** To a room: a red packet sent, a share of it claimed, or the packet ended. */
+  RedPacket: 'redPacket',
 } as const;
 
 /** The longest chat message, in characters (code points, so an emoji counts once). */
@@ -73,6 +75,11 @@ export const ZBetSettledContent = z.looseObject({
 export const ZRoundStatusContent = z.looseObject({ type: z.literal(RoomContentType.RoundStatus) });
 export const ZDrawResultContent = z.looseObject({ type: z.literal(RoomContentType.DrawResult) });
 export const ZSystemContent = z.looseObject({ type: z.literal(RoomContentType.System) });
+export const ZRedPacketContent = z.looseObject({
+  type: z.literal(RoomContentType.RedPacket),
+  action: z.enum(['sent', 'claimed', 'ended']),
+  packetId: z.number().int(),
+});
 
 /** A bet was placed in the room (not yet settled: `isget` 0). */
 export type BetPlacedContent<F extends EventFields = EventFields> = F & { type: 10; isget: 0 };
@@ -82,6 +89,12 @@ export type BetSettledContent<F extends EventFields = EventFields> = F & { type:
 export type RoundStatusContent<F extends EventFields = EventFields> = F & { type: 12 };
 /** A round was drawn: its result. */
 export type DrawResultContent<F extends EventFields = EventFields> = F & { type: 13 };
+/** A red packet sent, claimed from or ended in the room: `action`, `packetId`, and its figures. */
+export type RedPacketContent<F extends EventFields = EventFields> = F & {
+  type: 'redPacket';
+  action: 'sent' | 'claimed' | 'ended';
+  packetId: number;
+};
 /** A note clients ignore. */
 export type SystemContent<F extends EventFields = EventFields> = F & { type: 99 };
 
@@ -91,12 +104,14 @@ export const ZRoomEventContent = z.discriminatedUnion('type', [
   ZRoundStatusContent,
   ZDrawResultContent,
   ZSystemContent,
+  ZRedPacketContent,
 ]);
 export type RoomEventContent =
   | BetPlacedContent
   | BetSettledContent
   | RoundStatusContent
   | DrawResultContent
+  | RedPacketContent
   | SystemContent;
 
 /** A customer-service message in the player's conversation (either side's), with the player's unread count. */

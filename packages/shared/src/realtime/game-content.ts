@@ -87,3 +87,19 @@ export const ZDrawResultEventContent = z.object({
   sum: z.number().int(),
 });
 export type TDrawResultEventContent = z.infer<typeof ZDrawResultEventContent>;
+
+/** To the room: a red packet sent, a share of it claimed (by whom, how much), or the packet ended. */
+export const ZRedPacketEventContent = z.object({
+  type: z.literal(RoomContentType.RedPacket),
+  action: z.enum(['sent', 'claimed', 'ended']),
+  packetId: ZId,
+  total: ZMoneyText,
+  shareCount: ZId,
+  claimedCount: ZId,
+  message: z.string(),
+  expiresAt: ZTime,
+  userId: ZId.optional(),
+  nickName: z.string().optional(),
+  amount: ZMoneyText.optional(),
+});
+export type TRedPacketEventContent = z.infer<typeof ZRedPacketEventContent>;

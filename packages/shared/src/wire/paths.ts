@@ -152,6 +152,23 @@ export const paths = {
   adminRoundVoid: '/api/v1/admin/round/void',
   adminRiskFlagList: '/api/v1/admin/risk/list',
   adminDashboard: '/api/v1/admin/dashboard',
+  // Agents, rebates and red packets fair28 adds: the public tiers, an agent's figures and statements, a
+  // player's rebates, a room's red packets, and the operators' side of each.
+  promotionTiers: '/api/v2/promotion/tiers',
+  agentOverview: '/api/v2/agent/overview',
+  promotionPayoutList: '/api/v2/promotion/payoutList',
+  commissionStatement: '/api/v2/agent/statement',
+  redPacketList: '/api/v2/redPacket/list',
+  redPacketDetail: '/api/v2/redPacket/detail',
+  redPacketClaim: '/api/v2/redPacket/claim',
+  adminPromotionTierList: '/api/v1/admin/promotion/tier/list',
+  adminPromotionTierSave: '/api/v1/admin/promotion/tier/save',
+  adminPromotionTierDelete: '/api/v1/admin/promotion/tier/delete',
+  adminPromotionBudget: '/api/v1/admin/promotion/budget',
+  adminPromotionBudgetFund: '/api/v1/admin/promotion/budget/fund',
+  adminRedPacketSend: '/api/v1/admin/redPacket/send',
+  adminRedPacketList: '/api/v1/admin/redPacket/list',
+  adminPromotionPayoutList: '/api/v1/admin/promotion/payout/list',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

@@ -57,6 +57,7 @@ const pages: Record<RouteName, PageLoader> = {
   passwordManagement: () =>
     import('../features/account/pages/password-management-page').then((m) => m.PasswordManagementPage),
   share: () => import('../features/share/pages/share-page').then((m) => m.SharePage),
+  agent: () => import('../features/share/pages/agent-page').then((m) => m.AgentPage),
   messages: () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
   pointChanges: () => import('../features/records/pages/point-changes-page').then((m) => m.PointChangesPage),
   betRecords: () => import('../features/bets/pages/bet-records-page').then((m) => m.BetRecordsPage),

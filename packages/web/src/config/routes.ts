@@ -53,6 +53,8 @@ export const routes = {
   withdrawal: { path: '/pages/tabBar/personal/menu/withdrawal', auth: true },
   passwordManagement: { path: '/pages/tabBar/personal/menu/passwordMgr', auth: true },
   share: { path: '/pages/tabBar/personal/menu/share', auth: true },
+  /** Not in spec §2: an agent's invitees, commission statements, the player's rebates, the public rates. */
+  agent: { path: '/pages/share/agent', auth: true },
   messages: { path: '/pages/tabBar/personal/menu/msg', auth: true },
   pointChanges: { path: '/pages/tabBar/personal/menu/pointChange', auth: true },
   betRecords: { path: '/pages/tabBar/personal/menu/investmentDetails', auth: true },

@@ -36,6 +36,15 @@ export async function findBalance(db: Executor, kind: LedgerAccountKind, userId:
   return row?.balance ?? 0n;
 }
 
+/** A system account's balance (house, promotions …): the one account of its kind without an owner. */
+export async function findSystemBalance(db: Executor, kind: LedgerAccountKind): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
+  return row?.balance ?? 0n;
+}
+
 /** Every player's balance in accounts of one kind. */
 export async function selectPlayerBalances(db: Executor, kind: LedgerAccountKind) {
   return db

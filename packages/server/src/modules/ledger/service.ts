@@ -25,7 +25,9 @@ import * as queries from './queries';
  * The kinds are listed in packages/shared (api/ledger.ts). Money flows: deposit clearing → wallet
  * (deposit, demo_credit); wallet → house (bet) and back (win, refund); wallet → withdrawal hold
  * (withdrawal); hold → deposit clearing (withdrawal_payout) and → fees (fee), or back to the wallet
- * (withdrawal_return).
+ * (withdrawal_return). Promotions: house → promotions (promotion_budget, an operator funding it);
+ * promotions → wallet (commission, rebate); promotions → red packets (red_packet) → wallet
+ * (red_packet_claim), the unclaimed rest back to promotions (red_packet_return).
  */
 export type { TransferKind };
 
@@ -99,6 +101,20 @@ export async function transfer(db: Executor, request: TransferRequest, at?: Date
   const [row] = await post(db, [moveOf(request)], at);
   if (!row) throw new Error('ledger_post answered nothing');
   return row;
+}
+
+/**
+ * Several movements in one ledger_post, in order (the daily commissions and rebates): all or nothing,
+ * each key answered as `transfer` answers it.
+ */
+export async function transferAll(db: Executor, requests: TransferRequest[], at?: Date): Promise<Transfer[]> {
+  if (requests.length === 0) return [];
+  return post(db, requests.map(moveOf), at);
+}
+
+/** A system account's balance: the house, the promotions budget, what open red packets hold … */
+export function systemBalance(db: Executor, kind: LedgerAccountKind): Promise<bigint> {
+  return queries.findSystemBalance(db, kind);
 }
 
 export function walletBalance(db: Executor, userId: number): Promise<bigint> {

@@ -1,6 +1,7 @@
 // SQL of the risk flags, each a read of what happened since a day: players sharing addresses or devices
 // (sessions), hedged betting (bets), bursts of deposits and withdrawals (the money requests). Nothing is
 // stored: a flag holds exactly while the data shows it.
+import { HEDGE_PAIRS } from '@fair28/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 
@@ -72,6 +73,17 @@ export async function selectSharedSessions(
   return rows.map(flagOf);
 }
 
+/** The smaller side of each hedge pair (shared game rules) in one round. */
+const coveredInRound = sql.join(
+  HEDGE_PAIRS.map(
+    ([left, right]) =>
+      sql`least(coalesce(sum(b.stake_minor) FILTER (WHERE b.bet_type = ${left}), 0),
+                coalesce(sum(b.stake_minor) FILTER (WHERE b.bet_type = ${right}), 0))`,
+  ),
+  sql` + `,
+);
+const hedgedBetTypes = HEDGE_PAIRS.flat().map((betType) => sql`${betType}`);
+
 /**
  * Players who staked both Big and Small, or both Odd and Even, in at least `minRounds` rounds: the rounds,
  * and the stake covered on both sides (the smaller side of each pair), which clears turnover at little risk.
@@ -86,13 +98,10 @@ export async function selectHedgedBetting(
     db,
     sql`WITH per_round AS (
           SELECT b.user_id, b.round_id, max(b.created_at) AS last_at,
-                 least(coalesce(sum(b.stake_minor) FILTER (WHERE b.bet_type = 'big'), 0),
-                       coalesce(sum(b.stake_minor) FILTER (WHERE b.bet_type = 'small'), 0))
-                 + least(coalesce(sum(b.stake_minor) FILTER (WHERE b.bet_type = 'odd'), 0),
-                         coalesce(sum(b.stake_minor) FILTER (WHERE b.bet_type = 'even'), 0)) AS covered
+                 ${coveredInRound} AS covered
           FROM bets b
           WHERE b.status = 'placed' AND b.created_at >= ${since.toISOString()}::timestamptz
-            AND b.bet_type IN ('big', 'small', 'odd', 'even') AND ${onlyUsers(sql.raw('b.user_id'), userIds)}
+            AND b.bet_type IN (${sql.join(hedgedBetTypes, sql`, `)}) AND ${onlyUsers(sql.raw('b.user_id'), userIds)}
           GROUP BY b.user_id, b.round_id)
         SELECT p.user_id, u.account, count(*)::integer AS count, NULL::text[] AS related,
                max(p.last_at) AS last_at, sum(p.covered)::bigint AS covered

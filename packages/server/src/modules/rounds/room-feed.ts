@@ -1,6 +1,6 @@
 // What rooms hear: game events turned into room content for the J-IM socket (wired in app.ts): round status (12) and draw results (13) to
 // every room of the game type (a voided round too, with the reason), bets placed or cancelled (10) to their
-// room, a player's result (11) to them.
+// room, a player's result (11) to them, and red packets sent, claimed and ended to their room.
 import {
   type GameEvent,
   RoomContentType,
@@ -16,6 +16,12 @@ const ROOM_LIST_CACHE_MS = 10_000;
 /** Names change rarely; a bet event must not cost a query on the betting hot path. */
 const NAME_CACHE_MS = 60_000;
 const NAME_CACHE_SIZE = 50_000;
+
+const redPacketActions = {
+  'redPacket.sent': 'sent',
+  'redPacket.claimed': 'claimed',
+  'redPacket.ended': 'ended',
+} as const;
 
 export function gameEventsToRooms(
   hub: RoomEventPublisher,
@@ -70,6 +76,17 @@ export function gameEventsToRooms(
           nickName: await nameOf(event.userId),
           ...fields,
         });
+      case 'redPacket.sent':
+      case 'redPacket.claimed':
+      case 'redPacket.ended': {
+        const { type: _type, roomId, userId, ...packet } = event;
+        return hub.publishToGroup(String(roomId), {
+          type: RoomContentType.RedPacket,
+          action: redPacketActions[event.type],
+          ...packet,
+          ...(userId === undefined ? {} : { userId, nickName: await nameOf(userId) }),
+        });
+      }
       case 'bet.settled':
         return hub.publishToUser(event.userId, { type: RoomContentType.BetSettled, isget: 1, ...fields });
     }

@@ -100,7 +100,7 @@ describe('operator calls', () => {
 });
 
 describe("players' money calls", () => {
-  it('cover betting, top-ups, withdrawals, the security code, cards, addresses and store redemptions', () => {
+  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions and red packets', () => {
     expect(playersOnlyCalls.map(([name]) => name).sort()).toEqual(
       [
         'bankCardBind',
@@ -110,6 +110,7 @@ describe("players' money calls", () => {
         'onlinePay',
         'placeBet',
         'rechargeAdd',
+        'redPacketClaim',
         'storeRedeem',
         'usdtAdd',
         'usdtDel',

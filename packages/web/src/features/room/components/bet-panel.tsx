@@ -1,5 +1,6 @@
 // The bet panel: every bet type the room offers, grouped as players know them (大小单双, extremes, sums,
-// triple/pair/straight), each with its odds and return-to-player; the room's 13/14 rules; quick amounts
+// triple/pair/straight), each with its odds and return-to-player (and with the base rebate added, the
+// effective RTP); the room's 13/14 rules; quick amounts
 // and a custom amount; the total; and the button that asks for confirmation.
 
 import {
@@ -8,23 +9,26 @@ import {
   isBetType,
   isPrice,
   parseMinor,
+  rtpWithRebatePercent,
   type TOddsLine,
   type TRoomOddsListResponse,
 } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
+import { baseRebateTier, usePromotionTiers } from '../../../api/promotions/get-promotion-tiers';
 import { chipAmounts } from '../lib/bet-slip';
 import styles from './bet-panel.module.css';
 
 type Group = { key: 'groupBigSmall' | 'groupExtreme' | 'groupSum' | 'groupShape'; lines: TOddsLine[] };
 
 /** The group's return to player in one figure, or its range when its bets differ ("95.20–97.00"). */
-function rtpOfGroup(lines: readonly TOddsLine[]): string {
-  const percents = lines.map((line) => Number(line.rtpPercent));
+function rtpOfGroup(lines: readonly TOddsLine[], percentOf = (line: TOddsLine) => line.rtpPercent): string {
+  const texts = lines.map(percentOf);
+  const percents = texts.map(Number);
   const low = Math.min(...percents);
   const high = Math.max(...percents);
-  const text = (value: number) => lines.find((line) => Number(line.rtpPercent) === value)?.rtpPercent ?? '';
+  const text = (value: number) => texts[percents.indexOf(value)] ?? '';
   return low === high ? text(low) : `${text(low)}–${text(high)}`;
 }
 
@@ -62,6 +66,10 @@ export function BetPanel(props: BetPanelProps) {
   const count = selected.length;
   const stake = isPrice(amount.trim()) ? parseMinor(amount.trim()) : null;
   const total = count > 0 && stake !== null ? displayMoney(stake * BigInt(count)) : '';
+  // The rebate every player's turnover earns from the first cent, added to each bet's exact RTP.
+  const rebate = baseRebateTier(usePromotionTiers().data?.list ?? []);
+  const withRebate = (line: TOddsLine) =>
+    rebate ? rtpWithRebatePercent(line.rtp, rebate.rateBp) : line.rtpPercent;
 
   return (
     <div className={styles.panel}>
@@ -72,12 +80,25 @@ export function BetPanel(props: BetPanelProps) {
               {t(`room.${group.key}`)}
             </h3>
             <details className={styles.groupRtp}>
-              <summary>{t('room.rtp', { percent: rtpOfGroup(group.lines) })}</summary>
+              <summary>
+                {t('room.rtp', { percent: rtpOfGroup(group.lines) })}
+                {rebate ? (
+                  <span className={styles.rebate}>
+                    {t('room.rtpWithRebate', {
+                      rate: rebate.rate,
+                      percent: rtpOfGroup(group.lines, withRebate),
+                    })}
+                  </span>
+                ) : null}
+              </summary>
               <ul>
                 {group.lines.map((line) => (
                   <li key={line.betType}>
                     {isZh ? line.labelZh : line.labelEn} ×{line.odds} ·{' '}
                     {t('room.rtp', { percent: line.rtpPercent })}
+                    {rebate
+                      ? ` · ${t('room.rtpWithRebate', { rate: rebate.rate, percent: withRebate(line) })}`
+                      : ''}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 // The feed as players see it. Chat is the players' own text: React renders it as text, never as HTML.
 
 import { displayMoney, displaySignedMoney, formatClock } from '@fair28/shared';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResultBalls } from '../../../components/game/result-balls';
@@ -93,6 +94,22 @@ function FeedLine({ item }: { item: FeedItem }) {
             {t('room.verify')}
           </Link>
         </div>
+      );
+    case 'redPacket':
+      return (
+        <p className={styles.line}>
+          <GiftOutline className={styles.gift} aria-hidden="true" />{' '}
+          {item.action === 'sent'
+            ? t('redPacket.feedSent', { total: displayMoney(item.total), count: item.shareCount })
+            : item.action === 'claimed'
+              ? t('redPacket.feedClaimed', {
+                  name: item.isMine ? t('room.you') : item.name,
+                  amount: displayMoney(item.amount),
+                  taken: item.claimedCount,
+                  count: item.shareCount,
+                })
+              : t('redPacket.feedEnded', { total: displayMoney(item.total) })}
+        </p>
       );
     case 'result':
       return (

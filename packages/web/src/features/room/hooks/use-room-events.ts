@@ -11,6 +11,7 @@ import {
   ZBetActivityContent,
   ZBetSettledEventContent,
   ZDrawResultEventContent,
+  ZRedPacketEventContent,
   ZRoundStatusEventContent,
 } from '@fair28/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userDetailsQueryKey } from '../../../api/account/get-user-details';
 import { showToast } from '../../../lib/notify';
+import { redPacketDetailQueryKey, redPacketsQueryKey } from '../api/get-red-packets';
 import { roomBetsQueryKey } from '../api/get-room-bets';
 import { roomOddsQueryKey } from '../api/get-room-odds';
 import { roomOpenInfoQueryKey } from '../api/get-room-open-info';
@@ -45,6 +47,29 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
     [queryClient],
   );
   const socketState = useRoomSocket(isInside ? roomId : null, {
+    redPacket: (content, message) => {
+      const parsed = ZRedPacketEventContent.safeParse(content);
+      if (!parsed.success) return;
+      const packet = parsed.data;
+      const name = packet.nickName ?? '';
+      feed.add(
+        {
+          kind: 'redPacket',
+          action: packet.action,
+          packetId: packet.packetId,
+          total: packet.total,
+          shareCount: packet.shareCount,
+          claimedCount: packet.claimedCount,
+          name,
+          amount: packet.amount ?? '',
+          isMine: packet.userId !== undefined && packet.userId === myId,
+        },
+        message.createTime,
+      );
+      if (packet.action === 'claimed' && packet.userId === myId) invalidate(userDetailsQueryKey);
+      if (packet.action === 'sent') showToast(t('redPacket.arrived', { total: displayMoney(packet.total) }));
+      invalidate(redPacketsQueryKey(roomId), redPacketDetailQueryKey(packet.packetId));
+    },
     text: (content, message) =>
       feed.add(
         { kind: 'chat', name: content.nickName, text: content.text, isMine: content.userId === myId },

@@ -1,5 +1,5 @@
-// The room's live feed: chat, bets placed and cancelled, rounds opening, closing or voided, draws, and the
-// player's own results — kept as data and worded at render, newest first, the last 100 only. A round has
+// The room's live feed: chat, bets placed and cancelled, rounds opening, closing or voided, draws, red
+// packets, and the player's own results — kept as data and worded at render, newest first, the last 100 only. A round has
 // one line that moves on as it does (opened, closed, drawn), so the feed is not three system lines a round.
 
 import { useCallback, useRef, useState } from 'react';
@@ -14,7 +14,19 @@ export type FeedEntry =
   /** An operator voided the round before its draw: every bet in it was refunded. */
   | { kind: 'void'; issue: string; reason: string }
   | { kind: 'draw'; issue: string; roundId: number; a: number; b: number; c: number; sum: number }
-  | { kind: 'result'; issue: string; stake: string; back: string; profit: string };
+  | { kind: 'result'; issue: string; stake: string; back: string; profit: string }
+  /** A red packet sent to the room, a share of it opened (by whom, how much), or the packet ended. */
+  | {
+      kind: 'redPacket';
+      action: 'sent' | 'claimed' | 'ended';
+      packetId: number;
+      total: string;
+      shareCount: number;
+      claimedCount: number;
+      name: string;
+      amount: string;
+      isMine: boolean;
+    };
 
 export type FeedItem = FeedEntry & { key: number; at: number };
 

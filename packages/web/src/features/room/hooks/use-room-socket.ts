@@ -29,6 +29,7 @@ export function useRoomSocket(roomId: number | null, handlers: RoomSocketHandler
       client.onContent(11, (content, message) => latest.current[11]?.(content, message)),
       client.onContent(12, (content, message) => latest.current[12]?.(content, message)),
       client.onContent(13, (content, message) => latest.current[13]?.(content, message)),
+      client.onContent('redPacket', (content, message) => latest.current.redPacket?.(content, message)),
       client.onCommand(13, (answer) => latest.current.onServerTime?.(answer.serverTime)),
     ];
     client.join(String(roomId));

@@ -21,6 +21,7 @@ import { ConnectionStatus } from '../components/connection-status';
 import { EntryRefused } from '../components/entry-refused';
 import { LiveFeed } from '../components/live-feed';
 import { MyBets } from '../components/my-bets';
+import { RedPackets } from '../components/red-packets';
 import { RoomBar } from '../components/room-bar';
 import { RoundPanel } from '../components/round-panel';
 import { useBetSlip } from '../hooks/use-bet-slip';
@@ -131,6 +132,7 @@ function Room({ roomId }: { roomId: number }) {
         {isInside ? (
           <>
             {bets.isError ? <LoadError error={bets.error} onRetry={() => void bets.refetch()} /> : null}
+            <RedPackets roomId={roomId} />
             <MyBets
               records={bets.data?.list ?? []}
               phase={phase}

@@ -1,19 +1,22 @@
 // /pages/tabBar/personal/menu/share — the player's invitation: code and registration link (each with a
 // copy button), the link as a QR code drawn by qrcode.react (savable as a PNG), and the players who
-// registered with the code, with the total and today's count. Pull to refresh, more on scroll.
+// registered with the code, with the total and today's count; the agent's figures of the last 30 days
+// with a way to the statements, rebates and rates. Pull to refresh, more on scroll.
 
-import { formatDateTime } from '@fair28/shared';
+import { displayMoney, formatDateTime } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import DownlandOutline from 'antd-mobile-icons/es/DownlandOutline';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PagedList } from '../../../components/records/paged-list';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { showToast } from '../../../lib/notify';
+import { useAgentOverview } from '../api/get-agent-overview';
 import { useShareList } from '../api/get-share-list';
 import { qrFileName, saveCanvasAsPng } from '../lib/save-canvas';
 import styles from './share-page.module.css';
@@ -67,6 +70,7 @@ export function SharePage() {
           </Button>
         </div>
       </section>
+      <AgentFigures />
       <section className={styles.counts} aria-label={t('share.invited')}>
         <h2 className={styles.heading}>{t('share.invited')}</h2>
         <dl className={styles.stats}>
@@ -101,5 +105,36 @@ export function SharePage() {
         )}
       />
     </Page>
+  );
+}
+
+/** The agent's last 30 days: invitees' turnover and the commission paid; the details are a tap away. */
+function AgentFigures() {
+  const { t } = useTranslation();
+  const overview = useAgentOverview();
+  const data = overview.data;
+  return (
+    <section className={styles.counts} aria-labelledby="agent-figures">
+      <h2 id="agent-figures" className={styles.heading}>
+        {t('share.agentTitle')}
+      </h2>
+      {overview.isError ? <LoadError error={overview.error} onRetry={() => void overview.refetch()} /> : null}
+      {!data && !overview.isError ? <Loading /> : null}
+      {data ? (
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t('share.agentTurnover')}</dt>
+            <dd>{displayMoney(data.turnover)}</dd>
+          </div>
+          <div>
+            <dt>{t('share.agentCommission')}</dt>
+            <dd>{displayMoney(data.commission)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <Link className={styles.agentLink} to={routes.agent.path}>
+        {t('share.agentOpen')}
+      </Link>
+    </section>
   );
 }

@@ -1,0 +1,158 @@
+// Red packets as a room sees them: an operator funds the budget and sends a packet; players claim once
+// each; the claims sum to the packet and verify against the seed revealed at the end; an expired packet's
+// rest returns to the budget; every move is in the ledger and the room hears each step.
+import { calls, ErrorCode, parseMinor, type RedPacketEvent, verifyRedPacket } from '@fair28/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordGameEvents } from '../../kernel/game-events';
+import {
+  createTestGame,
+  fundedPlayer,
+  newBetKey,
+  type TestGame,
+  type TestPlayer,
+  testClock,
+  testOperator,
+} from '../../test/game';
+import { call, failure, startTestApp, type TestApp } from '../../test/helper';
+import { audit, systemBalance, walletBalance } from '../ledger/service';
+import { PromotionsJob } from './job';
+import { expireRedPackets } from './service';
+
+const clock = testClock(Date.UTC(2030, 5, 1, 4, 0, 0));
+const events = recordGameEvents();
+let test: TestApp;
+let game: TestGame;
+let admin: TestPlayer;
+const packetEvents = (type: RedPacketEvent['type']) =>
+  events.events.filter((event): event is RedPacketEvent => event.type === type);
+const as = (who: { token: string }) => ({ token: who.token, bearer: true });
+
+beforeAll(async () => {
+  test = await startTestApp({}, { now: clock.now, events });
+  game = await createTestGame(test.db, {});
+  admin = await testOperator(test);
+});
+afterAll(() => test.close());
+
+const send = (amount: string, shareCount: number, minutes = 10) =>
+  call(
+    test,
+    calls.adminRedPacketSend,
+    { roomId: game.roomId, amount, shareCount, minutes, message: '恭喜发财', idempotencyKey: newBetKey() },
+    as(admin),
+  );
+
+const verifies = (
+  packet: { seed: string | null; commitment: string; total: string; shareCount: number },
+  claims: string[],
+) =>
+  packet.seed !== null &&
+  verifyRedPacket(
+    {
+      seedHex: packet.seed,
+      commitment: packet.commitment,
+      totalMinor: parseMinor(packet.total),
+      count: packet.shareCount,
+    },
+    claims.map(parseMinor),
+  );
+
+describe('red packets', () => {
+  it('are paid from the budget, which must hold the packet', async () => {
+    expect((await failure(send('10', 3))).code).toBe(ErrorCode.PromotionBudgetShort);
+    const key = newBetKey();
+    const fund = () =>
+      call(test, calls.adminPromotionBudgetFund, { amount: '100', idempotencyKey: key }, as(admin));
+    await fund();
+    expect(await fund()).toMatchObject({ balance: '100.00', heldByPackets: '0.00' });
+    expect((await failure(send('0.02', 3))).code).toBe(ErrorCode.InvalidInput);
+  });
+
+  it('split into shares that sum to the packet, one claim each, verifiable once ended', async () => {
+    const packet = await send('10', 3);
+    expect(packet).toMatchObject({
+      total: '10.00',
+      shareCount: 3,
+      claimedCount: 0,
+      seed: null,
+      status: 'open',
+    });
+    expect(await systemBalance(test.db.orm, 'red_packets')).toBe(1_000n);
+    const players = [
+      await fundedPlayer(test, 0n),
+      await fundedPlayer(test, 0n),
+      await fundedPlayer(test, 0n),
+    ];
+    const claims: string[] = [];
+    for (const [index, who] of players.entries()) {
+      const claim = await call(test, calls.redPacketClaim, { id: packet.id }, as(who));
+      expect(claim.seq).toBe(index + 1);
+      expect(claim.balance).toBe(claim.amount);
+      claims.push(claim.amount);
+    }
+    const twice = await failure(
+      call(test, calls.redPacketClaim, { id: packet.id }, as(players[0] as TestPlayer)),
+    );
+    expect(twice.code).toBe(ErrorCode.RedPacketClaimed);
+    expect(await walletBalance(test.db.orm, players[0]?.userId ?? 0)).toBe(parseMinor(claims[0] ?? ''));
+    const late = await failure(
+      call(test, calls.redPacketClaim, { id: packet.id }, as(await fundedPlayer(test, 0n))),
+    );
+    expect(late.code).toBe(ErrorCode.RedPacketEnded);
+
+    expect(claims.reduce((sum, amount) => sum + parseMinor(amount), 0n)).toBe(1_000n);
+    const detail = await call(test, calls.redPacketDetail, { id: packet.id }, as(players[1] as TestPlayer));
+    expect(detail).toMatchObject({ status: 'ended', claimedCount: 3, claimed: '10.00', myAmount: claims[1] });
+    expect(detail.claims.map((claim) => claim.amount)).toEqual(claims);
+    expect(verifies(detail, claims)).toBe(true);
+    const tampered = (parseMinor(claims[0] ?? '') + 1n).toString();
+    expect(verifies(detail, [`${tampered.slice(0, -2) || '0'}.${tampered.slice(-2).padStart(2, '0')}`])).toBe(
+      false,
+    );
+    expect(packetEvents('redPacket.claimed').map((event) => event.amount)).toEqual(claims);
+    expect(packetEvents('redPacket.ended').map((event) => event.packetId)).toEqual([packet.id]);
+    expect(await systemBalance(test.db.orm, 'red_packets')).toBe(0n);
+    const sends = await call(test, calls.adminRedPacketList, {}, as(admin));
+    expect(sends.list.map((row) => [row.id, row.status, row.seed])).toEqual([
+      [packet.id, 'ended', detail.seed],
+    ]);
+  });
+
+  it('return the unclaimed rest to the budget when they expire', async () => {
+    const packet = await send('20', 4, 5);
+    const who = await fundedPlayer(test, 0n);
+    // The same player twice at once: one share, one refusal.
+    const both = await Promise.allSettled([
+      call(test, calls.redPacketClaim, { id: packet.id }, as(who)),
+      call(test, calls.redPacketClaim, { id: packet.id }, as(who)),
+    ]);
+    const claim = both.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))[0];
+    if (!claim) throw new Error('neither claim answered');
+    expect(both.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
+    expect(await expireRedPackets(test.app.ctx)).toBe(0);
+    clock.advance(5 * 60_000);
+    const expired = await failure(
+      call(test, calls.redPacketClaim, { id: packet.id }, as(await fundedPlayer(test, 0n))),
+    );
+    expect(expired.code).toBe(ErrorCode.RedPacketEnded);
+    // The promotions job (every minute on each node) ends it; a second pass finds nothing to do.
+    await new PromotionsJob(test.app.ctx, (error) => {
+      throw error;
+    }).tick();
+    expect(await expireRedPackets(test.app.ctx)).toBe(0);
+    expect(packetEvents('redPacket.ended').map((event) => event.packetId)).toContain(packet.id);
+    const { list } = await call(test, calls.redPacketList, { roomId: game.roomId }, as(who));
+    const ended = list.find((row) => row.id === packet.id);
+    const rest = 2_000n - parseMinor(claim.amount);
+    expect(ended).toMatchObject({ status: 'ended', claimedCount: 1, myAmount: claim.amount });
+    expect(ended?.returned).toBe(`${rest / 100n}.${String(rest % 100n).padStart(2, '0')}`);
+    expect(ended && verifies(ended, [claim.amount])).toBe(true);
+    // 100.00 funded, 10.00 claimed from the first packet, this packet's one claim.
+    expect(await systemBalance(test.db.orm, 'promotions')).toBe(9_000n - parseMinor(claim.amount));
+    const points = await call(test, calls.pointChangeList, { type: 'red_packet_claim' }, as(who));
+    expect(points.list.map((row) => [row.typeName, row.amount])).toEqual([
+      ['Red packet', `+${claim.amount}`],
+    ]);
+    expect((await audit(test.db.orm)).isClean).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+// POST /api/v2/agent/statement: one day's commission line by line (each invitee's turnover and net, the
+// tier's model and rate, what the line brought).
+
+import { calls, type TCommissionStatementResponse } from '@fair28/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+
+export function getCommissionStatement(
+  id: number,
+  signal?: AbortSignal,
+): Promise<TCommissionStatementResponse> {
+  return request(
+    calls.commissionStatement,
+    { id },
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
+}
+
+export function useCommissionStatement(id: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['agent', 'statement', id],
+      queryFn: ({ signal }) => getCommissionStatement(id ?? 0, signal),
+      enabled: id !== null,
+    }),
+  );
+}

@@ -1,0 +1,30 @@
+// POST /api/v2/promotion/payoutList: the player's daily commissions (as an agent) or rebates, newest day
+// first, page by page.
+
+import { calls, type PromotionKind, type TPromotionPayoutListResponse } from '@fair28/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '../../../api/paging';
+
+export function getPromotionPayouts(
+  kind: PromotionKind,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<TPromotionPayoutListResponse> {
+  return request(
+    calls.promotionPayoutList,
+    { kind, pageNo, pageSize: RECORDS_PAGE_SIZE },
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
+}
+
+export function usePromotionPayouts(kind: PromotionKind) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['promotion-payouts', kind],
+      queryFn: ({ pageParam, signal }) => getPromotionPayouts(kind, pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNo,
+    }),
+  );
+}
