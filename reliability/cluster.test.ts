@@ -1,10 +1,10 @@
 // Scale-out: two server nodes on one PostgreSQL and one Redis behind nginx (deploy/nginx/fair28.conf).
-// A player on node A and one on node B in one room see each other's bets and chat; both nodes run the
-// scheduler and every round settles once; calls through nginx reach both nodes with one session; with a
-// node killed, nginx and the player app (given both nodes as lines) carry on, still signed in.
+// A player on node A and one on node B in one room see each other's bets, chat and red packets; both
+// nodes run the scheduler and every round settles once; calls through nginx reach both nodes with one
+// session; with a node killed, nginx and the player app (given both nodes as lines) carry on, signed in.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { calls, ImCommand, parseRoomContent, RoomContentType } from '@fair28/shared';
+import { calls, ImCommand, parseMinor, parseRoomContent, RoomContentType } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import {
   roomSocket,
 } from './harness/players';
 import { waitFor } from './harness/waiting';
-import { callAt } from './harness/wire';
+import { CallRefused, callAt } from './harness/wire';
 
 type HeardContent = { type: unknown; [field: string]: unknown };
 
@@ -73,7 +73,7 @@ describe('two nodes behind nginx', () => {
     expect([...used].sort()).toEqual([`127.0.0.1:${nodeA?.port}`, `127.0.0.1:${nodeB?.port}`].sort());
   });
 
-  it('shows players on node A and node B each other’s bets and chat, and settles each round once', async () => {
+  it('shows players on node A and node B each other’s bets, chat and red packets, and settles each round once', async () => {
     const [nodeA, nodeB] = cluster.nodes;
     if (!nodeA || !nodeB) throw new Error('two nodes expected');
     const alice = await fundedPlayer(nodeA.origin, admin, 100_000n);
@@ -154,6 +154,54 @@ describe('two nodes behind nginx', () => {
         100_000n - stake + BigInt(result?.payout ?? -1),
       );
     }
+
+    // A red packet sent on node A: every socket hears it; claims on node B and through nginx each take a
+    // share once, and every socket hears them.
+    const packet = await callAt(
+      nodeA.origin,
+      calls.adminRedPacketSend,
+      {
+        roomId,
+        amount: '10.00',
+        shareCount: 3,
+        minutes: 5,
+        message: 'cluster',
+        idempotencyKey: `packet-${alice.account}`,
+      },
+      admin,
+    );
+    const packetHeard = (socket: TestSocket, action: string) =>
+      contentsOf(socket).filter(
+        (content) =>
+          content.type === RoomContentType.RedPacket &&
+          content.packetId === packet.id &&
+          content.action === action,
+      ).length;
+    for (const socket of sockets) {
+      await waitFor(
+        'the red packet heard on every socket',
+        5_000,
+        async () => packetHeard(socket, 'sent') === 1,
+      );
+    }
+    const claims = [
+      await callAt(nodeB.origin, calls.redPacketClaim, { id: packet.id }, bob.token),
+      await callAt(cluster.balancer.origin, calls.redPacketClaim, { id: packet.id }, carol.token),
+    ];
+    await expect(callAt(nodeA.origin, calls.redPacketClaim, { id: packet.id }, bob.token)).rejects.toThrow(
+      CallRefused,
+    );
+    for (const socket of sockets) {
+      await waitFor(
+        'both claims heard on every socket',
+        5_000,
+        async () => packetHeard(socket, 'claimed') === 2,
+      );
+    }
+    const claimed = claims.reduce((sum, claim) => sum + parseMinor(claim.amount), 0n);
+    expect(claimed).toBeLessThanOrEqual(1_000n);
+    expect(claims.map((claim) => claim.seq).sort()).toEqual([1, 2]);
+
     const audit = await runAudit(cluster.env);
     expect(audit.code, audit.stdout + audit.stderr).toBe(0);
     for (const socket of sockets) socket.close();
