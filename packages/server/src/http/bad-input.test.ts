@@ -271,6 +271,8 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   adminRoundList: { gameTypeId: 1, status: 'settled', ...page },
   adminRoundVoid: { roundId: 1, reason: 'draw source outage' },
   adminRiskFlagList: { kind: 'moneyBurst', account: 'someone', ...page },
+  betExport: { startTime: '2026-01-01', endTime: '2026-01-31' },
+  statementExport: { startTime: '2026-01-01', endTime: '2026-01-31' },
 };
 
 /** Rich text may be longer than the sweep's 10,000 characters: its oversized variant is over its 64 KiB cap. */

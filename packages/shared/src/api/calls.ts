@@ -170,6 +170,7 @@ import {
   ZTwoFactorEnrolResponse,
   ZTwoFactorStatus,
 } from './staff';
+import { ZCsvExport, ZExportRequest, ZPublicStatsRequest, ZPublicStatsResponse } from './stats';
 import {
   ZAdminGoods,
   ZAdminGoodsListResponse,
@@ -1151,6 +1152,28 @@ export const calls = {
     permission: 'money.read',
     request: ZEmptyRequest,
     response: ZDashboardResponse,
+  }),
+  // Public: anyone may compare the game's actual return with its theoretical one, and the ledger.
+  publicStats: call({
+    path: paths.publicStats,
+    auth: false,
+    request: ZPublicStatsRequest,
+    response: ZPublicStatsResponse,
+  }),
+  // A player's own bets and wallet statement as CSV; staff hold neither.
+  betExport: call({
+    path: paths.betExport,
+    auth: true,
+    playersOnly: true,
+    request: ZExportRequest,
+    response: ZCsvExport,
+  }),
+  statementExport: call({
+    path: paths.statementExport,
+    auth: true,
+    playersOnly: true,
+    request: ZExportRequest,
+    response: ZCsvExport,
   }),
 } as const;
 

@@ -152,6 +152,10 @@ export const paths = {
   adminRoundVoid: '/api/v1/admin/round/void',
   adminRiskFlagList: '/api/v1/admin/risk/list',
   adminDashboard: '/api/v1/admin/dashboard',
+  // Added by fair28: the public statistics (no token), and a player's own bets and statement as CSV.
+  publicStats: '/api/v1/stats/public',
+  betExport: '/api/v1/export/bets',
+  statementExport: '/api/v1/export/statement',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];
