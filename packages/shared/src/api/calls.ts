@@ -921,29 +921,33 @@ export const calls = {
     request: ZReviewRequest,
     response: ZAdminStoreOrder,
   }),
-  // Customer service (modules/support): the player's one conversation (staff have none: Forbidden), and
-  // the operators answering it.
+  // Customer service (modules/support): the player's one conversation (staff have none: StaffAccount, by
+  // the table), and the operators answering it.
   supportHistory: call({
     path: paths.supportHistory,
     auth: true,
+    playersOnly: true,
     request: ZSupportHistoryRequest,
     response: ZSupportHistoryResponse,
   }),
   supportSend: call({
     path: paths.supportSend,
     auth: true,
+    playersOnly: true,
     request: ZSupportSendRequest,
     response: ZSupportMessage,
   }),
   supportRead: call({
     path: paths.supportRead,
     auth: true,
+    playersOnly: true,
     request: ZSupportMarkReadRequest,
     response: ZSupportUnreadResponse,
   }),
   supportUnread: call({
     path: paths.supportUnread,
     auth: true,
+    playersOnly: true,
     request: ZEmptyRequest,
     response: ZSupportUnreadResponse,
   }),
