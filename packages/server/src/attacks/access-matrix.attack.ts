@@ -19,7 +19,7 @@ import { call, sendForm, startTestApp, type TestApp } from '../test/helper';
 
 type Actor = 'anonymous' | 'playerA' | 'playerB' | 'frozen' | StaffRole;
 const actors: Actor[] = ['anonymous', 'playerA', 'playerB', 'frozen', ...staffRoles];
-const REFUSALS = [ErrorCode.LoginExpired, ErrorCode.Forbidden, ErrorCode.StaffAccount];
+const REFUSALS: number[] = [ErrorCode.LoginExpired, ErrorCode.Forbidden, ErrorCode.StaffAccount];
 
 let test: TestApp;
 const tokens = new Map<Actor, string>();
