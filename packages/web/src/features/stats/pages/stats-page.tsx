@@ -48,7 +48,11 @@ function StatsReport({ stats }: { stats: TPublicStatsResponse }) {
           details={[
             { label: t('publicStats.stakes'), value: displayMoney(stats.totals.stakes) },
             { label: t('publicStats.payouts'), value: displayMoney(stats.totals.payouts) },
-            { label: t('publicStats.houseResult'), value: displayMoney(stats.totals.houseResult), isStrong: true },
+            {
+              label: t('publicStats.houseResult'),
+              value: displayMoney(stats.totals.houseResult),
+              isStrong: true,
+            },
           ]}
         />
       </section>
@@ -88,7 +92,9 @@ function StatsReport({ stats }: { stats: TPublicStatsResponse }) {
           ]}
         />
       </section>
-      <p className={styles.muted}>{t('publicStats.generated', { time: formatDateTime(stats.generatedTime) })}</p>
+      <p className={styles.muted}>
+        {t('publicStats.generated', { time: formatDateTime(stats.generatedTime) })}
+      </p>
     </>
   );
 }
