@@ -99,18 +99,24 @@ describe('operator calls', () => {
   });
 });
 
-describe("players' money calls", () => {
-  it('cover betting, top-ups, withdrawals, the security code, cards, addresses and store redemptions', () => {
+describe("players' own calls", () => {
+  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, their own exports and customer-service conversation', () => {
     expect(playersOnlyCalls.map(([name]) => name).sort()).toEqual(
       [
         'bankCardBind',
         'bankCardChange',
+        'betExport',
         'cancelBet',
         'changeSecurityCode',
         'onlinePay',
         'placeBet',
         'rechargeAdd',
+        'statementExport',
         'storeRedeem',
+        'supportHistory',
+        'supportRead',
+        'supportSend',
+        'supportUnread',
         'usdtAdd',
         'usdtDel',
         'withdrawalAdd',
