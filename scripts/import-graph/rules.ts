@@ -17,7 +17,8 @@ export type Violation = { rule: string; message: string; edge: Edge };
 
 const SERVER = 'packages/server/src/';
 const FRONT_ENDS = ['packages/web/src/', 'packages/admin/src/'];
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith(`${SERVER}test/`);
+// Tests: unit and integration files, the attack suites (`*.attack.ts`, npm run test:attacks) and their helpers.
+const isTest = (file: string) => /\.(test|attack)\.tsx?$/.test(file) || file.startsWith(`${SERVER}test/`);
 
 const serverRules: ImportRule[] = [
   {

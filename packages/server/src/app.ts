@@ -37,6 +37,7 @@ import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
+import { playerExportRoutes } from './modules/player-exports/routes';
 import { playerRoutes } from './modules/players/routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { quoteRoutes } from './modules/quotes/routes';
@@ -46,6 +47,7 @@ import { roundMonitorRoutes } from './modules/round-monitor/routes';
 import { gameEventsToRooms, isRoomGroup } from './modules/rounds/room-feed';
 import { roundRoutes } from './modules/rounds/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { storeRoutes } from './modules/store/routes';
 import { supportRoutes } from './modules/support/routes';
 import * as support from './modules/support/service';
@@ -204,6 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   roundMonitorRoutes(app);
   riskRoutes(app);
   dashboardRoutes(app);
+  statsRoutes(app);
+  playerExportRoutes(app);
   // What players read, the home screen, the store, and the forward call with the USDT rate.
   contentRoutes(app);
   homeRoutes(app);

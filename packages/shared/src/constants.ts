@@ -23,3 +23,11 @@ export const DEFAULT_GAME_OPTION = {
   paymentVoucher: 1,
   promotionCode: 1,
 } as const;
+
+/** The player app's page that checks a round (fair28's own route, open to anyone). */
+export const VERIFY_PAGE_PATH = '/pages/game/verify/verify';
+
+/** A link anyone can open to check a round: the app at `origin`, hash-routed (spec §2). */
+export function verifyLink(origin: string, roundId: number): string {
+  return `${origin}/#${VERIFY_PAGE_PATH}?roundId=${roundId}`;
+}

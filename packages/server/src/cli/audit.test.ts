@@ -55,6 +55,7 @@ describe('npm run audit on a database of the configured kind', () => {
     }
     const audited = await runAudit(database.env);
     expect(audited.stdout).toContain('audit: clean');
+    expect(audited.stdout).toContain('public statistics: equal to the ledger');
     expect(audited.code).toBe(0);
   }, 60_000);
 });

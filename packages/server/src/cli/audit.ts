@@ -1,6 +1,6 @@
 // `npm run audit`: proves the books — every balance equals its transfers, the total is zero,
 // no player account is below zero, every withdrawal hold holds exactly the player's pending
-// withdrawals. Exits 1 when anything is off. It only reads: the database is opened read-only and never
+// withdrawals, and the public statistics' stakes and payouts equal the ledger's, per game type. Exits 1 when anything is off. It only reads: the database is opened read-only and never
 // migrated (an unmigrated one is refused), and an embedded database is refused while the server holds it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { pendingMigrations } from '../db/migrate';
 import { audit } from '../modules/ledger/service';
+import { auditPublicStats } from '../modules/stats/service';
 import { auditHolds } from '../modules/withdrawals/service';
 
 class AuditRefused extends Error {}
@@ -29,6 +30,11 @@ async function runAudit(): Promise<boolean> {
     }
     const report = await audit(db.orm);
     const holdMismatches = await auditHolds(db.orm);
+    // One snapshot for both sides, so a round settling meanwhile is on both or on neither.
+    const statsMismatches = await db.orm.transaction((tx) => auditPublicStats(tx), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
     console.log(`accounts checked: ${report.accounts}`);
     console.log(`grand total: ${formatMinor(report.grandTotal)} (must be 0.00)`);
     for (const row of report.mismatched) {
@@ -46,7 +52,13 @@ async function runAudit(): Promise<boolean> {
         `HOLD user ${row.userId}: withdrawal hold ${formatMinor(row.hold)}, pending withdrawals ${formatMinor(row.pending)}`,
       );
     }
-    const isClean = report.isClean && holdMismatches.length === 0;
+    for (const row of statsMismatches) {
+      console.log(
+        `STATS game type ${row.gameTypeId} ${row.figure}: the statistics show ${formatMinor(row.shown)}, the ledger ${formatMinor(row.ledger)}`,
+      );
+    }
+    console.log(`public statistics: ${statsMismatches.length === 0 ? 'equal to the ledger' : 'DIFFER'}`);
+    const isClean = report.isClean && holdMismatches.length === 0 && statsMismatches.length === 0;
     console.log(isClean ? 'audit: clean' : 'audit: FAILED');
     return isClean;
   } finally {

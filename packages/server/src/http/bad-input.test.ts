@@ -303,6 +303,8 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
     endTime: '2026-01-31',
     ...page,
   },
+  betExport: { startTime: '2026-01-01', endTime: '2026-01-31' },
+  statementExport: { startTime: '2026-01-01', endTime: '2026-01-31' },
 };
 
 /** Rich text may be longer than the sweep's 10,000 characters: its oversized variant is over its 64 KiB cap. */

@@ -195,6 +195,7 @@ import {
   ZTwoFactorEnrolResponse,
   ZTwoFactorStatus,
 } from './staff';
+import { ZCsvExport, ZExportRequest, ZPublicStatsRequest, ZPublicStatsResponse } from './stats';
 import {
   ZAdminGoods,
   ZAdminGoodsListResponse,
@@ -945,29 +946,33 @@ export const calls = {
     request: ZReviewRequest,
     response: ZAdminStoreOrder,
   }),
-  // Customer service (modules/support): the player's one conversation (staff have none: Forbidden), and
-  // the operators answering it.
+  // Customer service (modules/support): the player's one conversation (staff have none: StaffAccount, by
+  // the table), and the operators answering it.
   supportHistory: call({
     path: paths.supportHistory,
     auth: true,
+    playersOnly: true,
     request: ZSupportHistoryRequest,
     response: ZSupportHistoryResponse,
   }),
   supportSend: call({
     path: paths.supportSend,
     auth: true,
+    playersOnly: true,
     request: ZSupportSendRequest,
     response: ZSupportMessage,
   }),
   supportRead: call({
     path: paths.supportRead,
     auth: true,
+    playersOnly: true,
     request: ZSupportMarkReadRequest,
     response: ZSupportUnreadResponse,
   }),
   supportUnread: call({
     path: paths.supportUnread,
     auth: true,
+    playersOnly: true,
     request: ZEmptyRequest,
     response: ZSupportUnreadResponse,
   }),
@@ -1276,6 +1281,28 @@ export const calls = {
     permission: 'promotions.manage',
     request: ZAdminPromotionPayoutListRequest,
     response: ZAdminPromotionPayoutListResponse,
+  }),
+  // Public: anyone may compare the game's actual return with its theoretical one, and the ledger.
+  publicStats: call({
+    path: paths.publicStats,
+    auth: false,
+    request: ZPublicStatsRequest,
+    response: ZPublicStatsResponse,
+  }),
+  // A player's own bets and wallet statement as CSV; staff hold neither.
+  betExport: call({
+    path: paths.betExport,
+    auth: true,
+    playersOnly: true,
+    request: ZExportRequest,
+    response: ZCsvExport,
+  }),
+  statementExport: call({
+    path: paths.statementExport,
+    auth: true,
+    playersOnly: true,
+    request: ZExportRequest,
+    response: ZCsvExport,
   }),
 } as const;
 

@@ -138,6 +138,22 @@ export function formatPercent(value: Ratio): string {
   return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
 }
 
+/**
+ * One bet type's exact expected return per unit staked at these odds, stake included: what the public
+ * statistics set beside the measured return. `isAbovePlainThreshold`: the player's plain stake in the
+ * round is above the room's 13/14 threshold, so a winning plain bet on 13 or 14 pays the reduced odds.
+ */
+export function betReturnToPlayer(
+  layout: GameLayout,
+  betType: BetType,
+  rules: RoomRules,
+  odds: string,
+  isAbovePlainThreshold: boolean,
+): Ratio {
+  const exact = exactReturn(layout, betType, rules, parseOdds(odds), isAbovePlainThreshold);
+  return ratio(exact.returned, digitDistribution(layout).total * ODDS_SCALE);
+}
+
 /** The odds of every bet type in a room, each with its exact return-to-player under the room's rules. */
 export function oddsList(
   layout: GameLayout,

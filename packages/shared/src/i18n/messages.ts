@@ -252,6 +252,15 @@ const en = {
     'On sums 13 and 14, combination bets (Big-Odd, Small-Odd, Big-Even, Small-Even) lose.',
   'rules.plainReduced':
     'On sums 13 and 14, a winning Big, Small, Odd or Even bet pays {0} when your total Big/Small/Odd/Even stake this round is above {1}.',
+  'betOutcome.pending': 'Waiting for results',
+  'betOutcome.win': 'Won',
+  'betOutcome.lose': 'Lost',
+  'betOutcome.refund': 'Refunded',
+  'betOutcome.cancelled': 'Cancelled',
+  'betOutcome.void': 'Void · refunded',
+  'export.badRange': 'The end date must not be before the start date',
+  'export.tooLong': 'Choose at most 366 days',
+  'export.tooManyRows': 'More than {0} lines: choose a shorter range',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -489,6 +498,15 @@ const zh: Record<MessageKey, string> = {
   'rules.combinationLose': '和值为13或14时，组合投注（大单、小单、大双、小双）不中奖。',
   'rules.plainReduced':
     '和值为13或14时，若您本期大、小、单、双的总投注超过 {1}，中奖的大、小、单、双按 {0} 派彩。',
+  'betOutcome.pending': '等待开奖',
+  'betOutcome.win': '中奖',
+  'betOutcome.lose': '未中奖',
+  'betOutcome.refund': '退还本金',
+  'betOutcome.cancelled': '已撤单',
+  'betOutcome.void': '已作废 · 已退款',
+  'export.badRange': '结束日期不能早于开始日期',
+  'export.tooLong': '最多选择366天',
+  'export.tooManyRows': '超过{0}行，请缩短日期范围',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

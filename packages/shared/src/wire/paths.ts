@@ -169,6 +169,10 @@ export const paths = {
   adminRedPacketSend: '/api/v1/admin/redPacket/send',
   adminRedPacketList: '/api/v1/admin/redPacket/list',
   adminPromotionPayoutList: '/api/v1/admin/promotion/payout/list',
+  // Added by fair28: the public statistics (no token), and a player's own bets and statement as CSV.
+  publicStats: '/api/v1/stats/public',
+  betExport: '/api/v1/export/bets',
+  statementExport: '/api/v1/export/statement',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

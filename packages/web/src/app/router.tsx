@@ -51,6 +51,8 @@ const pages: Record<RouteName, PageLoader> = {
   gameRoom: () => import('../features/room/pages/room-page').then((m) => m.RoomPage),
   game: () => import('../features/game/pages/game-list-page').then((m) => m.GameListPage),
   verify: () => import('../features/verify/pages/verify-page').then((m) => m.VerifyPage),
+  stats: () => import('../features/stats/pages/stats-page').then((m) => m.StatsPage),
+  exportRecords: () => import('../features/records/pages/export-page').then((m) => m.ExportPage),
   rechargeRecords: () =>
     import('../features/recharge/pages/recharge-records-page').then((m) => m.RechargeRecordsPage),
   withdrawal: () => import('../features/withdrawal/pages/withdrawal-page').then((m) => m.WithdrawalPage),

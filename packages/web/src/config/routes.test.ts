@@ -44,8 +44,14 @@ const specPaths = [
   '/open-location',
 ];
 
-/** fair28's own pages beyond the spec: the provably fair check of a round, the store's list, the agent's figures. */
-const ownPaths = ['/pages/game/verify/verify', '/pages/store/store', '/pages/share/agent'];
+/** fair28's own pages beyond the spec: the round check, the store's list, the agent's figures, the statistics, the exports. */
+const ownPaths = [
+  '/pages/game/verify/verify',
+  '/pages/store/store',
+  '/pages/share/agent',
+  '/pages/stats/stats',
+  '/pages/records/export',
+];
 
 describe('route table', () => {
   it('has exactly the routes of spec §2 and fair28’s own, each once', () => {
@@ -75,6 +81,7 @@ describe('route table', () => {
       'version',
       'trend',
       'verify',
+      'stats',
     ] as const) {
       expect(routes[name].auth).toBe(false);
     }

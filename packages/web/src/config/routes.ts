@@ -48,6 +48,10 @@ export const routes = {
   game: { path: '/pages/game/pc28/pc28', auth: true },
   /** Not in spec §2: fair28's provably fair check of a round, open to anyone (the verify call needs no token). */
   verify: { path: '/pages/game/verify/verify', auth: false },
+  /** Not in spec §2: fair28's public statistics (the stats call needs no token). */
+  stats: { path: '/pages/stats/stats', auth: false },
+  /** Not in spec §2: a player's bets and account statement as CSV files. */
+  exportRecords: { path: '/pages/records/export', auth: true },
 
   rechargeRecords: { path: '/pages/tabBar/personal/menu/recharge', auth: true },
   withdrawal: { path: '/pages/tabBar/personal/menu/withdrawal', auth: true },

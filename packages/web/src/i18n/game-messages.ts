@@ -11,13 +11,6 @@ const en = {
   'layout.beijing': 'Beijing layout',
   'layout.canada': 'Canada layout',
 
-  'outcome.pending': 'Waiting for results',
-  'outcome.win': 'Won',
-  'outcome.lose': 'Lost',
-  'outcome.refund': 'Refunded',
-  'outcome.cancelled': 'Cancelled',
-  'outcome.void': 'Void · refunded',
-
   'result.equation': '{{a}} + {{b}} + {{c}} = {{sum}}',
   'result.spoken': 'Round {{issue}}: {{a}} plus {{b}} plus {{c}} equals {{sum}}, {{size}}, {{parity}}',
 
@@ -259,13 +252,6 @@ const zh: Record<GameMessageKey, string> = {
 
   'layout.beijing': '北京算法',
   'layout.canada': '加拿大算法',
-
-  'outcome.pending': '等待开奖',
-  'outcome.win': '中奖',
-  'outcome.lose': '未中奖',
-  'outcome.refund': '退还本金',
-  'outcome.cancelled': '已撤单',
-  'outcome.void': '已作废 · 已退款',
 
   'result.equation': '{{a}} + {{b}} + {{c}} = {{sum}}',
   'result.spoken': '第 {{issue}} 期：{{a}} 加 {{b}} 加 {{c}} 等于 {{sum}}，{{size}}，{{parity}}',

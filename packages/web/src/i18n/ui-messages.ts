@@ -46,6 +46,8 @@ const routeTitlesEn = {
   'route.previewImage': 'Image',
   'route.chooseLocation': 'Choose location',
   'route.openLocation': 'Location',
+  'route.stats': 'Public statistics',
+  'route.exportRecords': 'Export records',
 } as const satisfies Record<`route.${RouteName}`, string>;
 
 const en = {
@@ -215,6 +217,43 @@ const en = {
   'service.sent': 'Sent',
   'service.unread': '{{count}} unread',
   'service.openChat': 'Contact customer service',
+
+  'publicStats.intro':
+    'Every figure below is measured from settled rounds and checked against the ledger by the audit. RTP is the return to players: what came back per 100 staked.',
+  'publicStats.totals': 'All games',
+  'publicStats.stakes': 'Stakes',
+  'publicStats.payouts': 'Paid back',
+  'publicStats.houseResult': 'House result',
+  'publicStats.roundsDrawn': 'Rounds drawn',
+  'publicStats.roundsWithBets': 'Rounds with bets',
+  'publicStats.players': 'Players betting',
+  'publicStats.actualRtp': 'Actual RTP',
+  'publicStats.theoreticalRtp': 'Theoretical RTP',
+  'publicStats.band': '95 % band',
+  'publicStats.bandValue': '{{low}} % – {{high}} %',
+  'publicStats.percent': '{{value}} %',
+  'publicStats.none': '—',
+  'publicStats.bandHow':
+    'The band is where the actual RTP lies with 95 % confidence: ±1.96 standard errors, each round one sample (normal approximation). The theoretical RTP is the exact expected return of the same bets at their odds.',
+  'publicStats.noBets': 'No settled bets yet',
+  'publicStats.empty': 'No game has settled a round yet.',
+  'publicStats.withdrawals': 'Withdrawals',
+  'publicStats.pendingWithdrawals': 'Waiting for a decision',
+  'publicStats.paidLast30Days': 'Paid in the last 30 days',
+  'publicStats.medianTimeToPay': 'Median time to pay',
+  'publicStats.generated': 'Measured {{time}}',
+  'publicStats.day': 'd',
+  'publicStats.hour': 'h',
+  'publicStats.minute': 'min',
+  'publicStats.underMinute': '<1 min',
+  'publicStats.verifyLink': 'Verify a round',
+
+  'export.intro':
+    'Download your bets (each with the link that verifies its round) or your account statement as a CSV file, for the days you pick.',
+  'export.period': 'Days',
+  'export.bets': 'Download bets (CSV)',
+  'export.statement': 'Download account statement (CSV)',
+  'export.done': '{{count}} lines saved to {{file}}',
 } as const;
 
 export type UiKey = keyof typeof en;
@@ -262,6 +301,8 @@ const zh: Record<UiKey, string> = {
   'route.previewImage': '图片',
   'route.chooseLocation': '选择位置',
   'route.openLocation': '位置',
+  'route.stats': '公开统计',
+  'route.exportRecords': '导出记录',
 
   'app.name': 'fair28',
   'app.tagline': '可验证公平的 pc28',
@@ -424,6 +465,42 @@ const zh: Record<UiKey, string> = {
   'service.sent': '已发送',
   'service.unread': '{{count}}条未读',
   'service.openChat': '联系客服',
+
+  'publicStats.intro':
+    '以下数据均来自已结算的期次，并由审计与账本逐项核对。返奖率（RTP）即每投注100返还给玩家的金额。',
+  'publicStats.totals': '全部游戏',
+  'publicStats.stakes': '投注额',
+  'publicStats.payouts': '返还额',
+  'publicStats.houseResult': '平台盈亏',
+  'publicStats.roundsDrawn': '已开奖期数',
+  'publicStats.roundsWithBets': '有投注的期数',
+  'publicStats.players': '投注人数',
+  'publicStats.actualRtp': '实际返奖率',
+  'publicStats.theoreticalRtp': '理论返奖率',
+  'publicStats.band': '95% 置信区间',
+  'publicStats.bandValue': '{{low}}% – {{high}}%',
+  'publicStats.percent': '{{value}}%',
+  'publicStats.none': '—',
+  'publicStats.bandHow':
+    '置信区间表示实际返奖率有95%把握落在的范围：±1.96个标准误，每期为一个样本（正态近似）。理论返奖率是同样这些投注按其赔率的精确期望返还。',
+  'publicStats.noBets': '暂无已结算的投注',
+  'publicStats.empty': '还没有游戏结算过期次。',
+  'publicStats.withdrawals': '提现',
+  'publicStats.pendingWithdrawals': '待审核',
+  'publicStats.paidLast30Days': '近30天已出款',
+  'publicStats.medianTimeToPay': '出款时间中位数',
+  'publicStats.generated': '统计于 {{time}}',
+  'publicStats.day': '天',
+  'publicStats.hour': '小时',
+  'publicStats.minute': '分钟',
+  'publicStats.underMinute': '不到1分钟',
+  'publicStats.verifyLink': '开奖验证',
+
+  'export.intro': '按所选日期下载您的投注记录（每条附开奖验证链接）或账户流水，格式为 CSV 文件。',
+  'export.period': '日期',
+  'export.bets': '下载投注记录（CSV）',
+  'export.statement': '下载账户流水（CSV）',
+  'export.done': '已保存 {{count}} 行到 {{file}}',
 };
 
 export const uiMessages = { en, zh };

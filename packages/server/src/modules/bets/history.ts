@@ -153,3 +153,24 @@ export async function userStat(
   );
   return { ...page, totals: money((await summary).totals) };
 }
+
+/**
+ * A player's bets placed on the days from `startDate` to `endDate` (both included, the configured zone),
+ * newest first, at most `limit`, each with its outcome: what their bet export lists.
+ */
+export async function betsPlacedBetween(
+  ctx: AppContext,
+  userId: number,
+  range: { startDate: string; endDate: string },
+  limit: number,
+  language: Language,
+): Promise<TBetRecord[]> {
+  const zone = ctx.config.timeZone;
+  const filter: queries.BetHistoryFilter = {
+    userId,
+    from: startOfDate(range.startDate, zone),
+    to: startOfDate(range.endDate, zone, 1),
+  };
+  const rows = await queries.selectBetHistory(ctx.db.orm, filter, limit, 0);
+  return rows.map((row) => betRecordOf(row, language));
+}

@@ -21,7 +21,7 @@ import type { BetOrderResult } from './batch';
 import { betIntake } from './intake';
 import * as queries from './queries';
 
-export { allBetList, playerBets, roomBetList, userStat } from './history';
+export { allBetList, betsPlacedBetween, playerBets, roomBetList, userStat } from './history';
 
 function answerOf(result: Extract<BetOrderResult, { ok: true }>): TPlaceBetResponse {
   return {

@@ -316,3 +316,41 @@ export async function selectWins(
     createdAt: new Date(row.created_at),
   }));
 }
+
+export type SettledGameTotals = { gameTypeId: number; stakes: bigint; payouts: bigint };
+
+/**
+ * What the ledger moved for settled rounds, by game type: stakes are the bet transfers (key bet:<bet id>)
+ * less the refunds of bets cancelled before the close (cancel:<bet id>); payouts are the round's win and
+ * 13/14 refund transfers (win:<round id>:<user>, refund:<round id>:<user>). Found by key, so the figure
+ * owes nothing to the settlement records it is checked against.
+ */
+export async function selectSettledGameTotals(db: Executor): Promise<SettledGameTotals[]> {
+  const rows = await queryRows<{ game_type_id: number; stakes: bigint | string; payouts: bigint | string }>(
+    db,
+    sql`
+    WITH moves AS (
+      SELECT b.round_id, t.amount_minor AS stake, 0::bigint AS paid
+      FROM ledger_transfers t JOIN bets b ON b.id = substr(t.idempotency_key, 5)::bigint
+      WHERE t.kind = 'bet' AND t.idempotency_key LIKE 'bet:%'
+      UNION ALL
+      SELECT b.round_id, -t.amount_minor, 0
+      FROM ledger_transfers t JOIN bets b ON b.id = substr(t.idempotency_key, 8)::bigint
+      WHERE t.kind = 'refund' AND t.idempotency_key LIKE 'cancel:%'
+      UNION ALL
+      SELECT split_part(t.idempotency_key, ':', 2)::bigint, 0, t.amount_minor
+      FROM ledger_transfers t
+      WHERE (t.kind = 'win' AND t.idempotency_key LIKE 'win:%')
+         OR (t.kind = 'refund' AND t.idempotency_key LIKE 'refund:%')
+    )
+    SELECT r.game_type_id, sum(m.stake)::bigint AS stakes, sum(m.paid)::bigint AS payouts
+    FROM moves m JOIN rounds r ON r.id = m.round_id
+    WHERE r.status = 'settled'
+    GROUP BY r.game_type_id`,
+  );
+  return rows.map((row) => ({
+    gameTypeId: Number(row.game_type_id),
+    stakes: BigInt(row.stakes),
+    payouts: BigInt(row.payouts),
+  }));
+}

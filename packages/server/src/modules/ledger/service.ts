@@ -278,3 +278,30 @@ export async function payRound(tx: Executor, roundId: number, issue: number, now
     throw refusal(error);
   }
 }
+
+export type { SettledGameTotals, WalletTransferRow } from './queries';
+
+/** The ledger's stakes and payouts of settled rounds by game type: what the public statistics must equal. */
+export function settledGameTotals(db: Executor) {
+  return queries.selectSettledGameTotals(db);
+}
+
+/**
+ * A player's wallet transfers on the days from `startDate` to `endDate` (both included, the configured
+ * zone), newest first, at most `limit` of them: their account statement.
+ */
+export async function walletStatement(
+  ctx: AppContext,
+  userId: number,
+  range: { startDate: string; endDate: string },
+  limit: number,
+): Promise<queries.WalletTransferRow[]> {
+  const walletId = await queries.findAccountId(ctx.db.orm, 'wallet', userId);
+  if (walletId === undefined) return [];
+  const { timeZone } = ctx.config;
+  const filter: queries.WalletTransferFilter = {
+    from: startOfDate(range.startDate, timeZone),
+    until: startOfDate(range.endDate, timeZone, 1),
+  };
+  return queries.selectWalletTransfers(ctx.db.orm, walletId, filter, limit, 0);
+}

@@ -99,19 +99,25 @@ describe('operator calls', () => {
   });
 });
 
-describe("players' money calls", () => {
-  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions and red packets', () => {
+describe("players' own calls", () => {
+  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, red packets, their own exports and customer-service conversation', () => {
     expect(playersOnlyCalls.map(([name]) => name).sort()).toEqual(
       [
         'bankCardBind',
         'bankCardChange',
+        'betExport',
         'cancelBet',
         'changeSecurityCode',
         'onlinePay',
         'placeBet',
         'rechargeAdd',
         'redPacketClaim',
+        'statementExport',
         'storeRedeem',
+        'supportHistory',
+        'supportRead',
+        'supportSend',
+        'supportUnread',
         'usdtAdd',
         'usdtDel',
         'withdrawalAdd',

@@ -269,16 +269,19 @@ describe('the last admin', () => {
       const account = uniqueAccount('solo');
       const user = await createUser(solo.db.orm, { account, password: 'soloPass12', role: 'admin' });
       const { token } = await call(solo, calls.consoleLogin, { account, password: 'soloPass12' });
+      // Each attempt starts when the last is checked: made together, the second's refusal could arrive
+      // before anything awaits it (an unhandled rejection under load).
       for (const attempt of [
-        call(solo, calls.adminOperatorDisable, { id: user.id, reason: 'leaving' }, { token }),
-        call(
-          solo,
-          calls.adminOperatorRole,
-          { id: user.id, role: 'finance', reason: 'stepping down' },
-          { token },
-        ),
+        () => call(solo, calls.adminOperatorDisable, { id: user.id, reason: 'leaving' }, { token }),
+        () =>
+          call(
+            solo,
+            calls.adminOperatorRole,
+            { id: user.id, role: 'finance', reason: 'stepping down' },
+            { token },
+          ),
       ]) {
-        expect(await failure(attempt)).toMatchObject({
+        expect(await failure(attempt())).toMatchObject({
           code: ErrorCode.LastAdmin,
           message: 'This would leave no active admin: make another admin first',
         });

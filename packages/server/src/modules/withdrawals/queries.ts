@@ -2,7 +2,7 @@
 import type { ListOrder } from '@fair28/shared';
 import { and, count, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/database';
+import { type Executor, queryRows } from '../../db/database';
 import { users, withdrawals } from '../../db/schema';
 import { byAge } from '../../infra/paging';
 
@@ -137,4 +137,24 @@ export async function pendingTotals(db: Executor): Promise<Map<number, bigint>> 
     .where(eq(withdrawals.status, 'pending'))
     .groupBy(withdrawals.userId);
   return new Map(rows.map((row) => [row.userId, BigInt(row.total)]));
+}
+
+export type PayoutTimes = { pending: number; paid: number; medianSeconds: number | null };
+
+/** Withdrawals waiting now, and those paid since `since` with the median time from request to payment. */
+export async function selectPayoutTimes(db: Executor, since: Date): Promise<PayoutTimes> {
+  const [row] = await queryRows<{ pending: number; paid: number; median: number | string | null }>(
+    db,
+    sql`SELECT (SELECT count(*)::integer FROM withdrawals WHERE status = 'pending') AS pending,
+               count(*)::integer AS paid,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM reviewed_at - created_at)) AS median
+        FROM withdrawals
+        WHERE status = 'paid' AND reviewed_at >= ${since.toISOString()}::timestamptz`,
+  );
+  const median = row?.median;
+  return {
+    pending: row?.pending ?? 0,
+    paid: row?.paid ?? 0,
+    medianSeconds: median === null || median === undefined ? null : Math.round(Number(median)),
+  };
 }

@@ -275,3 +275,10 @@ export async function auditHolds(db: Executor): Promise<HoldMismatch[]> {
     .map((userId) => ({ userId, hold: holds.get(userId) ?? 0n, pending: pending.get(userId) ?? 0n }))
     .filter((row) => row.hold !== row.pending);
 }
+
+export type { PayoutTimes } from './queries';
+
+/** The public statistics' payout figures: withdrawals waiting, and the median time to pay since `since`. */
+export function payoutTimes(db: Executor, since: Date) {
+  return queries.selectPayoutTimes(db, since);
+}

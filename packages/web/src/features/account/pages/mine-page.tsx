@@ -7,7 +7,9 @@ import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
 import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
+import DownlandOutline from 'antd-mobile-icons/es/DownlandOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
@@ -65,6 +67,12 @@ export function MinePage() {
             icon: <CollectMoneyOutline />,
             to: withQuery(routes.withdrawal.path, { tab: 'records' }),
           },
+          {
+            key: 'export',
+            label: t('route.exportRecords'),
+            icon: <DownlandOutline />,
+            to: routes.exportRecords.path,
+          },
         ]}
       />
       <MenuList
@@ -89,6 +97,7 @@ export function MinePage() {
         entries={[
           { key: 'share', label: t('route.share'), icon: <LinkOutline />, to: routes.share.path },
           { key: 'store', label: t('route.store'), icon: <ShopbagOutline />, to: routes.store.path },
+          { key: 'stats', label: t('route.stats'), icon: <HistogramOutline />, to: routes.stats.path },
           {
             key: 'messages',
             label: t('route.messages'),

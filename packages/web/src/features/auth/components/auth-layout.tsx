@@ -1,5 +1,5 @@
 // The frame of the login and register pages: the brand on dark blue, the form on a card, and the
-// settings a player may need before logging in (language, line, version).
+// settings a player may need before logging in (language, line, version), and the public statistics.
 
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import type { ReactNode } from 'react';
@@ -28,6 +28,8 @@ export function AuthLayout({ heading, children }: { heading: string; children: R
         {children}
       </main>
       <footer className={styles.footer}>
+        <Link to={routes.stats.path}>{t('route.stats')}</Link>
+        <span aria-hidden="true">·</span>
         <Link to={routes.line.path}>{t('route.line')}</Link>
         <span aria-hidden="true">·</span>
         <Link to={routes.version.path}>{t('route.version')}</Link>

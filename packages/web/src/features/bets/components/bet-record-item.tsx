@@ -22,7 +22,7 @@ export function BetRecordItem({ record }: { record: TBetRecord }) {
           {record.roomName} · {t('round.issue', { issue: record.issue })}
         </span>
         <span className={`${styles.outcome} ${styles[record.outcome] ?? ''}`}>
-          {t(`outcome.${record.outcome}`)}
+          {t(`betOutcome.${record.outcome}`)}
         </span>
       </div>
       <dl className={styles.facts}>

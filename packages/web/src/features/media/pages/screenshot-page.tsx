@@ -49,7 +49,7 @@ function useSlip(record: TBetRecord): Slip {
     subtitle: `${record.roomName} · ${t('round.issue', { issue: record.issue })}`,
     lines: [
       { label: t('bets.stake'), value: displayMoney(record.amount) },
-      { label: t('shot.outcome'), value: t(`outcome.${record.outcome}`) },
+      { label: t('shot.outcome'), value: t(`betOutcome.${record.outcome}`) },
       {
         label: t('bets.payout'),
         value: isDone ? displayMoney(record.payout) : '—',

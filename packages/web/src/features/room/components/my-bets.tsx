@@ -139,7 +139,7 @@ function BetRows({
               </Button>
             ) : (
               <span className={`${styles.outcome} ${styles[bet.outcome] ?? ''}`}>
-                {t(`outcome.${bet.outcome}`)}
+                {t(`betOutcome.${bet.outcome}`)}
                 {bet.outcome === 'win' || bet.outcome === 'refund' ? ` ${displayMoney(bet.payout)}` : ''}
               </span>
             )}

@@ -1,0 +1,25 @@
+// POST /api/v1/stats/public: per game type and room, what settled rounds took and paid back, the actual
+// return beside the theoretical one with its 95 % band, and how fast withdrawals are paid. Public: no token.
+
+import { calls, type TPublicStatsResponse } from '@fair28/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+
+export function getPublicStats(signal?: AbortSignal): Promise<TPublicStatsResponse> {
+  return request(
+    calls.publicStats,
+    {},
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
+}
+
+export function usePublicStats() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['publicStats'],
+      queryFn: ({ signal }) => getPublicStats(signal),
+      // The figures move with each settled round; a minute old is still a fair picture.
+      staleTime: 60_000,
+    }),
+  );
+}
