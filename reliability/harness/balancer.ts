@@ -16,6 +16,8 @@ export type Balancer = {
   /** The node each request went to, in order (`host:port`), from the access log. */
   upstreams(): Promise<string[]>;
   stop(): Promise<void>;
+  /** Ends nginx at once (the test process is exiting). */
+  killNow(): void;
 };
 
 /** The repository's server block with these node ports and this listening port. */
@@ -74,6 +76,9 @@ ${server}
     async upstreams() {
       const log = await readFile(path.join(dir, 'access.log'), 'utf8').catch(() => '');
       return log.split('\n').filter(Boolean);
+    },
+    killNow: () => {
+      child.kill('SIGKILL');
     },
     async stop() {
       child.kill('SIGQUIT');

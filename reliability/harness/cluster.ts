@@ -95,6 +95,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   // The first node migrates and seeds the demo; the others start on the finished database.
   for (const node of nodes) await node.start();
   const balancer = await startBalancer(ports);
+  // A run cut short (a deadline, an interrupted test run) must not leave nodes and nginx behind.
+  const killAll = () => {
+    for (const node of nodes) if (node.isRunning()) void node.kill('SIGKILL');
+    balancer.killNow();
+  };
+  process.once('exit', killAll);
   const db = connectPostgres(url, { poolSize: 4 });
   const cluster: Cluster = {
     nodes,
@@ -103,6 +109,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     db,
     env: { DATABASE_URL: url },
     async stop() {
+      process.off('exit', killAll);
       await balancer.stop();
       await Promise.all(nodes.filter((node) => node.isRunning()).map((node) => node.kill('SIGTERM')));
       await db.close();

@@ -7,6 +7,8 @@ import {
   chatPacket,
   ErrorCode,
   formatMinor,
+  HEARTBEAT_MS,
+  heartbeatPacket,
   ImCommand,
   joinGroupPacket,
   parseMinor,
@@ -86,6 +88,11 @@ export async function roomSocket(
   });
   socket.send(joinGroupPacket(String(roomId)));
   await socket.next(ImCommand.JoinGroupAnswer, 5_000);
+  // A heartbeat as often as the app sends one: a silent socket is closed after 2.5 of them.
+  const heartbeat = setInterval(() => {
+    if (socket.ws.readyState === socket.ws.OPEN) socket.send(heartbeatPacket());
+  }, HEARTBEAT_MS);
+  void socket.closed.then(() => clearInterval(heartbeat));
   return { socket, say: (text) => socket.send(chatPacket(gameOption.username, String(roomId), text)) };
 }
 
