@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { RedisVersionError } from './infra/redis';
+import { AutoBetRunner } from './modules/auto-bet/runner';
 import { sealPlaintextSeeds } from './modules/fairness/service';
 import { GameScheduler } from './modules/rounds/scheduler';
 import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
@@ -37,6 +38,8 @@ async function main() {
     // One line per failed attempt, with the round: the line an operator alerts on.
     onRoundFailure: ({ error, ...round }) => app.log.error({ err: error, ...round }, 'round step failed'),
   });
+  // Auto-bet plans are run where rounds are, at least once a second.
+  const planRunner = new AutoBetRunner(app.ctx, (error) => app.log.error({ err: error }, 'auto-bet runner'));
   // Overdue rounds (after downtime) are closed, drawn and settled before the first call is served.
   if (config.game.runScheduler) await scheduler.tick();
 
@@ -46,6 +49,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await scheduler.stop();
+    await planRunner.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -54,7 +58,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.game.runScheduler) scheduler.start(config.game.schedulerIntervalMs);
+  if (config.game.runScheduler) {
+    scheduler.start(config.game.schedulerIntervalMs);
+    planRunner.start(Math.max(config.game.schedulerIntervalMs, 1000));
+  }
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const database = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nfair28 is running at http://${shownHost}:${config.port}/  (database: ${database})`);
