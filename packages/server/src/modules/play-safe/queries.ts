@@ -203,16 +203,16 @@ export async function playMoney(db: Executor, userId: number, from: SQL, to: Dat
     sql`SELECT
           (SELECT count(*)::integer FROM bets b
             WHERE b.user_id = ${userId} AND b.status = 'placed'
-              AND b.created_at >= ${from} AND b.created_at < ${iso(to)}::timestamptz) AS bet_count,
+              AND b.created_at >= ${from} AND b.created_at <= ${iso(to)}::timestamptz) AS bet_count,
           (SELECT coalesce(sum(b.stake_minor), 0)::bigint FROM bets b
             WHERE b.user_id = ${userId} AND b.status = 'placed'
-              AND b.created_at >= ${from} AND b.created_at < ${iso(to)}::timestamptz) AS stakes,
+              AND b.created_at >= ${from} AND b.created_at <= ${iso(to)}::timestamptz) AS stakes,
           (SELECT coalesce(sum(b.stake_minor), 0)::bigint FROM bets b JOIN rounds r ON r.id = b.round_id
             WHERE b.user_id = ${userId} AND b.status = 'placed' AND r.status <> 'settled'
-              AND b.created_at >= ${from} AND b.created_at < ${iso(to)}::timestamptz) AS pending,
+              AND b.created_at >= ${from} AND b.created_at <= ${iso(to)}::timestamptz) AS pending,
           (SELECT coalesce(sum(p.payout_minor + p.refund_minor - p.stake_minor), 0)::bigint
              FROM round_player_results p
-            WHERE p.user_id = ${userId} AND p.settled_at >= ${from} AND p.settled_at < ${iso(to)}::timestamptz) AS net`,
+            WHERE p.user_id = ${userId} AND p.settled_at >= ${from} AND p.settled_at <= ${iso(to)}::timestamptz) AS net`,
   );
   return {
     betCount: row?.bet_count ?? 0,
@@ -228,7 +228,7 @@ export async function depositsAsked(db: Executor, userId: number, from: SQL, to:
     db,
     sql`SELECT coalesce(sum(amount_minor), 0)::bigint AS total FROM deposits
         WHERE user_id = ${userId} AND status IN ('pending', 'credited')
-          AND created_at >= ${from} AND created_at < ${iso(to)}::timestamptz`,
+          AND created_at >= ${from} AND created_at <= ${iso(to)}::timestamptz`,
   );
   return BigInt(row?.total ?? 0);
 }
