@@ -44,8 +44,13 @@ const specPaths = [
   '/open-location',
 ];
 
-/** fair28's own pages beyond the spec: the provably fair check of a round, the store's list. */
-const ownPaths = ['/pages/game/verify/verify', '/pages/store/store'];
+/** fair28's own pages beyond the spec: the provably fair check of a round, the store's list, play safe. */
+const ownPaths = [
+  '/pages/game/verify/verify',
+  '/pages/store/store',
+  '/pages/playSafe/playSafe',
+  '/pages/playSafe/limits',
+];
 
 describe('route table', () => {
   it('has exactly the routes of spec §2 and fair28’s own, each once', () => {

@@ -8,6 +8,7 @@ import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
 import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
@@ -89,6 +90,7 @@ export function MinePage() {
         entries={[
           { key: 'share', label: t('route.share'), icon: <LinkOutline />, to: routes.share.path },
           { key: 'store', label: t('route.store'), icon: <ShopbagOutline />, to: routes.store.path },
+          { key: 'playSafe', label: t('route.playSafe'), icon: <HeartOutline />, to: routes.playSafe.path },
           {
             key: 'messages',
             label: t('route.messages'),
