@@ -1165,7 +1165,6 @@ export const calls = {
   playSafe: call({
     path: paths.playSafe,
     auth: true,
-    playersOnly: true,
     request: ZEmptyRequest,
     response: ZPlaySafeResponse,
   }),
@@ -1193,7 +1192,6 @@ export const calls = {
   playSession: call({
     path: paths.playSession,
     auth: true,
-    playersOnly: true,
     request: ZEmptyRequest,
     response: ZPlaySession,
   }),
@@ -1209,7 +1207,6 @@ export const calls = {
   planList: call({
     path: paths.planList,
     auth: true,
-    playersOnly: true,
     request: ZEmptyRequest,
     response: ZPlanListResponse,
   }),

@@ -100,7 +100,7 @@ describe('operator calls', () => {
 });
 
 describe("players' money calls", () => {
-  it('cover betting, top-ups, withdrawals, the security code, cards, addresses and store redemptions', () => {
+  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, auto-bet plans and play-safe settings', () => {
     expect(playersOnlyCalls.map(([name]) => name).sort()).toEqual(
       [
         'bankCardBind',
@@ -109,7 +109,13 @@ describe("players' money calls", () => {
         'changeSecurityCode',
         'onlinePay',
         'placeBet',
+        'planSave',
+        'planStart',
+        'planStop',
+        'playBreakStart',
+        'playLimitSet',
         'rechargeAdd',
+        'realityCheckSet',
         'storeRedeem',
         'usdtAdd',
         'usdtDel',
