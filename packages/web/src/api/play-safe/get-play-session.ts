@@ -21,6 +21,7 @@ export function playSessionQueryOptions(refetchIntervalMs: number | false) {
     queryKey: playSessionKey,
     queryFn: ({ signal }) => getPlaySession(signal),
     refetchInterval: refetchIntervalMs,
+    staleTime: 0,
   });
 }
 

@@ -12,7 +12,8 @@ export function getPlaySafe(signal?: AbortSignal): Promise<TPlaySafeResponse> {
 }
 
 export function playSafeQueryOptions() {
-  return queryOptions({ queryKey: playSafeKey, queryFn: ({ signal }) => getPlaySafe(signal) });
+  // The player's own figures are read fresh each time the page opens.
+  return queryOptions({ queryKey: playSafeKey, queryFn: ({ signal }) => getPlaySafe(signal), staleTime: 0 });
 }
 
 export function usePlaySafe() {

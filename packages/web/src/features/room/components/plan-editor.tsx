@@ -13,8 +13,8 @@ import {
 } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
-import Stepper from 'antd-mobile/es/components/stepper';
-import { useState } from 'react';
+import Stepper, { type StepperRef } from 'antd-mobile/es/components/stepper';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/error-text';
 import { useGameWords } from '../../../hooks/use-game-words';
@@ -28,6 +28,37 @@ type PlanEditorProps = {
   plan: TPlan | null;
   onSaved: (plan: TPlan) => void;
 };
+
+type NamedStepperProps = {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min: number;
+  max: number;
+};
+
+/** antd-mobile's stepper takes no label, so its number box is named after it renders. */
+function NamedStepper({ label, value, onChange, min, max }: NamedStepperProps) {
+  const ref = useRef<StepperRef>(null);
+  useEffect(() => {
+    ref.current?.nativeElement?.setAttribute('aria-label', label);
+  }, [label]);
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} aria-hidden="true">
+        {label}
+      </span>
+      <Stepper
+        ref={ref}
+        value={value}
+        min={min}
+        max={max}
+        digits={0}
+        onChange={(next) => onChange(next ?? min)}
+      />
+    </div>
+  );
+}
 
 const wholeOf = (money: string) => Math.max(1, Math.round(Number(money)));
 
@@ -79,19 +110,7 @@ export function PlanEditor({ odds, betMin, plan, onSaved }: PlanEditorProps) {
     onChange: (value: number) => void,
     min: number,
     max: number,
-  ) => (
-    <div className={styles.field}>
-      <span className={styles.label}>{label}</span>
-      <Stepper
-        aria-label={label}
-        value={value}
-        min={min}
-        max={max}
-        digits={0}
-        onChange={(next) => onChange(next ?? min)}
-      />
-    </div>
-  );
+  ) => <NamedStepper label={label} value={value} onChange={onChange} min={min} max={max} />;
 
   return (
     <form
