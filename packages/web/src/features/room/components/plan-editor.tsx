@@ -124,7 +124,7 @@ export function PlanEditor({ odds, betMin, plan, onSaved }: PlanEditorProps) {
       <span className={styles.label}>{t('plan.betType')}</span>
       <Selector
         aria-label={t('plan.betType')}
-        columns={4}
+        columns={3}
         multiple
         options={betChoices}
         value={betTypes}
