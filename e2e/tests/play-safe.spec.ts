@@ -4,9 +4,15 @@
 // page and the reality check. Screens are saved in English and Chinese.
 import { expect, type Page, test } from '@playwright/test';
 import { logIn as apiLogIn, callApi, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
+import { DEMO_INVITATION_CODE, snap as snapNow, uniqueAccount } from './support';
 
 const PASSWORD = 'playPass1';
+
+/** Snaps the screen once toasts have gone, so the record shows the page itself. */
+async function snap(page: Page, name: string): Promise<void> {
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
+  await snapNow(page, name);
+}
 
 async function fundedPlayer(request: Parameters<typeof apiLogIn>[0], amount: string): Promise<string> {
   const admin = await apiLogIn(request, OPERATOR.account, OPERATOR.password);
@@ -123,9 +129,9 @@ test('a loss limit set on the limits page refuses a bet past it; the play-safe p
     .click();
   await expect(page.getByText('A raise applies after 24 hours')).toBeVisible();
   await expect(page.getByText(/^Rises to ¥500\.00 on /)).toBeVisible();
-  await snap(page, 'play-limits-pending');
+  await snapNow(page, 'play-limits-pending');
 
-  // 60 at stake, then 50 more would pass the 100 a day.
+  // Both sides at 50 each: 100 at stake until the draw, a small loss after it; 100 more passes the limit either way.
   const token = await apiLogIn(request, account, PASSWORD);
   await enterFastRoom(page);
   const roomId = new URL(page.url().replace('#', '')).searchParams.get('roomId') ?? '';
@@ -138,7 +144,10 @@ test('a loss limit set on the limits page refuses a bet past it; the play-safe p
             '/api/v1/room/point/add',
             {
               roomId,
-              items: JSON.stringify([{ betType: 'big', amount: '60' }]),
+              items: JSON.stringify([
+                { betType: 'big', amount: '50' },
+                { betType: 'small', amount: '50' },
+              ]),
               idempotencyKey: `ll-${account}`,
             },
             token,
@@ -155,16 +164,16 @@ test('a loss limit set on the limits page refuses a bet past it; the play-safe p
   await page.getByRole('button', { name: 'Bet', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Place bets' });
   await panel.getByRole('button', { name: /^Small, Odds/ }).click();
-  await panel.getByLabel('Amount per bet').fill('50');
+  await panel.getByLabel('Amount per bet').fill('100');
   await panel.getByRole('button', { name: 'Place bets' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(
-    page.getByText('This bet could pass your loss limit of 100.00 a day (60.00 lost or at stake today)'),
+    page.getByText(/^This bet could pass your loss limit of 100\.00 a day \(\d+\.\d{2} lost or at stake today\)$/),
   ).toBeVisible();
-  await snap(page, 'loss-limit-refused');
+  await snapNow(page, 'loss-limit-refused');
 
   await page.goto('/#/pages/playSafe/playSafe');
-  await expect(page.getByRole('region', { name: 'Last 7 days' })).toContainText('¥60.00');
+  await expect(page.getByRole('region', { name: 'Last 7 days' })).toContainText('¥100.00');
   await snap(page, 'play-safe');
   await page.getByRole('button', { name: 'Show my session now' }).click();
   await expect(page.getByText(/^You have played \d+ minutes this session\. Net result: /)).toBeVisible();
