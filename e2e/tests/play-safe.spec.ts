@@ -168,7 +168,9 @@ test('a loss limit set on the limits page refuses a bet past it; the play-safe p
   await panel.getByRole('button', { name: 'Place bets' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(
-    page.getByText(/^This bet could pass your loss limit of 100\.00 a day \(\d+\.\d{2} lost or at stake today\)$/),
+    page.getByText(
+      /^This bet could pass your loss limit of 100\.00 a day \(\d+\.\d{2} lost or at stake today\)$/,
+    ),
   ).toBeVisible();
   await snapNow(page, 'loss-limit-refused');
 
@@ -193,8 +195,8 @@ test('the play-safe screens in Chinese', async ({ page, request }) => {
   await snap(page, 'reality-check-zh');
   await page.getByRole('button', { name: '继续游戏' }).click();
   await page.goto('/#/pages/playSafe/limits');
-  await page.getByRole('button', { name: '投注限额 每周' }).click();
-  await page.getByRole('dialog', { name: '投注限额 每周' }).getByRole('radio', { name: '¥1,000.00' }).click();
+  await page.getByRole('button', { name: '每周投注限额' }).click();
+  await page.getByRole('dialog', { name: '每周投注限额' }).getByRole('radio', { name: '¥1,000.00' }).click();
   await expect(page.getByText('限额已保存')).toBeVisible();
   await snap(page, 'play-limits-zh');
   await enterFastRoom(page);

@@ -52,6 +52,7 @@ const en = {
   'limits.saved': 'Limit saved',
   'limits.savedPending': 'A raise applies after 24 hours',
   'limits.choose': 'Choose a limit',
+  'limits.label': '{{kind}} {{period}}',
   'reality.title': 'Reality check',
   'reality.body':
     'You have played {{minutes}} minutes this session. Net result: {{net}} (stakes {{stakes}}).',
@@ -148,6 +149,7 @@ const zh: Record<PlayKey, string> = {
   'limits.saved': '限额已保存',
   'limits.savedPending': '提高限额 24 小时后生效',
   'limits.choose': '选择限额',
+  'limits.label': '{{period}}{{kind}}',
   'reality.title': '时间提醒',
   'reality.body': '您本次已玩 {{minutes}} 分钟。净结果：{{net}}（投注 {{stakes}}）。',
   'reality.keepPlaying': '继续游戏',

@@ -98,7 +98,7 @@ export function PlayLimitsPage() {
                   field(
                     limitOf(`${kind}_${period}`),
                     `${kind}_${period}`,
-                    `${t(`limits.${kind}`)} ${t(`limits.${period}`)}`,
+                    t('limits.label', { kind: t(`limits.${kind}`), period: t(`limits.${period}`) }),
                   ),
                 )}
               </section>
