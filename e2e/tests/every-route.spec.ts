@@ -7,6 +7,7 @@ import { type RouteName, routeNames, routes } from '../../packages/web/src/confi
 import { contentMessages } from '../../packages/web/src/i18n/content-messages';
 import { gameMessages } from '../../packages/web/src/i18n/game-messages';
 import { moneyMessages } from '../../packages/web/src/i18n/money-messages';
+import { playMessages } from '../../packages/web/src/i18n/play-messages';
 import { uiMessages } from '../../packages/web/src/i18n/ui-messages';
 import { callApi, logIn } from './api';
 import { snap } from './support';
@@ -17,6 +18,7 @@ const catalogueKeys = new Set<string>([
   ...Object.keys(gameMessages.en),
   ...Object.keys(moneyMessages.en),
   ...Object.keys(contentMessages.en),
+  ...Object.keys(playMessages.en),
 ]);
 
 const loadFailed = [uiMessages.en['common.loadFailed'], uiMessages.zh['common.loadFailed']];

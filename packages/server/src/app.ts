@@ -24,6 +24,7 @@ import { combineGameEvents, type GameEvents, noGameEvents } from './kernel/game-
 import { accountRoutes } from './modules/accounts/routes';
 import * as accounts from './modules/accounts/service';
 import { adjustmentRoutes } from './modules/adjustments/routes';
+import { autoBetRoutes } from './modules/auto-bet/routes';
 import { betIntake } from './modules/bets/intake';
 import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
@@ -37,6 +38,7 @@ import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
+import { playSafeRoutes } from './modules/play-safe/routes';
 import { playerExportRoutes } from './modules/player-exports/routes';
 import { playerRoutes } from './modules/players/routes';
 import { promotionRoutes } from './modules/promotions/routes';
@@ -216,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   clientOptionRoutes(app);
   supportRoutes(app);
   quoteRoutes(app);
+  playSafeRoutes(app);
+  autoBetRoutes(app);
   if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);
 
   if (existsSync(config.webDist)) await serveBuiltApp(app, { root: config.webDist, prefix: '/' });

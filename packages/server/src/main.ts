@@ -8,8 +8,9 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { RedisVersionError } from './infra/redis';
+import { autoBetRunner } from './modules/auto-bet/runner';
 import { sealPlaintextSeeds } from './modules/fairness/service';
-import { PromotionsJob } from './modules/promotions/job';
+import { promotionsJob } from './modules/promotions/job';
 import { GameScheduler } from './modules/rounds/scheduler';
 import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
 
@@ -44,7 +45,9 @@ async function main() {
     onRoundFailure: ({ error, ...round }) => app.log.error({ err: error, ...round }, 'round step failed'),
   });
   // Commissions and rebates of ended days, and expired red packets, checked every minute.
-  const promotions = new PromotionsJob(app.ctx, (error) => app.log.error({ err: error }, 'promotions job'));
+  const promotions = promotionsJob(app.ctx, (error) => app.log.error({ err: error }, 'promotions job'));
+  // Auto-bet plans are run where rounds are, at least once a second.
+  const planRunner = autoBetRunner(app.ctx, (error) => app.log.error({ err: error }, 'auto-bet runner'));
   // Overdue rounds (after downtime) are closed, drawn and settled before the first call is served.
   if (config.game.runScheduler) await scheduler.tick();
 
@@ -56,6 +59,7 @@ async function main() {
     await scheduler.stop();
     clock.stop();
     await promotions.stop();
+    await planRunner.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -67,6 +71,7 @@ async function main() {
   if (config.game.runScheduler) {
     scheduler.start(config.game.schedulerIntervalMs);
     promotions.start(60_000);
+    planRunner.start(Math.max(config.game.schedulerIntervalMs, 1000));
   }
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const database = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

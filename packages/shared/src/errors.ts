@@ -67,6 +67,17 @@ export const ErrorCode = {
   RedPacketClaimed: 1401,
   RedPacketEnded: 1402,
   PromotionBudgetShort: 1403,
+  // Responsible play: the player's own limits, cool-off and self-exclusion (never lifted early).
+  DepositLimitReached: 2401,
+  LossLimitReached: 2402,
+  StakeLimitReached: 2403,
+  SessionLimitReached: 2404,
+  CoolingOff: 2405,
+  SelfExcluded: 2406,
+  BreakNotOver: 2407,
+  // Auto-bet: a running plan cannot be changed or started again; one plan runs per room.
+  PlanRunning: 2411,
+  PlanNotRunning: 2412,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

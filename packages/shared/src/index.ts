@@ -1,4 +1,5 @@
 export * from './api/accounts';
+export * from './api/auto-bet';
 export * from './api/bets';
 export * from './api/calls';
 export * from './api/cards';
@@ -16,6 +17,7 @@ export * from './api/ledger';
 export * from './api/notifications';
 export * from './api/operator';
 export * from './api/permissions';
+export * from './api/play-safe';
 export * from './api/players';
 export * from './api/promotions';
 export * from './api/quotes';

@@ -114,6 +114,10 @@ const en = {
   'player.realName': 'Real name',
   'player.invitationCode': 'Invitation code',
   'player.frozenBecause': 'Frozen: {0}',
+  'player.coolingOff':
+    'Cool-off until {0}, set by the player: betting, top-ups and auto-bet are refused and it cannot be lifted early',
+  'player.selfExcluded':
+    'Self-excluded until {0}, set by the player: betting, top-ups and auto-bet are refused and it cannot be lifted early',
   'player.mustChange': 'Must change the one-time password at the next sign-in',
   'player.tabOverview': 'Overview',
   'player.tabLedger': 'Ledger',
@@ -754,6 +758,8 @@ const zh: Record<ConsoleLabel, string> = {
   'player.realName': '真实姓名',
   'player.invitationCode': '邀请码',
   'player.frozenBecause': '已冻结：{0}',
+  'player.coolingOff': '冷静期至 {0}（玩家自行设定）：投注、充值和自动投注均被拒绝，不能提前解除',
+  'player.selfExcluded': '自我排除至 {0}（玩家自行设定）：投注、充值和自动投注均被拒绝，不能提前解除',
   'player.mustChange': '下次登录须修改一次性密码',
   'player.tabOverview': '概览',
   'player.tabLedger': '资金流水',

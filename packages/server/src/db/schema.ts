@@ -6,6 +6,11 @@ import {
   depositAttentions,
   depositStatuses,
   languages,
+  planProgressions,
+  planStatuses,
+  planStopReasons,
+  playBreakKinds,
+  playLimitKeys,
   promotionKinds,
   promotionModels,
   serviceChannelKinds,
@@ -684,4 +689,75 @@ export const redPacketClaims = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.packetId, table.seq] })],
+);
+
+export const playLimits = pgTable(
+  'play_limits',
+  {
+    userId: ref('user_id').notNull(),
+    kind: text('kind', { enum: playLimitKeys }).notNull(),
+    value: bigint('value', { mode: 'bigint' }),
+    pendingValue: bigint('pending_value', { mode: 'bigint' }),
+    pendingAt: at('pending_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+export const playSettings = pgTable('play_settings', {
+  userId: ref('user_id').primaryKey(),
+  realityCheckMinutes: integer('reality_check_minutes'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const playBreaks = pgTable('play_breaks', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  kind: text('kind', { enum: playBreakKinds }).notNull(),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const playSessions = pgTable('play_sessions', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  startedAt: at('started_at').notNull(),
+  lastAt: at('last_at').notNull(),
+});
+
+export const autoBetPlans = pgTable('auto_bet_plans', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  name: text('name').notNull(),
+  items: jsonb('items').notNull(),
+  rounds: integer('rounds').notNull(),
+  stopLossMinor: minor('stop_loss_minor').notNull(),
+  stopWinMinor: minor('stop_win_minor').notNull(),
+  progression: text('progression', { enum: planProgressions }).notNull(),
+  maxSteps: smallint('max_steps').notNull(),
+  status: text('status', { enum: planStatuses }).notNull().default('idle'),
+  roomId: integer('room_id'),
+  runNo: integer('run_no').notNull().default(0),
+  startedAt: at('started_at'),
+  stoppedAt: at('stopped_at'),
+  stopReason: text('stop_reason', { enum: planStopReasons }),
+  stopCode: text('stop_code'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const autoBetRounds = pgTable(
+  'auto_bet_rounds',
+  {
+    planId: ref('plan_id').notNull(),
+    runNo: integer('run_no').notNull(),
+    roundId: ref('round_id').notNull(),
+    issue: ref('issue').notNull(),
+    requestKey: text('request_key').notNull(),
+    step: smallint('step').notNull(),
+    stakeMinor: minor('stake_minor').notNull(),
+    returnMinor: minor('return_minor'),
+    placedAt: at('placed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.runNo, table.roundId] })],
 );

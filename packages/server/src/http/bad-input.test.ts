@@ -305,6 +305,23 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   },
   betExport: { startTime: '2026-01-01', endTime: '2026-01-31' },
   statementExport: { startTime: '2026-01-01', endTime: '2026-01-31' },
+  // Responsible play and auto-bet.
+  playLimitSet: { key: 'stake_day', amount: '100.00' },
+  realityCheckSet: { minutes: '30' },
+  playBreakStart: { kind: 'cool_off', days: '7' },
+  adminPlayerBreakLift: { userId: '1' },
+  planSave: {
+    planId: '1',
+    name: 'plan',
+    items: '[{"betType":"big","amount":"10.00"}]',
+    rounds: '10',
+    stopLoss: '50.00',
+    stopWin: '50.00',
+    progression: 'flat',
+    maxSteps: '0',
+  },
+  planStart: { planId: '1', roomId: '1' },
+  planStop: { planId: '1' },
 };
 
 /** Rich text may be longer than the sweep's 10,000 characters: its oversized variant is over its 64 KiB cap. */
@@ -330,6 +347,8 @@ const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
   rechargeAdd: ['reference', 'requestKey'],
   rechargeList: ['status', 'pageNo', 'pageSize'],
   onlinePay: ['requestKey'],
+  playLimitSet: ['amount'],
+  planSave: ['planId'],
   withdrawalAdd: ['requestKey'],
   withdrawalList: ['status', 'pageNo', 'pageSize'],
   bankCardBind: ['ifscCode', 'openAddress', 'email'],

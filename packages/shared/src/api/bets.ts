@@ -98,6 +98,8 @@ export const ZBetRecord = z.object({
   paidOdds: z.string().nullable(),
   result: ZRoundDigits.nullable(),
   createdAt: ZEpochMs,
+  /** The auto-bet plan that placed the bet; null for a bet the player placed by hand. */
+  planId: z.number().int().nullable(),
 });
 export type TBetRecord = z.infer<typeof ZBetRecord>;
 

@@ -12,6 +12,7 @@ import {
   ZRegisterResponse,
   ZUserInfo,
 } from './accounts';
+import { ZPlan, ZPlanListResponse, ZPlanRequest, ZPlanSaveRequest, ZPlanStartRequest } from './auto-bet';
 import {
   ZAllBetListRequest,
   ZBetListResponse,
@@ -127,6 +128,14 @@ import {
   ZStaffProfile,
 } from './operator';
 import type { Permission } from './permissions';
+import {
+  ZAdminPlayerBreakRequest,
+  ZPlayBreakStartRequest,
+  ZPlayLimitSetRequest,
+  ZPlaySafeResponse,
+  ZPlaySession,
+  ZRealityCheckSetRequest,
+} from './play-safe';
 import {
   ZAdminPlayer,
   ZAdminPlayerListRequest,
@@ -1303,6 +1312,76 @@ export const calls = {
     playersOnly: true,
     request: ZExportRequest,
     response: ZCsvExport,
+  }),
+  // Responsible play: the player's own limits, reality check, breaks and figures.
+  playSafe: call({
+    path: paths.playSafe,
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZPlaySafeResponse,
+  }),
+  playLimitSet: call({
+    path: paths.playLimitSet,
+    auth: true,
+    playersOnly: true,
+    request: ZPlayLimitSetRequest,
+    response: ZPlaySafeResponse,
+  }),
+  realityCheckSet: call({
+    path: paths.realityCheckSet,
+    auth: true,
+    playersOnly: true,
+    request: ZRealityCheckSetRequest,
+    response: ZPlaySafeResponse,
+  }),
+  playBreakStart: call({
+    path: paths.playBreakStart,
+    auth: true,
+    playersOnly: true,
+    request: ZPlayBreakStartRequest,
+    response: ZPlaySafeResponse,
+  }),
+  playSession: call({
+    path: paths.playSession,
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZPlaySession,
+  }),
+  /** Always refused while a break runs (BreakNotOver): it exists so the refusal is explicit and logged. */
+  adminPlayerBreakLift: call({
+    path: paths.adminPlayerBreakLift,
+    auth: true,
+    permission: 'players.manage',
+    request: ZAdminPlayerBreakRequest,
+    response: ZOkResponse,
+  }),
+  // Auto-bet plans.
+  planList: call({
+    path: paths.planList,
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZPlanListResponse,
+  }),
+  planSave: call({
+    path: paths.planSave,
+    auth: true,
+    playersOnly: true,
+    request: ZPlanSaveRequest,
+    response: ZPlan,
+  }),
+  planStart: call({
+    path: paths.planStart,
+    auth: true,
+    playersOnly: true,
+    request: ZPlanStartRequest,
+    response: ZPlan,
+  }),
+  planStop: call({
+    path: paths.planStop,
+    auth: true,
+    playersOnly: true,
+    request: ZPlanRequest,
+    response: ZPlan,
   }),
 } as const;
 

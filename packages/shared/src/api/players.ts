@@ -8,6 +8,7 @@ import { idField, ZDay, ZPage, ZPageRequest, ZReason } from './fields';
 import { ZPointChange } from './ledger';
 import { ZAdminDeposit, ZAdminWithdrawal, ZBalanceAdjustment } from './operator';
 import { playerRoles } from './permissions';
+import { ZPlayBreak } from './play-safe';
 import { ZRiskFlag, ZRiskFlagKinds } from './risk';
 
 /** A player's account status: `disabled` is frozen by an operator (no sign-in, sessions ended). */
@@ -99,6 +100,8 @@ export const ZAdminPlayerProfile = z.object({
   usdtAddresses: z.array(ZUsdtAddress),
   invitees: z.object({ total: z.number().int(), list: z.array(ZPlayerInvitee) }),
   sessions: z.array(ZPlayerSession),
+  /** A cool-off or self-exclusion running now: operators see it and cannot end it early. */
+  playBreak: ZPlayBreak.nullable(),
 });
 export type TAdminPlayerProfile = z.infer<typeof ZAdminPlayerProfile>;
 

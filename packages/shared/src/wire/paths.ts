@@ -173,6 +173,17 @@ export const paths = {
   publicStats: '/api/v1/stats/public',
   betExport: '/api/v1/export/bets',
   statementExport: '/api/v1/export/statement',
+  // Responsible play and auto-bet (fair28's own).
+  playSafe: '/api/v1/playSafe/info',
+  playLimitSet: '/api/v1/playSafe/limit/set',
+  realityCheckSet: '/api/v1/playSafe/realityCheck/set',
+  playBreakStart: '/api/v1/playSafe/break/start',
+  playSession: '/api/v1/playSafe/session',
+  adminPlayerBreakLift: '/api/v1/admin/player/break/lift',
+  planList: '/api/v1/autoBet/plan/list',
+  planSave: '/api/v1/autoBet/plan/save',
+  planStart: '/api/v1/autoBet/plan/start',
+  planStop: '/api/v1/autoBet/plan/stop',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

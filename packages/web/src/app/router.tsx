@@ -64,6 +64,8 @@ const pages: Record<RouteName, PageLoader> = {
   pointChanges: () => import('../features/records/pages/point-changes-page').then((m) => m.PointChangesPage),
   betRecords: () => import('../features/bets/pages/bet-records-page').then((m) => m.BetRecordsPage),
   activities: () => import('../features/content/pages/activities-page').then((m) => m.ActivitiesPage),
+  playSafe: () => import('../features/play-safe/pages/play-safe-page').then((m) => m.PlaySafePage),
+  playLimits: () => import('../features/play-safe/pages/play-limits-page').then((m) => m.PlayLimitsPage),
   previewImage: () => import('../features/media/pages/preview-image-page').then((m) => m.PreviewImagePage),
   chooseLocation: () =>
     import('../features/location/pages/choose-location-page').then((m) => m.ChooseLocationPage),

@@ -44,13 +44,15 @@ const specPaths = [
   '/open-location',
 ];
 
-/** fair28's own pages beyond the spec: the round check, the store's list, the agent's figures, the statistics, the exports. */
+/** fair28's own pages beyond the spec: the round check, the store's list, the agent's figures, the statistics, the exports, play safe. */
 const ownPaths = [
   '/pages/game/verify/verify',
   '/pages/store/store',
   '/pages/share/agent',
   '/pages/stats/stats',
   '/pages/records/export',
+  '/pages/playSafe/playSafe',
+  '/pages/playSafe/limits',
 ];
 
 describe('route table', () => {

@@ -63,6 +63,9 @@ export const routes = {
   pointChanges: { path: '/pages/tabBar/personal/menu/pointChange', auth: true },
   betRecords: { path: '/pages/tabBar/personal/menu/investmentDetails', auth: true },
   activities: { path: '/pages/tabBar/home/menu/activities', auth: true },
+  /** Not in spec §2: responsible play — the player's own figures, breaks and help, and their limits. */
+  playSafe: { path: '/pages/playSafe/playSafe', auth: true },
+  playLimits: { path: '/pages/playSafe/limits', auth: true },
 
   previewImage: { path: '/preview-image', auth: false },
   chooseLocation: { path: '/choose-location', auth: false },

@@ -9,6 +9,7 @@ import { contentMessages } from './content-messages';
 import { gameMessages } from './game-messages';
 import { applyStoredPacks, type Catalogue } from './language-packs';
 import { moneyMessages } from './money-messages';
+import { playMessages } from './play-messages';
 import { uiMessages } from './ui-messages';
 
 export const resources = {
@@ -19,6 +20,7 @@ export const resources = {
       ...gameMessages.en,
       ...moneyMessages.en,
       ...contentMessages.en,
+      ...playMessages.en,
     },
   },
   zh: {
@@ -28,6 +30,7 @@ export const resources = {
       ...gameMessages.zh,
       ...moneyMessages.zh,
       ...contentMessages.zh,
+      ...playMessages.zh,
     },
   },
 } as const;

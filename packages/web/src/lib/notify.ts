@@ -71,16 +71,21 @@ export function showAlert(title: string): void {
   });
 }
 
-export function confirmAction(content: string): Promise<boolean> {
+/** A confirmation; `words` names the dialog and its two buttons when Confirm and Cancel would not fit. */
+export function confirmAction(
+  content: string,
+  words: { title?: string; confirmText?: string; cancelText?: string } = {},
+): Promise<boolean> {
   return new Promise<boolean>((resolve, reject) => {
     notifiers ??= import('./notifiers');
     notifiers.then(
       ({ Dialog }) =>
         resolve(
           Dialog.confirm({
+            ...(words.title ? { title: words.title } : {}),
             content,
-            confirmText: i18n.t('common.confirm'),
-            cancelText: i18n.t('common.cancel'),
+            confirmText: words.confirmText ?? i18n.t('common.confirm'),
+            cancelText: words.cancelText ?? i18n.t('common.cancel'),
           }),
         ),
       (error: unknown) => {

@@ -6,6 +6,7 @@ import {
   formatOdds,
   isBetType,
   type Language,
+  parseMinor,
   roundDigits,
   settleBet,
   type TAllBetListRequest,
@@ -40,6 +41,7 @@ export function betRecordOf(row: queries.BetHistoryRow, language: Language): TBe
     odds: formatOdds(row.odds),
     result: row.digits,
     createdAt: row.createdAt.getTime(),
+    planId: row.planId,
   };
   if (row.status === 'cancelled') return { ...base, outcome: 'cancelled', payout: '0.00', paidOdds: null };
   // Its round was voided before the draw: the stake came back in full.
@@ -59,6 +61,25 @@ export function betRecordOf(row: queries.BetHistoryRow, language: Language): TBe
     payout: formatMinor(settled.payoutMinor),
     paidOdds: settled.paidOdds,
   };
+}
+
+export type CallOutcome = { stakeMinor: bigint; returnMinor: bigint; isSettled: boolean };
+
+/**
+ * What one place-bet call staked and got back (cancelled bets count as neither); settled once none of its
+ * bets waits for its round. Auto-bet reads its rounds' results through it.
+ */
+export async function callOutcome(ctx: AppContext, userId: number, requestKey: string): Promise<CallOutcome> {
+  const rows = await queries.selectBetHistory(ctx.db.orm, { userId, requestKey }, 100, 0);
+  const outcome: CallOutcome = { stakeMinor: 0n, returnMinor: 0n, isSettled: true };
+  for (const row of rows) {
+    const record = betRecordOf(row, 'en');
+    if (record.outcome === 'cancelled') continue;
+    if (record.outcome === 'pending') outcome.isSettled = false;
+    outcome.stakeMinor += row.stakeMinor;
+    outcome.returnMinor += parseMinor(record.payout);
+  }
+  return outcome;
 }
 
 /** A time filter as an instant in SQL; a date is a whole day in the configured zone. */

@@ -177,10 +177,17 @@ export type BetHistoryRow = {
   /** The player's stake on Big/Small/Odd/Even in that round and room (placed bets). */
   plainStakeMinor: bigint;
   settledRules: StoredRoomRules | null;
+  /** The auto-bet plan that placed it (its key is auto#<plan>#…), or null. */
+  planId: number | null;
 };
+
+/** Keys of bets an auto-bet plan placed: '#' is never in a player's own key (ZIdempotencyKey). */
+export const PLAN_KEY_PREFIX = 'auto#';
 
 export type BetHistoryFilter = {
   userId: number;
+  /** The bets of one place-bet call. */
+  requestKey?: string | undefined;
   /** One bet of the player's (the shareable bet slip). */
   betId?: number | undefined;
   roomId?: number | undefined;
@@ -202,6 +209,7 @@ function historyWhere(filter: BetHistoryFilter) {
           : sql`TRUE`;
   return sql`b.user_id = ${filter.userId}
     AND (${filter.betId ?? null}::bigint IS NULL OR b.id = ${filter.betId ?? null}::bigint)
+    AND (${filter.requestKey ?? null}::text IS NULL OR b.request_key = ${filter.requestKey ?? null}::text)
     AND (${filter.roomId ?? null}::integer IS NULL OR b.room_id = ${filter.roomId ?? null}::integer)
     AND (${filter.gameTypeId ?? null}::integer IS NULL OR r.game_type_id = ${filter.gameTypeId ?? null}::integer)
     AND ${filter.from ? sql`b.created_at >= ${filter.from}` : sql`TRUE`}
@@ -245,6 +253,7 @@ export async function selectBetHistory(
     sum: number | null;
     plain_stake: bigint | null;
     rules: StoredRoomRules | null;
+    plan_id: string | null;
   }>(
     db,
     sql`SELECT b.id, b.round_id, r.issue, r.game_type_id, b.room_id, m.name_zh, m.name_en, b.bet_type,
@@ -253,7 +262,9 @@ export async function selectBetHistory(
                (SELECT sum(p.stake_minor) FROM bets p
                  WHERE p.round_id = b.round_id AND p.room_id = b.room_id AND p.user_id = b.user_id
                    AND p.status = 'placed' AND p.bet_type = ANY(${PLAIN_TYPES}::text[]))::bigint AS plain_stake,
-               s.rules
+               s.rules,
+               CASE WHEN b.request_key LIKE ${`${PLAN_KEY_PREFIX}%`}
+                    THEN split_part(b.request_key, '#', 2) END AS plan_id
         FROM bets b
         JOIN rounds r ON r.id = b.round_id
         JOIN rooms m ON m.id = b.room_id
@@ -281,6 +292,7 @@ export async function selectBetHistory(
         : { a: row.digit_a, b: row.digit_b, c: row.digit_c, sum: row.sum },
     plainStakeMinor: row.plain_stake === null ? 0n : BigInt(row.plain_stake),
     settledRules: row.rules,
+    planId: row.plan_id === null ? null : Number(row.plan_id),
   }));
 }
 

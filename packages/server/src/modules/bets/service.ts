@@ -16,12 +16,22 @@ import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as catalogue from '../catalogue/service';
 import * as ledger from '../ledger/service';
+import * as playSafe from '../play-safe/service';
 import * as rounds from '../rounds/service';
 import type { BetOrderResult } from './batch';
 import { betIntake } from './intake';
 import * as queries from './queries';
 
-export { allBetList, betsPlacedBetween, playerBets, roomBetList, userStat } from './history';
+export {
+  allBetList,
+  betsPlacedBetween,
+  type CallOutcome,
+  callOutcome,
+  playerBets,
+  roomBetList,
+  userStat,
+} from './history';
+export { PLAN_KEY_PREFIX } from './queries';
 
 function answerOf(result: Extract<BetOrderResult, { ok: true }>): TPlaceBetResponse {
   return {
@@ -61,13 +71,28 @@ async function earlierCall(ctx: AppContext, userId: number, requestKey: string) 
   });
 }
 
-export async function placeBet(
+export function placeBet(
   ctx: AppContext,
   session: Session,
   form: TPlaceBetRequest,
 ): Promise<TPlaceBetResponse> {
+  return placeBetFor(ctx, session.userId, form);
+}
+
+/**
+ * Places a player's bets: the one path of manual bets and of auto-bet plans (which pass keys of their
+ * own, `auto#…`, that a player's key can never be), under the same rules, limits and idempotency.
+ */
+export async function placeBetFor(
+  ctx: AppContext,
+  userId: number,
+  form: TPlaceBetRequest,
+  /** The round the caller means (a plan's key names it): another round taking bets is BettingClosed. */
+  expected: { roundId?: number } = {},
+): Promise<TPlaceBetResponse> {
   const room = await catalogue.requireRoom(ctx, form.roomId);
-  const round = await rounds.bettingRound(ctx, room.gameTypeId, ctx.now());
+  const taking = await rounds.bettingRound(ctx, room.gameTypeId, ctx.now());
+  const round = expected.roundId === undefined || taking?.id === expected.roundId ? taking : undefined;
   // The round's own version of the room's odds, limits and opening: a change waits for a round not yet open.
   const settings = round
     ? await catalogue.configuredRoomAt(ctx, room, round.issue)
@@ -85,12 +110,24 @@ export async function placeBet(
     return { betType: item.betType, stakeMinor: item.amount, odds };
   });
   if (!round) {
-    const earlier = await earlierCall(ctx, session.userId, form.idempotencyKey);
+    const earlier = await earlierCall(ctx, userId, form.idempotencyKey);
     if (earlier) return earlier;
     throw new AppError('BettingClosed');
   }
+  // The player's own limits and breaks; a retry of a call already made answers it as before.
+  try {
+    await playSafe.checkBet(
+      ctx,
+      userId,
+      items.reduce((sum, item) => sum + item.stakeMinor, 0n),
+    );
+  } catch (error) {
+    const earlier = await earlierCall(ctx, userId, form.idempotencyKey);
+    if (earlier) return earlier;
+    throw error;
+  }
   const result = await betIntake(ctx).submit({
-    userId: session.userId,
+    userId,
     roomId: room.id,
     roundId: round.id,
     requestKey: form.idempotencyKey,
@@ -104,13 +141,14 @@ export async function placeBet(
   }
   const answer = answerOf(result);
   if (!result.isReplay) {
+    await playSafe.notePlay(ctx, userId);
     ctx.events.publish({
       type: 'bet.placed',
       gameTypeId: room.gameTypeId,
       roundId: result.roundId,
       issue: answer.issue,
       roomId: result.roomId,
-      userId: session.userId,
+      userId,
       bets: answer.bets,
     });
   }

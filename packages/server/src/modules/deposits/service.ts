@@ -36,6 +36,7 @@ import * as approvals from '../approvals/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
+import * as playSafe from '../play-safe/service';
 import * as risk from '../risk/service';
 import * as uploads from '../uploads/service';
 import { checkAmount } from './channels';
@@ -146,6 +147,7 @@ export async function rechargeAdd(
   const [channel] = await queries.selectChannels(db, queries.channelIdIs(account.channelId));
   if (!channel) throw new AppError('PayChannelUnavailable');
   checkAmount(channel, form.amount);
+  await playSafe.checkTopUp(ctx, session.userId, form.amount);
   const proofImageId = await uploads.requireOwnImage(db, session.userId, form.imageId);
   const inserted = await queries.insertDeposit(db, {
     orderNo: newOrderNo('D', ctx.now()),
@@ -203,7 +205,10 @@ export async function onlinePay(
   const earlier = form.idempotencyKey
     ? await queries.findDepositByKey(db, session.userId, form.idempotencyKey)
     : undefined;
-  if (!earlier) checkAmount(channel, form.amount);
+  if (!earlier) {
+    checkAmount(channel, form.amount);
+    await playSafe.checkTopUp(ctx, session.userId, form.amount);
+  }
   const deposit =
     earlier ??
     (await queries.insertDeposit(db, {

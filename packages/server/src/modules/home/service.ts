@@ -10,6 +10,7 @@ import * as catalogue from '../catalogue/service';
 import * as content from '../content/service';
 import * as deposits from '../deposits/service';
 import * as ledger from '../ledger/service';
+import * as playSafe from '../play-safe/service';
 import * as rounds from '../rounds/service';
 
 const NOTICES_SHOWN = 5;
@@ -58,13 +59,27 @@ export async function homePage(
   session: Session,
   language: Language,
 ): Promise<THomePageResponse> {
-  const [shown, gameCards, tradingVolume, wins, hasToppedUp] = await Promise.all([
+  const [shown, gameCards, tradingVolume, wins, hasToppedUp, isOnBreak] = await Promise.all([
     content.homeContent(ctx, language, NOTICES_SHOWN),
     games(ctx, language),
     ledger.tradingVolume(ctx),
     winners(ctx),
     deposits.hasToppedUp(ctx, session.userId),
+    playSafe.isOnBreak(ctx, session.userId),
   ]);
+  // A player on a cool-off or self-exclusion is sent no promotion: no banners, no winners, no top-up nudge.
+  if (isOnBreak) {
+    return {
+      serverTime: ctx.now().getTime(),
+      banners: [],
+      notices: shown.notices,
+      games: gameCards,
+      tradingVolume,
+      recentWins: [],
+      biggestWins: [],
+      hasToppedUp: true,
+    };
+  }
   return {
     serverTime: ctx.now().getTime(),
     ...shown,

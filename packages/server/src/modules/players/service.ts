@@ -25,6 +25,7 @@ import * as cards from '../cards/service';
 import * as deposits from '../deposits/service';
 import * as ledger from '../ledger/service';
 import * as operatorLog from '../operator-log/service';
+import * as playSafe from '../play-safe/service';
 import * as risk from '../risk/service';
 import * as withdrawals from '../withdrawals/service';
 import * as queries from './queries';
@@ -111,6 +112,7 @@ export async function playerProfile(
       accounts.inviteesOf(db, userId, PROFILE_LIST_SIZE),
     ]);
   const sessions = await accounts.sessionsOf(db, userId, PROFILE_LIST_SIZE, ctx.now());
+  const playBreak = await playSafe.playerBreak(ctx, userId);
   const frozenReason =
     user.status === 'disabled'
       ? await operatorLog.lastReason(db, 'player.freeze', { targetType: 'player', targetId: userId })
@@ -150,6 +152,7 @@ export async function playerProfile(
       revokeTime: row.revokedAt?.toISOString() ?? null,
       isLive: row.isLive,
     })),
+    playBreak,
   };
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../test/game';
 import { call, failure, startTestApp, type TestApp } from '../../test/helper';
 import { audit, systemBalance, walletBalance } from '../ledger/service';
-import { PromotionsJob } from './job';
+import { promotionsJob } from './job';
 import { expireRedPackets } from './service';
 
 const clock = testClock(Date.UTC(2030, 5, 1, 4, 0, 0));
@@ -136,9 +136,9 @@ describe('red packets', () => {
     );
     expect(expired.code).toBe(ErrorCode.RedPacketEnded);
     // The promotions job (every minute on each node) ends it; a second pass finds nothing to do.
-    await new PromotionsJob(test.app.ctx, (error) => {
+    await promotionsJob(test.app.ctx, (error) => {
       throw error;
-    }).tick();
+    }).runOnce();
     expect(await expireRedPackets(test.app.ctx)).toBe(0);
     expect(packetEvents('redPacket.ended').map((event) => event.packetId)).toContain(packet.id);
     const { list } = await call(test, calls.redPacketList, { roomId: game.roomId }, as(who));

@@ -100,7 +100,7 @@ describe('operator calls', () => {
 });
 
 describe("players' own calls", () => {
-  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, red packets, their own exports and customer-service conversation', () => {
+  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, red packets, auto-bet plans and play-safe settings, their own exports and customer-service conversation', () => {
     expect(playersOnlyCalls.map(([name]) => name).sort()).toEqual(
       [
         'bankCardBind',
@@ -110,9 +110,15 @@ describe("players' own calls", () => {
         'changeSecurityCode',
         'onlinePay',
         'placeBet',
+        'planSave',
+        'planStart',
+        'planStop',
+        'playBreakStart',
+        'playLimitSet',
         'rechargeAdd',
         'redPacketClaim',
         'statementExport',
+        'realityCheckSet',
         'storeRedeem',
         'supportHistory',
         'supportRead',

@@ -1,17 +1,20 @@
 // The phone-sized column every page renders in, with a thin progress bar when a page takes longer
-// than the async-page delay of spec §9 to load.
+// than the async-page delay of spec §9 to load, and the reality check while a player is signed in.
 
 import { ASYNC_PAGE_DELAY_MS } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Splash } from '../../components/ui/splash';
 import { useDelayed } from '../../hooks/use-delayed';
+import { useRealityCheck } from '../../hooks/use-reality-check';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const isSlow = useDelayed(navigation.state === 'loading', ASYNC_PAGE_DELAY_MS);
+  // The player's reality check, on every page while signed in.
+  useRealityCheck();
   return (
     <div className={styles.column}>
       {isSlow ? (

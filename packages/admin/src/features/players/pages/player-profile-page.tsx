@@ -316,6 +316,16 @@ export function PlayerProfilePage() {
             title={t('player.frozenBecause', player.frozenReason)}
           />
         ) : null}
+        {profile.data.playBreak ? (
+          <Alert
+            type="warning"
+            style={{ marginBottom: 16 }}
+            title={t(
+              profile.data.playBreak.kind === 'cool_off' ? 'player.coolingOff' : 'player.selfExcluded',
+              formatDateTime(profile.data.playBreak.endsAt),
+            )}
+          />
+        ) : null}
         {player.mustChangePassword ? (
           <Alert type="warning" style={{ marginBottom: 16 }} title={t('player.mustChange')} />
         ) : null}

@@ -9,6 +9,7 @@ import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
 import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
 import DownlandOutline from 'antd-mobile-icons/es/DownlandOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
@@ -98,6 +99,7 @@ export function MinePage() {
           { key: 'share', label: t('route.share'), icon: <LinkOutline />, to: routes.share.path },
           { key: 'store', label: t('route.store'), icon: <ShopbagOutline />, to: routes.store.path },
           { key: 'stats', label: t('route.stats'), icon: <HistogramOutline />, to: routes.stats.path },
+          { key: 'playSafe', label: t('route.playSafe'), icon: <HeartOutline />, to: routes.playSafe.path },
           {
             key: 'messages',
             label: t('route.messages'),

@@ -1,5 +1,5 @@
 // One bet in the records: what was bet, where and on which round, the stake and odds, how it ended, what
-// came back, the round's result and a link to verify that round.
+// came back, the round's result and a link to verify that round; a bet an auto-bet plan placed is tagged.
 
 import { displayMoney, formatDateTime, type TBetRecord } from '@fair28/shared';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,11 @@ export function BetRecordItem({ record }: { record: TBetRecord }) {
     <article className={styles.item} aria-label={`${label} · ${t('round.issue', { issue: record.issue })}`}>
       <div className={styles.top}>
         <span className={styles.label}>{label}</span>
+        {record.planId !== null ? (
+          <span className={styles.auto} title={t('plan.title')}>
+            {t('plan.tag')}
+          </span>
+        ) : null}
         <span className={styles.where}>
           {record.roomName} · {t('round.issue', { issue: record.issue })}
         </span>

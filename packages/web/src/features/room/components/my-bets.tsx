@@ -123,7 +123,10 @@ function BetRows({
         const label = betLabel(bet.betType);
         return (
           <li key={bet.betId} className={styles.row}>
-            <span className={styles.label}>{label}</span>
+            <span className={styles.label}>
+              {label}
+              {bet.planId !== null ? <span className={styles.auto}>{t('plan.tag')}</span> : null}
+            </span>
             <span className={styles.amount}>{displayMoney(bet.amount)}</span>
             <span className={styles.odds}>×{bet.paidOdds ?? bet.odds}</span>
             {onCancel ? (

@@ -1,7 +1,7 @@
 // /pages/game/gameRoom/pc28room?roomId=… — one room of a pc28 game: the balance, the round with its
 // countdowns on the server's clock, the last results, the live feed over the room socket with chat, the
 // bet panel with every bet type's odds and RTP, a confirmation before bets are placed, the player's bets
-// with cancel while the round is open, and the result once the round is settled. A balance below the
+// with cancel while the round is open, the result once the round is settled, and auto-bet plans. A balance below the
 // room's entry minimum gets the spec's message and leaves after 3 s (spec §4); leaving tells the server.
 
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useGameWords } from '../../../hooks/use-game-words';
 import { translateMessage } from '../../../i18n/i18n';
 import { useRoomBets } from '../api/get-room-bets';
 import { useRoomOdds } from '../api/get-room-odds';
+import { AutoBetCard } from '../components/auto-bet-card';
 import { BetSheet } from '../components/bet-sheet';
 import { ConnectionStatus } from '../components/connection-status';
 import { EntryRefused } from '../components/entry-refused';
@@ -133,6 +134,7 @@ function Room({ roomId }: { roomId: number }) {
           <>
             {bets.isError ? <LoadError error={bets.error} onRetry={() => void bets.refetch()} /> : null}
             <RedPackets roomId={roomId} />
+            <AutoBetCard roomId={roomId} odds={odds.data} betMin={roomData.betMin} />
             <MyBets
               records={bets.data?.list ?? []}
               phase={phase}

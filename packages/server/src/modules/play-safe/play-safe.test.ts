@@ -1,0 +1,337 @@
+// Responsible play over the wire: a lowered limit applies at once and a raised one after 24 hours (the
+// clock moved), stake, loss and deposit limits refuse with their figures, and a self-excluded player
+// cannot bet, top up or run a plan, nor can the player or an operator end the exclusion early.
+import { calls, ErrorCode } from '@fair28/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestGame,
+  fundedPlayer,
+  type TestPlayer,
+  testClock,
+  testOperator,
+  testScheduler,
+} from '../../test/game';
+import { CallFailed, call, startTestApp, type TestApp } from '../../test/helper';
+import { type Catalogue, newPlayer, seedCatalogue, uploadPng } from '../../test/money';
+import { runPlans } from '../auto-bet/service';
+
+const envelopeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('the call succeeded');
+    },
+    (error: unknown) => {
+      if (error instanceof CallFailed) return error.envelope;
+      throw error;
+    },
+  );
+
+describe('limits on bets', () => {
+  const clock = testClock();
+  let test: TestApp;
+  let scheduler: ReturnType<typeof testScheduler>;
+
+  beforeAll(async () => {
+    test = await startTestApp({ FAIR28_BET_BATCHING: 'false', FAIR28_TIME_ZONE: 'UTC' }, { now: clock.now });
+    scheduler = testScheduler(test.db, clock);
+  });
+  afterAll(() => test.close());
+
+  /** A game running at the clock's time, its current round open. */
+  const newGame = async () => {
+    const game = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 60,
+      closeBeforeDrawSeconds: 10,
+    });
+    await scheduler.tick();
+    return game;
+  };
+
+  const bet = (player: TestPlayer, roomId: number, amount: string, lang: 'en' | 'zh' = 'en') =>
+    call(
+      test,
+      calls.placeBet,
+      {
+        roomId,
+        items: JSON.stringify([{ betType: 'big', amount }]),
+        idempotencyKey: `ps-${Math.random().toString(36).slice(2, 12)}`,
+      },
+      { token: player.token, bearer: true, lang },
+    );
+
+  const setLimit = (player: TestPlayer, fields: Record<string, string>) =>
+    call(test, calls.playLimitSet, fields as never, { token: player.token, bearer: true });
+
+  const limitOf = (answer: { limits: Array<{ key: string }> }, key: string) =>
+    answer.limits.find((limit) => limit.key === key);
+
+  it('applies a lowered limit at once and a raised one only 24 hours later', async () => {
+    // 2030-03-16 00:00 UTC: a whole month on either side of the next 24 hours.
+    clock.set(Date.UTC(2030, 2, 16));
+    const game = await newGame();
+    const player = await fundedPlayer(test, 100_000n);
+    await setLimit(player, { key: 'stake_month', amount: '100' });
+    await bet(player, game.roomId, '60');
+    const lowered = await setLimit(player, { key: 'stake_month', amount: '50' });
+    expect(limitOf(lowered, 'stake_month')).toEqual({
+      key: 'stake_month',
+      value: '50.00',
+      pending: null,
+      used: '60.00',
+    });
+    expect(await envelopeOf(bet(player, game.roomId, '10'))).toEqual(
+      expect.objectContaining({
+        code: ErrorCode.StakeLimitReached,
+        message: 'This bet would pass your stake limit of 50.00 a month (60.00 staked this month)',
+      }),
+    );
+    expect((await envelopeOf(bet(player, game.roomId, '10', 'zh'))).message).toBe(
+      '此次投注将超过您每月 50.00 的投注限额（本月已投注 60.00）',
+    );
+
+    const raised = await setLimit(player, { key: 'stake_month', amount: '200' });
+    const raiseAt = Date.UTC(2030, 2, 17);
+    expect(limitOf(raised, 'stake_month')).toEqual({
+      key: 'stake_month',
+      value: '50.00',
+      pending: { value: '200.00', from: raiseAt },
+      used: '60.00',
+    });
+    // A minute before the 24 hours are up the old limit still holds.
+    clock.set(raiseAt - 60_000);
+    const before = await newGame();
+    expect((await envelopeOf(bet(player, before.roomId, '10'))).code).toBe(ErrorCode.StakeLimitReached);
+    clock.set(raiseAt);
+    const after = await newGame();
+    await bet(player, after.roomId, '10');
+    const info = await call(test, calls.playSafe, {}, { token: player.token, bearer: true });
+    expect(limitOf(info, 'stake_month')).toEqual({
+      key: 'stake_month',
+      value: '200.00',
+      pending: null,
+      used: '70.00',
+    });
+    // Removing a limit is a raise too: it waits a day.
+    const removed = await setLimit(player, { key: 'stake_month', amount: '' });
+    expect(removed.limits.find((limit) => limit.key === 'stake_month')?.pending).toEqual({
+      value: null,
+      from: raiseAt + 86_400_000,
+    });
+  });
+
+  it('counts what is at stake against a loss limit', async () => {
+    clock.set(Date.UTC(2030, 4, 10, 12));
+    const game = await newGame();
+    const player = await fundedPlayer(test, 100_000n);
+    await setLimit(player, { key: 'loss_day', amount: '30' });
+    await bet(player, game.roomId, '20');
+    expect(await envelopeOf(bet(player, game.roomId, '15'))).toMatchObject({
+      code: ErrorCode.LossLimitReached,
+      message: 'This bet could pass your loss limit of 30.00 a day (20.00 lost or at stake today)',
+    });
+    await bet(player, game.roomId, '10');
+  });
+
+  it('refuses bets past the session length the player set', async () => {
+    clock.set(Date.UTC(2030, 5, 1, 8));
+    const game = await newGame();
+    const player = await fundedPlayer(test, 100_000n);
+    await setLimit(player, { key: 'session_minutes', minutes: '15' });
+    await bet(player, game.roomId, '1');
+    clock.advance(10 * 60_000);
+    await bet(player, (await newGame()).roomId, '1');
+    clock.advance(5 * 60_000);
+    const later = await newGame();
+    expect(await envelopeOf(bet(player, later.roomId, '1'))).toMatchObject({
+      code: ErrorCode.SessionLimitReached,
+      message: 'You have reached the session length you set: take a break of 15 minutes',
+    });
+    // After the break, a new session.
+    clock.advance(15 * 60_000);
+    await bet(player, (await newGame()).roomId, '1');
+  });
+
+  it('shows the session and the player figures for the reality check and the play-safe page', async () => {
+    clock.set(Date.UTC(2030, 6, 1, 9));
+    const game = await newGame();
+    const player = await fundedPlayer(test, 100_000n);
+    await call(test, calls.realityCheckSet, { minutes: 30 }, { token: player.token, bearer: true });
+    await bet(player, game.roomId, '12.50');
+    clock.advance(7 * 60_000);
+    const session = await call(test, calls.playSession, {}, { token: player.token, bearer: true });
+    expect(session).toMatchObject({ minutesPlayed: 7, stakes: '12.50', realityCheckMinutes: 30 });
+    const info = await call(test, calls.playSafe, {}, { token: player.token, bearer: true });
+    expect(info.last7Days).toMatchObject({ minutesPlayed: 7, betCount: 1, stakes: '12.50' });
+    expect(info.realityCheckMinutes).toBe(30);
+  });
+});
+
+describe('self-exclusion and top-up limits', () => {
+  let test: TestApp;
+  let catalogue: Catalogue;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    catalogue = await seedCatalogue(test);
+  });
+  afterAll(() => test.close());
+
+  const topUp = async (player: { token: string; userId: number }, amount: string) => {
+    const imageId = await uploadPng(test, player as never);
+    return call(
+      test,
+      calls.rechargeAdd,
+      { accountId: catalogue.bankAccountId, amount, imageId, reference: 'TX-1' },
+      { token: player.token },
+    );
+  };
+
+  it('refuses a top-up past the daily deposit limit', async () => {
+    const player = await newPlayer(test);
+    await call(test, calls.playLimitSet, { key: 'deposit_day', amount: '800' }, { token: player.token });
+    await topUp(player, '500');
+    expect(await envelopeOf(topUp(player, '400'))).toMatchObject({
+      code: ErrorCode.DepositLimitReached,
+      message: 'This top-up would pass your deposit limit of 800.00 a day (500.00 used today)',
+    });
+    await topUp(player, '300');
+  });
+
+  it('stops betting, top-ups and plans, and nobody can lift it early', async () => {
+    const clock = testClock(Date.now());
+    const game = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 600,
+      closeBeforeDrawSeconds: 60,
+    });
+    await testScheduler(test.db, clock).tick();
+    const player = await newPlayer(test);
+    // A plan running before the exclusion.
+    const plan = await call(
+      test,
+      calls.planSave,
+      {
+        name: 'p',
+        items: JSON.stringify([{ betType: 'big', amount: '1' }]),
+        rounds: 5,
+        stopLoss: '10',
+        stopWin: '10',
+        progression: 'flat',
+        maxSteps: 0,
+      },
+      { token: player.token },
+    );
+    await call(test, calls.planStart, { planId: plan.planId, roomId: game.roomId }, { token: player.token });
+
+    const excluded = await call(
+      test,
+      calls.playBreakStart,
+      { kind: 'self_exclusion', days: 183 },
+      { token: player.token },
+    );
+    expect(excluded.activeBreak).toMatchObject({ kind: 'self_exclusion' });
+    const endsAt = excluded.activeBreak?.endsAt ?? 0;
+    expect(endsAt - (excluded.activeBreak?.startsAt ?? 0)).toBe(183 * 86_400_000);
+
+    const betRefused = await envelopeOf(
+      call(
+        test,
+        calls.placeBet,
+        {
+          roomId: game.roomId,
+          items: JSON.stringify([{ betType: 'big', amount: '1' }]),
+          idempotencyKey: 'excluded-1',
+        },
+        { token: player.token },
+      ),
+    );
+    expect(betRefused.code).toBe(ErrorCode.SelfExcluded);
+    expect(betRefused.message).toMatch(
+      /^You have excluded yourself until \d{4}-\d{2}-\d{2} \d{2}:\d{2}: betting/,
+    );
+    expect((await envelopeOf(topUp(player, '100'))).code).toBe(ErrorCode.SelfExcluded);
+    // The running plan is stopped at its next step, and it cannot be started again.
+    await runPlans(test.app.ctx);
+    const [stopped] = (await call(test, calls.planList, {}, { token: player.token })).plans;
+    expect(stopped).toMatchObject({ status: 'stopped', stopReason: 'play_break', roundsDone: 0 });
+    expect(
+      (
+        await envelopeOf(
+          call(test, calls.planStart, { planId: plan.planId, roomId: game.roomId }, { token: player.token }),
+        )
+      ).code,
+    ).toBe(ErrorCode.SelfExcluded);
+
+    // The player cannot shorten it, an operator cannot lift it, and the table refuses any edit.
+    expect(
+      (
+        await envelopeOf(
+          call(test, calls.playBreakStart, { kind: 'cool_off', days: 1 }, { token: player.token }),
+        )
+      ).code,
+    ).toBe(ErrorCode.BreakNotOver);
+    const admin = await testOperator(test, 'admin');
+    expect(
+      await envelopeOf(
+        call(
+          test,
+          calls.adminPlayerBreakLift,
+          { userId: player.userId },
+          { token: admin.token, bearer: true },
+        ),
+      ),
+    ).toMatchObject({ code: ErrorCode.BreakNotOver });
+    await expect(
+      test.db.orm.execute(sql`UPDATE play_breaks SET ends_at = now() WHERE user_id = ${player.userId}`),
+    ).rejects.toThrow();
+    await expect(
+      test.db.orm.execute(sql`DELETE FROM play_breaks WHERE user_id = ${player.userId}`),
+    ).rejects.toThrow();
+
+    // Operators see it on the profile; the home screen sends no promotion.
+    const profile = await call(
+      test,
+      calls.adminPlayerProfile,
+      { userId: player.userId },
+      { token: admin.token, bearer: true },
+    );
+    expect(profile.playBreak).toEqual({
+      kind: 'self_exclusion',
+      startsAt: excluded.activeBreak?.startsAt,
+      endsAt,
+    });
+    const home = await call(test, calls.homePage, {}, { token: player.token });
+    expect(home).toMatchObject({ hasToppedUp: true, banners: [], recentWins: [], biggestWins: [] });
+  });
+
+  it('refuses a cool-off outside 1 day to 6 weeks and a self-exclusion under 6 months', async () => {
+    const player = await newPlayer(test);
+    for (const [kind, days] of [
+      ['cool_off', 43],
+      ['cool_off', 0],
+      ['self_exclusion', 182],
+    ] as const) {
+      const refused = await envelopeOf(
+        call(test, calls.playBreakStart, { kind, days }, { token: player.token }),
+      );
+      expect(refused.code).toBe(ErrorCode.InvalidInput);
+    }
+    const cooling = await call(
+      test,
+      calls.playBreakStart,
+      { kind: 'cool_off', days: 42 },
+      { token: player.token },
+    );
+    expect(cooling.activeBreak?.kind).toBe('cool_off');
+    // A cool-off may become a self-exclusion (longer), never shorter.
+    const longer = await call(
+      test,
+      calls.playBreakStart,
+      { kind: 'self_exclusion', days: 200 },
+      { token: player.token },
+    );
+    expect(longer.activeBreak?.kind).toBe('self_exclusion');
+  });
+});

@@ -1,0 +1,234 @@
+// SQL of responsible play: limits with their pending raises, reality-check settings, breaks, play
+// sessions, and the player's own figures per period (stakes, deposits, losses) read from bets, settled
+// results and top-up requests.
+import type { PlayBreakKind, PlayLimitKey } from '@fair28/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database';
+
+const iso = (at: Date) => at.toISOString();
+
+export type LimitRow = {
+  key: PlayLimitKey;
+  /** In force at the instant asked about. */
+  value: bigint | null;
+  /** A raise or removal not yet in force. */
+  pending: { value: bigint | null; from: Date } | null;
+};
+
+export async function selectLimits(db: Executor, userId: number, at: Date): Promise<LimitRow[]> {
+  const rows = await queryRows<{
+    kind: PlayLimitKey;
+    in_force: string | null;
+    pending_value: string | null;
+    pending_at: Date | string | null;
+  }>(
+    db,
+    sql`SELECT kind, play_limit_at(value, pending_value, pending_at, ${iso(at)}::timestamptz) AS in_force,
+               pending_value, pending_at
+        FROM play_limits WHERE user_id = ${userId}`,
+  );
+  return rows.map((row) => {
+    const pendingAt = row.pending_at === null ? null : new Date(row.pending_at);
+    const isWaiting = pendingAt !== null && pendingAt.getTime() > at.getTime();
+    return {
+      key: row.kind,
+      value: row.in_force === null ? null : BigInt(row.in_force),
+      pending:
+        isWaiting && pendingAt
+          ? { value: row.pending_value === null ? null : BigInt(row.pending_value), from: pendingAt }
+          : null,
+    };
+  });
+}
+
+/**
+ * Sets a limit in one statement, under the row's lock: the value in force is first brought up to date
+ * (a raise whose time has come becomes the value); then a lower one replaces it at once and drops any
+ * pending raise, while a higher one (or none) waits until `raiseAt`.
+ */
+export async function upsertLimit(
+  db: Executor,
+  userId: number,
+  key: PlayLimitKey,
+  value: bigint | null,
+  at: Date,
+  raiseAt: Date,
+): Promise<void> {
+  const v = value === null ? null : value.toString();
+  await db.execute(sql`
+    INSERT INTO play_limits AS l (user_id, kind, value, pending_value, pending_at, updated_at)
+    VALUES (${userId}, ${key}, ${v}::bigint, NULL, NULL, ${iso(at)}::timestamptz)
+    ON CONFLICT (user_id, kind) DO UPDATE SET
+      value = CASE
+        WHEN ${v}::bigint IS NOT NULL
+         AND (play_limit_at(l.value, l.pending_value, l.pending_at, ${iso(at)}::timestamptz) IS NULL
+              OR ${v}::bigint <= play_limit_at(l.value, l.pending_value, l.pending_at, ${iso(at)}::timestamptz))
+        THEN ${v}::bigint
+        ELSE play_limit_at(l.value, l.pending_value, l.pending_at, ${iso(at)}::timestamptz) END,
+      pending_value = CASE
+        WHEN ${v}::bigint IS NOT NULL
+         AND (play_limit_at(l.value, l.pending_value, l.pending_at, ${iso(at)}::timestamptz) IS NULL
+              OR ${v}::bigint <= play_limit_at(l.value, l.pending_value, l.pending_at, ${iso(at)}::timestamptz))
+        THEN NULL ELSE ${v}::bigint END,
+      pending_at = CASE
+        WHEN ${v}::bigint IS NOT NULL
+         AND (play_limit_at(l.value, l.pending_value, l.pending_at, ${iso(at)}::timestamptz) IS NULL
+              OR ${v}::bigint <= play_limit_at(l.value, l.pending_value, l.pending_at, ${iso(at)}::timestamptz))
+        THEN NULL
+        -- Asking for what is already in force drops a waiting raise; anything higher waits a full day.
+        WHEN ${v}::bigint IS NOT DISTINCT FROM play_limit_at(l.value, l.pending_value, l.pending_at, ${iso(at)}::timestamptz)
+        THEN NULL
+        ELSE ${iso(raiseAt)}::timestamptz END,
+      updated_at = ${iso(at)}::timestamptz`);
+}
+
+export async function selectRealityCheck(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await queryRows<{ minutes: number | null }>(
+    db,
+    sql`SELECT reality_check_minutes AS minutes FROM play_settings WHERE user_id = ${userId}`,
+  );
+  return row?.minutes ?? null;
+}
+
+export async function upsertRealityCheck(db: Executor, userId: number, minutes: number | null, at: Date) {
+  await db.execute(sql`
+    INSERT INTO play_settings (user_id, reality_check_minutes, updated_at)
+    VALUES (${userId}, ${minutes}, ${iso(at)}::timestamptz)
+    ON CONFLICT (user_id) DO UPDATE SET reality_check_minutes = EXCLUDED.reality_check_minutes,
+                                        updated_at = EXCLUDED.updated_at`);
+}
+
+export type BreakRow = { kind: PlayBreakKind; startsAt: Date; endsAt: Date };
+
+/** The break in force at `at` that ends last, if any. */
+export async function selectActiveBreak(
+  db: Executor,
+  userId: number,
+  at: Date,
+): Promise<BreakRow | undefined> {
+  const [row] = await queryRows<{ kind: PlayBreakKind; starts_at: Date | string; ends_at: Date | string }>(
+    db,
+    sql`SELECT kind, starts_at, ends_at FROM play_breaks
+        WHERE user_id = ${userId} AND starts_at <= ${iso(at)}::timestamptz AND ends_at > ${iso(at)}::timestamptz
+        ORDER BY ends_at DESC, id DESC LIMIT 1`,
+  );
+  return row && { kind: row.kind, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) };
+}
+
+export async function insertBreak(
+  db: Executor,
+  userId: number,
+  kind: PlayBreakKind,
+  startsAt: Date,
+  endsAt: Date,
+) {
+  await db.execute(sql`
+    INSERT INTO play_breaks (user_id, kind, starts_at, ends_at)
+    VALUES (${userId}, ${kind}, ${iso(startsAt)}::timestamptz, ${iso(endsAt)}::timestamptz)`);
+}
+
+/** Takes the player's row lock, so two break or limit changes of one player are made one after the other. */
+export async function lockPlayer(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+}
+
+export type SessionRow = { startedAt: Date; lastAt: Date };
+
+/** The session in progress at `at` (its last activity less than `gapMinutes` ago), if any. */
+export async function selectCurrentSession(
+  db: Executor,
+  userId: number,
+  at: Date,
+  gapMinutes: number,
+): Promise<SessionRow | undefined> {
+  const [row] = await queryRows<{ started_at: Date | string; last_at: Date | string }>(
+    db,
+    sql`SELECT started_at, last_at FROM play_sessions
+        WHERE user_id = ${userId} AND last_at > ${iso(at)}::timestamptz - make_interval(mins => ${gapMinutes})
+        ORDER BY id DESC LIMIT 1`,
+  );
+  return row && { startedAt: new Date(row.started_at), lastAt: new Date(row.last_at) };
+}
+
+/** Extends the session in progress to `at`, or starts one. */
+export async function touchSession(
+  db: Executor,
+  userId: number,
+  at: Date,
+  gapMinutes: number,
+): Promise<SessionRow> {
+  const [row] = await queryRows<{ started_at: Date | string; last_at: Date | string }>(
+    db,
+    sql`WITH current AS (
+          UPDATE play_sessions SET last_at = greatest(last_at, ${iso(at)}::timestamptz)
+          WHERE id = (SELECT id FROM play_sessions WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1)
+            AND last_at > ${iso(at)}::timestamptz - make_interval(mins => ${gapMinutes})
+          RETURNING started_at, last_at),
+        started AS (
+          INSERT INTO play_sessions (user_id, started_at, last_at)
+          SELECT ${userId}, ${iso(at)}::timestamptz, ${iso(at)}::timestamptz
+          WHERE NOT EXISTS (SELECT 1 FROM current)
+          RETURNING started_at, last_at)
+        SELECT * FROM current UNION ALL SELECT * FROM started`,
+  );
+  if (!row) throw new Error('play session neither extended nor started');
+  return { startedAt: new Date(row.started_at), lastAt: new Date(row.last_at) };
+}
+
+/** Minutes played in sessions overlapping [from, to). */
+export async function minutesPlayed(db: Executor, userId: number, from: SQL, to: Date): Promise<number> {
+  const [row] = await queryRows<{ seconds: number | null }>(
+    db,
+    sql`SELECT sum(extract(epoch FROM least(last_at, ${iso(to)}::timestamptz) - greatest(started_at, ${from})))::float8 AS seconds
+        FROM play_sessions
+        WHERE user_id = ${userId} AND last_at > ${from} AND started_at < ${iso(to)}::timestamptz`,
+  );
+  return Math.floor(Math.max(0, row?.seconds ?? 0) / 60);
+}
+
+export type PlayMoney = {
+  betCount: number;
+  /** Stakes of bets placed in the window (not cancelled or voided). */
+  stakesMinor: bigint;
+  /** Settled in the window: returns less stakes. */
+  settledNetMinor: bigint;
+  /** Stakes of bets placed in the window whose round is not settled yet. */
+  pendingMinor: bigint;
+};
+
+/** The player's bets and results from `from` to `to`. */
+export async function playMoney(db: Executor, userId: number, from: SQL, to: Date): Promise<PlayMoney> {
+  const [row] = await queryRows<{ bet_count: number; stakes: string; pending: string; net: string }>(
+    db,
+    sql`SELECT
+          (SELECT count(*)::integer FROM bets b
+            WHERE b.user_id = ${userId} AND b.status = 'placed'
+              AND b.created_at >= ${from} AND b.created_at <= ${iso(to)}::timestamptz) AS bet_count,
+          (SELECT coalesce(sum(b.stake_minor), 0)::bigint FROM bets b
+            WHERE b.user_id = ${userId} AND b.status = 'placed'
+              AND b.created_at >= ${from} AND b.created_at <= ${iso(to)}::timestamptz) AS stakes,
+          (SELECT coalesce(sum(b.stake_minor), 0)::bigint FROM bets b JOIN rounds r ON r.id = b.round_id
+            WHERE b.user_id = ${userId} AND b.status = 'placed' AND r.status <> 'settled'
+              AND b.created_at >= ${from} AND b.created_at <= ${iso(to)}::timestamptz) AS pending,
+          (SELECT coalesce(sum(p.payout_minor + p.refund_minor - p.stake_minor), 0)::bigint
+             FROM round_player_results p
+            WHERE p.user_id = ${userId} AND p.settled_at >= ${from} AND p.settled_at <= ${iso(to)}::timestamptz) AS net`,
+  );
+  return {
+    betCount: row?.bet_count ?? 0,
+    stakesMinor: BigInt(row?.stakes ?? 0),
+    pendingMinor: BigInt(row?.pending ?? 0),
+    settledNetMinor: BigInt(row?.net ?? 0),
+  };
+}
+
+/** Top-ups asked for in the window that may still be credited or were: pending and credited ones. */
+export async function depositsAsked(db: Executor, userId: number, from: SQL, to: Date): Promise<bigint> {
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`SELECT coalesce(sum(amount_minor), 0)::bigint AS total FROM deposits
+        WHERE user_id = ${userId} AND status IN ('pending', 'credited')
+          AND created_at >= ${from} AND created_at <= ${iso(to)}::timestamptz`,
+  );
+  return BigInt(row?.total ?? 0);
+}

@@ -1,0 +1,285 @@
+// Responsible play: limits a player sets for themself (a lowering at once, a raise after 24 hours),
+// the reality check, cool-off and self-exclusion (nobody ends one early), play sessions, and the checks
+// bets, top-ups and auto-bet plans pass before money moves.
+import {
+  formatMinor,
+  isMoneyLimit,
+  PLAY_LIMIT_RAISE_DELAY_MS,
+  PLAY_SESSION_GAP_MINUTES,
+  type PlayLimitKey,
+  playLimitKeys,
+  type TPlayBreakStartRequest,
+  type TPlayFigures,
+  type TPlayLimitSetRequest,
+  type TPlaySafeResponse,
+  type TPlaySession,
+  type TRealityCheckSetRequest,
+} from '@fair28/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { startOfDay } from '../../db/time';
+import { AppError } from '../../kernel/app-error';
+import type { AppContext } from '../../kernel/context';
+import type { Session } from '../../kernel/session';
+import * as queries from './queries';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A break's end as players and operators read it, in the server's zone: "2026-11-30 14:05". */
+function shownTime(ctx: AppContext, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ctx.config.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The start of the day, week (Monday) or month holding `at`, in the server's zone, as SQL. */
+function periodStart(ctx: AppContext, key: PlayLimitKey, at: Date) {
+  const zone = ctx.config.timeZone;
+  const unit = key.endsWith('_month') ? 'month' : key.endsWith('_week') ? 'week' : 'day';
+  return sql`(date_trunc(${unit}, ${at.toISOString()}::timestamptz AT TIME ZONE ${zone}) AT TIME ZONE ${zone})`;
+}
+
+export type ActiveBreak = queries.BreakRow;
+
+export function activeBreak(db: Executor, userId: number, at: Date): Promise<ActiveBreak | undefined> {
+  return queries.selectActiveBreak(db, userId, at);
+}
+
+/** Whether promotions (the top-up nudge, events, banners) are kept from this player: during a break. */
+export async function isOnBreak(ctx: AppContext, userId: number): Promise<boolean> {
+  return (await activeBreak(ctx.db.orm, userId, ctx.now())) !== undefined;
+}
+
+function refuseOnBreak(ctx: AppContext, found: ActiveBreak | undefined): void {
+  if (!found) return;
+  const until = shownTime(ctx, found.endsAt);
+  throw new AppError(found.kind === 'cool_off' ? 'CoolingOff' : 'SelfExcluded', undefined, [until]);
+}
+
+function limitOf(limits: queries.LimitRow[], key: PlayLimitKey): bigint | null {
+  return limits.find((limit) => limit.key === key)?.value ?? null;
+}
+
+/**
+ * Refuses a bet of `stakeMinor` that a break, the session length or a stake or loss limit forbids. A loss
+ * limit counts what is lost and what is still at stake, so a bet is refused if losing it could pass it.
+ */
+export async function checkBet(ctx: AppContext, userId: number, stakeMinor: bigint): Promise<void> {
+  const db = ctx.db.orm;
+  const now = ctx.now();
+  refuseOnBreak(ctx, await activeBreak(db, userId, now));
+  const limits = await queries.selectLimits(db, userId, now);
+  const sessionMinutes = limitOf(limits, 'session_minutes');
+  if (sessionMinutes !== null) {
+    const session = await queries.selectCurrentSession(db, userId, now, PLAY_SESSION_GAP_MINUTES);
+    if (session && now.getTime() - session.startedAt.getTime() >= Number(sessionMinutes) * 60_000) {
+      throw new AppError('SessionLimitReached', undefined, [PLAY_SESSION_GAP_MINUTES]);
+    }
+  }
+  for (const period of ['day', 'week', 'month'] as const) {
+    const stakeKey = `stake_${period}` as const;
+    const lossKey = `loss_${period}` as const;
+    const stakeLimit = limitOf(limits, stakeKey);
+    const lossLimit = limitOf(limits, lossKey);
+    if (stakeLimit === null && lossLimit === null) continue;
+    const money = await queries.playMoney(db, userId, periodStart(ctx, stakeKey, now), now);
+    if (stakeLimit !== null && money.stakesMinor + stakeMinor > stakeLimit) {
+      throw new AppError('StakeLimitReached', `limit.${stakeKey}`, [
+        formatMinor(stakeLimit),
+        formatMinor(money.stakesMinor),
+      ]);
+    }
+    const lostOrAtStake = money.pendingMinor - money.settledNetMinor;
+    if (lossLimit !== null && lostOrAtStake + stakeMinor > lossLimit) {
+      throw new AppError('LossLimitReached', `limit.${lossKey}`, [
+        formatMinor(lossLimit),
+        formatMinor(lostOrAtStake > 0n ? lostOrAtStake : 0n),
+      ]);
+    }
+  }
+}
+
+/** Refuses a top-up during a break or past a deposit limit (pending and credited top-ups count). */
+export async function checkTopUp(ctx: AppContext, userId: number, amountMinor: bigint): Promise<void> {
+  const db = ctx.db.orm;
+  const now = ctx.now();
+  refuseOnBreak(ctx, await activeBreak(db, userId, now));
+  const limits = await queries.selectLimits(db, userId, now);
+  for (const key of ['deposit_day', 'deposit_week', 'deposit_month'] as const) {
+    const limit = limitOf(limits, key);
+    if (limit === null) continue;
+    const asked = await queries.depositsAsked(db, userId, periodStart(ctx, key, now), now);
+    if (asked + amountMinor > limit) {
+      throw new AppError('DepositLimitReached', `limit.${key}`, [formatMinor(limit), formatMinor(asked)]);
+    }
+  }
+}
+
+/** A bet was placed (by hand or by a plan): the play session goes on. */
+export async function notePlay(ctx: AppContext, userId: number): Promise<void> {
+  await queries.touchSession(ctx.db.orm, userId, ctx.now(), PLAY_SESSION_GAP_MINUTES);
+}
+
+async function figures(ctx: AppContext, userId: number, days: number, now: Date): Promise<TPlayFigures> {
+  const db = ctx.db.orm;
+  const from = startOfDay(now, ctx.config.timeZone, 1 - days);
+  const [minutes, money] = await Promise.all([
+    queries.minutesPlayed(db, userId, from, now),
+    queries.playMoney(db, userId, from, now),
+  ]);
+  return {
+    minutesPlayed: minutes,
+    betCount: money.betCount,
+    stakes: formatMinor(money.stakesMinor),
+    net: formatMinor(money.settledNetMinor),
+  };
+}
+
+async function usedOf(ctx: AppContext, userId: number, key: PlayLimitKey, now: Date): Promise<string> {
+  const db = ctx.db.orm;
+  if (key === 'session_minutes') {
+    const session = await queries.selectCurrentSession(db, userId, now, PLAY_SESSION_GAP_MINUTES);
+    return String(session ? Math.floor((now.getTime() - session.startedAt.getTime()) / 60_000) : 0);
+  }
+  const from = periodStart(ctx, key, now);
+  if (key.startsWith('deposit_')) return formatMinor(await queries.depositsAsked(db, userId, from, now));
+  const money = await queries.playMoney(db, userId, from, now);
+  if (key.startsWith('stake_')) return formatMinor(money.stakesMinor);
+  const lost = money.pendingMinor - money.settledNetMinor;
+  return formatMinor(lost > 0n ? lost : 0n);
+}
+
+const shownLimit = (key: PlayLimitKey, value: bigint | null) =>
+  value === null ? null : isMoneyLimit(key) ? formatMinor(value) : value.toString();
+
+export async function playSafeInfo(ctx: AppContext, userId: number): Promise<TPlaySafeResponse> {
+  const db = ctx.db.orm;
+  const now = ctx.now();
+  const [limits, realityCheck, found, last7Days, last30Days] = await Promise.all([
+    queries.selectLimits(db, userId, now),
+    queries.selectRealityCheck(db, userId),
+    activeBreak(db, userId, now),
+    figures(ctx, userId, 7, now),
+    figures(ctx, userId, 30, now),
+  ]);
+  return {
+    limits: await Promise.all(
+      playLimitKeys.map(async (key) => {
+        const row = limits.find((limit) => limit.key === key);
+        return {
+          key,
+          value: shownLimit(key, row?.value ?? null),
+          pending: row?.pending
+            ? { value: shownLimit(key, row.pending.value), from: row.pending.from.getTime() }
+            : null,
+          used: await usedOf(ctx, userId, key, now),
+        };
+      }),
+    ),
+    realityCheckMinutes: realityCheck,
+    activeBreak: found
+      ? { kind: found.kind, startsAt: found.startsAt.getTime(), endsAt: found.endsAt.getTime() }
+      : null,
+    last7Days,
+    last30Days,
+    serverTime: now.getTime(),
+  };
+}
+
+export async function setLimit(ctx: AppContext, session: Session, form: TPlayLimitSetRequest) {
+  const now = ctx.now();
+  const value = isMoneyLimit(form.key)
+    ? (form.amount ?? null)
+    : form.minutes === undefined
+      ? null
+      : BigInt(form.minutes);
+  await ctx.db.orm.transaction(async (tx) => {
+    await queries.lockPlayer(tx, session.userId);
+    await queries.upsertLimit(
+      tx,
+      session.userId,
+      form.key,
+      value,
+      now,
+      new Date(now.getTime() + PLAY_LIMIT_RAISE_DELAY_MS),
+    );
+  });
+  return playSafeInfo(ctx, session.userId);
+}
+
+export async function setRealityCheck(ctx: AppContext, session: Session, form: TRealityCheckSetRequest) {
+  await queries.upsertRealityCheck(
+    ctx.db.orm,
+    session.userId,
+    form.minutes === 0 ? null : form.minutes,
+    ctx.now(),
+  );
+  return playSafeInfo(ctx, session.userId);
+}
+
+/**
+ * Starts a cool-off or a self-exclusion at once. During a break only a longer one may be added (a
+ * cool-off may become a self-exclusion, never the other way), so nothing shortens one already running.
+ */
+export async function startBreak(ctx: AppContext, session: Session, form: TPlayBreakStartRequest) {
+  const now = ctx.now();
+  const endsAt = new Date(now.getTime() + form.days * DAY_MS);
+  await ctx.db.orm.transaction(async (tx) => {
+    await queries.lockPlayer(tx, session.userId);
+    const running = await queries.selectActiveBreak(tx, session.userId, now);
+    if (
+      running &&
+      (running.endsAt >= endsAt || (running.kind === 'self_exclusion' && form.kind === 'cool_off'))
+    ) {
+      throw new AppError('BreakNotOver', undefined, [shownTime(ctx, running.endsAt)]);
+    }
+    await queries.insertBreak(tx, session.userId, form.kind, now, endsAt);
+  });
+  return playSafeInfo(ctx, session.userId);
+}
+
+/**
+ * An operator asking to end a player's break: always refused while it runs (the break is the player's
+ * own decision and the table refuses changes). With no break running there is nothing to lift.
+ */
+export async function refuseBreakLift(ctx: AppContext, userId: number): Promise<never> {
+  const found = await activeBreak(ctx.db.orm, userId, ctx.now());
+  if (!found) throw new AppError('NotFound');
+  throw new AppError('BreakNotOver', undefined, [shownTime(ctx, found.endsAt)]);
+}
+
+/** The session now, for the reality check: the app's check extends it as a bet does. */
+export async function playSession(ctx: AppContext, userId: number): Promise<TPlaySession> {
+  const db = ctx.db.orm;
+  const now = ctx.now();
+  const session = await queries.touchSession(db, userId, now, PLAY_SESSION_GAP_MINUTES);
+  const from = sql`${session.startedAt.toISOString()}::timestamptz`;
+  const [money, realityCheck] = await Promise.all([
+    queries.playMoney(db, userId, from, now),
+    queries.selectRealityCheck(db, userId),
+  ]);
+  return {
+    startedAt: session.startedAt.getTime(),
+    serverTime: now.getTime(),
+    minutesPlayed: Math.floor((now.getTime() - session.startedAt.getTime()) / 60_000),
+    net: formatMinor(money.settledNetMinor),
+    stakes: formatMinor(money.stakesMinor),
+    realityCheckMinutes: realityCheck,
+  };
+}
+
+/** What operators see on a player's profile. */
+export async function playerBreak(ctx: AppContext, userId: number) {
+  const found = await activeBreak(ctx.db.orm, userId, ctx.now());
+  return found
+    ? { kind: found.kind, startsAt: found.startsAt.getTime(), endsAt: found.endsAt.getTime() }
+    : null;
+}
