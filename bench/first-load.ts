@@ -9,7 +9,6 @@
 
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import react from '@vitejs/plugin-react';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { freePort } from '../packages/server/src/test/processes';
 import { BenchFailure, onExit, ownChild, runBench, within } from './deadlines';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -181,19 +181,6 @@ type Open = { bytes: number; ms: number; requests: number; responses: Response[]
 
 /** DETAIL=1 prints every response of the first open of each row: what was fetched, how big, when. */
 const DETAIL = process.env.DETAIL === '1';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function scratchDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));

@@ -19,7 +19,9 @@ import {
   fundedPlayer,
   PASSWORD,
   placeBetWhenOpen,
+  planBetsPerRound,
   roomSocket,
+  runningPlan,
 } from './harness/players';
 import { waitFor } from './harness/waiting';
 import { CallRefused, callAt } from './harness/wire';
@@ -217,6 +219,18 @@ describe('two nodes behind nginx', () => {
     expect(audit.code, audit.stdout + audit.stderr).toBe(0);
     for (const socket of sockets) socket.close();
   }, 120_000);
+
+  it('runs an auto-bet plan on both nodes’ runners and bets each round once', async () => {
+    const player = await fundedPlayer(cluster.balancer.origin, admin, 100_000n);
+    await runningPlan(cluster.balancer.origin, player, roomId, 3);
+    await waitFor('the plan to finish its 3 rounds', (ROUND_SECONDS * 6 + 20) * 1000, async () => {
+      const { plans } = await callAt(cluster.balancer.origin, calls.planList, {}, player.token);
+      return plans.every((plan) => plan.status === 'stopped');
+    });
+    // Two items in each of three rounds, never a round twice, though both nodes ran every plan each second.
+    expect(await planBetsPerRound(cluster.db, player)).toEqual([2, 2, 2]);
+    console.log('[cluster] a 3-round plan run by both nodes: 2 bets in each of 3 rounds, none twice');
+  }, 150_000);
 
   it('keeps serving through nginx when a node is killed, and the player app fails over to the other line', async () => {
     const [nodeA, nodeB] = cluster.nodes;

@@ -12,7 +12,16 @@ import { repoRoot, runAudit } from '../packages/server/src/test/processes';
 import { type Cluster, ROUND_SECONDS, startCluster } from './harness/cluster';
 import { type BetOutcome, betStream, retryBet } from './harness/load';
 import { pendingDeposit, pendingWithdrawal } from './harness/money';
-import { adminToken, balanceOf, fastRoom, fundedPlayer, type Player, roomSocket } from './harness/players';
+import {
+  adminToken,
+  balanceOf,
+  fastRoom,
+  fundedPlayer,
+  type Player,
+  planBetsPerRound,
+  roomSocket,
+  runningPlan,
+} from './harness/players';
 import { waitFor } from './harness/waiting';
 import { CallRefused, callAt, sendCall } from './harness/wire';
 
@@ -259,6 +268,31 @@ describe('faults on two nodes', () => {
     );
     await expectCleanAudit(cluster);
   }, 180_000);
+
+  it('bets each round of an auto-bet plan once when the node running it is SIGKILLed mid-plan', async () => {
+    const [nodeA] = cluster.nodes;
+    if (!nodeA) throw new Error('no node A');
+    await restartStopped();
+    const [player] = await players(1);
+    if (!player) throw new Error('no player');
+    await runningPlan(cluster.balancer.origin, player, roomId, 4);
+    await waitFor('the plan’s first round bet', (ROUND_SECONDS * 3 + 10) * 1000, async () => {
+      return (await planBetsPerRound(cluster.db, player)).length >= 1;
+    });
+    // Node A alone runs plans: killed as the plan goes, then started again.
+    await nodeA.kill('SIGKILL');
+    const betBefore = (await planBetsPerRound(cluster.db, player)).length;
+    await nodeA.start();
+    await waitFor('the plan to finish its 4 rounds', (ROUND_SECONDS * 8 + 30) * 1000, async () => {
+      const { plans } = await callAt(cluster.balancer.origin, calls.planList, {}, player.token);
+      return plans.every((plan) => plan.status === 'stopped');
+    });
+    expect(await planBetsPerRound(cluster.db, player)).toEqual([2, 2, 2, 2]);
+    console.log(
+      `[faults] SIGKILL mid-plan (after ${betBefore} of 4 rounds): the plan went on after the restart, 2 bets in each of its 4 rounds, none twice`,
+    );
+    await expectCleanAudit(cluster);
+  }, 240_000);
 
   it('answers cleanly while PostgreSQL connections are terminated and while PostgreSQL is gone', async () => {
     const links = cluster.links;

@@ -5,8 +5,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../packages/server/src/test/processes';
-import { freePort, waitFor } from './waiting';
+import { freePort, repoRoot } from '../../packages/server/src/test/processes';
+import { waitFor } from './waiting';
 
 const NGINX = '/usr/sbin/nginx';
 

@@ -8,10 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminQuery, databaseUrlFor } from '../../packages/server/src/db/admin';
 import { connectPostgres, type Database } from '../../packages/server/src/db/database';
-import { type Finished, type RunningServer, startServer } from '../../packages/server/src/test/processes';
+import {
+  type Finished,
+  freePort,
+  type RunningServer,
+  startServer,
+} from '../../packages/server/src/test/processes';
 import { type TcpProxy, tcpProxy } from '../../packages/server/src/test/tcp-proxy';
 import { type Balancer, startBalancer } from './balancer';
-import { freePort } from './waiting';
 
 export type ClusterNode = {
   name: string;

@@ -124,3 +124,39 @@ export async function placeBetWhenOpen(
     }
   }
 }
+
+/**
+ * A bet plan started in the room: Big and Small each round (so it neither wins nor loses much), for
+ * `rounds` rounds, run by the server on every node.
+ */
+export async function runningPlan(origin: string, player: Player, roomId: number, rounds: number) {
+  const plan = await callAt(
+    origin,
+    calls.planSave,
+    {
+      name: 'cluster plan',
+      items: JSON.stringify([
+        { betType: 'big', amount: '1.00' },
+        { betType: 'small', amount: '1.00' },
+      ]),
+      rounds,
+      stopLoss: '50.00',
+      stopWin: '50.00',
+      progression: 'flat',
+      maxSteps: 0,
+    },
+    player.token,
+  );
+  await callAt(origin, calls.planStart, { planId: plan.planId, roomId }, player.token);
+  return plan.planId;
+}
+
+/** Bets the plan placed, per round: each round's set must be there once (two items a round). */
+export async function planBetsPerRound(db: Database, player: Player): Promise<number[]> {
+  const rows = await queryRows<{ count: number }>(
+    db.orm,
+    sql`SELECT count(*)::int AS count FROM bets WHERE user_id = ${player.userId} AND request_key LIKE 'auto#%'
+        GROUP BY round_id ORDER BY round_id`,
+  );
+  return rows.map((row) => row.count);
+}

@@ -1,6 +1,5 @@
-// Waiting with a deadline, and free ports: every wait in the reliability suites ends with a message
-// naming what did not happen.
-import { createServer } from 'node:net';
+// Waiting with a deadline: every wait in the reliability suites ends with a message naming what did not
+// happen.
 
 /** Polls `check` until it answers true; fails with `what` after `timeoutMs`. */
 export async function waitFor(what: string, timeoutMs: number, check: () => Promise<boolean>): Promise<void> {
@@ -18,17 +17,4 @@ export async function waitFor(what: string, timeoutMs: number, check: () => Prom
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
 }

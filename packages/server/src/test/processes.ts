@@ -1,6 +1,7 @@
 // Child processes of the repository's own commands (the server, `npm run operator`) with an environment
 // built here from nothing but PATH and HOME, so the test run's own settings never leak into them.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -91,6 +92,20 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000): Pr
     void finished.then((end) => {
       clearTimeout(timer);
       reject(new Error(`the server ended with ${end.code}:\n${end.stdout}\n${end.stderr}`));
+    });
+  });
+}
+
+/** A port nothing listens on now, for a server a test or a bench starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
