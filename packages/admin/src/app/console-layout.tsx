@@ -56,13 +56,21 @@ export function ConsoleLayout() {
   const items = useMemo(() => navItems(visible, t), [visible, t]);
 
   if (!hasSession) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
-  if (me.isPending) return <Spin fullscreen />;
-  if (me.isError || !me.data) {
+  // A profile once read stays: a failed refetch (the line dropped a moment) does not take the console away.
+  if (!me.data) {
+    if (me.isPending) return <Spin fullscreen />;
     return (
       <Result
         status="error"
         title={t('error.unexpected')}
-        extra={<Button onClick={() => signOut()}>{t('app.signOut')}</Button>}
+        extra={[
+          <Button key="retry" type="primary" onClick={() => void me.refetch()}>
+            {t('common.retry')}
+          </Button>,
+          <Button key="signOut" onClick={() => signOut()}>
+            {t('app.signOut')}
+          </Button>,
+        ]}
       />
     );
   }
