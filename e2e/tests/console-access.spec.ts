@@ -80,6 +80,8 @@ test('an operator who leaves the console idle is signed out, and told why', asyn
   await page.clock.install();
   await signIn(page, OPERATOR.account, OPERATOR.password);
   await expect(page.getByRole('menuitem', { name: 'My account' })).toBeVisible();
+  // The first page (the top-ups to review) in, before the line goes.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await page.context().setOffline(true);
 
   await page.clock.fastForward('25:00');
