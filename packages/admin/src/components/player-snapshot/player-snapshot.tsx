@@ -52,43 +52,53 @@ export function PlayerSnapshot({ userId }: { userId: number }) {
         ]}
       />
       <Link to={`/players/profile?userId=${userId}`}>{t('snapshot.openProfile')}</Link>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('snapshot.recentMoney')}
-      </Typography.Title>
-      {ledger.length > 0 ? (
-        <List
-          size="small"
-          dataSource={ledger.slice(0, RECENT)}
-          rowKey="id"
-          renderItem={(line) => (
-            <List.Item extra={<Typography.Text strong>{line.amount}</Typography.Text>}>
-              <List.Item.Meta title={line.typeName} description={formatDateTime(line.createTime)} />
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('snapshot.noMoney')} />
-      )}
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('snapshot.recentBets')}
-      </Typography.Title>
-      {bets.length > 0 ? (
-        <List
-          size="small"
-          dataSource={bets.slice(0, RECENT)}
-          rowKey="betId"
-          renderItem={(bet) => (
-            <List.Item extra={<Typography.Text strong>{displayMoney(bet.amount)}</Typography.Text>}>
-              <List.Item.Meta
-                title={`${bet.roomName} · ${bet.betLabel}`}
-                description={`${bet.issue} · ${t(`outcome.${bet.outcome}`)}`}
-              />
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('snapshot.noBets')} />
-      )}
+      <Recent
+        title={t('snapshot.recentMoney')}
+        empty={t('snapshot.noMoney')}
+        rows={ledger.map((line) => ({
+          key: line.id,
+          title: line.typeName,
+          description: formatDateTime(line.createTime),
+          amount: line.amount,
+        }))}
+      />
+      <Recent
+        title={t('snapshot.recentBets')}
+        empty={t('snapshot.noBets')}
+        rows={bets.map((bet) => ({
+          key: bet.betId,
+          title: `${bet.roomName} · ${bet.betLabel}`,
+          description: `${bet.issue} · ${t(`outcome.${bet.outcome}`)}`,
+          amount: displayMoney(bet.amount),
+        }))}
+      />
     </section>
+  );
+}
+
+type RecentRow = { key: number; title: string; description: string; amount: string };
+
+/** The newest few rows of one kind, each with its amount, or a line saying there are none. */
+function Recent({ title, empty, rows }: { title: string; empty: string; rows: RecentRow[] }) {
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {title}
+      </Typography.Title>
+      {rows.length > 0 ? (
+        <List
+          size="small"
+          dataSource={rows.slice(0, RECENT)}
+          rowKey="key"
+          renderItem={(row) => (
+            <List.Item extra={<Typography.Text strong>{row.amount}</Typography.Text>}>
+              <List.Item.Meta title={row.title} description={row.description} />
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+      )}
+    </>
   );
 }
