@@ -4,6 +4,7 @@
 
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { type RouteName, routeNames, routes } from '../config/routes';
+import { preloadAnimatedParts } from '../features/home/components/animated';
 import { HomePage, prefetchHomePage } from '../features/home/pages/home-page';
 import type { RouteHandle } from '../hooks/use-route-name';
 import { lazyPage, type PageLoader } from '../lib/lazy-page';
@@ -129,11 +130,13 @@ export const router = createHashRouter([
 
 // The network error page must open when the device is offline, and by then its chunk could no longer be
 // fetched: load it once the first screen is up, so the browser already holds it. Toast and Dialog, which
-// the first screen does not show, likewise. "Up": idle, with no call still on its way (the first idle
-// moment can come while the first answers are being decoded, before they show).
+// the first screen does not show, likewise, and home's pull to refresh and banner swiper. "Up": idle,
+// with no call still on its way (the first idle moment can come while the first answers are being
+// decoded, before they show).
 const afterFirstScreen = () => {
   void pages.error().catch(() => undefined);
   preloadNotify();
+  preloadAnimatedParts();
 };
 function whenIdle(run: () => void) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });

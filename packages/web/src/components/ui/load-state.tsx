@@ -1,7 +1,8 @@
 // Loading and failure states for data a page fetches, with a retry that refetches.
 
 import Button from 'antd-mobile/es/components/button';
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
+// Dots, not antd-mobile's spinner: that one animates through @react-spring, which the first screen leaves out.
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';
@@ -11,7 +12,7 @@ export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <div className={styles.state} role="status" aria-live="polite">
-      <SpinLoading color="primary" style={{ '--size': '32px' }} />
+      <DotLoading color="primary" className={styles.dots} />
       <span className={styles.text}>{label ?? t('common.loading')}</span>
     </div>
   );

@@ -8,9 +8,7 @@ import {
   type THomePageResponse,
   type THomeWin,
 } from '@fair28/shared';
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import Swiper from 'antd-mobile/es/components/swiper';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useEffect, useState } from 'react';
@@ -24,27 +22,43 @@ import { useGameWords } from '../../../hooks/use-game-words';
 import { useRoundLine } from '../../../hooks/use-round-line';
 import { contentDetailsPath } from '../../../lib/content-link';
 import { withQuery } from '../../../lib/navigation';
+import { useAnimatedParts } from './animated';
 import styles from './home-sections.module.css';
 
+type Banner = THomePageResponse['banners'][number];
+
+/** The banners in a swiper; the first alone until the swiper has loaded (animated.ts). */
 export function Banners({ banners }: { banners: THomePageResponse['banners'] }) {
   const { t } = useTranslation();
-  if (banners.length === 0) return null;
+  const parts = useAnimatedParts();
+  const [first] = banners;
+  if (!first) return null;
   return (
     <section className={styles.banners} aria-label={t('home.banners')}>
-      <Swiper autoplay={banners.length > 1} loop={banners.length > 1} autoplayInterval={5000}>
-        {banners.map((banner) => (
-          <Swiper.Item key={banner.id}>
-            <ContentLink item={banner} className={styles.banner} label={banner.title}>
-              {banner.imageUrl ? <img className={styles.bannerImage} src={banner.imageUrl} alt="" /> : null}
-              <span className={styles.bannerText}>
-                <strong>{banner.title}</strong>
-                {banner.summary ? <span>{banner.summary}</span> : null}
-              </span>
-            </ContentLink>
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      {parts ? (
+        <parts.Swiper autoplay={banners.length > 1} loop={banners.length > 1} autoplayInterval={5000}>
+          {banners.map((banner) => (
+            <parts.Swiper.Item key={banner.id}>
+              <BannerLink banner={banner} />
+            </parts.Swiper.Item>
+          ))}
+        </parts.Swiper>
+      ) : (
+        <BannerLink banner={first} />
+      )}
     </section>
+  );
+}
+
+function BannerLink({ banner }: { banner: Banner }) {
+  return (
+    <ContentLink item={banner} className={styles.banner} label={banner.title}>
+      {banner.imageUrl ? <img className={styles.bannerImage} src={banner.imageUrl} alt="" /> : null}
+      <span className={styles.bannerText}>
+        <strong>{banner.title}</strong>
+        {banner.summary ? <span>{banner.summary}</span> : null}
+      </span>
+    </ContentLink>
   );
 }
 
@@ -179,21 +193,30 @@ export function Volume({ volume }: { volume: THomePageResponse['tradingVolume'] 
   );
 }
 
+/** Recent and biggest payouts in tabs; the recent ones, so titled, until the tabs have loaded (animated.ts). */
 export function Wins({ recent, biggest }: { recent: THomeWin[]; biggest: THomeWin[] }) {
   const { t } = useTranslation();
+  const parts = useAnimatedParts();
   return (
     <section className={styles.section} aria-labelledby="home-winners">
       <h2 id="home-winners" className={styles.heading}>
         {t('home.winners')}
       </h2>
-      <CapsuleTabs defaultActiveKey="recent">
-        <CapsuleTabs.Tab key="recent" title={t('home.recentWins')}>
+      {parts ? (
+        <parts.CapsuleTabs defaultActiveKey="recent">
+          <parts.CapsuleTabs.Tab key="recent" title={t('home.recentWins')}>
+            <WinList wins={recent} />
+          </parts.CapsuleTabs.Tab>
+          <parts.CapsuleTabs.Tab key="biggest" title={t('home.biggestWins')}>
+            <WinList wins={biggest} />
+          </parts.CapsuleTabs.Tab>
+        </parts.CapsuleTabs>
+      ) : (
+        <>
+          <p className={styles.winsTitle}>{t('home.recentWins')}</p>
           <WinList wins={recent} />
-        </CapsuleTabs.Tab>
-        <CapsuleTabs.Tab key="biggest" title={t('home.biggestWins')}>
-          <WinList wins={biggest} />
-        </CapsuleTabs.Tab>
-      </CapsuleTabs>
+        </>
+      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 // The home tab: the balance, then everything of the home-page call — banners, the notice ticker, a nudge
 // to top up for a player who never has, live game cards into the rooms, the trading volume and real
-// payouts (names masked by the server) — with the shortcuts and the text pages. Pull to refresh.
+// payouts (names masked by the server) — with the shortcuts and the text pages. Pull to refresh, once the
+// animated parts have loaded (components/animated.ts).
 
 import { displayMoney } from '@fair28/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { userDetailsQueryOptions, useUserDetails } from '../../../api/account/ge
 import { homePageQueryOptions, useHomePage } from '../../../api/home/get-home-page';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
+import { useAnimatedParts } from '../components/animated';
 import { Banners, GameCards, Notices, TopUpNudge, Volume, Wins } from '../components/home-sections';
 import { MoreLinks } from '../components/more-links';
 import { ShortcutGrid } from '../components/shortcut-grid';
@@ -27,6 +28,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = useUserDetails();
   const home = useHomePage();
+  const parts = useAnimatedParts();
 
   const hero = (
     <div className={styles.hero}>
@@ -51,38 +53,48 @@ export function HomePage() {
     await Promise.all([home.refetch(), user.refetch()]);
   };
 
+  const content = (
+    <>
+      {user.isError ? <LoadError error={user.error} onRetry={() => void user.refetch()} /> : null}
+      {home.data ? (
+        <>
+          <Banners banners={home.data.banners} />
+          <Notices notices={home.data.notices} />
+          {home.data.hasToppedUp ? null : <TopUpNudge />}
+        </>
+      ) : null}
+      <ShortcutGrid />
+      {home.isPending ? <Loading /> : null}
+      {home.isError && !home.data ? (
+        <LoadError error={home.error} onRetry={() => void home.refetch()} />
+      ) : null}
+      {home.data ? (
+        <>
+          <GameCards games={home.data.games} />
+          <Volume volume={home.data.tradingVolume} />
+          <Wins recent={home.data.recentWins} biggest={home.data.biggestWins} />
+        </>
+      ) : null}
+      <MoreLinks />
+      <section className={styles.fair}>
+        <CheckShieldOutline className={styles.fairIcon} aria-hidden="true" />
+        <div>
+          <h2 className={styles.fairTitle}>{t('home.fairTitle')}</h2>
+          <p className={styles.fairBody}>{t('home.fairBody')}</p>
+        </div>
+      </section>
+    </>
+  );
+
   return (
     <Page title={t('app.name')} showBack={false} hero={hero}>
-      <PullToRefresh onRefresh={refresh} canReleaseText={t('home.refreshing')}>
-        {user.isError ? <LoadError error={user.error} onRetry={() => void user.refetch()} /> : null}
-        {home.data ? (
-          <>
-            <Banners banners={home.data.banners} />
-            <Notices notices={home.data.notices} />
-            {home.data.hasToppedUp ? null : <TopUpNudge />}
-          </>
-        ) : null}
-        <ShortcutGrid />
-        {home.isPending ? <Loading /> : null}
-        {home.isError && !home.data ? (
-          <LoadError error={home.error} onRetry={() => void home.refetch()} />
-        ) : null}
-        {home.data ? (
-          <>
-            <GameCards games={home.data.games} />
-            <Volume volume={home.data.tradingVolume} />
-            <Wins recent={home.data.recentWins} biggest={home.data.biggestWins} />
-          </>
-        ) : null}
-        <MoreLinks />
-        <section className={styles.fair}>
-          <CheckShieldOutline className={styles.fairIcon} aria-hidden="true" />
-          <div>
-            <h2 className={styles.fairTitle}>{t('home.fairTitle')}</h2>
-            <p className={styles.fairBody}>{t('home.fairBody')}</p>
-          </div>
-        </section>
-      </PullToRefresh>
+      {parts ? (
+        <parts.PullToRefresh onRefresh={refresh} canReleaseText={t('home.refreshing')}>
+          {content}
+        </parts.PullToRefresh>
+      ) : (
+        content
+      )}
     </Page>
   );
 }
