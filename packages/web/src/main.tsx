@@ -1,27 +1,31 @@
-// Entry: home's first calls (before anything else runs: boot/early-calls.ts), no eval (the CSP forbids
-// it), styles, i18n (which reads the stored language and the language packs kept from last time), then
-// the app; the fresh packs once start-up found a line.
+// Entry: home's first calls and the stored language's words (before anything else runs:
+// boot/early-calls.ts), no eval (the CSP forbids it), styles, i18n (which reads the stored language and
+// the language packs kept from last time), then the app once its words are in; the fresh packs once
+// start-up found a line.
 
 import './boot/early-calls';
 import './lib/no-eval';
 // antd-mobile's theme variables: its components are imported one file each, past the barrel that loads them.
 import 'antd-mobile/es/global';
 import './styles/global.css';
-import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startUp } from './api/client';
 import { followLanguagePacks } from './api/content/language-pack';
 import { App } from './app/app';
+import { startingWords } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The words were asked for by the early-calls file and are in by now, or nearly.
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+void startingWords.then(render, render);
 
 // The server's language packs merge over the bundled words once a line answers.
 void startUp()

@@ -3,8 +3,8 @@
 // stored line, codec keys and session; their answers are decoded while the app still downloads. The
 // client's first request of each takes the answer instead of asking again and reads and checks it as
 // any (api/client.ts): made before this visit's line probe, stale keys or clock get one more try once
-// the probe answered. main.tsx imports it too (the same file: it runs once). It and what it imports
-// stay free of zod and the call table, or it would wait for them.
+// the probe answered. It also asks for the words of the stored language. main.tsx imports it too (the same
+// file: it runs once). It and what it imports stay free of zod and the call table, or it would wait for them.
 
 import type { SentAnswer } from '@fair28/client';
 // The zod-free entries of both packages (their main entries would set up every call schema first).
@@ -18,6 +18,7 @@ import {
 } from '@fair28/client/form';
 import { type CodecKeys, decodeResBody, paths, SUCCESS_CODE } from '@fair28/shared/protocol';
 import { routes } from '../config/routes';
+import { loadWords } from '../i18n/words';
 import { readLanguage } from '../lib/language';
 import { keptServerClock } from '../lib/server-clock';
 import { hasSession, readToken } from '../lib/session';
@@ -86,4 +87,8 @@ export function startEarlyCalls(hash: string): void {
 // Every call of the visit carries the server's time from the start, these first.
 const kept = keptServerClock();
 if (kept !== null) restoreServerClock(kept);
-if (typeof window !== 'undefined') startEarlyCalls(window.location.hash);
+if (typeof window !== 'undefined') {
+  startEarlyCalls(window.location.hash);
+  // The stored language's words (a chunk of their own, i18n/words.ts) come beside the app's code, not after.
+  void loadWords(readLanguage()).catch(() => undefined);
+}

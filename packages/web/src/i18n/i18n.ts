@@ -1,42 +1,16 @@
 // i18next with one resource per language: the shared catalogue (server and form messages, whose keys
-// are the zod error messages) merged with the app's own words. The stored languageType picks the start.
+// are the zod error messages) merged with the app's own words, each language fetched when first shown
+// (words.ts). The stored languageType picks the start; the app renders once its words are in.
 
-import { type Language, type MessageKey, messages, translate } from '@fair28/shared';
+import { type Language, type MessageKey, translate } from '@fair28/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLanguage, saveLanguage } from '../lib/language';
-import { contentMessages } from './content-messages';
-import { gameMessages } from './game-messages';
 import { applyStoredPacks, type Catalogue } from './language-packs';
-import { moneyMessages } from './money-messages';
-import { playMessages } from './play-messages';
-import { uiMessages } from './ui-messages';
-
-export const resources = {
-  en: {
-    translation: {
-      ...messages.en,
-      ...uiMessages.en,
-      ...gameMessages.en,
-      ...moneyMessages.en,
-      ...contentMessages.en,
-      ...playMessages.en,
-    },
-  },
-  zh: {
-    translation: {
-      ...messages.zh,
-      ...uiMessages.zh,
-      ...gameMessages.zh,
-      ...moneyMessages.zh,
-      ...contentMessages.zh,
-      ...playMessages.zh,
-    },
-  },
-} as const;
+import { loadWords, type Words } from './words';
 
 void i18next.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: readLanguage(),
   fallbackLng: 'en',
   // Keys are flat ('form.enterAccount'), never nested objects.
@@ -48,14 +22,28 @@ void i18next.use(initReactI18next).init({
   react: { bindI18nStore: 'added' },
 });
 
+const bundled = new Map<Language, Words>();
+
 /** The bundled words and i18next's current ones: server language packs merge over the bundle. */
 export const catalogue: Catalogue = {
-  bundled: (language) => resources[language].translation,
+  bundled: (language) => bundled.get(language),
   replace: (language, words) => {
     i18next.addResourceBundle(language, 'translation', words, true, true);
   },
 };
-applyStoredPacks(catalogue);
+
+/** Fetches a language's words once and gives them to i18next, with the pack kept from last time over them. */
+async function withWords(language: Language): Promise<void> {
+  if (bundled.has(language)) return;
+  const words = await loadWords(language);
+  if (bundled.has(language)) return;
+  bundled.set(language, words);
+  i18next.addResourceBundle(language, 'translation', words, true, true);
+  applyStoredPacks(catalogue);
+}
+
+/** The starting language's words (one more try if the first fetch failed); main.tsx renders after. */
+export const startingWords: Promise<void> = withWords(readLanguage()).catch(() => withWords(readLanguage()));
 
 function markDocumentLanguage(language: string): void {
   // Screen readers pick their voice from <html lang>.
@@ -70,8 +58,9 @@ export function currentLanguage(): Language {
   return i18next.language === 'zh' ? 'zh' : 'en';
 }
 
-/** Switches instantly and remembers the choice as languageType. */
+/** Switches once the language's words are in (fetched, if not yet) and remembers the choice as languageType. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await withWords(language);
   saveLanguage(language);
   await i18next.changeLanguage(language);
 }

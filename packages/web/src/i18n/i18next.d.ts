@@ -1,6 +1,6 @@
 // Types i18next's t() with the keys of both catalogues, so a missing or misspelt key fails the build.
 import 'i18next';
-import type { resources } from './i18n';
+import type { words } from './words-en';
 
 declare module 'i18next' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: i18next is typed by merging into this interface.
@@ -8,6 +8,6 @@ declare module 'i18next' {
     defaultNS: 'translation';
     keySeparator: false;
     nsSeparator: false;
-    resources: (typeof resources)['en'];
+    resources: { translation: typeof words };
   }
 }

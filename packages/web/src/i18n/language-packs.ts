@@ -8,9 +8,9 @@ import { readJson, storageKeys, writeJson } from '../lib/storage';
 
 export type StoredPacks = Partial<Record<Language, { entries: Record<string, string>; updateTime: string }>>;
 
-/** The bundled words of a language and the current ones, for merging a pack over the bundle. */
+/** The bundled words of a language (once fetched) and the current ones, for merging a pack over the bundle. */
 export type Catalogue = {
-  bundled: (language: Language) => Record<string, string>;
+  bundled: (language: Language) => Record<string, string> | undefined;
   replace: (language: Language, words: Record<string, string>) => void;
 };
 
@@ -48,8 +48,10 @@ export function mergePack(
   return merged;
 }
 
+/** Merges a pack over a language's words; a language not fetched yet takes it when fetched (i18n.ts). */
 export function applyPack(catalogue: Catalogue, language: Language, entries: Record<string, string>): void {
-  catalogue.replace(language, mergePack(catalogue.bundled(language), entries));
+  const bundled = catalogue.bundled(language);
+  if (bundled) catalogue.replace(language, mergePack(bundled, entries));
 }
 
 /** Applies a fresh pack and keeps it for the next start. */

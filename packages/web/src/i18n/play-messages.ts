@@ -1,6 +1,6 @@
-// Words of responsible play (the play-safe page, limits, reality check, breaks) and of auto-bet plans in
-// the room, in both languages. i18n.ts merges them into the same resource; refusals come from the shared
-// catalogue, as the server words them.
+// Words of responsible play (the play-safe page, limits, reality check, breaks) and of auto-bet plans in the
+// room, in English (the Chinese in play-messages-zh.ts). words-en.ts merges them into the same resource;
+// refusals come from the shared catalogue, as the server words them.
 
 const en = {
   'playSafe.intro':
@@ -100,98 +100,4 @@ const en = {
 
 export type PlayKey = keyof typeof en;
 
-const zh: Record<PlayKey, string> = {
-  'playSafe.intro': '您自己的数据、为自己设定的限额和休息。降低限额立即生效；提高或取消限额需等待 24 小时。',
-  'playSafe.session': '本次游戏',
-  'playSafe.sessionFigures': '已玩 {{minutes}} 分钟 · 净结果 {{net}}',
-  'playSafe.last7': '最近 7 天',
-  'playSafe.last30': '最近 30 天',
-  'playSafe.timePlayed': '游戏时长',
-  'playSafe.minutes': '{{count}} 分钟',
-  'playSafe.stakes': '投注额',
-  'playSafe.net': '净结果',
-  'playSafe.bets': '注数',
-  'playSafe.limits': '充值、亏损、投注限额与单次时长',
-  'playSafe.limitsSet': '已设 {{count}} 项',
-  'playSafe.realityCheck': '时间提醒',
-  'playSafe.realityCheckOff': '关闭',
-  'playSafe.realityCheckEvery': '每 {{minutes}} 分钟',
-  'playSafe.realityCheckSaved': '时间提醒已保存',
-  'playSafe.checkNow': '立即查看本次游戏',
-  'playSafe.breaks': '休息一下',
-  'playSafe.coolOff': '冷静期（1 天至 6 周）',
-  'playSafe.selfExclusion': '自我排除（6 个月或更长）',
-  'playSafe.days': '{{count}} 天',
-  'playSafe.weeks': '{{count}} 周',
-  'playSafe.months': '{{count}} 个月',
-  'playSafe.years': '{{count}} 年',
-  'playSafe.breakConfirm':
-    '{{kind}}至 {{until}}。投注、充值和自动投注立即停止，任何人（包括您和客服）都不能提前结束。确定吗？',
-  'playSafe.breakStarted': '休息已开始',
-  'playSafe.onBreak': '{{kind}}至 {{until}}',
-  'playSafe.onBreakNote': '在此之前投注、充值和自动投注均已关闭，且不能提前结束。',
-  'playSafe.help': '帮助',
-  'playSafe.helpText':
-    '如果游戏不再有趣，请停下来并找人谈谈。我们的客服随时可以为您设置休息；独立援助：匿名戒赌会（gamblersanonymous.org）、GamCare（gamcare.org.uk）。',
-  'playSafe.contactService': '联系客服',
-  'limits.deposit': '充值限额',
-  'limits.loss': '亏损限额',
-  'limits.stake': '投注限额',
-  'limits.session': '单次游戏时长',
-  'limits.day': '每日',
-  'limits.week': '每周',
-  'limits.month': '每月',
-  'limits.none': '不限',
-  'limits.used': '已用 {{used}}',
-  'limits.sessionUsed': '本次已玩 {{minutes}} 分钟',
-  'limits.pending': '{{at}} 起提高至 {{value}}',
-  'limits.pendingNone': '{{at}} 起取消',
-  'limits.saved': '限额已保存',
-  'limits.savedPending': '提高限额 24 小时后生效',
-  'limits.choose': '选择限额',
-  'limits.label': '{{period}}{{kind}}',
-  'reality.title': '时间提醒',
-  'reality.body': '您本次已玩 {{minutes}} 分钟。净结果：{{net}}（投注 {{stakes}}）。',
-  'reality.keepPlaying': '继续游戏',
-  'reality.takeBreak': '理性游戏',
-  'plan.title': '自动投注',
-  'plan.intro': '服务器在每期开盘时按您的方案投注，手机休眠也不受影响。',
-  'plan.new': '新建方案',
-  'plan.edit': '编辑',
-  'plan.start': '在本房间开始',
-  'plan.stop': '停止',
-  'plan.empty': '还没有方案',
-  'plan.name': '名称',
-  'plan.defaultName': '我的方案',
-  'plan.betType': '投注项',
-  'plan.stake': '每期投注',
-  'plan.rounds': '期数',
-  'plan.stopLoss': '止损',
-  'plan.stopWin': '止盈',
-  'plan.progression': '投注方式',
-  'plan.flat': '固定',
-  'plan.double': '输后加倍',
-  'plan.maxSteps': '最多加倍次数',
-  'plan.worstCase': '最坏情况',
-  'plan.worstStakes': '连输时每期投注：{{stakes}}',
-  'plan.worstLargest': '单期最大投注 {{stake}} · 一整轮连输共 {{run}}',
-  'plan.worstMax': '可能亏损超过止损的那一期之前即停止：最多亏损 {{loss}}',
-  'plan.save': '保存方案',
-  'plan.saved': '方案已保存',
-  'plan.startConfirm':
-    '在本房间开始“{{name}}”：每期 {{stake}}，最多 {{rounds}} 期，亏损 {{loss}} 或盈利 {{win}} 时停止？',
-  'plan.started': '方案已开始',
-  'plan.stopped': '方案已停止',
-  'plan.running': '正在 {{room}} 运行',
-  'plan.runningElsewhere': '正在 {{room}} 运行',
-  'plan.stoppedStatus': '已停止',
-  'plan.idle': '未开始',
-  'plan.progress': '第 {{done}}/{{rounds}} 期 · 已投注 {{staked}} · 净结果 {{net}}',
-  'plan.roundLine': '第 {{issue}} 期：{{stake}} → {{returned}}',
-  'plan.roundPending': '第 {{issue}} 期：{{stake}} → 等待开奖',
-  'plan.open': '自动投注',
-  'plan.tag': '自动',
-  'plan.close': '关闭',
-};
-
-export const playMessages = { en, zh };
+export const playMessagesEn = en;

@@ -1,20 +1,36 @@
-// Language (spec §2 /pages/common/language/language): English or 中文, switched instantly and
-// remembered as languageType. Server messages follow, since every request sends the language.
+// Language (spec §2 /pages/common/language/language): English or 中文, switched at once and remembered as
+// languageType. Server messages follow, since every request sends the language. Each language's words are
+// a chunk of their own (i18n/words.ts): the page fetches the other's as it opens, so the switch rarely
+// waits, and shows that it is loading when it does.
 
-import type { Language } from '@fair28/shared';
+import { type Language, languages } from '@fair28/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceList } from '../../../components/ui/choice-list';
+import { Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { changeLanguage } from '../../../i18n/i18n';
+import { loadWords } from '../../../i18n/words';
 import { showToast } from '../../../lib/notify';
 
 export function LanguagePage() {
   const { t, i18n } = useTranslation();
+  const [isSwitching, setIsSwitching] = useState(false);
+  useEffect(() => {
+    for (const language of languages) void loadWords(language).catch(() => undefined);
+  }, []);
   const select = async (language: Language) => {
-    if (language === i18n.language) return;
-    await changeLanguage(language);
-    // i18n.t, not t: this render's t still speaks the old language.
-    showToast(i18n.t('language.changed'));
+    if (language === i18n.language || isSwitching) return;
+    setIsSwitching(true);
+    try {
+      await changeLanguage(language);
+      // i18n.t, not t: this render's t still speaks the old language.
+      showToast(i18n.t('language.changed'));
+    } catch {
+      showToast(t('common.loadFailed'), 'fail');
+    } finally {
+      setIsSwitching(false);
+    }
   };
   return (
     <Page title={t('route.language')}>
@@ -27,6 +43,7 @@ export function LanguagePage() {
         selected={i18n.language === 'zh' ? 'zh' : 'en'}
         onSelect={(language) => void select(language)}
       />
+      {isSwitching ? <Loading /> : null}
     </Page>
   );
 }

@@ -1,0 +1,24 @@
+// The words of one language, each language a chunk of its own, so a phone fetches only the language it
+// shows: boot/early-calls.ts asks for the stored language's beside the app's code, and a switch of
+// language fetches the other (i18n.ts). Free of i18next and zod, for the early-calls file.
+
+import type { Language } from '@fair28/shared/protocol';
+import type { WordKey } from './words-en';
+
+export type Words = Record<WordKey, string>;
+
+const loads = new Map<Language, Promise<Words>>();
+
+/** A language's words, fetched once; a fetch that failed is made again at the next call. */
+export function loadWords(language: Language): Promise<Words> {
+  let load = loads.get(language);
+  if (!load) {
+    load =
+      language === 'zh'
+        ? import('./words-zh').then((m) => m.words)
+        : import('./words-en').then((m) => m.words);
+    load.catch(() => loads.delete(language));
+    loads.set(language, load);
+  }
+  return load;
+}
