@@ -2,32 +2,23 @@
 // show a raw message key, a load failure, an empty page where the demo has data, or a console error (the
 // router's table gives every route a page of its own: there is no placeholder left to fall back to). Every tab (and every other page) is saved as a screenshot.
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '../../packages/shared/src/i18n/messages';
 import { type RouteName, routeNames, routes } from '../../packages/web/src/config/routes';
-import { contentMessages } from '../../packages/web/src/i18n/content-messages';
-import { gameMessages } from '../../packages/web/src/i18n/game-messages';
-import { moneyMessages } from '../../packages/web/src/i18n/money-messages';
-import { playMessages } from '../../packages/web/src/i18n/play-messages';
-import { uiMessages } from '../../packages/web/src/i18n/ui-messages';
+import { type WordKey, words as wordsEn } from '../../packages/web/src/i18n/words-en';
+import { words as wordsZh } from '../../packages/web/src/i18n/words-zh';
 import { callApi, logIn } from './api';
 import { snap } from './support';
 
-const catalogueKeys = new Set<string>([
-  ...Object.keys(messages.en),
-  ...Object.keys(uiMessages.en),
-  ...Object.keys(gameMessages.en),
-  ...Object.keys(moneyMessages.en),
-  ...Object.keys(contentMessages.en),
-  ...Object.keys(playMessages.en),
-]);
+/** Every word of the app, shared catalogue included, in each language. */
+const catalogue = { en: wordsEn, zh: wordsZh };
+const catalogueKeys = new Set<string>(Object.keys(wordsEn));
 
-const loadFailed = [uiMessages.en['common.loadFailed'], uiMessages.zh['common.loadFailed']];
+const loadFailed = [wordsEn['common.loadFailed'], wordsZh['common.loadFailed']];
 
 type Language = 'en' | 'zh';
 
 /** What a route must show when the demo has data for it, in each language. */
 function expectations(language: Language): Partial<Record<RouteName, (page: Page) => Promise<void>>> {
-  const words = (key: keyof typeof contentMessages.en) => contentMessages[language][key];
+  const words = (key: WordKey) => catalogue[language][key];
   return {
     home: async (page) => {
       await expect(page.getByRole('heading', { name: words('home.liveGames') })).toBeVisible();
@@ -37,7 +28,7 @@ function expectations(language: Language): Partial<Record<RouteName, (page: Page
     activities: async (page) => {
       await expect(
         page
-          .getByRole('list', { name: uiMessages[language]['route.activities'] })
+          .getByRole('list', { name: words('route.activities') })
           .getByRole('listitem')
           .first(),
       ).toBeVisible();
