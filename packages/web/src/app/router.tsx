@@ -7,6 +7,7 @@ import { type RouteName, routeNames, routes } from '../config/routes';
 import { preloadAnimatedParts } from '../features/home/components/animated';
 import { HomePage, prefetchHomePage } from '../features/home/pages/home-page';
 import type { RouteHandle } from '../hooks/use-route-name';
+import { startingWords } from '../i18n/i18n';
 import { lazyPage, type PageLoader } from '../lib/lazy-page';
 import { connectNavigator, withQuery } from '../lib/navigation';
 import { preloadNotify } from '../lib/notify';
@@ -130,9 +131,9 @@ export const router = createHashRouter([
 
 // The network error page must open when the device is offline, and by then its chunk could no longer be
 // fetched: load it once the first screen is up, so the browser already holds it. Toast and Dialog, which
-// the first screen does not show, likewise, and home's pull to refresh and banner swiper. "Up": idle,
-// with no call still on its way (the first idle moment can come while the first answers are being
-// decoded, before they show).
+// the first screen does not show, likewise, and home's pull to refresh, banner swiper and payout tabs.
+// "Up": rendered, idle, with no call still on its way (the first idle moment can come while the first
+// answers are being decoded, before they show).
 const afterFirstScreen = () => {
   void pages.error().catch(() => undefined);
   preloadNotify();
@@ -153,7 +154,8 @@ function whenFirstScreenIsUp() {
     whenIdle(afterFirstScreen);
   });
 }
-whenIdle(whenFirstScreenIsUp);
+// Nothing shows before the words are in (main.tsx), however idle the phone is while they come.
+void startingWords.then(() => whenIdle(whenFirstScreenIsUp));
 
 connectNavigator((to, options) =>
   typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
