@@ -4,7 +4,7 @@
 // yardstick of each app, built and served the same way in the same run: a bare app of the same libraries in
 // one chunk, until its first screen shows. The player app on a phone, on a fast network and on a throttled
 // phone profile (DevTools' Slow 4G, CPU 4× slower); the operator console on a desktop, its dashboard and
-// each list page, on a fast network. The median of RUNS opens each.
+// each list page, on a fast network. The median of RUNS opens each; APP names one app to measure alone.
 // The player app's targets: transferred ≤ 0.6× its baseline; the balance within 2.5 s throttled.
 
 import { spawn } from 'node:child_process';
@@ -176,6 +176,9 @@ const APPS: MeasuredApp[] = [
 ];
 const PROFILES: Profile[] = [FAST, SLOW_PHONE];
 
+/** APP=<name> measures that app alone (e.g. APP='player app'); every app by default. */
+const MEASURED = APPS.filter((app) => process.env.APP === undefined || app.name === process.env.APP);
+
 type Response = { url: string; bytes: number; startMs: number; endMs: number };
 type Open = { bytes: number; ms: number; requests: number; responses: Response[] };
 
@@ -342,15 +345,18 @@ function medianOf(opens: Open[]) {
 async function main() {
   const builds: string[] = [];
   const baselineBuilds: string[] = [];
-  for (const app of APPS) {
+  for (const app of MEASURED) {
     builds.push(await buildApp(`the ${app.name}`, app.root, false));
     baselineBuilds.push(
       await buildApp(`the ${app.name}'s bare baseline`, path.join(here, app.baseline.dir), true),
     );
   }
   // One server for the apps (each serves its own build from its own path), one for the baselines.
-  const appEnv = Object.assign({}, ...APPS.map((app, i) => app.serverEnv(builds[i] ?? '')));
-  const baseEnv = Object.assign({}, ...APPS.map((app, i) => app.baseline.serverEnv(baselineBuilds[i] ?? '')));
+  const appEnv = Object.assign({}, ...MEASURED.map((app, i) => app.serverEnv(builds[i] ?? '')));
+  const baseEnv = Object.assign(
+    {},
+    ...MEASURED.map((app, i) => app.baseline.serverEnv(baselineBuilds[i] ?? '')),
+  );
   const [appOrigin, baseOrigin] = await Promise.all([
     startServer('app', appEnv),
     startServer('baseline', baseEnv),
@@ -364,7 +370,7 @@ async function main() {
 
   // A returning user: signed in once, so the session (and the player app's line) are in local storage.
   const sessions: Array<Awaited<ReturnType<BrowserContext['storageState']>>> = [];
-  for (const app of APPS) {
+  for (const app of MEASURED) {
     const login = await browser.newContext({ ...app.screen, locale: 'en-US' });
     await within(`signing in to the ${app.name}`, OPEN_MS, app.signIn(await login.newPage(), appOrigin));
     sessions.push(await login.storageState());
@@ -378,7 +384,7 @@ async function main() {
   );
   for (const profile of PROFILES) {
     console.log(`${profile.name}:`);
-    for (const [i, app] of APPS.entries()) {
+    for (const [i, app] of MEASURED.entries()) {
       if (!app.profiles.includes(profile)) continue;
       const opens: Open[][] = app.pages.map(() => []);
       const base: Open[] = [];
