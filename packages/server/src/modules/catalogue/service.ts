@@ -26,6 +26,9 @@ import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import * as presence from './presence';
 import * as queries from './queries';
+
+export { isInRoom } from './presence';
+
 import { type RoomSettings, roomCache, roomSettingsOf, settingsOf, versionAtIssueCache } from './room-cache';
 import { fromStoredRules, toStoredRules } from './room-rules';
 
