@@ -2,7 +2,14 @@
 // claim once each (nobody outside it, on any node); the claims sum to the packet and verify against the
 // seed revealed at the end; an expired packet's rest returns to the budget; every move is in the ledger
 // and the room hears each step.
-import { calls, ErrorCode, parseMinor, type RedPacketEvent, verifyRedPacket } from '@fair28/shared';
+import {
+  calls,
+  ErrorCode,
+  ImCommand,
+  parseMinor,
+  type RedPacketEvent,
+  verifyRedPacket,
+} from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordGameEvents } from '../../kernel/game-events';
 import {
@@ -219,6 +226,20 @@ describe('red packets', () => {
       ErrorCode.RedPacketNotInRoom,
     );
 
+    // A player who stays keeps their place: heartbeats refresh it across the window.
+    const stayer = await fundedPlayer(test, 0n);
+    const staying = await enterRoom(test, stayer, game.roomId);
+    sockets.push(staying);
+    for (let beat = 0; beat < 3; beat++) {
+      clock.advance(PRESENCE_WINDOW_MS / 2);
+      staying.send({ cmd: ImCommand.Heartbeat });
+      await staying.next(ImCommand.Heartbeat);
+      await vi.waitFor(async () =>
+        expect(await isInRoom(test.db.orm, stayer.userId, game.roomId, clock.now())).toBe(true),
+      );
+    }
+    expect((await call(test, calls.redPacketClaim, { id: packet.id }, as(stayer))).seq).toBe(2);
+
     // A socket not heard from for longer than the window (its node gone, say) is no longer in the room.
     const silent = await playerInRoom();
     clock.advance(PRESENCE_WINDOW_MS + 1000);
@@ -227,7 +248,7 @@ describe('red packets', () => {
     );
 
     const after = await call(test, calls.redPacketDetail, { id: packet.id }, as(outsider));
-    expect(after.claimedCount).toBe(1);
+    expect(after.claimedCount).toBe(2);
     expect(await systemBalance(test.db.orm, 'promotions')).toBe(budgetBefore);
     expect((await audit(test.db.orm)).isClean).toBe(true);
   });
