@@ -21,6 +21,8 @@ export type Connection = {
   queued: number;
   user: LoggedIn | undefined;
   groupId: string | undefined;
+  /** The room group this socket entered, when, and when its presence was last written. */
+  visit: { groupId: string; joinedAt: Date; writtenAt: number } | undefined;
 };
 
 /** A socket with this much unsent data is not reading: it is dropped rather than buffered without end. */
@@ -51,6 +53,7 @@ export class Connections {
       queued: 0,
       user: undefined,
       groupId: undefined,
+      visit: undefined,
     };
     this.all.add(conn);
     return conn;

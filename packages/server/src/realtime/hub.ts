@@ -30,10 +30,10 @@ import { acceptChat } from './chat';
 import { type Connection, Connections, frame } from './connections';
 import { issueImToken } from './im-token';
 import { loginChecker, type SessionDirectory } from './login';
-import { type JoinGuard, packetHandler } from './packets';
+import { type GroupPresence, type JoinGuard, packetHandler } from './packets';
 
 export type { SessionDirectory } from './login';
-export type { JoinGuard } from './packets';
+export type { GroupPresence, JoinGuard } from './packets';
 
 export type HubStats = { sockets: number; groups: number };
 
@@ -58,6 +58,8 @@ export type HubDeps = {
 
 export type HubOptions = {
   canJoinGroup?: JoinGuard;
+  /** Who is in which room group, recorded where every node reads it. */
+  presence?: GroupPresence;
   /** A player's socket says they are typing to customer service (command 30). */
   onSupportTyping?: (userId: number) => Promise<void>;
 };
@@ -151,10 +153,21 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     };
   }
 
+  // Presence is a record for the game, not the socket's job: a failed write is logged and the socket goes on.
+  const presenceFailed = (error: unknown) => log.warn({ err: error }, 'room presence not written');
+  const given = options.presence;
+  const presence: GroupPresence = {
+    refreshMs: given?.refreshMs ?? Number.POSITIVE_INFINITY,
+    entered: async (...args) => given?.entered(...args).catch(presenceFailed),
+    stillIn: async (...args) => given?.stillIn(...args).catch(presenceFailed),
+    left: async (...args) => given?.left(...args).catch(presenceFailed),
+  };
+
   const handlePacket = packetHandler({
     connections,
     now: deps.now,
     canJoinGroup: options.canJoinGroup ?? (async () => true),
+    presence,
     acceptChat: (sender, packet) => acceptChat(deps, sender, packet),
     onSupportTyping: options.onSupportTyping ?? (async () => {}),
     publishToGroup: (groupId, body) => publish(BusKind.ToGroup, groupId, body),
@@ -245,7 +258,12 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
         return;
       }
       const conn = connections.add(socket, Date.now());
-      socket.on('close', () => connections.forget(conn));
+      socket.on('close', () => {
+        connections.forget(conn);
+        const { user, visit } = conn;
+        conn.visit = undefined;
+        if (user && visit) void presence.left(user.userId, visit.groupId, visit.joinedAt);
+      });
       // Handlers are attached before the login awaits anything, so no early packet is lost: the client
       // joins its group as soon as the socket opens, before it has read the login answer.
       socket.on('message', (data, isBinary) => {

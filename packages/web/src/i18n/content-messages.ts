@@ -35,6 +35,9 @@ const en = {
   'home.store': 'Store',
 
   'content.noEvents': 'No events are running right now.',
+  'content.eventsPaused':
+    'You are taking a break until {{until}}. Events and offers are not shown until then, so nothing calls you back early.',
+  'content.eventsPausedLink': 'My play-safe settings',
   'content.eventTime': '{{start}} – {{end}}',
   'content.eventFrom': 'From {{start}}',
   'content.eventUntil': 'Until {{end}}',
@@ -82,6 +85,9 @@ const en = {
   'agent.noRebates': 'No rebates yet: they are paid each day after the day ends.',
   'agent.statementTitle': 'Commission for {{day}}',
   'agent.open': 'Open statement',
+  'agent.waiting': 'Waiting',
+  'agent.waitingNote': 'Owed to you: paid in full as soon as the promotions budget is topped up',
+  'agent.lineWaiting': 'Owed {{amount}}: paid in full as soon as the promotions budget is topped up',
   'agent.net': 'House net {{amount}}',
   'agent.modelturnover': '{{rate}}% of turnover',
   'agent.modelnet': '{{rate}}% of house net',
@@ -164,6 +170,8 @@ const zh: Record<keyof typeof en, string> = {
   'home.store': '商城',
 
   'content.noEvents': '目前没有进行中的活动。',
+  'content.eventsPaused': '您正在休息，至 {{until}}。在此之前不显示活动和优惠，以免打扰您的休息。',
+  'content.eventsPausedLink': '我的理性游戏设置',
   'content.eventTime': '{{start}} – {{end}}',
   'content.eventFrom': '{{start}} 起',
   'content.eventUntil': '截至 {{end}}',
@@ -211,6 +219,9 @@ const zh: Record<keyof typeof en, string> = {
   'agent.noRebates': '暂无返水：每天结束后发放前一天的返水。',
   'agent.statementTitle': '{{day}} 佣金明细',
   'agent.open': '查看明细',
+  'agent.waiting': '待发放',
+  'agent.waitingNote': '已计入应发：活动预算补足后全额发放',
+  'agent.lineWaiting': '应发 {{amount}}：活动预算补足后全额发放',
   'agent.net': '平台净额 {{amount}}',
   'agent.modelturnover': '流水的 {{rate}}%',
   'agent.modelnet': '平台净额的 {{rate}}%',

@@ -283,6 +283,42 @@ describe('self-exclusion and top-up limits', () => {
         ),
       ),
     ).toMatchObject({ code: ErrorCode.BreakNotOver });
+    // Each refused attempt is in the operator log: who, which player, when, and why it was refused.
+    await envelopeOf(
+      call(
+        test,
+        calls.adminPlayerBreakLift,
+        { userId: player.userId },
+        { token: admin.token, bearer: true, lang: 'zh' },
+      ),
+    );
+    const until = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: test.config.timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(endsAt));
+    const attempts = await call(
+      test,
+      calls.adminAuditList,
+      { action: 'player.break.liftRefused', targetId: String(player.userId) },
+      { token: admin.token, bearer: true },
+    );
+    expect(
+      attempts.list.map((entry) => [entry.operatorId, entry.targetType, entry.targetId, entry.reason]),
+    ).toEqual([
+      [admin.userId, 'player', player.userId, `冷静期或自我排除在结束前不能解除（${until}）`],
+      [
+        admin.userId,
+        'player',
+        player.userId,
+        `A cool-off or self-exclusion cannot be lifted before it ends (${until})`,
+      ],
+    ]);
+    expect(attempts.list[0]?.before).toMatchObject({
+      kind: 'self_exclusion',
+      endsAt: new Date(endsAt).toISOString(),
+    });
+    expect(Date.parse(attempts.list[0]?.createTime ?? '')).toBeGreaterThan(Date.now() - 60_000);
     await expect(
       test.db.orm.execute(sql`UPDATE play_breaks SET ends_at = now() WHERE user_id = ${player.userId}`),
     ).rejects.toThrow();

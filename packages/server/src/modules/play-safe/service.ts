@@ -4,16 +4,19 @@
 import {
   formatMinor,
   isMoneyLimit,
+  type Language,
   PLAY_LIMIT_RAISE_DELAY_MS,
   PLAY_SESSION_GAP_MINUTES,
   type PlayLimitKey,
   playLimitKeys,
+  type TPlayBreak,
   type TPlayBreakStartRequest,
   type TPlayFigures,
   type TPlayLimitSetRequest,
   type TPlaySafeResponse,
   type TPlaySession,
   type TRealityCheckSetRequest,
+  translate,
 } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
@@ -21,6 +24,7 @@ import { startOfDay } from '../../db/time';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import * as operatorLog from '../operator-log/service';
 import * as queries from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,6 +60,35 @@ export function activeBreak(db: Executor, userId: number, at: Date): Promise<Act
 /** Whether promotions (the top-up nudge, events, banners) are kept from this player: during a break. */
 export async function isOnBreak(ctx: AppContext, userId: number): Promise<boolean> {
   return (await activeBreak(ctx.db.orm, userId, ctx.now())) !== undefined;
+}
+
+const breakView = (found: ActiveBreak): TPlayBreak => ({
+  kind: found.kind,
+  startsAt: found.startsAt.getTime(),
+  endsAt: found.endsAt.getTime(),
+});
+
+/**
+ * The break that keeps promotions (banners, events, red packets) from this player, answered with the
+ * empty lists so the app can say why; null when none runs or nobody is signed in.
+ */
+export async function promotionsPaused(
+  ctx: AppContext,
+  userId: number | undefined,
+): Promise<TPlayBreak | null> {
+  if (userId === undefined) return null;
+  const found = await activeBreak(ctx.db.orm, userId, ctx.now());
+  return found ? breakView(found) : null;
+}
+
+/** Refuses a promotion (an event's page, a red packet) to a player on a break, saying until when. */
+export async function refusePromotionsOnBreak(ctx: AppContext, userId: number | undefined): Promise<void> {
+  if (userId === undefined) return;
+  const found = await activeBreak(ctx.db.orm, userId, ctx.now());
+  if (!found) return;
+  throw new AppError(found.kind === 'cool_off' ? 'CoolingOff' : 'SelfExcluded', 'limit.promotions', [
+    shownTime(ctx, found.endsAt),
+  ]);
 }
 
 function refuseOnBreak(ctx: AppContext, found: ActiveBreak | undefined): void {
@@ -185,9 +218,7 @@ export async function playSafeInfo(ctx: AppContext, userId: number): Promise<TPl
       }),
     ),
     realityCheckMinutes: realityCheck,
-    activeBreak: found
-      ? { kind: found.kind, startsAt: found.startsAt.getTime(), endsAt: found.endsAt.getTime() }
-      : null,
+    activeBreak: found ? breakView(found) : null,
     last7Days,
     last30Days,
     serverTime: now.getTime(),
@@ -248,12 +279,27 @@ export async function startBreak(ctx: AppContext, session: Session, form: TPlayB
 
 /**
  * An operator asking to end a player's break: always refused while it runs (the break is the player's
- * own decision and the table refuses changes). With no break running there is nothing to lift.
+ * own decision and the table refuses changes), and the attempt is written to the operator log with the
+ * break as it stands and the refusal, in the operator's language. With no break there is nothing to lift.
  */
-export async function refuseBreakLift(ctx: AppContext, userId: number): Promise<never> {
+export async function refuseBreakLift(
+  ctx: AppContext,
+  session: Session,
+  userId: number,
+  language: Language,
+): Promise<never> {
   const found = await activeBreak(ctx.db.orm, userId, ctx.now());
   if (!found) throw new AppError('NotFound');
-  throw new AppError('BreakNotOver', undefined, [shownTime(ctx, found.endsAt)]);
+  const until = shownTime(ctx, found.endsAt);
+  const refusal = new AppError('BreakNotOver', undefined, [until]);
+  await operatorLog.recordAction(ctx.db.orm, session, {
+    action: 'player.break.liftRefused',
+    targetType: 'player',
+    targetId: userId,
+    reason: translate(language, refusal.messageKey, ...refusal.messageArgs),
+    before: { kind: found.kind, startsAt: found.startsAt.toISOString(), endsAt: found.endsAt.toISOString() },
+  });
+  throw refusal;
 }
 
 /** The session now, for the reality check: the app's check extends it as a bet does. */
@@ -279,7 +325,5 @@ export async function playSession(ctx: AppContext, userId: number): Promise<TPla
 /** What operators see on a player's profile. */
 export async function playerBreak(ctx: AppContext, userId: number) {
   const found = await activeBreak(ctx.db.orm, userId, ctx.now());
-  return found
-    ? { kind: found.kind, startsAt: found.startsAt.getTime(), endsAt: found.endsAt.getTime() }
-    : null;
+  return found ? breakView(found) : null;
 }
