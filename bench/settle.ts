@@ -4,10 +4,14 @@
 // Usage: DATABASE_URL=postgres://… npm run bench:settle -w @fair28/bench -- [players] [bets]
 // Scaling: `-- scaling [bets…]` (default 1,000,000 and 10,000,000, 10,000 players) settles a round of each
 // size in its own database and prints how the time grows against the bet count (target: no faster).
-// Every step has a deadline; the scratch databases are dropped on every way out.
+// `explain` anywhere in the arguments: the settlement's statements (nested ones too) print their plans with
+// EXPLAIN (ANALYZE, BUFFERS, WAL) figures, by auto_explain; the timing then includes its overhead.
+// `keep`: the scratch databases are left for a look with psql. Otherwise every step has a deadline and the
+// scratch databases are dropped on every way out.
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config';
-import { type Database, queryRows } from '../packages/server/src/db/database';
+import { adminQuery } from '../packages/server/src/db/admin';
+import { connectPostgres, type Database, queryRows } from '../packages/server/src/db/database';
 import { roomRulesOfGameType } from '../packages/server/src/modules/catalogue/service';
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { outcomeRowsFor, settleRound } from '../packages/server/src/modules/rounds/settlement';
@@ -61,9 +65,11 @@ async function settleNaively(
 
 /** One round of `betCount` bets by `players` in a fresh database, settled; the seconds it took. */
 async function settleOneRound(databaseUrl: string, players: number, betCount: number, withNaive: boolean) {
-  const { db } = await createScratchDatabase(databaseUrl, `fair28_bench_${process.pid}_${betCount}`, {
-    poolSize: 4,
-  });
+  const { db, name, url } = await createScratchDatabase(
+    databaseUrl,
+    `fair28_bench_${process.pid}_${betCount}`,
+    { poolSize: 4, isKept: flags.has('keep') },
+  );
   const room = await within(
     'creating the bench room',
     STEP_MS,
@@ -103,13 +109,15 @@ async function settleOneRound(databaseUrl: string, players: number, betCount: nu
 
   time += 60_000;
   await within('closing and drawing the round', STEP_MS, scheduler.tick(['close', 'draw']));
+  const settling = flags.has('explain') ? await explainingConnection(databaseUrl, name, url) : db;
   started = performance.now();
   const report = await within(
     `settling round ${roundId}`,
     SETTLE_MS + betCount * 0.02,
-    settleRound(db, roundId, new Date(time)),
+    settleRound(settling, roundId, new Date(time)),
   );
   const seconds = (performance.now() - started) / 1000;
+  if (settling !== db) await settling.close();
   if (!report)
     throw new BenchFailure(`round ${roundId} was not there to settle (not drawn, or settled already)`);
   if (report.betCount !== betCount)
@@ -130,19 +138,44 @@ async function settleOneRound(databaseUrl: string, players: number, betCount: nu
   return seconds;
 }
 
+const FLAGS = ['explain', 'keep'];
+const flags = new Set(process.argv.slice(2).filter((arg) => FLAGS.includes(arg)));
+const args = process.argv.slice(2).filter((arg) => !FLAGS.includes(arg));
+
+/**
+ * A connection to the scratch database on which auto_explain prints the plan of every statement of the
+ * settlement (those inside ledger_post too) with its row counts, times, buffers and WAL, as
+ * EXPLAIN (ANALYZE, BUFFERS, WAL) would. Statements under 10 ms are left out.
+ */
+async function explainingConnection(baseUrl: string, name: string, url: string): Promise<Database> {
+  const settings = {
+    session_preload_libraries: 'auto_explain',
+    'auto_explain.log_min_duration': '10ms',
+    'auto_explain.log_analyze': 'on',
+    'auto_explain.log_buffers': 'on',
+    'auto_explain.log_wal': 'on',
+    'auto_explain.log_nested_statements': 'on',
+    'auto_explain.log_level': 'notice',
+    track_io_timing: 'on',
+  };
+  // Database settings (superuser only) reach a new connection before its first statement.
+  for (const [setting, value] of Object.entries(settings))
+    await adminQuery(baseUrl, `ALTER DATABASE ${name} SET ${setting} = '${value}'`);
+  return connectPostgres(url, {
+    poolSize: 1,
+    statementTimeoutMs: 0,
+    onNotice: (message) => console.log(message),
+  });
+}
+
 async function main() {
   const { databaseUrl } = loadConfig();
   if (!databaseUrl) throw new BenchFailure('set DATABASE_URL to a PostgreSQL server');
-  if (process.argv[2] !== 'scaling') {
-    await settleOneRound(
-      databaseUrl,
-      Number(process.argv[2] ?? 10_000),
-      Number(process.argv[3] ?? 1_000_000),
-      true,
-    );
+  if (args[0] !== 'scaling') {
+    await settleOneRound(databaseUrl, Number(args[0] ?? 10_000), Number(args[1] ?? 1_000_000), true);
     return;
   }
-  const sizes = process.argv.slice(3).map(Number);
+  const sizes = args.slice(1).map(Number);
   const betCounts = sizes.length > 0 ? sizes : [1_000_000, 10_000_000];
   const timings: Array<{ bets: number; seconds: number }> = [];
   for (const bets of betCounts)
