@@ -118,7 +118,7 @@ export async function openDatabase(
   config: {
     databaseUrl?: string | undefined;
     dataDir: string;
-    postgres?: Omit<PostgresSettings, 'onPoolError' | 'isReadOnly'>;
+    postgres?: Omit<PostgresSettings, 'onPoolError' | 'onNotice' | 'isReadOnly'>;
   },
   options: OpenOptions = {},
 ): Promise<Database> {
