@@ -140,8 +140,15 @@ async function settleIn(
     throw new BenchFailure(`round ${roundId} was not there to settle (not drawn, or settled already)`);
   if (report.betCount !== betCount)
     throw new BenchFailure(`settled ${report.betCount} bets, expected ${betCount}`);
+  // Each database's hash chain has its own seed, so the sizes draw differently: a sum of 13 or 14 refunds
+  // the combination bets, a second transfer for every player.
+  const [drawn] = await queryRows<{ sum: number; transfers: bigint }>(
+    db.orm,
+    sql`SELECT sum, (SELECT count(*) FROM ledger_transfers WHERE kind IN ('win', 'refund')) AS transfers
+        FROM rounds WHERE id = ${roundId}`,
+  );
   console.log(
-    `settled round ${roundId}: ${report.betCount} bets, ${report.playerCount} players, paid ${report.paidMinor} minor, in ${seconds.toFixed(2)} s`,
+    `settled round ${roundId}: ${report.betCount} bets, ${report.playerCount} players, sum ${drawn?.sum}, ${drawn?.transfers} transfers, paid ${report.paidMinor} minor, in ${seconds.toFixed(2)} s`,
   );
   if (!withNaive) return seconds;
 
