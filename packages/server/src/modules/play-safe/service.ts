@@ -71,9 +71,15 @@ function limitOf(limits: queries.LimitRow[], key: PlayLimitKey): bigint | null {
 /**
  * Refuses a bet of `stakeMinor` that a break, the session length or a stake or loss limit forbids. A loss
  * limit counts what is lost and what is still at stake, so a bet is refused if losing it could pass it.
+ * Placing a bet runs it in the bet's transaction under the player's wallet lock (`db`), so that no other
+ * bet of the player lands between the check and the write.
  */
-export async function checkBet(ctx: AppContext, userId: number, stakeMinor: bigint): Promise<void> {
-  const db = ctx.db.orm;
+export async function checkBet(
+  ctx: AppContext,
+  userId: number,
+  stakeMinor: bigint,
+  db: Executor = ctx.db.orm,
+): Promise<void> {
   const now = ctx.now();
   refuseOnBreak(ctx, await activeBreak(db, userId, now));
   const limits = await queries.selectLimits(db, userId, now);
@@ -121,11 +127,6 @@ export async function checkTopUp(ctx: AppContext, userId: number, amountMinor: b
       throw new AppError('DepositLimitReached', `limit.${key}`, [formatMinor(limit), formatMinor(asked)]);
     }
   }
-}
-
-/** A bet was placed (by hand or by a plan): the play session goes on. */
-export async function notePlay(ctx: AppContext, userId: number): Promise<void> {
-  await queries.touchSession(ctx.db.orm, userId, ctx.now(), PLAY_SESSION_GAP_MINUTES);
 }
 
 async function figures(ctx: AppContext, userId: number, days: number, now: Date): Promise<TPlayFigures> {
