@@ -12,8 +12,9 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
-import type { Database } from '../packages/server/src/db/database';
+import { type Database, queryRows } from '../packages/server/src/db/database';
 import { hashToken } from '../packages/server/src/infra/secrets';
+import { publishChainAhead } from '../packages/server/src/modules/fairness/service';
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { createBenchRoom } from './bench-room';
 import { BenchFailure, count, messageOf, onExit, runBench, runCommand, within } from './deadlines';
@@ -40,6 +41,7 @@ type LoadResult = {
 type WorkerReport = ({ type: 'result' } & LoadResult) | { type: 'failed'; error: string };
 
 const STEP_MS = 60_000;
+const CHAIN_LENGTH = 100;
 /** The load runs for its seconds, then the calls in flight finish (each has 10 s at most in the worker). */
 const LOAD_GRACE_MS = 30_000;
 const SERVER_CLOSE_MS = 30_000;
@@ -117,15 +119,26 @@ async function main() {
   }
 }
 
+/** The room with its current round open, as on a server already running: its chain listed two rounds ago. */
 async function openRoom(db: Database) {
-  const room = await createBenchRoom(db, 3600);
+  const roundSeconds = 3600;
+  const room = await createBenchRoom(db, roundSeconds);
+  const { chainKey } = loadConfig().game;
+  const now = Date.now();
+  const currentIssue = Math.floor(now / (roundSeconds * 1000)) + 1;
+  const listedAt = new Date(now - 2 * roundSeconds * 1000);
+  await db.orm.transaction((tx) =>
+    publishChainAhead(tx, room.gameTypeId, currentIssue, CHAIN_LENGTH, chainKey, listedAt),
+  );
   await new GameScheduler({
     db,
     now: () => new Date(),
     events: { publish() {} },
-    chainLength: 100,
-    chainKey: loadConfig().game.chainKey,
+    chainLength: CHAIN_LENGTH,
+    chainKey,
   }).tick();
+  const [round] = await queryRows<{ id: string }>(db.orm, sql`SELECT id FROM rounds WHERE status = 'open'`);
+  if (!round) throw new BenchFailure('the scheduler opened no round');
   return room;
 }
 
