@@ -127,11 +127,6 @@ export async function insertBreak(
     VALUES (${userId}, ${kind}, ${iso(startsAt)}::timestamptz, ${iso(endsAt)}::timestamptz)`);
 }
 
-/** Takes the player's row lock, so two break or limit changes of one player are made one after the other. */
-export async function lockPlayer(db: Executor, userId: number): Promise<void> {
-  await db.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-}
-
 export type SessionRow = { startedAt: Date; lastAt: Date };
 
 /** The session in progress at `at` (its last activity less than `gapMinutes` ago), if any. */

@@ -21,6 +21,7 @@ import { startOfDay } from '../../db/time';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import * as ledger from '../ledger/service';
 import * as queries from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -203,7 +204,9 @@ export async function setLimit(ctx: AppContext, session: Session, form: TPlayLim
       ? null
       : BigInt(form.minutes);
   await ctx.db.orm.transaction(async (tx) => {
-    await queries.lockPlayer(tx, session.userId);
+    // Under the wallet's lock, which bets are checked under: a bet decided before this change commits
+    // first, none decided after misses it, and two changes of one player take turns.
+    await ledger.lockWallet(tx, session.userId);
     await queries.upsertLimit(
       tx,
       session.userId,
@@ -234,7 +237,9 @@ export async function startBreak(ctx: AppContext, session: Session, form: TPlayB
   const now = ctx.now();
   const endsAt = new Date(now.getTime() + form.days * DAY_MS);
   await ctx.db.orm.transaction(async (tx) => {
-    await queries.lockPlayer(tx, session.userId);
+    // Under the wallet's lock, which bets are checked under: a bet decided before this change commits
+    // first, none decided after misses it, and two changes of one player take turns.
+    await ledger.lockWallet(tx, session.userId);
     const running = await queries.selectActiveBreak(tx, session.userId, now);
     if (
       running &&
