@@ -24,6 +24,7 @@ import { startOfDay } from '../../db/time';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import * as ledger from '../ledger/service';
 import * as operatorLog from '../operator-log/service';
 import * as queries from './queries';
 
@@ -104,9 +105,15 @@ function limitOf(limits: queries.LimitRow[], key: PlayLimitKey): bigint | null {
 /**
  * Refuses a bet of `stakeMinor` that a break, the session length or a stake or loss limit forbids. A loss
  * limit counts what is lost and what is still at stake, so a bet is refused if losing it could pass it.
+ * Placing a bet runs it in the bet's transaction under the player's wallet lock (`db`), so that no other
+ * bet of the player lands between the check and the write.
  */
-export async function checkBet(ctx: AppContext, userId: number, stakeMinor: bigint): Promise<void> {
-  const db = ctx.db.orm;
+export async function checkBet(
+  ctx: AppContext,
+  userId: number,
+  stakeMinor: bigint,
+  db: Executor = ctx.db.orm,
+): Promise<void> {
   const now = ctx.now();
   refuseOnBreak(ctx, await activeBreak(db, userId, now));
   const limits = await queries.selectLimits(db, userId, now);
@@ -154,11 +161,6 @@ export async function checkTopUp(ctx: AppContext, userId: number, amountMinor: b
       throw new AppError('DepositLimitReached', `limit.${key}`, [formatMinor(limit), formatMinor(asked)]);
     }
   }
-}
-
-/** A bet was placed (by hand or by a plan): the play session goes on. */
-export async function notePlay(ctx: AppContext, userId: number): Promise<void> {
-  await queries.touchSession(ctx.db.orm, userId, ctx.now(), PLAY_SESSION_GAP_MINUTES);
 }
 
 async function figures(ctx: AppContext, userId: number, days: number, now: Date): Promise<TPlayFigures> {
@@ -233,7 +235,9 @@ export async function setLimit(ctx: AppContext, session: Session, form: TPlayLim
       ? null
       : BigInt(form.minutes);
   await ctx.db.orm.transaction(async (tx) => {
-    await queries.lockPlayer(tx, session.userId);
+    // Under the wallet's lock, which bets are checked under: a bet decided before this change commits
+    // first, none decided after misses it, and two changes of one player take turns.
+    await ledger.lockWallet(tx, session.userId);
     await queries.upsertLimit(
       tx,
       session.userId,
@@ -264,7 +268,9 @@ export async function startBreak(ctx: AppContext, session: Session, form: TPlayB
   const now = ctx.now();
   const endsAt = new Date(now.getTime() + form.days * DAY_MS);
   await ctx.db.orm.transaction(async (tx) => {
-    await queries.lockPlayer(tx, session.userId);
+    // Under the wallet's lock, which bets are checked under: a bet decided before this change commits
+    // first, none decided after misses it, and two changes of one player take turns.
+    await ledger.lockWallet(tx, session.userId);
     const running = await queries.selectActiveBreak(tx, session.userId, now);
     if (
       running &&
