@@ -271,12 +271,13 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     },
 
     accept(socket, query) {
+      // First: a socket's error with no listener would throw.
+      socket.on('error', onSocketError);
       if (isClosed) {
         socket.close(ImCloseCode.ServerClosing, 'server closing');
         return;
       }
       const conn = connections.add(socket, Date.now());
-      socket.on('error', onSocketError);
       socket.on('close', onSocketClose);
       // Handlers are attached before the login awaits anything, so no early packet is lost: the client
       // joins its group as soon as the socket opens, before it has read the login answer.
