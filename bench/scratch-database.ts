@@ -9,7 +9,8 @@ const CREATE_MS = 30_000;
 const MIGRATE_MS = 120_000;
 const CLOSE_MS = 10_000;
 
-export type ScratchDatabase = { name: string; url: string; db: Database };
+/** `drop` undoes it at once (then not again on exit). */
+export type ScratchDatabase = { name: string; url: string; db: Database; drop: () => Promise<void> };
 
 export async function createScratchDatabase(
   baseUrl: string,
@@ -19,7 +20,7 @@ export async function createScratchDatabase(
   const url = databaseUrlFor(baseUrl, name);
   let db: Database | undefined;
   // Registered before CREATE DATABASE: a create that outlives its deadline still leaves nothing behind.
-  onExit(`dropping the scratch database ${name}`, async () => {
+  const drop = onExit(`dropping the scratch database ${name}`, async () => {
     // Dropped first: WITH (FORCE) ends a statement still running past a deadline, which would otherwise
     // hold its pool connection open.
     if (!options.isKept) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -38,5 +39,5 @@ export async function createScratchDatabase(
   // The bench's own deadlines bound its statements (`within`): setting up millions of rows may take minutes.
   db = connectPostgres(url, { poolSize: options.poolSize, statementTimeoutMs: 0 });
   await within(`migrating the scratch database ${name}`, MIGRATE_MS, migrate(db));
-  return { name, url, db };
+  return { name, url, db, drop };
 }

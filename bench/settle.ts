@@ -4,16 +4,20 @@
 // Usage: DATABASE_URL=postgres://… npm run bench:settle -w @fair28/bench -- [players] [bets]
 // Scaling: `-- scaling [bets…]` (default 1,000,000 and 10,000,000, 10,000 players) settles a round of each
 // size in its own database and prints how the time grows against the bet count (target: no faster).
-// Every step has a deadline; the scratch databases are dropped on every way out.
+// `explain` anywhere in the arguments: the settlement's statements (nested ones too) print their plans with
+// EXPLAIN (ANALYZE, BUFFERS, WAL) figures, by auto_explain; the timing then includes its overhead.
+// `keep`: the scratch databases are left for a look with psql. Otherwise every step has a deadline and the
+// scratch databases are dropped on every way out.
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config';
-import { type Database, queryRows } from '../packages/server/src/db/database';
+import { adminQuery } from '../packages/server/src/db/admin';
+import { connectPostgres, type Database, queryRows } from '../packages/server/src/db/database';
 import { roomRulesOfGameType } from '../packages/server/src/modules/catalogue/service';
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { outcomeRowsFor, settleRound } from '../packages/server/src/modules/rounds/settlement';
 import { createBenchRoom } from './bench-room';
 import { BenchFailure, count, runBench, within } from './deadlines';
-import { createScratchDatabase } from './scratch-database';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 // Deadlines, generous for a busy 2-core machine (a million bets took 21 s to set up and 20 s to update
 // naively there): only a stuck statement reaches them.
@@ -22,6 +26,8 @@ const SETTLE_MS = 120_000;
 /** A statement over every bet: a minute, plus this much per bet. */
 const MS_PER_BET = 0.3;
 const overEveryBet = (betCount: number) => 60_000 + betCount * MS_PER_BET;
+/** ANALYZE's sample at the default statistics target (300 × 100 rows). */
+const ANALYZED_BETS = 30_000;
 
 /**
  * What settlement would cost if every bet row were updated with its outcome and payout: the same
@@ -59,11 +65,29 @@ async function settleNaively(
   return (performance.now() - started) / 1000;
 }
 
-/** One round of `betCount` bets by `players` in a fresh database, settled; the seconds it took. */
+/**
+ * One round of `betCount` bets by `players` in a fresh database, settled; the seconds it took. The database
+ * is dropped before the next size is set up, so no size runs beside another's leftovers.
+ */
 async function settleOneRound(databaseUrl: string, players: number, betCount: number, withNaive: boolean) {
-  const { db } = await createScratchDatabase(databaseUrl, `fair28_bench_${process.pid}_${betCount}`, {
+  const scratch = await createScratchDatabase(databaseUrl, `fair28_bench_${process.pid}_${betCount}`, {
     poolSize: 4,
+    isKept: flags.has('keep'),
   });
+  try {
+    return await settleIn(scratch, databaseUrl, players, betCount, withNaive);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function settleIn(
+  { db, name, url }: ScratchDatabase,
+  databaseUrl: string,
+  players: number,
+  betCount: number,
+  withNaive: boolean,
+) {
   const room = await within(
     'creating the bench room',
     STEP_MS,
@@ -103,19 +127,28 @@ async function settleOneRound(databaseUrl: string, players: number, betCount: nu
 
   time += 60_000;
   await within('closing and drawing the round', STEP_MS, scheduler.tick(['close', 'draw']));
+  const settling = flags.has('explain') ? await explainingConnection(databaseUrl, name, url) : db;
   started = performance.now();
   const report = await within(
     `settling round ${roundId}`,
     SETTLE_MS + betCount * 0.02,
-    settleRound(db, roundId, new Date(time)),
+    settleRound(settling, roundId, new Date(time)),
   );
   const seconds = (performance.now() - started) / 1000;
+  if (settling !== db) await settling.close();
   if (!report)
     throw new BenchFailure(`round ${roundId} was not there to settle (not drawn, or settled already)`);
   if (report.betCount !== betCount)
     throw new BenchFailure(`settled ${report.betCount} bets, expected ${betCount}`);
+  // Each database's hash chain has its own seed, so the sizes draw differently: a sum of 13 or 14 refunds
+  // the combination bets, a second transfer for every player.
+  const [drawn] = await queryRows<{ sum: number; transfers: bigint }>(
+    db.orm,
+    sql`SELECT sum, (SELECT count(*) FROM ledger_transfers WHERE kind IN ('win', 'refund')) AS transfers
+        FROM rounds WHERE id = ${roundId}`,
+  );
   console.log(
-    `settled round ${roundId}: ${report.betCount} bets, ${report.playerCount} players, paid ${report.paidMinor} minor, in ${seconds.toFixed(2)} s`,
+    `settled round ${roundId}: ${report.betCount} bets, ${report.playerCount} players, sum ${drawn?.sum}, ${drawn?.transfers} transfers, paid ${report.paidMinor} minor, in ${seconds.toFixed(2)} s`,
   );
   if (!withNaive) return seconds;
 
@@ -130,19 +163,44 @@ async function settleOneRound(databaseUrl: string, players: number, betCount: nu
   return seconds;
 }
 
+const FLAGS = ['explain', 'keep'];
+const flags = new Set(process.argv.slice(2).filter((arg) => FLAGS.includes(arg)));
+const args = process.argv.slice(2).filter((arg) => !FLAGS.includes(arg));
+
+/**
+ * A connection to the scratch database on which auto_explain prints the plan of every statement of the
+ * settlement (those inside ledger_post too) with its row counts, times, buffers and WAL, as
+ * EXPLAIN (ANALYZE, BUFFERS, WAL) would. Statements under 10 ms are left out.
+ */
+async function explainingConnection(baseUrl: string, name: string, url: string): Promise<Database> {
+  const settings = {
+    session_preload_libraries: 'auto_explain',
+    'auto_explain.log_min_duration': '10ms',
+    'auto_explain.log_analyze': 'on',
+    'auto_explain.log_buffers': 'on',
+    'auto_explain.log_wal': 'on',
+    'auto_explain.log_nested_statements': 'on',
+    'auto_explain.log_level': 'notice',
+    track_io_timing: 'on',
+  };
+  // Database settings (superuser only) reach a new connection before its first statement.
+  for (const [setting, value] of Object.entries(settings))
+    await adminQuery(baseUrl, `ALTER DATABASE ${name} SET ${setting} = '${value}'`);
+  return connectPostgres(url, {
+    poolSize: 1,
+    statementTimeoutMs: 0,
+    onNotice: (message) => console.log(message),
+  });
+}
+
 async function main() {
   const { databaseUrl } = loadConfig();
   if (!databaseUrl) throw new BenchFailure('set DATABASE_URL to a PostgreSQL server');
-  if (process.argv[2] !== 'scaling') {
-    await settleOneRound(
-      databaseUrl,
-      Number(process.argv[2] ?? 10_000),
-      Number(process.argv[3] ?? 1_000_000),
-      true,
-    );
+  if (args[0] !== 'scaling') {
+    await settleOneRound(databaseUrl, Number(args[0] ?? 10_000), Number(args[1] ?? 1_000_000), true);
     return;
   }
-  const sizes = process.argv.slice(3).map(Number);
+  const sizes = args.slice(1).map(Number);
   const betCounts = sizes.length > 0 ? sizes : [1_000_000, 10_000_000];
   const timings: Array<{ bets: number; seconds: number }> = [];
   for (const bets of betCounts)
@@ -177,13 +235,20 @@ async function insertBets(db: Database, roundId: number, roomId: number, players
     'straight',
   ];
   const odds = [19800, 19800, 19800, 19800, 42000, 42000, 129000, 129000, 36000, 160000];
-  await db.orm.execute(sql`
-    INSERT INTO bets (round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no)
-    SELECT ${roundId}, ${roomId}, u.first + (i % ${players}),
-           (${`{${betTypes.join(',')}}`}::text[])[1 + i % 10], 100 + (i::bigint * 7919) % 100000,
-           (${`{${odds.join(',')}}`}::bigint[])[1 + i % 10], 'bench' || (i / ${players}), 0
-    FROM generate_series(0, ${betCount - 1}) i, (SELECT min(id) AS first FROM users) u`);
+  const insertRange = (from: number, to: number) =>
+    db.orm.execute(sql`
+      INSERT INTO bets (round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no)
+      SELECT ${roundId}, ${roomId}, u.first + (i % ${players}),
+             (${`{${betTypes.join(',')}}`}::text[])[1 + i % 10], 100 + (i::bigint * 7919) % 100000,
+             (${`{${odds.join(',')}}`}::bigint[])[1 + i % 10], 'bench' || (i / ${players}), 0
+      FROM generate_series(${from}::integer, ${to - 1}::integer) i, (SELECT min(id) AS first FROM users) u`);
+  // The statistics are taken on the round's first bets, as a server's predate most of a round. ANALYZE
+  // sets the hint bits of every page it samples: after all the bets, that was every page of a million
+  // and a sixth of ten million, so only the larger round's settlement paid for setting them.
+  const sampled = Math.min(betCount, ANALYZED_BETS);
+  await insertRange(0, sampled);
   await db.orm.execute(sql`ANALYZE`);
+  await insertRange(sampled, betCount);
 }
 
 runBench(main);

@@ -1,16 +1,17 @@
 // Socket fan-out: 10,000 logged-in sockets in 100 rooms' groups on the real server (buildApp on in-memory
 // PGlite) receive M events published through the hub to every room, against a bare `ws` server sending
-// the same bytes to 10,000 bare clients in the same 100 groups. Prints both delivery rates and the server
-// CPU per delivery (target: the hub's within 1.1× the bare server's), and each server's memory per idle
-// socket.
+// the same bytes to 10,000 bare clients in the same 100 groups. Prints both delivery rates, the server
+// CPU per event delivered (target: the hub's within 1.1× the bare server's) and per frame sent (events and
+// the heartbeat answers the clients had meanwhile), and each server's memory per idle socket.
 //
-// Clients run in child processes, so the server side has a core of its own, as it would in production.
-// Like the player app they send a heartbeat every 7.9 s, which both servers answer.
+// The hub runs in this process and the bare server in a child process of its own, each measuring its own
+// CPU and heap; their clients run in two more child processes, so the server side has a core of its own,
+// as it would in production. The servers take turns, round by round, so both see the same machine load.
+// Like the player app, clients send a heartbeat every 7.9 s, which both servers answer.
 // Every phase has a deadline: on expiry the bench says what it waited for and how far it got, and exits
-// non-zero with its client processes killed; so does a socket the server closes.
-// Usage: `ulimit -n 24000 && npm run bench:socket-fanout -w @fair28/bench` (both servers' sockets are
-// open at once in this process, each client set in its own child process)
-// (SOCKETS, ROOMS, MESSAGES and ROUNDS override 10000, 100, 20 and 5).
+// non-zero with its child processes killed; so does a socket the server closes.
+// Usage: `ulimit -n 12000 && npm run bench:socket-fanout -w @fair28/bench` (each process holds one
+// server's or one client set's sockets) (SOCKETS, ROOMS, MESSAGES and ROUNDS override 10000, 100, 20 and 5).
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -36,8 +37,11 @@ const CONNECT_BATCH = 200;
 // Deadlines, each several times what a busy 2-core machine needs: only something stuck reaches them.
 const SERVER_START_MS = 120_000;
 const SETUP_MS = 60_000;
-/** Opening, logging in or joining the sockets: each phase. */
-const CONNECT_MS = 30_000 + 30 * SOCKETS;
+/**
+ * Opening, logging in or joining the sockets: each phase. At load average 25 on 2 cores (two benches and
+ * test suites at once) the hub logged 7,800 sockets in within 330 s; this allows 60 ms a socket.
+ */
+const CONNECT_MS = 30_000 + 60 * SOCKETS;
 /**
  * One round: every socket has every event. At load average 14 on 2 cores a round ran at 14,000 deliveries
  * a second (28.6 s); the deadline allows 4,000 (130 s by default).
@@ -52,11 +56,21 @@ const STEP_MS = 15_000;
  */
 const IDLE_TIMEOUT_MS = 2 * ROUND_MS;
 
-/** What the parent tells the client process, and what it answers. */
+type CpuSeconds = { user: number; system: number };
+type MemoryPerSocket = { rss: number; heap: number };
+
+/** What the parent tells a child process (a client set, or the bare server), and what it answers. */
 type Command =
   /** `groupIds` set: the hub's sockets, logged in from the URL, then socket i joined to group i % rooms. */
   | { type: 'connect'; urls: string[]; groupIds: string[] | null }
   | { type: 'expect'; count: number }
+  /** To the bare server: keep sockets in turn in these groups, and listen. */
+  | { type: 'serve'; groupIds: string[] }
+  /** To the bare server: its sockets are open; how much memory do they take? */
+  | { type: 'measure' }
+  | { type: 'publish'; round: number }
+  /** To the bare server: the CPU it used since the last publish began. */
+  | { type: 'cpu' }
   | { type: 'status' }
   | { type: 'close' };
 type Report =
@@ -64,7 +78,12 @@ type Report =
   | { type: 'loggedIn' }
   | { type: 'joined' }
   | { type: 'armed' }
-  | { type: 'done' }
+  /** Every socket had every event; the heartbeat answers the sockets had meanwhile. */
+  | { type: 'done'; heartbeatAnswers: number }
+  | { type: 'listening'; port: number }
+  | { type: 'measured'; sockets: number; memoryPerSocket: MemoryPerSocket }
+  | { type: 'published' }
+  | { type: 'cpu'; cpu: CpuSeconds }
   | { type: 'closed' }
   | { type: 'status'; text: string }
   | { type: 'failed'; error: string };
@@ -94,6 +113,7 @@ async function runClients(): Promise<void> {
   let expected = 0;
   let complete = 0;
   let events = 0;
+  let heartbeatAnswers = 0;
   let isClosing = false;
   let hasFailed = false;
   let onChange: (() => void) | undefined;
@@ -139,7 +159,7 @@ async function runClients(): Promise<void> {
     counts[index] = n;
     if (n === expected) {
       complete += 1;
-      if (complete === total) report({ type: 'done' });
+      if (complete === total) report({ type: 'done', heartbeatAnswers });
     } else if (n > expected) fail(`socket ${index} got ${n} events, ${expected} were published`);
   }
 
@@ -166,7 +186,10 @@ async function runClients(): Promise<void> {
     let heartbeat: NodeJS.Timeout | undefined;
     socket.on('message', (data: Buffer) => {
       if (stage === 'events' && startsWith(data, EVENT_PREFIX)) return counted(index);
-      if (startsWith(data, HEARTBEAT_ANSWER_PREFIX)) return;
+      if (startsWith(data, HEARTBEAT_ANSWER_PREFIX)) {
+        heartbeatAnswers += 1;
+        return;
+      }
       if (stage === 'login') {
         if (!answered(index, data, ImCommand.LoginAnswer, 'log in')) return;
         stage = 'join';
@@ -222,6 +245,7 @@ async function runClients(): Promise<void> {
         counts.fill(0);
         complete = 0;
         events = 0;
+        heartbeatAnswers = 0;
         expected = command.count;
         report({ type: 'armed' });
       } else if (command.type === 'status') report({ type: 'status', text: status() });
@@ -236,19 +260,97 @@ async function runClients(): Promise<void> {
   });
 }
 
+// ---- the bare server process: the yardstick --------------------------------------------------------------
+
+/** A bare `ws` server: sockets kept by group in turn, each heartbeat answered, each event sent as bytes made once. */
+async function runBareServer(): Promise<void> {
+  const report = (message: Report, then: () => void = () => {}) => process.send?.(message, then);
+  process.on('disconnect', () => process.exit(1));
+  let server: WebSocketServer | undefined;
+  let groups: Set<WebSocket>[] = [];
+  let groupIds: string[] = [];
+  let before = memoryNow();
+  let cpuAtPublish = process.cpuUsage();
+  const textFrame = { binary: false } as const;
+
+  function publishAll(round: number): void {
+    for (let i = 0; i < MESSAGES; i++) {
+      for (const [g, groupId] of groupIds.entries()) {
+        // The same bytes the hub sends, serialized once per message as a careful broadcaster would.
+        const body = {
+          id: randomUUID(),
+          from: IM_SYSTEM_SENDER,
+          to: '',
+          group_id: groupId,
+          chatType: 1,
+          msgType: 0,
+          content: JSON.stringify(event(round, i)),
+          createTime: Date.now(),
+        };
+        const bytes = Buffer.from(JSON.stringify({ command: ImCommand.Chat, data: body }));
+        for (const client of groups[g] ?? []) client.send(bytes, textFrame);
+      }
+    }
+  }
+
+  process.on('message', async (command: Command) => {
+    try {
+      if (command.type === 'serve') {
+        groupIds = command.groupIds;
+        groups = groupIds.map(() => new Set<WebSocket>());
+        before = memoryNow();
+        const listening = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+        server = listening;
+        await once(listening, 'listening');
+        // Like the hub, it answers each heartbeat, and keeps its sockets by group (in turn, as they come).
+        let connections = 0;
+        listening.on('connection', (socket) => {
+          groups[connections % groups.length]?.add(socket);
+          connections += 1;
+          socket.on('message', () =>
+            socket.send(JSON.stringify({ command: ImCommand.Heartbeat, data: { serverTime: Date.now() } })),
+          );
+        });
+        report({ type: 'listening', port: (listening.address() as AddressInfo).port });
+      } else if (command.type === 'measure') {
+        report({
+          type: 'measured',
+          sockets: server?.clients.size ?? 0,
+          memoryPerSocket: perSocket(before, memoryNow()),
+        });
+      } else if (command.type === 'publish') {
+        cpuAtPublish = process.cpuUsage();
+        publishAll(command.round);
+        report({ type: 'published' });
+      } else if (command.type === 'cpu') {
+        report({ type: 'cpu', cpu: cpuSince(cpuAtPublish) });
+      } else if (command.type === 'status') {
+        report({ type: 'status', text: `${count(server?.clients.size ?? 0)} sockets open` });
+      } else if (command.type === 'close') {
+        for (const client of server?.clients ?? []) client.terminate();
+        await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+        report({ type: 'closed' }, () => process.exit(0));
+      }
+    } catch (error) {
+      report({ type: 'failed', error: messageOf(error) });
+    }
+  });
+}
+
 // ---- the parent: servers, publishing and timing ----------------------------------------------------------
 
-type Clients = {
+type Child = {
   send(command: Command): void;
-  /** The client process's next report, `type`; its failure, its exit or the deadline is an error. */
-  next(type: Milestone, what: string, ms: number): Promise<void>;
+  /** The child's next report, `type`; its failure, its exit or the deadline is an error. */
+  next<T extends Milestone>(type: T, what: string, ms: number): Promise<Extract<Report, { type: T }>>;
   stop(): Promise<void>;
 };
 
-function startClients(name: string): Clients {
+/** A child process running this file as `role`: a client set, or the bare server. */
+function startChild(name: string, role: 'clients' | 'bare'): Child {
   const child: ChildProcess = ownChild(
-    fork(fileURLToPath(import.meta.url), ['clients'], { execArgv: process.execArgv }),
-    `the ${name} client process`,
+    fork(fileURLToPath(import.meta.url), [role], { execArgv: process.execArgv }),
+    name,
   );
   const inbox: Report[] = [];
   const statusWaiters: Array<(text: string) => void> = [];
@@ -263,20 +365,20 @@ function startClients(name: string): Clients {
     wake?.();
   });
   child.on('error', (error) => {
-    ended ??= `the ${name} client process failed: ${error.message}`;
+    ended ??= `${name} failed: ${error.message}`;
     wake?.();
   });
   child.on('exit', (code, signal) => {
-    ended ??= `the ${name} client process exited (${signal ?? `code ${code}`})`;
+    ended ??= `${name} exited (${signal ?? `code ${code}`})`;
     wake?.();
   });
 
-  async function reportOf(type: Milestone, what: string): Promise<void> {
+  async function reportOf<T extends Milestone>(type: T, what: string): Promise<Extract<Report, { type: T }>> {
     for (;;) {
       const report = inbox.shift();
       if (report?.type === 'failed') throw new BenchFailure(`${what}: ${report.error}`);
-      if (report?.type === type) return;
-      if (report) throw new Error(`${name} clients said "${report.type}" while "${type}" was awaited`);
+      if (report?.type === type) return report as Extract<Report, { type: T }>;
+      if (report) throw new Error(`${name} said "${report.type}" while "${type}" was awaited`);
       if (ended) throw new BenchFailure(`${what}: ${ended}`);
       await new Promise<void>((resolve) => {
         wake = resolve;
@@ -293,34 +395,36 @@ function startClients(name: string): Clients {
     });
   }
 
-  const next = (type: Milestone, what: string, ms: number) => within(what, ms, reportOf(type, what), status);
+  const next = <T extends Milestone>(type: T, what: string, ms: number) =>
+    within(what, ms, reportOf(type, what), status);
   return {
     send(command) {
-      if (!child.connected) throw new BenchFailure(ended ?? `the ${name} client process is gone`);
+      if (!child.connected) throw new BenchFailure(ended ?? `${name} is gone`);
       child.send(command);
     },
     next,
     async stop() {
       const exited = once(child, 'exit');
       this.send({ type: 'close' });
-      await next('closed', `closing the ${name} client sockets`, STEP_MS);
-      await within(`the ${name} client process exiting`, STEP_MS, exited);
+      await next('closed', `closing ${name}`, STEP_MS);
+      await within(`${name} exiting`, STEP_MS, exited);
     },
   };
 }
 
 type Contender = {
   name: string;
-  clients: Clients;
+  clients: Child;
   /** What one idle socket (logged in and in its group, for the hub) costs the server, in bytes. */
   memoryPerSocket: MemoryPerSocket;
-  publishAll: (round: number) => Promise<void> | void;
+  /** Publishes a round's events; the server's CPU is counted from here. */
+  publishAll: (round: number) => Promise<void>;
+  /** The server process's CPU since `publishAll` began. */
+  serverCpu: () => Promise<CpuSeconds>;
   close: () => Promise<void>;
 };
 
-type Timing = { seconds: number; serverCpuSeconds: number };
-
-type MemoryPerSocket = { rss: number; heap: number };
+type Timing = { seconds: number; cpu: CpuSeconds; heartbeatAnswers: number };
 
 /** This process's memory after a full collection (the bench runs with --expose-gc). */
 function memoryNow(): { rss: number; heap: number } {
@@ -336,6 +440,11 @@ function perSocket(
   return { rss: (after.rss - before.rss) / SOCKETS, heap: (after.heap - before.heap) / SOCKETS };
 }
 
+function cpuSince(start: NodeJS.CpuUsage): CpuSeconds {
+  const used = process.cpuUsage(start);
+  return { user: used.user / 1e6, system: used.system / 1e6 };
+}
+
 /**
  * One timed round: arm the clients, publish, wait until every socket has every message. Besides the wall
  * time, the server process's CPU time: on a busy machine it varies far less than the wall time does.
@@ -344,17 +453,15 @@ async function timeRound(contender: Contender, round: number): Promise<Timing> {
   const { name, clients } = contender;
   clients.send({ type: 'expect', count: MESSAGES });
   await clients.next('armed', `arming the ${name} clients for round ${round}`, STEP_MS);
-  const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
   await contender.publishAll(round);
-  await clients.next(
+  const { heartbeatAnswers } = await clients.next(
     'done',
     `round ${round} on the ${name} (${count(MESSAGES)} events to each of ${count(SOCKETS)} sockets)`,
     ROUND_MS,
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const used = process.cpuUsage(cpu);
-  return { seconds, serverCpuSeconds: (used.user + used.system) / 1e6 };
+  return { seconds, cpu: await contender.serverCpu(), heartbeatAnswers };
 }
 
 function median(values: number[]): number {
@@ -372,7 +479,6 @@ function event(round: number, index: number) {
     drawAt: 1_760_000_030_000 + index,
   } as const;
 }
-
 async function startHub(): Promise<Contender & { groupIds: string[] }> {
   const name = 'fair28 hub';
   const config = loadConfig({
@@ -433,7 +539,7 @@ async function startHub(): Promise<Contender & { groupIds: string[] }> {
     return `ws://127.0.0.1:${port}/ws?${query}`;
   });
 
-  const clients = startClients(name);
+  const clients = startChild(`the ${name} client process`, 'clients');
   const sockets = `the hub's ${count(SOCKETS)} sockets`;
   const before = memoryNow();
   clients.send({ type: 'connect', urls, groupIds });
@@ -448,15 +554,20 @@ async function startHub(): Promise<Contender & { groupIds: string[] }> {
     );
   }
 
+  let cpuAtPublish = process.cpuUsage();
   return {
     name,
     clients,
     groupIds,
     memoryPerSocket,
     async publishAll(round) {
+      cpuAtPublish = process.cpuUsage();
       for (let i = 0; i < MESSAGES; i++) {
         for (const groupId of groupIds) await app.realtime.publishToGroup(groupId, event(round, i));
       }
+    },
+    async serverCpu() {
+      return cpuSince(cpuAtPublish);
     },
     async close() {
       await clients.stop();
@@ -469,64 +580,36 @@ async function startHub(): Promise<Contender & { groupIds: string[] }> {
 /** `groupIds`: the hub's, so both send frames of the same bytes to groups of the same sizes. */
 async function startBare(groupIds: string[]): Promise<Contender> {
   const name = 'bare ws server';
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  const closeServer = onExit(
-    'closing the bare ws server',
-    () => new Promise((resolve) => server.close(resolve)),
-  );
-  await within('starting the bare ws server', STEP_MS, once(server, 'listening'));
-  // Like the hub, it answers each heartbeat, and keeps its sockets by group (in turn, as they come).
-  const groups = groupIds.map(() => new Set<WebSocket>());
-  let connections = 0;
-  server.on('connection', (socket) => {
-    groups[connections % groups.length]?.add(socket);
-    connections += 1;
-    socket.on('message', () =>
-      socket.send(JSON.stringify({ command: ImCommand.Heartbeat, data: { serverTime: Date.now() } })),
-    );
-  });
-  const { port } = server.address() as AddressInfo;
-  const clients = startClients(name);
-  const before = memoryNow();
+  const server = startChild('the bare ws server process', 'bare');
+  server.send({ type: 'serve', groupIds });
+  const { port } = await server.next('listening', 'starting the bare ws server', SERVER_START_MS);
+  const clients = startChild(`the ${name} client process`, 'clients');
   clients.send({
     type: 'connect',
     urls: Array.from({ length: SOCKETS }, () => `ws://127.0.0.1:${port}/`),
     groupIds: null,
   });
   await clients.next('opened', `opening the bare server's ${count(SOCKETS)} sockets`, CONNECT_MS);
-  const memoryPerSocket = perSocket(before, memoryNow());
-  if (server.clients.size !== SOCKETS) {
-    throw new BenchFailure(`the bare server has ${server.clients.size} sockets, expected ${SOCKETS}`);
+  server.send({ type: 'measure' });
+  const { sockets, memoryPerSocket } = await server.next('measured', 'measuring the bare server', STEP_MS);
+  if (sockets !== SOCKETS) {
+    throw new BenchFailure(`the bare server has ${sockets} sockets, expected ${SOCKETS}`);
   }
-
-  const textFrame = { binary: false } as const;
-  const publishAll = (round: number) => {
-    for (let i = 0; i < MESSAGES; i++) {
-      for (const [g, groupId] of groupIds.entries()) {
-        // The same bytes the hub sends, serialized once per message as a careful broadcaster would.
-        const body = {
-          id: randomUUID(),
-          from: IM_SYSTEM_SENDER,
-          to: '',
-          group_id: groupId,
-          chatType: 1,
-          msgType: 0,
-          content: JSON.stringify(event(round, i)),
-          createTime: Date.now(),
-        };
-        const bytes = Buffer.from(JSON.stringify({ command: ImCommand.Chat, data: body }));
-        for (const client of groups[g] ?? []) client.send(bytes, textFrame);
-      }
-    }
-  };
   return {
     name,
     clients,
     memoryPerSocket,
-    publishAll,
+    async publishAll(round) {
+      server.send({ type: 'publish', round });
+      await server.next('published', `the bare server publishing round ${round}`, ROUND_MS);
+    },
+    async serverCpu() {
+      server.send({ type: 'cpu' });
+      return (await server.next('cpu', 'asking the bare server its CPU time', STEP_MS)).cpu;
+    },
     async close() {
       await clients.stop();
-      await within('closing the bare ws server', STEP_MS, closeServer());
+      await server.stop();
     },
   };
 }
@@ -539,64 +622,55 @@ function openFileLimit(): number {
 
 async function main(): Promise<void> {
   const limit = openFileLimit();
-  // Both servers' sockets open at once in this process, taking turns each round, when the open-file limit
-  // allows; otherwise every round of one server, then every round of the other.
-  const canTakeTurns = limit >= 2 * SOCKETS + 2_000;
   if (limit < SOCKETS + 2_000) {
     throw new BenchFailure(
-      `open-file limit is ${limit}; ${count(SOCKETS)} sockets need at least ${SOCKETS + 2_000}: run \`ulimit -n ${2 * SOCKETS + 2_000}\` first`,
+      `open-file limit is ${limit}; ${count(SOCKETS)} sockets need at least ${SOCKETS + 2_000}: run \`ulimit -n ${SOCKETS + 2_000}\` first`,
     );
   }
   const deliveries = SOCKETS * MESSAGES;
   console.log(
-    `socket fan-out: ${SOCKETS} sockets in ${ROOMS} rooms × ${MESSAGES} messages to every room, median of ${ROUNDS} rounds, ${canTakeTurns ? 'the servers taking turns' : 'one server after the other (open-file limit)'} (${os.cpus().length} cores, Node ${process.versions.node})`,
+    `socket fan-out: ${SOCKETS} sockets in ${ROOMS} rooms × ${MESSAGES} messages to every room, median of ${ROUNDS} rounds, the servers taking turns (${os.cpus().length} cores, Node ${process.versions.node}, load average ${os.loadavg()[0]?.toFixed(1)})`,
   );
   // Round 0 warms each up and is not counted.
   const times = { hub: [] as Timing[], bare: [] as Timing[] };
   const hubServer = await startHub();
-  let bareServer: Contender;
-  if (canTakeTurns) {
-    bareServer = await startBare(hubServer.groupIds);
-    // Each goes first in every other round, so neither gains from the order.
-    for (let round = 0; round <= ROUNDS; round++) {
-      const order = round % 2 === 0 ? (['hub', 'bare'] as const) : (['bare', 'hub'] as const);
-      for (const name of order) {
-        const timing = await timeRound(name === 'hub' ? hubServer : bareServer, round);
-        if (round > 0) times[name].push(timing);
-      }
+  const bareServer = await startBare(hubServer.groupIds);
+  // Each goes first in every other round, so neither gains from the order.
+  for (let round = 0; round <= ROUNDS; round++) {
+    const order = round % 2 === 0 ? (['hub', 'bare'] as const) : (['bare', 'hub'] as const);
+    for (const name of order) {
+      const timing = await timeRound(name === 'hub' ? hubServer : bareServer, round);
+      if (round > 0) times[name].push(timing);
     }
-    await hubServer.close();
-    await bareServer.close();
-  } else {
-    for (let round = 0; round <= ROUNDS; round++) {
-      const timing = await timeRound(hubServer, round);
-      if (round > 0) times.hub.push(timing);
-    }
-    await hubServer.close();
-    bareServer = await startBare(hubServer.groupIds);
-    for (let round = 0; round <= ROUNDS; round++) {
-      const timing = await timeRound(bareServer, round);
-      if (round > 0) times.bare.push(timing);
-    }
-    await bareServer.close();
   }
+  await hubServer.close();
+  await bareServer.close();
 
+  const µs = (seconds: number) => `${(seconds * 1e6).toFixed(2)} µs`;
   const report = (name: string, timings: Timing[]) => {
     const rate = deliveries / median(timings.map((t) => t.seconds));
-    const cpuPerDelivery = (median(timings.map((t) => t.serverCpuSeconds)) / deliveries) * 1e6;
+    const perEvent = median(timings.map((t) => (t.cpu.user + t.cpu.system) / deliveries));
+    const user = median(timings.map((t) => t.cpu.user / deliveries));
+    const system = median(timings.map((t) => t.cpu.system / deliveries));
+    // Heartbeats keep coming while a round runs, more in a longer round: each answer is a frame sent too.
+    const perFrame = median(
+      timings.map((t) => (t.cpu.user + t.cpu.system) / (deliveries + t.heartbeatAnswers)),
+    );
+    const heartbeats = median(timings.map((t) => t.heartbeatAnswers));
     const rounds = timings.map((t) => (t.seconds * 1000).toFixed(0)).join(', ');
     console.log(
-      `${name}: ${count(rate)} deliveries/s, server CPU ${cpuPerDelivery.toFixed(2)} µs per delivery (rounds: ${rounds} ms)`,
+      `${name}: ${count(rate)} deliveries/s; server CPU ${µs(perEvent)} per event delivered (user ${µs(user)}, system ${µs(system)}), ${µs(perFrame)} per frame sent (${count(heartbeats)} heartbeat answers a round besides ${count(deliveries)} events; rounds: ${rounds} ms)`,
     );
-    return { rate, cpuPerDelivery };
+    return { rate, perEvent, perFrame };
   };
   const hub = report('fair28 hub', times.hub);
   const bare = report('bare ws   ', times.bare);
-  const ratio = hub.rate / bare.rate;
-  const cpuRatio = hub.cpuPerDelivery / bare.cpuPerDelivery;
-  console.log(`wall ratio : ${ratio.toFixed(2)} (hub deliveries/s over the bare server's)`);
+  const cpuRatio = hub.perEvent / bare.perEvent;
+  console.log(`wall ratio : ${(hub.rate / bare.rate).toFixed(2)} (hub deliveries/s over the bare server's)`);
+  // Per frame is shown, not judged: the hub's publishing loop holds its event loop, so it answers the
+  // heartbeats that came meanwhile after its events, mostly after the round's count.
   console.log(
-    `CPU ratio  : ${cpuRatio.toFixed(2)} (hub CPU per delivery over the bare server's; target ≤ 1.10) ${cpuRatio <= 1.1 ? 'PASS' : 'MISS'}`,
+    `CPU ratio  : ${cpuRatio.toFixed(2)} (hub CPU per event delivered over the bare server's; target ≤ 1.10) ${cpuRatio <= 1.1 ? 'PASS' : 'MISS'}; per frame sent ${(hub.perFrame / bare.perFrame).toFixed(2)}`,
   );
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   for (const contender of [hubServer, bareServer]) {
@@ -604,7 +678,9 @@ async function main(): Promise<void> {
       `memory per idle socket, ${contender.name}: ${kib(contender.memoryPerSocket.heap)} of JS heap, ${kib(contender.memoryPerSocket.rss)} resident (which also moves with what the allocator keeps or returns)`,
     );
   }
+  console.log(`load average at the end: ${os.loadavg()[0]?.toFixed(1)}`);
 }
 
 if (process.argv[2] === 'clients') await runClients();
+else if (process.argv[2] === 'bare') await runBareServer();
 else runBench(main);

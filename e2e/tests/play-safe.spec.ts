@@ -208,3 +208,53 @@ test('the play-safe screens in Chinese', async ({ page, request }) => {
   await expect(sheet.getByText('连输时每期投注', { exact: false })).toBeVisible();
   await snap(page, 'auto-bet-editor-zh');
 });
+
+test('during a cool-off the events page says why it is empty; an operator cannot lift it, and that is logged', async ({
+  page,
+  request,
+}) => {
+  const account = await fundedPlayer(request, '10');
+  const token = await apiLogIn(request, account, PASSWORD);
+  const started = await callApi<{ activeBreak: { endsAt: number } }>(
+    request,
+    '/api/v1/playSafe/break/start',
+    { kind: 'cool_off', days: 2 },
+    token,
+  );
+  await logIn(page, account);
+  await page.goto('/#/pages/tabBar/home/menu/activities');
+  await expect(
+    page.getByText(
+      /^You are taking a break until \d{4}-\d{2}-\d{2} \d{2}:\d{2}\. Events and offers are not shown until then/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My play-safe settings' })).toBeVisible();
+  await snap(page, 'events-paused-en');
+  await page.evaluate(() => localStorage.setItem('languageType', 'ZH'));
+  await page.reload();
+  await expect(
+    page.getByText(/^您正在休息，至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}。在此之前不显示活动和优惠/),
+  ).toBeVisible();
+  await snap(page, 'events-paused-zh');
+  await page.getByRole('link', { name: '我的理性游戏设置' }).click();
+  await expect(page).toHaveURL(/#\/pages\/playSafe\/playSafe/);
+
+  // The operator's attempt is refused and written to the operator log.
+  const admin = await apiLogIn(request, OPERATOR.account, OPERATOR.password);
+  const players = await callApi<{ list: Array<{ userId: number; account: string }> }>(
+    request,
+    '/api/v1/admin/player/list',
+    { query: account },
+    admin,
+  );
+  const userId = players.list.find((row) => row.account === account)?.userId ?? 0;
+  await expect(callApi(request, '/api/v1/admin/player/break/lift', { userId }, admin)).rejects.toThrow(
+    /failed: 2407 A cool-off or self-exclusion cannot be lifted before it ends/,
+  );
+  const log = await callApi<{
+    list: Array<{ action: string; targetId: number; before: { endsAt: string } }>;
+  }>(request, '/api/v1/admin/audit/list', { action: 'player.break.liftRefused', targetId: userId }, admin);
+  expect(log.list.map((entry) => [entry.targetId, entry.before.endsAt])).toEqual([
+    [userId, new Date(started.activeBreak.endsAt).toISOString()],
+  ]);
+});

@@ -28,6 +28,7 @@ import { autoBetRoutes } from './modules/auto-bet/routes';
 import { betIntake } from './modules/bets/intake';
 import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
+import * as presence from './modules/catalogue/presence';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { clientOptionRoutes } from './modules/client-options/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -124,6 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     {
       canJoinGroup: (_userId, groupId) => isRoomGroup(db.orm, groupId),
+      presence: {
+        refreshMs: presence.PRESENCE_REFRESH_MS,
+        entered: (userId, groupId, at) => presence.roomEntered(db.orm, userId, groupId, at),
+        stillIn: (userId, groupId, joinedAt, at) =>
+          presence.roomStillIn(db.orm, userId, groupId, joinedAt, at),
+        left: (userId, groupId, joinedAt) => presence.roomLeftBySocket(db.orm, userId, groupId, joinedAt),
+      },
       // Called only once the app is built, when a player's socket says they are typing.
       onSupportTyping: (userId) => support.playerTyping(ctx, userId),
     },
@@ -147,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis?.disconnect();
   });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(formBody);
   // Clients may reach us on any of several lines (other origins). Calls carry their token in the body
   // or a header, never a cookie, so answering any origin exposes nothing a page could not ask for itself.

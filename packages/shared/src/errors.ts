@@ -67,6 +67,8 @@ export const ErrorCode = {
   RedPacketClaimed: 1401,
   RedPacketEnded: 1402,
   PromotionBudgetShort: 1403,
+  // A packet sent to a room's chat is for the players in that room.
+  RedPacketNotInRoom: 1404,
   // Responsible play: the player's own limits, cool-off and self-exclusion (never lifted early).
   DepositLimitReached: 2401,
   LossLimitReached: 2402,

@@ -42,6 +42,8 @@ export type PostgresSettings = {
   isReadOnly: boolean;
   /** A connection's error outside a query (the server restarted, the connection was ended): logged, not fatal. */
   onPoolError: (error: Error) => void;
+  /** A notice the server sends on a connection (the settlement bench reads auto_explain's plans this way). */
+  onNotice: (message: string) => void;
 };
 
 export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
@@ -52,6 +54,7 @@ export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
   connectTimeoutMs: 10_000,
   isReadOnly: false,
   onPoolError: () => {},
+  onNotice: () => {},
 };
 
 export function connectPostgres(url: string, overrides: Partial<PostgresSettings> = {}): Database {
@@ -68,7 +71,10 @@ export function connectPostgres(url: string, overrides: Partial<PostgresSettings
   // A connection the server ends (a restart, a dropped test database, the idle-in-transaction timeout) is
   // discarded by the pool and replaced on next use. Without a listener its error would crash the process,
   // also while it is checked out: each connection has its own, which logs. The pool's repeats it for idle ones.
-  pool.on('connect', (client) => client.on('error', settings.onPoolError));
+  pool.on('connect', (client) => {
+    client.on('error', settings.onPoolError);
+    client.on('notice', (notice) => settings.onNotice(notice.message ?? ''));
+  });
   pool.on('error', () => {});
   const orm = drizzleNodePg({ client: pool, schema }) as unknown as Orm;
   return { kind: 'postgres', orm, close: () => pool.end() };
@@ -112,7 +118,7 @@ export async function openDatabase(
   config: {
     databaseUrl?: string | undefined;
     dataDir: string;
-    postgres?: Omit<PostgresSettings, 'onPoolError' | 'isReadOnly'>;
+    postgres?: Omit<PostgresSettings, 'onPoolError' | 'onNotice' | 'isReadOnly'>;
   },
   options: OpenOptions = {},
 ): Promise<Database> {

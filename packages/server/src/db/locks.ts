@@ -6,9 +6,12 @@ import type { Tx } from './database';
 export const LockScope = {
   Withdrawals: 28_000_101,
   UsdtAddresses: 28_000_102,
-  /** Taken by place_bet_batch (migration 0009) per room, around the room's payout cap check. */
+  /** Taken by place_bet_batch (migration 0025) per room, after the wallets, around the room's payout cap check. */
   RoomExposure: 28_000_103,
-  /** Red packets sent from the promotions budget, one at a time, so two never both pass its balance check. */
+  /**
+   * Whatever spends the promotions budget (a red packet sent, the daily job's commissions and rebates),
+   * one at a time, so two never both pass its balance check.
+   */
   PromotionBudget: 28_000_104,
 } as const;
 

@@ -639,6 +639,7 @@ export const promotionPayouts = pgTable('promotion_payouts', {
   amountMinor: minor('amount_minor').notNull(),
   transferId: ref('transfer_id'),
   createdAt: at('created_at').notNull().defaultNow(),
+  paidAt: at('paid_at'),
 });
 
 export const commissionLines = pgTable(
@@ -689,6 +690,17 @@ export const redPacketClaims = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.packetId, table.seq] })],
+);
+
+export const roomPresence = pgTable(
+  'room_presence',
+  {
+    userId: ref('user_id').notNull(),
+    roomId: integer('room_id').notNull(),
+    joinedAt: at('joined_at').notNull(),
+    seenAt: at('seen_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roomId] })],
 );
 
 export const playLimits = pgTable(

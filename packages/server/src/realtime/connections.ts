@@ -1,5 +1,5 @@
 // This node's sockets and where they are: by room group and by user. Sends and broadcasts check the
-// socket first; a socket that stops reading is dropped rather than buffered without end.
+// socket's backlog; a socket that stops reading is dropped rather than buffered without end.
 import type { Language } from '@fair28/shared';
 import { WebSocket } from 'ws';
 
@@ -21,19 +21,29 @@ export type Connection = {
   queued: number;
   user: LoggedIn | undefined;
   groupId: string | undefined;
+  /** The socket's index in its group's array, so leaving the group is one swap, not a search. */
+  groupSlot: number;
+  /** The room group this socket entered, when, and when its presence was last written. */
+  visit: { groupId: string; joinedAt: Date; writtenAt: number } | undefined;
 };
 
 /** A socket with this much unsent data is not reading: it is dropped rather than buffered without end. */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
 const TEXT_FRAME = { binary: false } as const;
+const SETTLED = Promise.resolve();
 
 export function frame(command: number, data: unknown): string {
   return JSON.stringify({ command, data });
 }
 
 export class Connections {
-  readonly all = new Set<Connection>();
-  readonly #groups = new Map<string, Set<Connection>>();
+  /** Every connection, found from its socket by the socket's listeners (shared, not one closure each). */
+  readonly #bySocket = new Map<WebSocket, Connection>();
+  /**
+   * A group's sockets as a dense array: a room's event is one tight loop of sends over it, with no
+   * iterator, no record to follow per socket and no copy.
+   */
+  readonly #groups = new Map<string, WebSocket[]>();
   readonly #users = new Map<number, Set<Connection>>();
   readonly #staff = new Set<Connection>();
   readonly #tooSlow: { code: number; reason: string };
@@ -47,17 +57,28 @@ export class Connections {
       socket,
       language: 'en',
       lastSeenAt: now,
-      queue: Promise.resolve(),
+      queue: SETTLED,
       queued: 0,
       user: undefined,
       groupId: undefined,
+      groupSlot: -1,
+      visit: undefined,
     };
-    this.all.add(conn);
+    this.#bySocket.set(socket, conn);
     return conn;
   }
 
+  /** Every live connection, iterated live: copy it before dropping along the way. */
+  get all(): IterableIterator<Connection> {
+    return this.#bySocket.values();
+  }
+
+  of(socket: WebSocket): Connection | undefined {
+    return this.#bySocket.get(socket);
+  }
+
   isLive(conn: Connection): boolean {
-    return this.all.has(conn);
+    return this.#bySocket.get(conn.socket) === conn;
   }
 
   logIn(conn: Connection, user: LoggedIn): void {
@@ -70,22 +91,27 @@ export class Connections {
 
   join(conn: Connection, groupId: string): void {
     this.leave(conn);
-    const members = this.#groups.get(groupId) ?? new Set();
-    members.add(conn);
-    this.#groups.set(groupId, members);
+    let members = this.#groups.get(groupId);
+    if (!members) {
+      members = [];
+      this.#groups.set(groupId, members);
+    }
     conn.groupId = groupId;
+    conn.groupSlot = members.push(conn.socket) - 1;
   }
 
   leave(conn: Connection): void {
     if (conn.groupId === undefined) return;
     const members = this.#groups.get(conn.groupId);
-    members?.delete(conn);
-    if (members?.size === 0) this.#groups.delete(conn.groupId);
+    const last = members?.pop();
+    if (members && last && last !== conn.socket) {
+      members[conn.groupSlot] = last;
+      const moved = this.#bySocket.get(last);
+      if (moved) moved.groupSlot = conn.groupSlot;
+    }
+    if (members?.length === 0) this.#groups.delete(conn.groupId);
     conn.groupId = undefined;
-  }
-
-  inGroup(groupId: string): ReadonlySet<Connection> {
-    return this.#groups.get(groupId) ?? new Set();
+    conn.groupSlot = -1;
   }
 
   ofUser(userId: number): ReadonlySet<Connection> {
@@ -99,7 +125,8 @@ export class Connections {
 
   /** Forgets a connection (its socket closed); safe to call more than once. */
   forget(conn: Connection): void {
-    this.all.delete(conn);
+    if (!this.isLive(conn)) return;
+    this.#bySocket.delete(conn.socket);
     this.#staff.delete(conn);
     this.leave(conn);
     if (conn.user) {
@@ -125,21 +152,36 @@ export class Connections {
     if (conn.socket.readyState === WebSocket.OPEN) conn.socket.send(frame(command, data));
   }
 
-  /** The same bytes to every member: serialized once by the sender, never per socket. */
-  broadcast(members: Iterable<Connection>, bytes: Buffer): void {
-    // Iterated live: a Set skips members dropped along the way, and no copy is made per message.
-    for (const conn of members) {
-      const { socket } = conn;
-      if (socket.readyState !== WebSocket.OPEN) continue;
-      if (socket.bufferedAmount > MAX_BACKLOG_BYTES) {
-        this.drop(conn, this.#tooSlow.code, this.#tooSlow.reason);
-        continue;
-      }
-      socket.send(bytes, TEXT_FRAME);
+  /** The same bytes to every socket of a group: serialized once by the sender, never per socket. */
+  broadcastToGroup(groupId: string, bytes: Buffer): void {
+    const members = this.#groups.get(groupId);
+    if (!members) return;
+    // Backwards, because dropping a slow reader moves the last member into its slot: one already sent to.
+    // A member is open or closing (its close event removes it); ws itself skips a closing socket.
+    for (let i = members.length - 1; i >= 0; i--) {
+      const socket = members[i] as WebSocket;
+      if (socket.bufferedAmount > MAX_BACKLOG_BYTES) this.#dropSlow(socket);
+      else socket.send(bytes, TEXT_FRAME);
     }
   }
 
+  /** The same bytes to a few sockets (a user's, or the operators'). */
+  broadcast(members: Iterable<Connection>, bytes: Buffer): void {
+    // Iterated live: a Set skips members dropped along the way.
+    for (const conn of members) {
+      const { socket } = conn;
+      if (socket.readyState !== WebSocket.OPEN) continue;
+      if (socket.bufferedAmount > MAX_BACKLOG_BYTES) this.#dropSlow(socket);
+      else socket.send(bytes, TEXT_FRAME);
+    }
+  }
+
+  #dropSlow(socket: WebSocket): void {
+    const conn = this.#bySocket.get(socket);
+    if (conn) this.drop(conn, this.#tooSlow.code, this.#tooSlow.reason);
+  }
+
   stats(): { sockets: number; groups: number } {
-    return { sockets: this.all.size, groups: this.#groups.size };
+    return { sockets: this.#bySocket.size, groups: this.#groups.size };
   }
 }

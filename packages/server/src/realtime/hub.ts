@@ -14,9 +14,9 @@ import {
   ZGroupId,
   ZRoomContent,
 } from '@fair28/shared';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { WebSocket } from 'ws';
+import { type RawData, WebSocket } from 'ws';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { keepKey } from '../db/kept-keys';
@@ -30,17 +30,17 @@ import { acceptChat } from './chat';
 import { type Connection, Connections, frame } from './connections';
 import { issueImToken } from './im-token';
 import { loginChecker, type SessionDirectory } from './login';
-import { type JoinGuard, packetHandler } from './packets';
+import { type GroupPresence, type JoinGuard, packetHandler } from './packets';
 
 export type { SessionDirectory } from './login';
-export type { JoinGuard } from './packets';
+export type { GroupPresence, JoinGuard } from './packets';
 
 export type HubStats = { sockets: number; groups: number };
 
 export type RealtimeHub = RoomEventPublisher &
   SocketSessions & {
-    /** Takes a socket from the /ws route: its login from the URL query, then its packets. */
-    accept(socket: WebSocket, request: FastifyRequest): void;
+    /** Takes a socket upgraded at /ws: its login from the URL query, then its packets. */
+    accept(socket: WebSocket, query: unknown): void;
     stats(): HubStats;
     /** Closes every socket (code 1001) and leaves the bus. */
     close(): Promise<void>;
@@ -58,6 +58,8 @@ export type HubDeps = {
 
 export type HubOptions = {
   canJoinGroup?: JoinGuard;
+  /** Who is in which room group, recorded where every node reads it. */
+  presence?: GroupPresence;
   /** A player's socket says they are typing to customer service (command 30). */
   onSupportTyping?: (userId: number) => Promise<void>;
 };
@@ -98,7 +100,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     const message = decodeBusMessage(bytes);
     if (!message) return;
     const { kind, key, payload } = message;
-    if (kind === BusKind.ToGroup) connections.broadcast(connections.inGroup(key), payload);
+    if (kind === BusKind.ToGroup) connections.broadcastToGroup(key, payload);
     else if (kind === BusKind.ToUser) connections.broadcast(connections.ofUser(Number(key)), payload);
     else if (kind === BusKind.ToStaff) connections.broadcast(connections.staff, payload);
     else if (kind === BusKind.EndUser) {
@@ -151,17 +153,28 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     };
   }
 
+  // Presence is a record for the game, not the socket's job: a failed write is logged and the socket goes on.
+  const presenceFailed = (error: unknown) => log.warn({ err: error }, 'room presence not written');
+  const given = options.presence;
+  const presence: GroupPresence = {
+    refreshMs: given?.refreshMs ?? Number.POSITIVE_INFINITY,
+    entered: async (...args) => given?.entered(...args).catch(presenceFailed),
+    stillIn: async (...args) => given?.stillIn(...args).catch(presenceFailed),
+    left: async (...args) => given?.left(...args).catch(presenceFailed),
+  };
+
   const handlePacket = packetHandler({
     connections,
     now: deps.now,
     canJoinGroup: options.canJoinGroup ?? (async () => true),
+    presence,
     acceptChat: (sender, packet) => acceptChat(deps, sender, packet),
     onSupportTyping: options.onSupportTyping ?? (async () => {}),
     publishToGroup: (groupId, body) => publish(BusKind.ToGroup, groupId, body),
   });
 
-  async function logIn(conn: Connection, request: FastifyRequest): Promise<void> {
-    const attempt = await checkLogin(request.query);
+  async function logIn(conn: Connection, query: unknown): Promise<void> {
+    const attempt = await checkLogin(query);
     conn.language = attempt.language;
     if ('refusal' in attempt) {
       connections.send(conn, ImCommand.LoginAnswer, failed(conn.language, attempt.refusal));
@@ -176,6 +189,41 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
       userId: attempt.user.userId,
       username: attempt.user.username,
     });
+  }
+
+  // One listener of each kind serves every socket (`this` is the socket): an idle socket keeps no
+  // closures of its own.
+  function onSocketMessage(this: WebSocket, data: RawData, isBinary: boolean): void {
+    const conn = connections.of(this);
+    // Dropped: the socket is closing and what it still sends is not read.
+    if (!conn) return;
+    conn.lastSeenAt = Date.now();
+    if (conn.queued >= MAX_QUEUED_PACKETS) {
+      connections.drop(conn, ImCloseCode.PacketFlood, 'too many packets');
+      return;
+    }
+    conn.queued += 1;
+    conn.queue = conn.queue
+      .then(() => handlePacket(conn, data, isBinary))
+      .catch((error: unknown) => log.error({ err: error }, 'realtime packet failed'))
+      .finally(() => {
+        conn.queued -= 1;
+      });
+  }
+
+  function onSocketClose(this: WebSocket): void {
+    const conn = connections.of(this);
+    if (!conn) return;
+    connections.forget(conn);
+    const { user, visit } = conn;
+    conn.visit = undefined;
+    if (user && visit) void presence.left(user.userId, visit.groupId, visit.joinedAt);
+  }
+
+  function onSocketError(this: WebSocket, error: Error): void {
+    // A client vanishing mid-frame is routine for a socket server, not an error worth a stack trace.
+    log.debug({ err: error }, 'socket error');
+    this.terminate();
   }
 
   const idleTimer = setInterval(
@@ -239,30 +287,19 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
       return signal(BusKind.EndUser, String(userId));
     },
 
-    accept(socket, request) {
+    accept(socket, query) {
+      // First: a socket's error with no listener would throw.
+      socket.on('error', onSocketError);
       if (isClosed) {
         socket.close(ImCloseCode.ServerClosing, 'server closing');
         return;
       }
       const conn = connections.add(socket, Date.now());
-      socket.on('close', () => connections.forget(conn));
+      socket.on('close', onSocketClose);
       // Handlers are attached before the login awaits anything, so no early packet is lost: the client
       // joins its group as soon as the socket opens, before it has read the login answer.
-      socket.on('message', (data, isBinary) => {
-        conn.lastSeenAt = Date.now();
-        if (conn.queued >= MAX_QUEUED_PACKETS) {
-          connections.drop(conn, ImCloseCode.PacketFlood, 'too many packets');
-          return;
-        }
-        conn.queued += 1;
-        conn.queue = conn.queue
-          .then(() => handlePacket(conn, data, isBinary))
-          .catch((error: unknown) => log.error({ err: error }, 'realtime packet failed'))
-          .finally(() => {
-            conn.queued -= 1;
-          });
-      });
-      conn.queue = logIn(conn, request).catch((error: unknown) => {
+      socket.on('message', onSocketMessage);
+      conn.queue = logIn(conn, query).catch((error: unknown) => {
         log.error({ err: error }, 'realtime login failed');
         connections.send(conn, ImCommand.LoginAnswer, failed(conn.language, new AppError('Internal')));
         connections.drop(conn, 1011, 'login failed: server error');

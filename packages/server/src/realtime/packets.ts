@@ -18,10 +18,22 @@ import type { Connection, Connections, LoggedIn } from './connections';
 /** Whether a user may join a room group; the game can narrow it to rooms that exist. */
 export type JoinGuard = (userId: number, groupId: string) => Promise<boolean>;
 
+/**
+ * Where the game records who is in which group, for every node to read: a socket entered a group, is
+ * still in it (its heartbeats, at most every `refreshMs`), or left it. Never rejects.
+ */
+export type GroupPresence = {
+  refreshMs: number;
+  entered(userId: number, groupId: string, at: Date): Promise<void>;
+  stillIn(userId: number, groupId: string, joinedAt: Date, at: Date): Promise<void>;
+  left(userId: number, groupId: string, joinedAt: Date): Promise<void>;
+};
+
 export type PacketContext = {
   connections: Connections;
   now: () => Date;
   canJoinGroup: JoinGuard;
+  presence: GroupPresence;
   acceptChat(
     sender: { userId: number; groupId: string | undefined },
     packet: ChatPacket,
@@ -43,10 +55,24 @@ export function packetHandler(context: PacketContext) {
     }
     if (!connections.isLive(conn)) return;
     connections.join(conn, groupId);
+    const previous = conn.visit;
+    const at = context.now();
+    conn.visit = { groupId, joinedAt: at, writtenAt: at.getTime() };
+    if (previous) await context.presence.left(user.userId, previous.groupId, previous.joinedAt);
+    // Written before the answer, so a call made once the client has it finds the player in the room.
+    await context.presence.entered(user.userId, groupId, at);
     connections.send(conn, ImCommand.JoinGroupAnswer, {
       ...succeeded(conn.language, 'im.joined'),
       group_id: groupId,
     });
+  }
+
+  async function stillInGroup(conn: Connection, user: LoggedIn): Promise<void> {
+    const visit = conn.visit;
+    const now = context.now();
+    if (!visit || now.getTime() - visit.writtenAt < context.presence.refreshMs) return;
+    visit.writtenAt = now.getTime();
+    await context.presence.stillIn(user.userId, visit.groupId, visit.joinedAt, now);
   }
 
   async function chat(conn: Connection, user: LoggedIn, packet: ChatPacket): Promise<void> {
@@ -127,7 +153,8 @@ export function packetHandler(context: PacketContext) {
     }
     switch (packet.data.cmd) {
       case ImCommand.Heartbeat:
-        return connections.send(conn, ImCommand.Heartbeat, { serverTime: context.now().getTime() });
+        connections.send(conn, ImCommand.Heartbeat, { serverTime: context.now().getTime() });
+        return stillInGroup(conn, user);
       case ImCommand.JoinGroup:
         return joinGroup(conn, user, packet.data.group_id);
       case ImCommand.Chat:

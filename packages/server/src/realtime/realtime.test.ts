@@ -78,6 +78,15 @@ describe('socket login', () => {
     socket.close();
   });
 
+  it('upgrades only /ws: another path is answered 404, and so is a plain GET /ws', async () => {
+    const player = await socketPlayer(test);
+    const elsewhere = url.replace(/\/ws$/, '/api/ws');
+    await expect(TestSocket.connect(elsewhere, player.login)).rejects.toThrow(
+      'Unexpected server response: 404',
+    );
+    expect((await fetch(url.replace(/^ws:/, 'http:'))).status).toBe(404);
+  });
+
   const now = Date.now();
   it.each([
     ['a wrong password', (p: SocketPlayer) => ({ ...p.login, password: 'guess' }), ErrorCode.InvalidInput],
@@ -449,6 +458,35 @@ describe('events from the game', () => {
     await test.app.realtime.publishToGroup(room, { type: 12, round: 'sentinel' });
     expect(contentOf(await bobSocket.next(ImCommand.Chat))).toMatchObject({ round: 'sentinel' });
     for (const socket of [...aliceSockets, bobSocket]) socket.close();
+  });
+
+  it('closes a socket that stops reading with 4409 once over 1 MiB waits for it; its group still gets every event', async () => {
+    const node = await listening({});
+    const nodeUrl = socketUrlOf(node);
+    const [slow, reader] = await Promise.all([socketPlayer(node), socketPlayer(node)]);
+    const room = await newGroup(node.db);
+    const [slowSocket, readerSocket] = await Promise.all([
+      inGroup(slow, room, nodeUrl),
+      inGroup(reader, room, nodeUrl),
+    ]);
+    slowSocket.ws.pause();
+    // 64 KiB events until the hub lets go of the paused socket: the kernel's buffers take a few MiB first.
+    const note = 'x'.repeat(64 * 1024);
+    let published = 0;
+    while (node.app.realtime.stats().sockets === 2 && published < 1000) {
+      await node.app.realtime.publishToGroup(room, { type: 99, note, n: published });
+      published += 1;
+      // The reading socket reads between events, as a live client does.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(node.app.realtime.stats()).toEqual({ sockets: 1, groups: 1 });
+    slowSocket.ws.resume();
+    expect(await slowSocket.closed).toEqual({ code: ImCloseCode.TooSlow, reason: 'too slow' });
+    for (let n = 0; n < published; n++) {
+      expect(contentOf(await readerSocket.next(ImCommand.Chat))).toEqual({ type: 99, note, n });
+    }
+    readerSocket.close();
+    await node.close();
   });
 
   it('refuses content that breaks the room content rules', async () => {

@@ -1,7 +1,12 @@
-// The socket endpoint: GET /ws upgrades to a WebSocket handed to the hub. Registered before every other
-// route, as @fastify/websocket requires; the hub closes its sockets before the server stops.
-import websocket from '@fastify/websocket';
+// The socket endpoint: an HTTP upgrade at /ws becomes a WebSocket handed to the hub with its URL query.
+// The upgrade is taken from the HTTP server, not routed through Fastify: a route would keep its request
+// and reply alive as long as the socket (more memory than the socket itself), and the hub needs only the
+// query. A plain GET /ws is an unknown path.
+import type { IncomingMessage } from 'node:http';
+import { parse } from 'node:querystring';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
 import type { RealtimeHub } from './hub';
 
 declare module 'fastify' {
@@ -16,18 +21,38 @@ export const SOCKET_PATH = '/ws';
 
 /** Client packets are small (a chat is at most a few hundred bytes); anything bigger is refused by ws. */
 const MAX_PACKET_BYTES = 16 * 1024;
+const NOT_FOUND = 'HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+function destroyOnError(this: Duplex): void {
+  this.destroy();
+}
 
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const { realtime } = app;
-  // Before the plugin's own preClose, so clients hear 1001 "server closing" rather than a bare close.
-  app.addHook('preClose', () => realtime.close());
-  await app.register(websocket, {
-    options: { maxPayload: MAX_PACKET_BYTES },
-    // A client vanishing mid-frame is routine for a socket server, not an error worth a stack trace.
-    errorHandler(error, socket, request) {
-      request.log.debug({ err: error }, 'socket error');
-      socket.terminate();
-    },
+  // The hub keeps its own sockets, so ws keeps no set of them (nor a close listener per socket).
+  const upgrades = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    maxPayload: MAX_PACKET_BYTES,
   });
-  app.get(SOCKET_PATH, { websocket: true }, (socket, request) => realtime.accept(socket, request));
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = request.url ?? '';
+    const queryAt = url.indexOf('?');
+    if ((queryAt === -1 ? url : url.slice(0, queryAt)) !== SOCKET_PATH) {
+      // Node has removed its own error listener from an upgrading socket.
+      socket.on('error', destroyOnError);
+      socket.end(NOT_FOUND);
+      return;
+    }
+    const query = parse(queryAt === -1 ? '' : url.slice(queryAt + 1));
+    upgrades.handleUpgrade(request, socket, head, (ws) => realtime.accept(ws, query));
+  }
+
+  app.server.on('upgrade', onUpgrade);
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    // Clients hear 1001 "server closing".
+    await realtime.close();
+  });
 }

@@ -67,8 +67,8 @@ export async function startTestApp(
  * A second server node beside `test`: the same database and configuration (so the same Redis prefix),
  * as a load balancer would see two nodes. Closing it leaves the database to `test`.
  */
-export async function startPeerNode(test: TestApp): Promise<TestApp> {
-  const app = await buildApp({ config: test.config, db: test.db, logger: false });
+export async function startPeerNode(test: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  const app = await buildApp({ config: test.config, db: test.db, logger: false, ...options });
   await app.ready();
   return { app, db: test.db, config: test.config, close: () => app.close() };
 }

@@ -1,6 +1,14 @@
 // A J-IM socket client for tests: a real `ws` connection to a listening test app, with the socket login
 // a player's client gets from the config call, and waits for the next packet of a command.
-import { calls, imSocketUrl, type TImLoginQuery, type TServerPacket, ZServerPacket } from '@fair28/shared';
+import {
+  calls,
+  ImCommand,
+  imSocketUrl,
+  joinGroupPacket,
+  type TImLoginQuery,
+  type TServerPacket,
+  ZServerPacket,
+} from '@fair28/shared';
 import WebSocket from 'ws';
 import { createUser } from '../modules/accounts/service';
 import { call, type TestApp, uniqueAccount } from './helper';
@@ -115,4 +123,25 @@ export class TestSocket {
   close(): void {
     this.ws.close();
   }
+}
+
+/**
+ * A signed-in player opens a room as the app does: their socket logs in and joins the room's group. The
+ * test app must be listening. Closing the socket takes them out of the room.
+ */
+export async function enterRoom(
+  test: TestApp,
+  player: { token: string },
+  roomId: number,
+): Promise<TestSocket> {
+  const { gameOption } = await call(test, calls.clientConfigs, {}, { token: player.token, bearer: true });
+  const socket = await TestSocket.login(socketUrlOf(test), {
+    username: gameOption.username,
+    password: gameOption.imPassword,
+    token: gameOption.imToken,
+  });
+  socket.send(joinGroupPacket(String(roomId)));
+  const joined = await socket.next(ImCommand.JoinGroupAnswer);
+  if (joined.data.status !== 1) throw new Error(`join refused: ${JSON.stringify(joined)}`);
+  return socket;
 }

@@ -775,15 +775,18 @@ export const calls = {
     response: ZAdminReceivingAccount,
   }),
   // What players read (modules/content), the home screen, sharing, and the forward call with its USDT rate.
+  // Banners and events are public; a signed-in player's token lets a break keep them from that player.
   bannerList: call({
     path: paths.bannerList,
     auth: false,
+    optionalAuth: true,
     request: ZEmptyRequest,
     response: ZBannerListResponse,
   }),
   bannerDetails: call({
     path: paths.wapBannerDetails,
     auth: false,
+    optionalAuth: true,
     request: ZContentIdRequest,
     response: ZContentDetails,
   }),
@@ -796,12 +799,14 @@ export const calls = {
   activityList: call({
     path: paths.activityList,
     auth: false,
+    optionalAuth: true,
     request: ZActivityListRequest,
     response: ZActivityListResponse,
   }),
   wapDetails: call({
     path: paths.wapDetails,
     auth: false,
+    optionalAuth: true,
     request: ZWapDetailsRequest,
     response: ZContentDetails,
   }),

@@ -7,6 +7,13 @@ import type { MessageKey } from '../i18n/messages';
 import { languages } from '../i18n/messages';
 import { requiredText } from './common';
 import { idField, intField, parseJsonText, ZFlag, ZPage, ZPageRequest } from './fields';
+import { ZPlayBreak } from './play-safe';
+
+/**
+ * A signed-in player's cool-off or self-exclusion, on the answers that carry promotions (banners, events,
+ * red packets): while it runs they answer no promotion, and this says why. Null otherwise.
+ */
+export const ZPromotionsPaused = ZPlayBreak.nullable();
 
 export const contentKinds = ['banner', 'notice', 'activity'] as const;
 export type ContentKind = (typeof contentKinds)[number];
@@ -37,7 +44,7 @@ export type TContentItem = z.infer<typeof ZContentItem>;
 export const ZContentDetails = ZContentItem.extend({ body: z.string(), updateTime: z.string() });
 export type TContentDetails = z.infer<typeof ZContentDetails>;
 
-export const ZBannerListResponse = z.object({ list: z.array(ZContentItem) });
+export const ZBannerListResponse = z.object({ list: z.array(ZContentItem), paused: ZPromotionsPaused });
 export type TBannerListResponse = z.infer<typeof ZBannerListResponse>;
 
 export const ZContentIdRequest = z.object({ id: idField('error.InvalidInput', 2_147_483_647) });
@@ -58,7 +65,7 @@ export type TNoticeListResponse = z.infer<typeof ZNoticeListResponse>;
 
 /** Events running now or later, in the operator's order. */
 export const ZActivityListRequest = ZPageRequest;
-export const ZActivityListResponse = ZPage(ZContentItem);
+export const ZActivityListResponse = ZPage(ZContentItem).extend({ paused: ZPromotionsPaused });
 export type TActivityListResponse = z.infer<typeof ZActivityListResponse>;
 
 export const PAGE_NAME_PATTERN = /^[a-z0-9_-]{1,40}$/;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZAmount, ZPrice } from '../money';
+import { ZPromotionsPaused } from './content';
 import {
   catalogueIdField,
   intField,
@@ -21,6 +22,9 @@ export type PromotionKind = (typeof promotionKinds)[number];
 /** turnover: the rate on the stakes; net: the rate on the house's net result (stakes less returns). */
 export const promotionModels = ['turnover', 'net'] as const;
 export type PromotionModel = (typeof promotionModels)[number];
+/** paid: its transfer is made (or nothing was owed); waiting: owed, until the budget can cover it. */
+export const payoutStatuses = ['paid', 'waiting'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
 /** How far down the invitation tree commissions may reach. */
 export const MAX_AGENT_LEVEL = 3;
 /** Rates in basis points, up to 50 %. */
@@ -76,7 +80,11 @@ export const ZPromotionPayout = z.object({
   /** Rebates: the tier's rate; commissions have one per line. */
   rate: z.string().nullable(),
   amount: ZMoneyText,
+  status: z.enum(payoutStatuses),
+  /** When the day was reckoned. */
   createTime: z.string(),
+  /** When the money moved: null while waiting, or when nothing was owed. */
+  paidTime: z.string().nullable(),
 });
 export type TPromotionPayout = z.infer<typeof ZPromotionPayout>;
 
@@ -133,7 +141,7 @@ export const ZRedPacket = z.object({
 export type TRedPacket = z.infer<typeof ZRedPacket>;
 
 export const ZRedPacketListRequest = z.object({ roomId: catalogueIdField() });
-export const ZRedPacketListResponse = z.object({ list: z.array(ZRedPacket) });
+export const ZRedPacketListResponse = z.object({ list: z.array(ZRedPacket), paused: ZPromotionsPaused });
 export type TRedPacketListResponse = z.infer<typeof ZRedPacketListResponse>;
 
 export const ZRedPacketRequest = z.object({ id: rowIdField() });
@@ -208,11 +216,17 @@ export const ZAdminPromotionPayoutListRequest = ZPageRequest.extend({
     .optional(),
   startTime: ZDay.optional(),
   endTime: ZDay.optional(),
+  status: z.enum(payoutStatuses, { error: 'error.InvalidInput' satisfies MessageKey }).optional(),
 });
 export type TAdminPromotionPayoutListRequest = z.output<typeof ZAdminPromotionPayoutListRequest>;
 export const ZAdminPromotionPayout = ZPromotionPayout.extend({
   userId: z.number().int(),
   account: z.string(),
 });
-export const ZAdminPromotionPayoutListResponse = ZPage(ZAdminPromotionPayout);
+export const ZAdminPromotionPayoutListResponse = ZPage(ZAdminPromotionPayout).extend({
+  /** Everything owed and waiting (whatever the filter), the budget now, and what the budget lacks for it. */
+  waiting: ZMoneyText,
+  budget: ZMoneyText,
+  shortfall: ZMoneyText,
+});
 export type TAdminPromotionPayoutListResponse = z.infer<typeof ZAdminPromotionPayoutListResponse>;

@@ -36,6 +36,8 @@ export const contentMessagesZh: Record<ContentKey, string> = {
   'home.store': '商城',
 
   'content.noEvents': '目前没有进行中的活动。',
+  'content.eventsPaused': '您正在休息，至 {{until}}。在此之前不显示活动和优惠，以免打扰您的休息。',
+  'content.eventsPausedLink': '我的理性游戏设置',
   'content.eventTime': '{{start}} – {{end}}',
   'content.eventFrom': '{{start}} 起',
   'content.eventUntil': '截至 {{end}}',
@@ -83,6 +85,9 @@ export const contentMessagesZh: Record<ContentKey, string> = {
   'agent.noRebates': '暂无返水：每天结束后发放前一天的返水。',
   'agent.statementTitle': '{{day}} 佣金明细',
   'agent.open': '查看明细',
+  'agent.waiting': '待发放',
+  'agent.waitingNote': '已计入应发：活动预算补足后全额发放',
+  'agent.lineWaiting': '应发 {{amount}}：活动预算补足后全额发放',
   'agent.net': '平台净额 {{amount}}',
   'agent.modelturnover': '流水的 {{rate}}%',
   'agent.modelnet': '平台净额的 {{rate}}%',

@@ -35,6 +35,9 @@ const en = {
   'home.store': 'Store',
 
   'content.noEvents': 'No events are running right now.',
+  'content.eventsPaused':
+    'You are taking a break until {{until}}. Events and offers are not shown until then, so nothing calls you back early.',
+  'content.eventsPausedLink': 'My play-safe settings',
   'content.eventTime': '{{start}} – {{end}}',
   'content.eventFrom': 'From {{start}}',
   'content.eventUntil': 'Until {{end}}',
@@ -82,6 +85,9 @@ const en = {
   'agent.noRebates': 'No rebates yet: they are paid each day after the day ends.',
   'agent.statementTitle': 'Commission for {{day}}',
   'agent.open': 'Open statement',
+  'agent.waiting': 'Waiting',
+  'agent.waitingNote': 'Owed to you: paid in full as soon as the promotions budget is topped up',
+  'agent.lineWaiting': 'Owed {{amount}}: paid in full as soon as the promotions budget is topped up',
   'agent.net': 'House net {{amount}}',
   'agent.modelturnover': '{{rate}}% of turnover',
   'agent.modelnet': '{{rate}}% of house net',

@@ -1,7 +1,7 @@
 // Writes a batch of place-bet orders in one statement and one commit: earlier calls under the same keys
 // answered from their first result, each new call decided in arrival order against the balance, and the
 // bets, balances, transfers and turnover written set-based. One commit serves many bets.
-import type { BetType, ErrorCodeName } from '@fair28/shared';
+import { type BetType, type ErrorCodeName, PLAY_SESSION_GAP_MINUTES } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../../db/database';
 import { isTransactionConflict, isUniqueViolation } from '../../db/errors';
@@ -19,6 +19,8 @@ export type BetOrder = {
   entryMinMinor: bigint;
   /** The room's rule version the call was checked under; the batch refuses it if the round's differs. */
   ruleVersion: number;
+  /** The player's limits and breaks were checked in this transaction, under the wallet lock. */
+  isPlayChecked?: boolean;
 };
 
 export type AcceptedBet = { betId: number; betType: string; stakeMinor: bigint; odds: bigint };
@@ -33,8 +35,11 @@ export type BetOrderResult =
       balanceMinor: bigint;
       /** The key had been used: this is the first call's result and nothing new was written. */
       isReplay: boolean;
+      mustCheckPlay?: never;
     }
-  | { ok: false; code: ErrorCodeName; args: Array<string | number | bigint> };
+  | { ok: false; code: ErrorCodeName; args: Array<string | number | bigint>; mustCheckPlay?: never }
+  /** The player has a limit in force or a break running: the call must be checked and written on its own. */
+  | { ok: false; mustCheckPlay: true };
 
 /** Deadlocks and a key raced in by another node: the whole batch runs again and sees the winner. */
 export function isRetryable(error: unknown): boolean {
@@ -69,7 +74,8 @@ type FunctionResult =
         | 'BelowRoomEntryMinimum'
         | 'InsufficientBalance'
         | 'RoomRulesChanged'
-        | 'RoomRoundPayoutLimit';
+        | 'RoomRoundPayoutLimit'
+        | 'PlayRules';
     };
 
 const betsOf = (bets: FunctionBet[]): AcceptedBet[] =>
@@ -81,18 +87,20 @@ const betsOf = (bets: FunctionBet[]): AcceptedBet[] =>
   }));
 
 /**
- * One statement, `place_bet_batch` (migration 0009), does the whole batch in the database: earlier calls
+ * One statement, `place_bet_batch` (migration 0025), does the whole batch in the database: earlier calls
  * under the same keys, the rounds share-locked, the room's rule version and exposure caps for each round,
  * the wallets locked in the ledger's order, each call decided in arrival order against the balance and caps
- * its predecessors left, then the bets, one transfer per bet posted
- * through ledger_post, and the turnover paid off, all set-based. No lock is held across a round trip to
- * this process. Run on its own it is its own transaction; `runBetBatch` runs it again after a conflict.
+ * its predecessors left (a call of a player with limits or a break comes back `mustCheckPlay` unless checked),
+ * then the bets, one transfer per bet posted through ledger_post, the turnover paid off and the play
+ * sessions extended, all set-based. No lock is held across a round trip to this process. Run on its own it
+ * is its own transaction; `runBetBatch` runs it again after a conflict.
  */
 export async function writeBetBatch(db: Executor, orders: BetOrder[], now: Date): Promise<BetOrderResult[]> {
   const users = [...new Set(orders.map((order) => order.userId))];
   const userIndex = new Map(users.map((userId, index) => [userId, index + 1]));
   const batch = {
     users,
+    session_gap_minutes: PLAY_SESSION_GAP_MINUTES,
     orders: orders.map((order) => ({
       user_idx: userIndex.get(order.userId),
       user_id: order.userId,
@@ -101,6 +109,7 @@ export async function writeBetBatch(db: Executor, orders: BetOrder[], now: Date)
       request_key: order.requestKey,
       entry_min: order.entryMinMinor.toString(),
       rule_version: order.ruleVersion,
+      play_checked: order.isPlayChecked === true,
       total: order.items.reduce((sum, item) => sum + item.stakeMinor, 0n).toString(),
       items: order.items.map((item) => ({
         bet_type: item.betType,
@@ -148,6 +157,8 @@ export async function writeBetBatch(db: Executor, orders: BetOrder[], now: Date)
       }
       case 'BelowRoomEntryMinimum':
         return failure('BelowRoomEntryMinimum', order.entryMinMinor);
+      case 'PlayRules':
+        return { ok: false, mustCheckPlay: true };
       case 'PlayerRoundStakeLimit':
         return failure('PlayerRoundStakeLimit', BigInt(result.limit), BigInt(result.staked));
       default:

@@ -1,6 +1,7 @@
 // Placing and cancelling bets. Placing checks the room, the bet types and limits, then hands the call to
-// the bet intake, which writes concurrent calls together; cancelling refunds through the ledger, and a
-// bet either counts in its round or is refunded, never both, however the cancel races the close.
+// the bet intake, which writes concurrent calls together (a player with limits or a break is checked and
+// written on their own, under their wallet lock); cancelling refunds through the ledger, and a bet either
+// counts in its round or is refunded, never both, however the cancel races the close.
 import {
   formatMinor,
   formatOdds,
@@ -18,7 +19,7 @@ import * as catalogue from '../catalogue/service';
 import * as ledger from '../ledger/service';
 import * as playSafe from '../play-safe/service';
 import * as rounds from '../rounds/service';
-import type { BetOrderResult } from './batch';
+import { type BetOrder, type BetOrderResult, isRetryable, writeBetBatch } from './batch';
 import { betIntake } from './intake';
 import * as queries from './queries';
 
@@ -33,7 +34,9 @@ export {
 } from './history';
 export { PLAN_KEY_PREFIX } from './queries';
 
-function answerOf(result: Extract<BetOrderResult, { ok: true }>): TPlaceBetResponse {
+type AcceptedCall = Extract<BetOrderResult, { ok: true }>;
+
+function answerOf(result: AcceptedCall): TPlaceBetResponse {
   return {
     roundId: result.roundId,
     issue: String(result.issue),
@@ -49,13 +52,17 @@ function answerOf(result: Extract<BetOrderResult, { ok: true }>): TPlaceBetRespo
 }
 
 /** A call already made with this key: its bets, whatever happened since. */
-async function earlierCall(ctx: AppContext, userId: number, requestKey: string) {
+async function earlierCall(
+  ctx: AppContext,
+  userId: number,
+  requestKey: string,
+): Promise<AcceptedCall | undefined> {
   const rows = (await queries.selectBetsByKeys(ctx.db.orm, [{ userId, requestKey }])).get(
     `${userId}:${requestKey}`,
   );
   if (!rows || rows.length === 0) return undefined;
   const [first] = rows;
-  return answerOf({
+  return {
     ok: true,
     roundId: Number(first?.round_id ?? 0),
     issue: Number(first?.issue ?? 0),
@@ -68,7 +75,7 @@ async function earlierCall(ctx: AppContext, userId: number, requestKey: string) 
     })),
     balanceMinor: await ledger.walletBalance(ctx.db.orm, userId),
     isReplay: true,
-  });
+  };
 }
 
 export function placeBet(
@@ -111,22 +118,10 @@ export async function placeBetFor(
   });
   if (!round) {
     const earlier = await earlierCall(ctx, userId, form.idempotencyKey);
-    if (earlier) return earlier;
+    if (earlier) return answerOf(earlier);
     throw new AppError('BettingClosed');
   }
-  // The player's own limits and breaks; a retry of a call already made answers it as before.
-  try {
-    await playSafe.checkBet(
-      ctx,
-      userId,
-      items.reduce((sum, item) => sum + item.stakeMinor, 0n),
-    );
-  } catch (error) {
-    const earlier = await earlierCall(ctx, userId, form.idempotencyKey);
-    if (earlier) return earlier;
-    throw error;
-  }
-  const result = await betIntake(ctx).submit({
+  const order: BetOrder = {
     userId,
     roomId: room.id,
     roundId: round.id,
@@ -134,14 +129,16 @@ export async function placeBetFor(
     items,
     entryMinMinor: settings.entryMinMinor,
     ruleVersion: settings.version,
-  });
+  };
+  const batched = await betIntake(ctx).submit(order);
+  const result = batched.mustCheckPlay ? await placeCheckedBet(ctx, order) : batched;
+  if (result.mustCheckPlay) throw new Error('a checked call came back unchecked');
   if (!result.ok) {
     const args = result.args.map((arg) => (typeof arg === 'bigint' ? formatMinor(arg) : arg));
     throw new AppError(result.code, undefined, args);
   }
   const answer = answerOf(result);
   if (!result.isReplay) {
-    await playSafe.notePlay(ctx, userId);
     ctx.events.publish({
       type: 'bet.placed',
       gameTypeId: room.gameTypeId,
@@ -153,6 +150,35 @@ export async function placeBetFor(
     });
   }
   return answer;
+}
+
+/**
+ * A call of a player with limits or a break: their own transaction takes the round's share lock and the
+ * wallet lock (the order place_bet_batch takes them in), checks the limits and breaks, and writes the call
+ * through the same function. Two calls of one player, on any node, are so checked one after the other, each
+ * counting the other's bets. A refused retry of a call already made answers it as before.
+ */
+async function placeCheckedBet(ctx: AppContext, order: BetOrder): Promise<BetOrderResult> {
+  const stakeMinor = order.items.reduce((sum, item) => sum + item.stakeMinor, 0n);
+  try {
+    return await retryingTransaction(
+      ctx.db,
+      async (tx) => {
+        await rounds.lockRoundsTakingBets(tx, [order.roundId], ctx.now());
+        await ledger.lockWallet(tx, order.userId);
+        await playSafe.checkBet(ctx, order.userId, stakeMinor, tx);
+        const [result] = await writeBetBatch(tx, [{ ...order, isPlayChecked: true }], ctx.now());
+        if (!result) throw new Error('place_bet_batch answered no call');
+        return result;
+      },
+      { isRetryable },
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const earlier = await earlierCall(ctx, order.userId, order.requestKey);
+    if (earlier) return earlier;
+    throw error;
+  }
 }
 
 export async function cancelBets(

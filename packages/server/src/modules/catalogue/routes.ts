@@ -12,8 +12,8 @@ export function catalogueRoutes(app: FastifyInstance): void {
   registerCall(app, calls.roomOddsList, ({ body, language }) =>
     catalogue.roomOddsList(ctx, body.roomId, language),
   );
-  registerCall(app, calls.exitRoom, async ({ body }) => {
-    await catalogue.exitRoom(ctx, body.roomId);
+  registerCall(app, calls.exitRoom, async ({ session, body }) => {
+    await catalogue.exitRoom(ctx, session.userId, body.roomId);
     return { ok: true } as const;
   });
 }

@@ -24,7 +24,11 @@ import {
 import type { Executor } from '../../db/database';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
+import * as presence from './presence';
 import * as queries from './queries';
+
+export { isInRoom } from './presence';
+
 import { type RoomSettings, roomCache, roomSettingsOf, settingsOf, versionAtIssueCache } from './room-cache';
 import { fromStoredRules, toStoredRules } from './room-rules';
 
@@ -256,9 +260,10 @@ export async function rulesOfVersions(
   return rows.map((row) => ({ ...row, parsed: fromStoredRules(row.rules) }));
 }
 
-/** A player leaving a room: nothing to undo, the room must exist. */
-export async function exitRoom(ctx: AppContext, roomId: number): Promise<void> {
+/** A player leaving a room (the room must exist): from now on they are not in it (presence.ts). */
+export async function exitRoom(ctx: AppContext, userId: number, roomId: number): Promise<void> {
   await requireRoom(ctx, roomId);
+  await presence.roomLeft(ctx.db.orm, userId, roomId);
 }
 
 const fraction = (value: Ratio) => `${value.numerator}/${value.denominator}`;

@@ -6,13 +6,20 @@ import * as content from './service';
 
 export function contentRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  registerCall(app, calls.bannerList, ({ language }) => content.bannerList(ctx, language));
-  registerCall(app, calls.bannerDetails, ({ body, language }) =>
-    content.bannerDetails(ctx, body.id, language),
+  // Promotions: a signed-in player's break keeps them away (the answer says why).
+  registerCall(app, calls.bannerList, ({ language, session }) =>
+    content.bannerList(ctx, language, session?.userId),
+  );
+  registerCall(app, calls.bannerDetails, ({ body, language, session }) =>
+    content.bannerDetails(ctx, body.id, language, session?.userId),
   );
   registerCall(app, calls.noticeList, ({ body, language }) => content.noticeList(ctx, body, language));
-  registerCall(app, calls.activityList, ({ body, language }) => content.activityList(ctx, body, language));
-  registerCall(app, calls.wapDetails, ({ body, language }) => content.wapDetails(ctx, body, language));
+  registerCall(app, calls.activityList, ({ body, language, session }) =>
+    content.activityList(ctx, body, language, session?.userId),
+  );
+  registerCall(app, calls.wapDetails, ({ body, language, session }) =>
+    content.wapDetails(ctx, body, language, session?.userId),
+  );
   registerCall(app, calls.textPageDetails, ({ body, language }) =>
     content.textPage(ctx, body.name, language),
   );

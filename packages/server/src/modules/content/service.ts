@@ -21,6 +21,7 @@ import { and } from 'drizzle-orm';
 import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
+import * as playSafe from '../play-safe/service';
 import * as uploads from '../uploads/service';
 import * as queries from './queries';
 import { detailsView, iso, itemView, packView, textPageView } from './views';
@@ -41,10 +42,17 @@ export {
   saveTextPage,
 } from './upkeep';
 
-export async function bannerList(ctx: AppContext, language: Language): Promise<TBannerListResponse> {
+/** The banners shown now; none to a signed-in player on a break (banners are promotions), saying why. */
+export async function bannerList(
+  ctx: AppContext,
+  language: Language,
+  userId?: number,
+): Promise<TBannerListResponse> {
+  const paused = await playSafe.promotionsPaused(ctx, userId);
+  if (paused) return { list: [], paused };
   const rows = await queries.selectContent(ctx.db.orm, queries.shownAt('banner', ctx.now()));
   const link = await uploads.imageLinks(ctx);
-  return { list: rows.map((row) => itemView(row, language, link)) };
+  return { list: rows.map((row) => itemView(row, language, link)), paused: null };
 }
 
 /** One item being shown now, of the given kind; anything else (disabled, over, another kind) is not found. */
@@ -56,11 +64,21 @@ async function shownItem(ctx: AppContext, kind: queries.ContentKind, id: number,
   return detailsView(row, language, await uploads.imageLinks(ctx));
 }
 
-export const bannerDetails = (ctx: AppContext, id: number, language: Language) =>
-  shownItem(ctx, 'banner', id, language);
+export async function bannerDetails(ctx: AppContext, id: number, language: Language, userId?: number) {
+  await playSafe.refusePromotionsOnBreak(ctx, userId);
+  return shownItem(ctx, 'banner', id, language);
+}
 
-export const wapDetails = (ctx: AppContext, form: TWapDetailsRequest, language: Language) =>
-  shownItem(ctx, form.type, form.id, language);
+/** An event's page (refused to a player on a break) or a notice's (service information, always shown). */
+export async function wapDetails(
+  ctx: AppContext,
+  form: TWapDetailsRequest,
+  language: Language,
+  userId?: number,
+) {
+  if (form.type === 'activity') await playSafe.refusePromotionsOnBreak(ctx, userId);
+  return shownItem(ctx, form.type, form.id, language);
+}
 
 export async function noticeList(
   ctx: AppContext,
@@ -79,14 +97,18 @@ export async function noticeList(
   );
 }
 
+/** The events running now or later; none to a signed-in player on a break, saying why. */
 export async function activityList(
   ctx: AppContext,
   page: TPageRequest,
   language: Language,
+  userId?: number,
 ): Promise<TActivityListResponse> {
+  const paused = await playSafe.promotionsPaused(ctx, userId);
+  if (paused) return { list: [], total: 0, pageNo: page.pageNo, pageSize: page.pageSize, paused };
   const filter = queries.activityListedAt(ctx.now());
   const link = await uploads.imageLinks(ctx);
-  return loadPage(
+  const events = await loadPage(
     page,
     {
       rows: (limit, offset) => queries.selectContent(ctx.db.orm, filter, limit, offset),
@@ -94,6 +116,7 @@ export async function activityList(
     },
     (row) => itemView(row, language, link),
   );
+  return { ...events, paused: null };
 }
 
 /** For the home screen: the banners and the latest notices shown now. */

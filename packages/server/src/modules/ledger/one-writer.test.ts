@@ -139,7 +139,8 @@ describe('one writer of money', () => {
       (tx) => writeBetBatch(tx, orders, at),
       async (tx, results) => {
         for (const [index, result] of results.entries()) {
-          if (!result.ok) throw new Error(`order ${index} refused: ${result.code}`);
+          if (!result.ok)
+            throw new Error(`order ${index} refused: ${result.mustCheckPlay ? 'play' : result.code}`);
           for (const placed of result.bets) {
             await transfer(
               tx,

@@ -36,6 +36,13 @@ export async function findBalance(db: Executor, kind: LedgerAccountKind, userId:
   return row?.balance ?? 0n;
 }
 
+/** Locks a player's wallet row until the transaction ends, as ledger_post would. */
+export async function lockWallet(db: Executor, userId: number): Promise<void> {
+  await db.execute(
+    sql`SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND user_id = ${userId} FOR UPDATE`,
+  );
+}
+
 /** A system account's balance (house, promotions …): the one account of its kind without an owner. */
 export async function findSystemBalance(db: Executor, kind: LedgerAccountKind): Promise<bigint> {
   const [row] = await db

@@ -121,6 +121,14 @@ export function walletBalance(db: Executor, userId: number): Promise<bigint> {
   return queries.findBalance(db, 'wallet', userId);
 }
 
+/**
+ * Holds the player's wallet until the transaction ends: what is decided under it (a limit checked against
+ * the bets so far) stays true until the money moves, since every writer of the wallet waits for it.
+ */
+export function lockWallet(tx: Tx, userId: number): Promise<void> {
+  return queries.lockWallet(tx, userId);
+}
+
 /** What a player has waiting in withdrawals under review. */
 export function withdrawalHoldBalance(db: Executor, userId: number): Promise<bigint> {
   return queries.findBalance(db, 'withdrawal_hold', userId);

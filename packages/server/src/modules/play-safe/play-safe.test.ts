@@ -1,9 +1,11 @@
 // Responsible play over the wire: a lowered limit applies at once and a raised one after 24 hours (the
-// clock moved), stake, loss and deposit limits refuse with their figures, and a self-excluded player
-// cannot bet, top up or run a plan, nor can the player or an operator end the exclusion early.
+// clock moved), stake, loss and deposit limits refuse with their figures (also when one player's calls
+// race on two nodes), and a self-excluded player cannot bet, top up or run a plan, nor can the player or
+// an operator end the exclusion early.
 import { calls, ErrorCode } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database';
 import {
   createTestGame,
   fundedPlayer,
@@ -12,9 +14,10 @@ import {
   testOperator,
   testScheduler,
 } from '../../test/game';
-import { CallFailed, call, startTestApp, type TestApp } from '../../test/helper';
+import { CallFailed, call, startPeerNode, startTestApp, type TestApp } from '../../test/helper';
 import { type Catalogue, newPlayer, seedCatalogue, uploadPng } from '../../test/money';
 import { runPlans } from '../auto-bet/service';
+import { walletBalance } from '../ledger/service';
 
 const envelopeOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -168,6 +171,113 @@ describe('limits on bets', () => {
   });
 });
 
+describe("limits on one player's calls at the same instant, on two nodes", () => {
+  let test: TestApp;
+  let peer: TestApp;
+  let roomId: number;
+
+  beforeAll(async () => {
+    // Bets written in batches (the default), on two nodes of one database and one clock: 2030-08-01 12:00
+    // UTC, the day's round open for nine minutes more.
+    const clock = testClock(Date.UTC(2030, 7, 1, 12));
+    test = await startTestApp({ FAIR28_TIME_ZONE: 'UTC' }, { now: clock.now });
+    peer = await startPeerNode(test, { now: clock.now });
+    ({ roomId } = await createTestGame(test.db, {
+      runningAt: clock,
+      roundSeconds: 600,
+      closeBeforeDrawSeconds: 60,
+    }));
+    await testScheduler(test.db, clock).tick();
+  });
+  afterAll(async () => {
+    await peer.close();
+    await test.close();
+  });
+
+  /** 20 calls of 10.00 at once, every other one to the second node: the envelopes of those refused. */
+  const raceOf = async (player: TestPlayer) => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        call(
+          index % 2 === 0 ? test : peer,
+          calls.placeBet,
+          {
+            roomId,
+            items: JSON.stringify([{ betType: 'big', amount: '10' }]),
+            idempotencyKey: `race-call-${index}`,
+          },
+          { token: player.token, bearer: true },
+        ),
+      ),
+    );
+    return results.flatMap((result) => {
+      if (result.status === 'fulfilled') return [];
+      if (result.reason instanceof CallFailed) return [result.reason.envelope];
+      throw result.reason;
+    });
+  };
+
+  const stakedOf = async (player: TestPlayer) => {
+    const [row] = await queryRows<{ count: number; total: string }>(
+      test.db.orm,
+      sql`SELECT count(*)::integer AS count, coalesce(sum(stake_minor), 0)::text AS total
+          FROM bets WHERE user_id = ${player.userId} AND status = 'placed'`,
+    );
+    return row;
+  };
+
+  it('accepts exactly what a stake limit allows and refuses the rest with its figures', async () => {
+    const player = await fundedPlayer(test, 100_000n);
+    await call(
+      test,
+      calls.playLimitSet,
+      { key: 'stake_day', amount: '50' },
+      { token: player.token, bearer: true },
+    );
+    const refused = await raceOf(player);
+    expect(await stakedOf(player)).toEqual({ count: 5, total: '5000' });
+    expect(refused).toHaveLength(15);
+    for (const envelope of refused) {
+      expect(envelope).toMatchObject({
+        code: ErrorCode.StakeLimitReached,
+        message: 'This bet would pass your stake limit of 50.00 a day (50.00 staked today)',
+      });
+    }
+    expect(await walletBalance(test.db.orm, player.userId)).toBe(95_000n);
+  });
+
+  it('accepts exactly what a loss limit allows, counting what is at stake', async () => {
+    const player = await fundedPlayer(test, 100_000n);
+    await call(
+      test,
+      calls.playLimitSet,
+      { key: 'loss_day', amount: '30' },
+      { token: player.token, bearer: true },
+    );
+    const refused = await raceOf(player);
+    expect(await stakedOf(player)).toEqual({ count: 3, total: '3000' });
+    expect(refused).toHaveLength(17);
+    for (const envelope of refused) {
+      expect(envelope).toMatchObject({
+        code: ErrorCode.LossLimitReached,
+        message: 'This bet could pass your loss limit of 30.00 a day (30.00 lost or at stake today)',
+      });
+    }
+    expect(await walletBalance(test.db.orm, player.userId)).toBe(97_000n);
+  });
+
+  it('a player without limits has every call accepted, and one play session', async () => {
+    const player = await fundedPlayer(test, 100_000n);
+    expect(await raceOf(player)).toEqual([]);
+    expect(await stakedOf(player)).toEqual({ count: 20, total: '20000' });
+    const sessions = await queryRows<{ user_id: string }>(
+      test.db.orm,
+      sql`SELECT user_id FROM play_sessions WHERE user_id = ${player.userId}`,
+    );
+    expect(sessions).toHaveLength(1);
+  });
+});
+
 describe('self-exclusion and top-up limits', () => {
   let test: TestApp;
   let catalogue: Catalogue;
@@ -283,6 +393,42 @@ describe('self-exclusion and top-up limits', () => {
         ),
       ),
     ).toMatchObject({ code: ErrorCode.BreakNotOver });
+    // Each refused attempt is in the operator log: who, which player, when, and why it was refused.
+    await envelopeOf(
+      call(
+        test,
+        calls.adminPlayerBreakLift,
+        { userId: player.userId },
+        { token: admin.token, bearer: true, lang: 'zh' },
+      ),
+    );
+    const until = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: test.config.timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(endsAt));
+    const attempts = await call(
+      test,
+      calls.adminAuditList,
+      { action: 'player.break.liftRefused', targetId: String(player.userId) },
+      { token: admin.token, bearer: true },
+    );
+    expect(
+      attempts.list.map((entry) => [entry.operatorId, entry.targetType, entry.targetId, entry.reason]),
+    ).toEqual([
+      [admin.userId, 'player', player.userId, `冷静期或自我排除在结束前不能解除（${until}）`],
+      [
+        admin.userId,
+        'player',
+        player.userId,
+        `A cool-off or self-exclusion cannot be lifted before it ends (${until})`,
+      ],
+    ]);
+    expect(attempts.list[0]?.before).toMatchObject({
+      kind: 'self_exclusion',
+      endsAt: new Date(endsAt).toISOString(),
+    });
+    expect(Date.parse(attempts.list[0]?.createTime ?? '')).toBeGreaterThan(Date.now() - 60_000);
     await expect(
       test.db.orm.execute(sql`UPDATE play_breaks SET ends_at = now() WHERE user_id = ${player.userId}`),
     ).rejects.toThrow();

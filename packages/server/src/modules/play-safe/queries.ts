@@ -127,11 +127,6 @@ export async function insertBreak(
     VALUES (${userId}, ${kind}, ${iso(startsAt)}::timestamptz, ${iso(endsAt)}::timestamptz)`);
 }
 
-/** Takes the player's row lock, so two break or limit changes of one player are made one after the other. */
-export async function lockPlayer(db: Executor, userId: number): Promise<void> {
-  await db.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-}
-
 export type SessionRow = { startedAt: Date; lastAt: Date };
 
 /** The session in progress at `at` (its last activity less than `gapMinutes` ago), if any. */
@@ -150,7 +145,7 @@ export async function selectCurrentSession(
   return row && { startedAt: new Date(row.started_at), lastAt: new Date(row.last_at) };
 }
 
-/** Extends the session in progress to `at`, or starts one. */
+/** Extends the session in progress to `at`, or starts one (touch_play_sessions, as a bet does). */
 export async function touchSession(
   db: Executor,
   userId: number,
@@ -159,17 +154,8 @@ export async function touchSession(
 ): Promise<SessionRow> {
   const [row] = await queryRows<{ started_at: Date | string; last_at: Date | string }>(
     db,
-    sql`WITH current AS (
-          UPDATE play_sessions SET last_at = greatest(last_at, ${iso(at)}::timestamptz)
-          WHERE id = (SELECT id FROM play_sessions WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1)
-            AND last_at > ${iso(at)}::timestamptz - make_interval(mins => ${gapMinutes})
-          RETURNING started_at, last_at),
-        started AS (
-          INSERT INTO play_sessions (user_id, started_at, last_at)
-          SELECT ${userId}, ${iso(at)}::timestamptz, ${iso(at)}::timestamptz
-          WHERE NOT EXISTS (SELECT 1 FROM current)
-          RETURNING started_at, last_at)
-        SELECT * FROM current UNION ALL SELECT * FROM started`,
+    sql`SELECT started_at, last_at
+        FROM touch_play_sessions(ARRAY[${userId}]::bigint[], ${iso(at)}::timestamptz, ${gapMinutes})`,
   );
   if (!row) throw new Error('play session neither extended nor started');
   return { startedAt: new Date(row.started_at), lastAt: new Date(row.last_at) };

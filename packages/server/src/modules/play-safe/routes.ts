@@ -14,5 +14,7 @@ export function playSafeRoutes(app: FastifyInstance): void {
   );
   registerCall(app, calls.playBreakStart, ({ session, body }) => playSafe.startBreak(ctx, session, body));
   registerCall(app, calls.playSession, ({ session }) => playSafe.playSession(ctx, session.userId));
-  registerCall(app, calls.adminPlayerBreakLift, ({ body }) => playSafe.refuseBreakLift(ctx, body.userId));
+  registerCall(app, calls.adminPlayerBreakLift, ({ session, body, language }) =>
+    playSafe.refuseBreakLift(ctx, session, body.userId, language),
+  );
 }

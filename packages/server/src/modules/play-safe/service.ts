@@ -4,16 +4,19 @@
 import {
   formatMinor,
   isMoneyLimit,
+  type Language,
   PLAY_LIMIT_RAISE_DELAY_MS,
   PLAY_SESSION_GAP_MINUTES,
   type PlayLimitKey,
   playLimitKeys,
+  type TPlayBreak,
   type TPlayBreakStartRequest,
   type TPlayFigures,
   type TPlayLimitSetRequest,
   type TPlaySafeResponse,
   type TPlaySession,
   type TRealityCheckSetRequest,
+  translate,
 } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
@@ -21,6 +24,8 @@ import { startOfDay } from '../../db/time';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import * as ledger from '../ledger/service';
+import * as operatorLog from '../operator-log/service';
 import * as queries from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,6 +63,35 @@ export async function isOnBreak(ctx: AppContext, userId: number): Promise<boolea
   return (await activeBreak(ctx.db.orm, userId, ctx.now())) !== undefined;
 }
 
+const breakView = (found: ActiveBreak): TPlayBreak => ({
+  kind: found.kind,
+  startsAt: found.startsAt.getTime(),
+  endsAt: found.endsAt.getTime(),
+});
+
+/**
+ * The break that keeps promotions (banners, events, red packets) from this player, answered with the
+ * empty lists so the app can say why; null when none runs or nobody is signed in.
+ */
+export async function promotionsPaused(
+  ctx: AppContext,
+  userId: number | undefined,
+): Promise<TPlayBreak | null> {
+  if (userId === undefined) return null;
+  const found = await activeBreak(ctx.db.orm, userId, ctx.now());
+  return found ? breakView(found) : null;
+}
+
+/** Refuses a promotion (an event's page, a red packet) to a player on a break, saying until when. */
+export async function refusePromotionsOnBreak(ctx: AppContext, userId: number | undefined): Promise<void> {
+  if (userId === undefined) return;
+  const found = await activeBreak(ctx.db.orm, userId, ctx.now());
+  if (!found) return;
+  throw new AppError(found.kind === 'cool_off' ? 'CoolingOff' : 'SelfExcluded', 'limit.promotions', [
+    shownTime(ctx, found.endsAt),
+  ]);
+}
+
 function refuseOnBreak(ctx: AppContext, found: ActiveBreak | undefined): void {
   if (!found) return;
   const until = shownTime(ctx, found.endsAt);
@@ -71,9 +105,15 @@ function limitOf(limits: queries.LimitRow[], key: PlayLimitKey): bigint | null {
 /**
  * Refuses a bet of `stakeMinor` that a break, the session length or a stake or loss limit forbids. A loss
  * limit counts what is lost and what is still at stake, so a bet is refused if losing it could pass it.
+ * Placing a bet runs it in the bet's transaction under the player's wallet lock (`db`), so that no other
+ * bet of the player lands between the check and the write.
  */
-export async function checkBet(ctx: AppContext, userId: number, stakeMinor: bigint): Promise<void> {
-  const db = ctx.db.orm;
+export async function checkBet(
+  ctx: AppContext,
+  userId: number,
+  stakeMinor: bigint,
+  db: Executor = ctx.db.orm,
+): Promise<void> {
   const now = ctx.now();
   refuseOnBreak(ctx, await activeBreak(db, userId, now));
   const limits = await queries.selectLimits(db, userId, now);
@@ -121,11 +161,6 @@ export async function checkTopUp(ctx: AppContext, userId: number, amountMinor: b
       throw new AppError('DepositLimitReached', `limit.${key}`, [formatMinor(limit), formatMinor(asked)]);
     }
   }
-}
-
-/** A bet was placed (by hand or by a plan): the play session goes on. */
-export async function notePlay(ctx: AppContext, userId: number): Promise<void> {
-  await queries.touchSession(ctx.db.orm, userId, ctx.now(), PLAY_SESSION_GAP_MINUTES);
 }
 
 async function figures(ctx: AppContext, userId: number, days: number, now: Date): Promise<TPlayFigures> {
@@ -185,9 +220,7 @@ export async function playSafeInfo(ctx: AppContext, userId: number): Promise<TPl
       }),
     ),
     realityCheckMinutes: realityCheck,
-    activeBreak: found
-      ? { kind: found.kind, startsAt: found.startsAt.getTime(), endsAt: found.endsAt.getTime() }
-      : null,
+    activeBreak: found ? breakView(found) : null,
     last7Days,
     last30Days,
     serverTime: now.getTime(),
@@ -202,7 +235,9 @@ export async function setLimit(ctx: AppContext, session: Session, form: TPlayLim
       ? null
       : BigInt(form.minutes);
   await ctx.db.orm.transaction(async (tx) => {
-    await queries.lockPlayer(tx, session.userId);
+    // Under the wallet's lock, which bets are checked under: a bet decided before this change commits
+    // first, none decided after misses it, and two changes of one player take turns.
+    await ledger.lockWallet(tx, session.userId);
     await queries.upsertLimit(
       tx,
       session.userId,
@@ -233,7 +268,9 @@ export async function startBreak(ctx: AppContext, session: Session, form: TPlayB
   const now = ctx.now();
   const endsAt = new Date(now.getTime() + form.days * DAY_MS);
   await ctx.db.orm.transaction(async (tx) => {
-    await queries.lockPlayer(tx, session.userId);
+    // Under the wallet's lock, which bets are checked under: a bet decided before this change commits
+    // first, none decided after misses it, and two changes of one player take turns.
+    await ledger.lockWallet(tx, session.userId);
     const running = await queries.selectActiveBreak(tx, session.userId, now);
     if (
       running &&
@@ -248,12 +285,27 @@ export async function startBreak(ctx: AppContext, session: Session, form: TPlayB
 
 /**
  * An operator asking to end a player's break: always refused while it runs (the break is the player's
- * own decision and the table refuses changes). With no break running there is nothing to lift.
+ * own decision and the table refuses changes), and the attempt is written to the operator log with the
+ * break as it stands and the refusal, in the operator's language. With no break there is nothing to lift.
  */
-export async function refuseBreakLift(ctx: AppContext, userId: number): Promise<never> {
+export async function refuseBreakLift(
+  ctx: AppContext,
+  session: Session,
+  userId: number,
+  language: Language,
+): Promise<never> {
   const found = await activeBreak(ctx.db.orm, userId, ctx.now());
   if (!found) throw new AppError('NotFound');
-  throw new AppError('BreakNotOver', undefined, [shownTime(ctx, found.endsAt)]);
+  const until = shownTime(ctx, found.endsAt);
+  const refusal = new AppError('BreakNotOver', undefined, [until]);
+  await operatorLog.recordAction(ctx.db.orm, session, {
+    action: 'player.break.liftRefused',
+    targetType: 'player',
+    targetId: userId,
+    reason: translate(language, refusal.messageKey, ...refusal.messageArgs),
+    before: { kind: found.kind, startsAt: found.startsAt.toISOString(), endsAt: found.endsAt.toISOString() },
+  });
+  throw refusal;
 }
 
 /** The session now, for the reality check: the app's check extends it as a bet does. */
@@ -279,7 +331,5 @@ export async function playSession(ctx: AppContext, userId: number): Promise<TPla
 /** What operators see on a player's profile. */
 export async function playerBreak(ctx: AppContext, userId: number) {
   const found = await activeBreak(ctx.db.orm, userId, ctx.now());
-  return found
-    ? { kind: found.kind, startsAt: found.startsAt.getTime(), endsAt: found.endsAt.getTime() }
-    : null;
+  return found ? breakView(found) : null;
 }

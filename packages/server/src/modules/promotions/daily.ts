@@ -2,8 +2,11 @@
 // player's rebate for it, computed from the ledger and paid from the promotions budget in one
 // transaction per day. The day's advisory lock and its promotion_days row make it happen once on any
 // number of nodes, however often it runs; days missed while no node ran are caught up in order.
+// The budget pays payouts in the order owed (day, then as the day lists them) while it covers them, each
+// in full: from the first it cannot cover, the rest wait, owed, and each later run pays what it then can.
 import { type PromotionModel, payOnRate, tierFor } from '@fair28/shared';
 import type { Tx } from '../../db/database';
+import { LockScope, lockPlayer } from '../../db/locks';
 import { startOfDate } from '../../db/time';
 import type { AppContext } from '../../kernel/context';
 import * as ledger from '../ledger/service';
@@ -12,15 +15,29 @@ import * as queries from './queries';
 /** How far back the job reaches the first time it runs, or after a long stop. */
 const MAX_CATCH_UP_DAYS = 31;
 
-export type DayReport = { day: string; commissions: number; rebates: number; paidMinor: bigint };
+export type DayReport = {
+  day: string;
+  commissions: number;
+  rebates: number;
+  paidMinor: bigint;
+  /** What the budget could not cover: owed, paid by a later run. */
+  waitingMinor: bigint;
+};
+
+/** Payouts of earlier days a run paid once the budget covered them. */
+export type WaitingReport = { paid: number; paidMinor: bigint };
 
 type Payout = {
   fields: queries.PayoutFields;
   lines: Array<Omit<queries.LineRow, 'payoutId'>>;
 };
 
-/** Pays every ended day not paid yet, oldest first; answers what it paid (nothing when all were paid). */
+/**
+ * Pays what earlier days still owe, as far as the budget covers it, then every ended day not reckoned
+ * yet, oldest first; answers the days it reckoned (none when all were).
+ */
 export async function payDueDays(ctx: AppContext): Promise<DayReport[]> {
+  await payWaiting(ctx);
   const days = await queries.selectDueDays(ctx.db.orm, ctx.now(), ctx.config.timeZone, MAX_CATCH_UP_DAYS);
   const reports: DayReport[] = [];
   for (const day of days) {
@@ -44,24 +61,28 @@ export function payDay(ctx: AppContext, day: string): Promise<DayReport | null> 
     );
     const tiers = await queries.selectTiers(tx);
     const payouts = [...rebates(day, figures, tiers), ...(await commissions(tx, day, figures, tiers))];
-    const paid = payouts.filter((payout) => payout.fields.amountMinor > 0n);
+    const owed = payouts.filter((payout) => payout.fields.amountMinor > 0n);
+    await lockPlayer(tx, LockScope.PromotionBudget, 0);
+    // Earlier days' waiting payouts come first: while any waits, this day's wait behind them.
+    const budget = (await queries.hasWaitingPayouts(tx)) ? 0n : await ledger.systemBalance(tx, 'promotions');
+    const paid = owed.slice(
+      0,
+      coveredCount(
+        budget,
+        owed.map((payout) => payout.fields.amountMinor),
+      ),
+    );
     const transfers = await ledger.transferAll(
       tx,
-      paid.map(({ fields }) => ({
-        from: { kind: 'promotions' },
-        to: { kind: 'wallet', userId: fields.userId },
-        amountMinor: fields.amountMinor,
-        kind: fields.kind,
-        idempotencyKey: `${fields.kind}:${fields.userId}:${day}`,
-        reference: day,
-      })),
+      paid.map(({ fields }) => payoutTransfer(fields)),
       now,
     );
     const transferIds = new Map(paid.map((payout, index) => [payout, transfers[index]?.id ?? null]));
     for (const payout of payouts) {
+      const transferId = transferIds.get(payout) ?? null;
       const payoutId = await queries.insertPayout(
         tx,
-        { ...payout.fields, transferId: transferIds.get(payout) ?? null },
+        { ...payout.fields, transferId, paidAt: transferId === null ? null : now },
         now,
       );
       await queries.insertLines(
@@ -74,9 +95,62 @@ export function payDay(ctx: AppContext, day: string): Promise<DayReport | null> 
       day,
       commissions: payouts.filter((payout) => payout.fields.kind === 'commission').length,
       rebates: payouts.filter((payout) => payout.fields.kind === 'rebate').length,
-      paidMinor: paid.reduce((sum, payout) => sum + payout.fields.amountMinor, 0n),
+      paidMinor: sumOf(paid.map((payout) => payout.fields.amountMinor)),
+      waitingMinor: sumOf(owed.slice(paid.length).map((payout) => payout.fields.amountMinor)),
     };
   });
+}
+
+/**
+ * Pays the waiting payouts, oldest first, while the budget covers them. Under the budget's lock on any
+ * node, and each payout's ledger key is the one its day would have used, so none is ever paid twice.
+ */
+export function payWaiting(ctx: AppContext): Promise<WaitingReport> {
+  return ctx.db.orm.transaction(async (tx) => {
+    await lockPlayer(tx, LockScope.PromotionBudget, 0);
+    const waiting = await queries.selectWaitingPayouts(tx);
+    if (waiting.length === 0) return { paid: 0, paidMinor: 0n };
+    const budget = await ledger.systemBalance(tx, 'promotions');
+    const due = waiting.slice(
+      0,
+      coveredCount(
+        budget,
+        waiting.map((payout) => payout.amountMinor),
+      ),
+    );
+    const now = ctx.now();
+    const transfers = await ledger.transferAll(tx, due.map(payoutTransfer), now);
+    for (const [index, payout] of due.entries()) {
+      const transfer = transfers[index];
+      if (!transfer) throw new Error('waiting payout not transferred');
+      await queries.markPayoutPaid(tx, payout.id, transfer.id, now);
+    }
+    return { paid: due.length, paidMinor: sumOf(due.map((payout) => payout.amountMinor)) };
+  });
+}
+
+const sumOf = (amounts: bigint[]) => amounts.reduce((sum, amount) => sum + amount, 0n);
+
+/** How many of the amounts, taken in order, the budget covers in full: the first it cannot stops the rest. */
+export function coveredCount(budget: bigint, amounts: bigint[]): number {
+  let left = budget;
+  for (const [index, amount] of amounts.entries()) {
+    if (amount > left) return index;
+    left -= amount;
+  }
+  return amounts.length;
+}
+
+/** A payout's one transfer: its ledger key is the same whichever run makes it. */
+function payoutTransfer(fields: Pick<queries.PayoutFields, 'kind' | 'userId' | 'day' | 'amountMinor'>) {
+  return {
+    from: { kind: 'promotions' },
+    to: { kind: 'wallet', userId: fields.userId },
+    amountMinor: fields.amountMinor,
+    kind: fields.kind,
+    idempotencyKey: `${fields.kind}:${fields.userId}:${fields.day}`,
+    reference: fields.day,
+  } satisfies ledger.TransferRequest;
 }
 
 /** Each player's rebate: the tier their unhedged turnover reaches, its rate on that turnover. */
@@ -98,6 +172,7 @@ function rebates(day: string, figures: queries.DayFigures[], tiers: queries.Tier
           rateBp: tier.rateBp,
           amountMinor: payOnRate(earning, tier.rateBp),
           transferId: null,
+          paidAt: null,
         },
         lines: [],
       },
@@ -166,6 +241,7 @@ async function commissions(
         rateBp: null,
         amountMinor: sum > 0n ? sum : 0n,
         transferId: null,
+        paidAt: null,
       },
       lines,
     });

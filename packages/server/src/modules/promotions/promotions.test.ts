@@ -44,6 +44,13 @@ beforeAll(async () => {
   test = await startTestApp({ FAIR28_TIME_ZONE: 'Asia/Shanghai' }, { now: clock.now });
   game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10, runningAt: clock });
   admin = await testOperator(test);
+  // The budget these days' commissions and rebates are paid from (promotions-budget.test.ts: when short).
+  await call(
+    test,
+    calls.adminPromotionBudgetFund,
+    { amount: '1000', idempotencyKey: newBetKey() },
+    as(admin),
+  );
 });
 afterAll(() => test.close());
 

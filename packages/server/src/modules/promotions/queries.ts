@@ -1,7 +1,7 @@
 // SQL of agents' commissions and players' rebates: the tiers, a day's figures from the ledger (stakes,
 // returns) and the bets (hedged stakes), the invitation tree, and the payouts with their statement lines.
-import { HEDGE_PAIRS, type PromotionKind, type PromotionModel } from '@fair28/shared';
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { HEDGE_PAIRS, type PayoutStatus, type PromotionKind, type PromotionModel } from '@fair28/shared';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Tx } from '../../db/database';
 import { commissionLines, promotionDays, promotionPayouts, promotionTiers, users } from '../../db/schema';
 
@@ -190,6 +190,42 @@ export async function insertPayout(tx: Tx, fields: PayoutFields, now: Date): Pro
   return row.id;
 }
 
+/** Owed and not paid: money on it and no transfer yet (the budget could not cover it). */
+const isWaiting = and(isNull(promotionPayouts.transferId), gt(promotionPayouts.amountMinor, 0n));
+
+/** The payouts waiting, in the order owed: oldest day first, then as their day listed them. */
+export function selectWaitingPayouts(tx: Tx): Promise<PayoutRow[]> {
+  return tx
+    .select()
+    .from(promotionPayouts)
+    .where(isWaiting)
+    .orderBy(asc(promotionPayouts.day), asc(promotionPayouts.id));
+}
+
+export async function hasWaitingPayouts(tx: Tx): Promise<boolean> {
+  const rows = await tx.select({ id: promotionPayouts.id }).from(promotionPayouts).where(isWaiting).limit(1);
+  return rows.length > 0;
+}
+
+/** What all the waiting payouts together are owed. */
+export async function sumWaiting(db: Executor): Promise<bigint> {
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`SELECT coalesce(sum(amount_minor), 0)::text AS total FROM promotion_payouts
+        WHERE transfer_id IS NULL AND amount_minor > 0`,
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+export async function markPayoutPaid(tx: Tx, id: number, transferId: number, now: Date): Promise<void> {
+  const rows = await tx
+    .update(promotionPayouts)
+    .set({ transferId, paidAt: now })
+    .where(and(eq(promotionPayouts.id, id), isNull(promotionPayouts.transferId)))
+    .returning({ id: promotionPayouts.id });
+  if (rows.length === 0) throw new Error(`payout ${id} was paid meanwhile`);
+}
+
 export type LineRow = typeof commissionLines.$inferSelect;
 
 export async function insertLines(tx: Tx, lines: LineRow[]): Promise<void> {
@@ -266,7 +302,7 @@ export async function selectInviteeTotals(
   }));
 }
 
-/** What an agent was paid in commissions between two days, both included. */
+/** What an agent's commissions came to between two days, both included (paid or still waiting). */
 export async function sumCommission(db: Executor, agentId: number, firstDay: string, lastDay: string) {
   const [row] = await queryRows<{ total: string }>(
     db,
@@ -278,11 +314,21 @@ export async function sumCommission(db: Executor, agentId: number, firstDay: str
 
 export type { PromotionModel };
 
-export type PayoutFilter = { kind?: PromotionKind; account?: string; firstDay?: string; lastDay?: string };
+export type PayoutFilter = {
+  kind?: PromotionKind;
+  account?: string;
+  firstDay?: string;
+  lastDay?: string;
+  status?: PayoutStatus;
+};
 
 function payoutsWhere(filter: PayoutFilter) {
   return and(
     filter.kind ? eq(promotionPayouts.kind, filter.kind) : undefined,
+    filter.status === 'waiting' ? isWaiting : undefined,
+    filter.status === 'paid'
+      ? or(isNotNull(promotionPayouts.transferId), eq(promotionPayouts.amountMinor, 0n))
+      : undefined,
     filter.account ? eq(users.account, filter.account) : undefined,
     filter.firstDay ? gte(promotionPayouts.day, filter.firstDay) : undefined,
     filter.lastDay ? lte(promotionPayouts.day, filter.lastDay) : undefined,

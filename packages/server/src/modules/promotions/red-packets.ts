@@ -27,9 +27,10 @@ import type { AppContext } from '../../kernel/context';
 import { publishAll } from '../../kernel/game-events';
 import type { Session } from '../../kernel/session';
 import { publicNames } from '../accounts/service';
-import { roomExists } from '../catalogue/service';
+import { isInRoom, roomExists } from '../catalogue/service';
 import * as ledger from '../ledger/service';
 import * as operatorLog from '../operator-log/service';
+import * as playSafe from '../play-safe/service';
 import * as queries from './red-packet-queries';
 
 /** A room shows its newest packets, open or ended. */
@@ -155,14 +156,16 @@ async function requirePacketByKey(tx: Tx, key: string): Promise<queries.PacketRo
 }
 
 /**
- * A player takes the next share: claim k gets share k. Once per player and packet; refused once every
- * share is taken or the packet has expired. The last share ends the packet and reveals its seed.
+ * A player takes the next share: claim k gets share k. Once per player and packet, only from inside the
+ * packet's room (presence.ts), never during a cool-off or self-exclusion; refused once every share is
+ * taken or the packet has expired. The last share ends the packet and reveals its seed.
  */
 export async function claimRedPacket(
   ctx: AppContext,
   session: Session,
   packetId: number,
 ): Promise<TRedPacketClaimResponse> {
+  await playSafe.refusePromotionsOnBreak(ctx, session.userId);
   const result = await retryingTransaction(ctx.db, async (tx) => {
     const packet = await queries.lockPacket(tx, packetId);
     if (!packet) throw new AppError('NotFound');
@@ -170,6 +173,7 @@ export async function claimRedPacket(
     const now = ctx.now();
     if (packet.status !== 'open' || packet.expiresAt <= now || packet.claimedCount >= packet.shareCount)
       throw new AppError('RedPacketEnded');
+    if (!(await isInRoom(tx, session.userId, packet.roomId, now))) throw new AppError('RedPacketNotInRoom');
     const seedHex = openPacketSeed(ctx.config.game.chainKey, packet);
     const seq = packet.claimedCount + 1;
     const amount = redPacketShares(seedHex, packet.totalMinor, packet.shareCount)[seq - 1];
@@ -246,19 +250,21 @@ export async function expireRedPackets(ctx: AppContext): Promise<number> {
   return ended;
 }
 
-/** A room's newest packets, each with what the caller received from it. */
+/** A room's newest packets, each with what the caller received from it; none during a break, saying why. */
 export async function roomRedPackets(
   ctx: AppContext,
   session: Session,
   roomId: number,
 ): Promise<TRedPacketListResponse> {
+  const paused = await playSafe.promotionsPaused(ctx, session.userId);
+  if (paused) return { list: [], paused };
   const rows = await queries.selectRoomPackets(ctx.db.orm, roomId, ROOM_PACKETS);
   const mine = await queries.selectOwnClaims(
     ctx.db.orm,
     rows.map((row) => row.id),
     session.userId,
   );
-  return { list: rows.map((row) => packetView(row, mine.get(row.id) ?? null)) };
+  return { list: rows.map((row) => packetView(row, mine.get(row.id) ?? null)), paused: null };
 }
 
 /** A packet with every claim in order: once ended, its seed lets anyone check each share. */

@@ -29,7 +29,7 @@ import * as ledger from '../ledger/service';
 import * as operatorLog from '../operator-log/service';
 import * as queries from './queries';
 
-export { type DayReport, payDay, payDueDays } from './daily';
+export { type DayReport, payDay, payDueDays, payWaiting, type WaitingReport } from './daily';
 
 const DEFAULT_RANGE_DAYS = 30;
 
@@ -154,7 +154,9 @@ function payoutView(row: queries.PayoutRow): TPromotionPayout {
     hedged: formatMinor(row.hedgedMinor),
     rate: row.rateBp === null ? null : formatRate(row.rateBp),
     amount: formatMinor(row.amountMinor),
+    status: row.amountMinor > 0n && row.transferId === null ? 'waiting' : 'paid',
     createTime: row.createdAt.toISOString(),
+    paidTime: row.paidAt?.toISOString() ?? null,
   };
 }
 
@@ -204,25 +206,40 @@ export async function commissionStatement(
   };
 }
 
-/** Operators: every payout the daily job made, with the player's account, newest day first. */
-export function payoutsForOperator(
+/**
+ * Operators: every payout the daily job reckoned, with the player's account, newest day first; and what
+ * is waiting for the budget, the budget, and the shortfall to fund before the next run can pay it all.
+ */
+export async function payoutsForOperator(
   ctx: AppContext,
   query: TAdminPromotionPayoutListRequest,
 ): Promise<TAdminPromotionPayoutListResponse> {
+  const db = ctx.db.orm;
   const filter: queries.PayoutFilter = {
     kind: query.kind,
     account: query.account || undefined,
     firstDay: query.startTime,
     lastDay: query.endTime,
+    status: query.status,
   };
-  return loadPage(
-    query,
-    {
-      rows: (limit, offset) => queries.selectAllPayouts(ctx.db.orm, filter, limit, offset),
-      total: () => queries.countAllPayouts(ctx.db.orm, filter),
-    },
-    (row) => ({ ...payoutView(row.payout), userId: row.payout.userId, account: row.account }),
-  );
+  const [page, waiting, balance] = await Promise.all([
+    loadPage(
+      query,
+      {
+        rows: (limit, offset) => queries.selectAllPayouts(db, filter, limit, offset),
+        total: () => queries.countAllPayouts(db, filter),
+      },
+      (row) => ({ ...payoutView(row.payout), userId: row.payout.userId, account: row.account }),
+    ),
+    queries.sumWaiting(db),
+    ledger.systemBalance(db, 'promotions'),
+  ]);
+  return {
+    ...page,
+    waiting: formatMinor(waiting),
+    budget: formatMinor(balance),
+    shortfall: formatMinor(waiting > balance ? waiting - balance : 0n),
+  };
 }
 
 export async function budget(ctx: AppContext): Promise<TPromotionBudgetResponse> {

@@ -84,3 +84,10 @@ export function useSendRedPacket() {
 
 export const fetchPayouts = (body: ListRequest, signal?: AbortSignal) =>
   request(calls.adminPromotionPayoutList, body, signal ? { signal } : {});
+
+/** What is waiting for the budget, the budget and the shortfall (the payout list answers them whatever the filter). */
+export const payoutShortfallQuery = queryOptions({
+  queryKey: [...promotionKeys.payouts, 'shortfall'] as const,
+  queryFn: ({ signal }) =>
+    request(calls.adminPromotionPayoutList, { status: 'waiting', pageSize: 1 }, { signal }),
+});

@@ -1,13 +1,41 @@
 // What the daily job paid: each agent's commission and each player's rebate by day, with the turnover
-// (and, for rebates, the hedged part that earned none) it came from; filtered by kind, player and days.
+// (and, for rebates, the hedged part that earned none) it came from; filtered by kind, status, player and
+// days. Payouts the budget could not cover wait, and the page says how much the budget is short.
 import { displayMoney, formatDateTime, type TAdminPromotionPayoutListResponse } from '@fair28/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Space, Tag } from 'antd';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useT } from '../../../i18n/labels';
-import { fetchPayouts, promotionKeys } from '../api/promotions';
+import { fetchPayouts, payoutShortfallQuery, promotionKeys } from '../api/promotions';
 
 type Payout = TAdminPromotionPayoutListResponse['list'][number];
 
 export function PayoutsPage() {
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Shortfall />
+      <PayoutList />
+    </Space>
+  );
+}
+
+function Shortfall() {
+  const t = useT();
+  const { data } = useQuery(payoutShortfallQuery);
+  if (!data) return null;
+  if (data.waiting === '0.00')
+    return <Alert type="success" showIcon message={t('payout.noneWaiting', displayMoney(data.budget))} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={t('payout.shortTitle', displayMoney(data.waiting))}
+      description={t('payout.shortText', displayMoney(data.budget), displayMoney(data.shortfall))}
+    />
+  );
+}
+
+function PayoutList() {
   const t = useT();
   return (
     <ListPage<Payout>
@@ -22,6 +50,15 @@ export function PayoutsPage() {
           options: [
             { value: 'commission', label: t('promo.kind.commission') },
             { value: 'rebate', label: t('promo.kind.rebate') },
+          ],
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('payout.status'),
+          options: [
+            { value: 'paid', label: t('payout.status.paid') },
+            { value: 'waiting', label: t('payout.status.waiting') },
           ],
         },
         { kind: 'text', name: 'account', label: t('payout.account') },
@@ -56,7 +93,21 @@ export function PayoutsPage() {
           align: 'right',
           render: (_, row) => displayMoney(row.amount),
         },
-        { key: 'paid', title: t('payout.paidAt'), render: (_, row) => formatDateTime(row.createTime) },
+        {
+          key: 'status',
+          title: t('payout.status'),
+          render: (_, row) =>
+            row.status === 'waiting' ? (
+              <Tag color="warning">{t('payout.status.waiting')}</Tag>
+            ) : (
+              <Tag color="success">{t('payout.status.paid')}</Tag>
+            ),
+        },
+        {
+          key: 'paid',
+          title: t('payout.paidAt'),
+          render: (_, row) => (row.paidTime ? formatDateTime(row.paidTime) : '—'),
+        },
       ]}
       csv={{
         name: 'promotion-payouts',
@@ -68,6 +119,8 @@ export function PayoutsPage() {
           { header: 'hedged', value: (row) => row.hedged },
           { header: 'rate', value: (row) => row.rate ?? '' },
           { header: 'amount', value: (row) => row.amount },
+          { header: 'status', value: (row) => row.status },
+          { header: 'paid_at', value: (row) => row.paidTime ?? '' },
         ],
       }}
     />

@@ -1,11 +1,13 @@
 // /pages/tabBar/home/menu/activities — the events running now or later: picture, title, teaser and when
 // it runs; a tap opens its details (or the page its operator linked). Pull to refresh, more on scroll.
+// During the player's cool-off or self-exclusion the server sends none, and the page says why.
 
-import { formatDateTime, type TContentItem } from '@fair28/shared';
+import { formatDateTime, type TContentItem, type TPlayBreak } from '@fair28/shared';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/records/paged-list';
 import { ContentLink } from '../../../components/ui/content-link';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { useActivities } from '../api/get-activities';
@@ -14,16 +16,32 @@ import styles from './activities-page.module.css';
 export function ActivitiesPage() {
   const { t } = useTranslation();
   const activities = useActivities();
+  const paused = activities.data?.pages[0]?.paused ?? null;
   return (
     <Page title={t('route.activities')} backTo={routes.home.path}>
-      <PagedList
-        query={activities}
-        label={t('route.activities')}
-        emptyText={t('content.noEvents')}
-        itemKey={(event) => event.id}
-        renderItem={(event) => <EventCard event={event} />}
-      />
+      {paused ? (
+        <EventsPaused paused={paused} />
+      ) : (
+        <PagedList
+          query={activities}
+          label={t('route.activities')}
+          emptyText={t('content.noEvents')}
+          itemKey={(event) => event.id}
+          renderItem={(event) => <EventCard event={event} />}
+        />
+      )}
     </Page>
+  );
+}
+
+/** No events during a break: until when, and why, with the way to the player's play-safe page. */
+function EventsPaused({ paused }: { paused: TPlayBreak }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      text={t('content.eventsPaused', { until: formatDateTime(paused.endsAt) })}
+      action={{ label: t('content.eventsPausedLink'), to: routes.playSafe.path }}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
   displaySignedMoney,
   formatMinor,
   parseMinor,
+  type TRedPacketListResponse,
   ZBetActivityContent,
   ZBetSettledEventContent,
   ZDrawResultEventContent,
@@ -51,6 +52,10 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
       const parsed = ZRedPacketEventContent.safeParse(content);
       if (!parsed.success) return;
       const packet = parsed.data;
+      invalidate(redPacketsQueryKey(roomId), redPacketDetailQueryKey(packet.packetId));
+      // The server answers a player on a break no red packets (and says so): none reaches the feed either.
+      const packets = queryClient.getQueryData<TRedPacketListResponse>(redPacketsQueryKey(roomId));
+      if (packets?.paused) return;
       const name = packet.nickName ?? '';
       feed.add(
         {
@@ -68,7 +73,6 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
       );
       if (packet.action === 'claimed' && packet.userId === myId) invalidate(userDetailsQueryKey);
       if (packet.action === 'sent') showToast(t('redPacket.arrived', { total: displayMoney(packet.total) }));
-      invalidate(redPacketsQueryKey(roomId), redPacketDetailQueryKey(packet.packetId));
     },
     text: (content, message) =>
       feed.add(

@@ -49,7 +49,11 @@ export function CommissionStatement({ id, onClose }: { id: number | null; onClos
               ))}
             </tbody>
           </table>
-          <p className={styles.total}>{t('agent.lineTotal', { amount: displayMoney(data.payout.amount) })}</p>
+          <p className={styles.total}>
+            {data.payout.status === 'waiting'
+              ? t('agent.lineWaiting', { amount: displayMoney(data.payout.amount) })
+              : t('agent.lineTotal', { amount: displayMoney(data.payout.amount) })}
+          </p>
           <Button block fill="outline" shape="rounded" onClick={onClose}>
             {t('redPacket.close')}
           </Button>

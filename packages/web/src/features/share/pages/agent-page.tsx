@@ -2,8 +2,9 @@
 // and the commission each brought (never a balance), the daily commissions with their statements line by
 // line, the player's own daily rebates, and the public rates every figure follows.
 
-import { displayMoney } from '@fair28/shared';
+import { displayMoney, type TPromotionPayout } from '@fair28/shared';
 import Tabs from 'antd-mobile/es/components/tabs';
+import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -109,10 +110,8 @@ function Statements() {
         itemKey={(row) => row.id}
         renderItem={(row) => (
           <button type="button" className={styles.rowButton} onClick={() => setOpenId(row.id)}>
-            <RecordCard
-              title={row.day}
-              amount={displayMoney(row.amount)}
-              tone="plus"
+            <PayoutCard
+              row={row}
               meta={[t('agent.turnover', { amount: displayMoney(row.turnover) }), t('agent.open')]}
             />
           </button>
@@ -133,10 +132,8 @@ function Rebates() {
       emptyText={t('agent.noRebates')}
       itemKey={(row) => row.id}
       renderItem={(row) => (
-        <RecordCard
-          title={row.day}
-          amount={displayMoney(row.amount)}
-          tone="plus"
+        <PayoutCard
+          row={row}
           meta={[
             t('agent.turnover', { amount: displayMoney(row.turnover) }),
             t('agent.hedged', { amount: displayMoney(row.hedged) }),
@@ -144,6 +141,28 @@ function Rebates() {
           ]}
         />
       )}
+    />
+  );
+}
+
+/** A day's commission or rebate; one the promotions budget could not cover yet is marked waiting. */
+function PayoutCard({ row, meta }: { row: TPromotionPayout; meta: string[] }) {
+  const { t } = useTranslation();
+  const isWaiting = row.status === 'waiting';
+  return (
+    <RecordCard
+      title={row.day}
+      amount={displayMoney(row.amount)}
+      tone="plus"
+      meta={meta}
+      status={
+        isWaiting ? (
+          <Tag color="warning" fill="outline" round>
+            {t('agent.waiting')}
+          </Tag>
+        ) : undefined
+      }
+      reason={isWaiting ? { text: t('agent.waitingNote'), isRefusal: false } : undefined}
     />
   );
 }

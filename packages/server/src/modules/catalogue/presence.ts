@@ -1,0 +1,61 @@
+// Who is in which room, on every node: a player's socket joining a room's group (spec §4, command 7)
+// enters them, its heartbeats keep them in, and leaving the room or closing the socket takes them out.
+// Red packets sent to a room's chat are claimed only from inside the room (docs/FAIRNESS.md §11).
+import type { Executor } from '../../db/database';
+import * as queries from './presence-queries';
+
+/**
+ * How long a socket's last word keeps its player in the room. Heartbeats come every 7.9 s and refresh
+ * the row at most every PRESENCE_REFRESH_MS, so a live socket is always inside it; a node that died
+ * without closing its sockets lets its players out when it runs out.
+ */
+export const PRESENCE_WINDOW_MS = 90_000;
+/** How often a socket's heartbeats write that it is still in the room: a third of the window. */
+export const PRESENCE_REFRESH_MS = 30_000;
+
+/** A room's group id is its id (rounds/room-feed.ts); other groups hold no presence. */
+function roomOf(groupId: string): number | undefined {
+  return /^\d{1,10}$/.test(groupId) ? Number(groupId) : undefined;
+}
+
+/** A socket joined the room's group at `at`. */
+export async function roomEntered(db: Executor, userId: number, groupId: string, at: Date): Promise<void> {
+  const roomId = roomOf(groupId);
+  if (roomId !== undefined) await queries.upsertPresence(db, userId, roomId, at);
+}
+
+/** A socket that joined at `joinedAt` is still in the room at `at` (its heartbeat). */
+export async function roomStillIn(
+  db: Executor,
+  userId: number,
+  groupId: string,
+  joinedAt: Date,
+  at: Date,
+): Promise<void> {
+  const roomId = roomOf(groupId);
+  if (roomId !== undefined) await queries.touchPresence(db, userId, roomId, joinedAt, at);
+}
+
+/**
+ * A socket that joined at `joinedAt` left the room (closed, or joined another). A later join of another
+ * socket of the player's keeps the row; when both were in, the other's next heartbeat writes it back.
+ */
+export async function roomLeftBySocket(
+  db: Executor,
+  userId: number,
+  groupId: string,
+  joinedAt: Date,
+): Promise<void> {
+  const roomId = roomOf(groupId);
+  if (roomId !== undefined) await queries.deletePresence(db, userId, roomId, joinedAt);
+}
+
+/** The player left the room in the app (the exit call): out at once, whichever socket had entered. */
+export async function roomLeft(db: Executor, userId: number, roomId: number): Promise<void> {
+  await queries.deletePresence(db, userId, roomId);
+}
+
+/** Whether the player is in the room at `at`: entered and heard from within the window. */
+export function isInRoom(db: Executor, userId: number, roomId: number, at: Date): Promise<boolean> {
+  return queries.hasPresence(db, userId, roomId, new Date(at.getTime() - PRESENCE_WINDOW_MS));
+}
