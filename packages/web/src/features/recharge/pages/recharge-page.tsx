@@ -66,8 +66,9 @@ export function RechargePage() {
             activeKey={String(payType)}
             onChange={(key) => setChosenType(Number(key) as PayTypeValue)}
           >
+            {/* A string key: antd-mobile's Tabs skips a tab whose key is not one, and Preact keeps keys as given. */}
             {payTypes.map((type) => (
-              <Tabs.Tab key={type} title={t(`recharge.payType${type}`)} />
+              <Tabs.Tab key={String(type)} title={t(`recharge.payType${type}`)} />
             ))}
           </Tabs>
           <ChannelForm
