@@ -1,7 +1,7 @@
 // Game fixtures for tests: a clock the test moves, a game type with a room, funded players with
 // sessions, and a scheduler on the test's database and clock.
 import { randomBytes } from 'node:crypto';
-import type { GameLayout, OddsTable, RoomRules, StaffRole } from '@fair28/shared';
+import { calls, type GameLayout, type OddsTable, type RoomRules, type StaffRole } from '@fair28/shared';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { hashToken, newSessionToken } from '../infra/secrets';
@@ -12,7 +12,7 @@ import { createGameArea, createGameType, createRoom } from '../modules/catalogue
 import { publishChainAhead } from '../modules/fairness/service';
 import { transfer } from '../modules/ledger/service';
 import { GameScheduler } from '../modules/rounds/scheduler';
-import { type TestApp, uniqueAccount } from './helper';
+import { call, type TestApp, uniqueAccount } from './helper';
 
 export type TestClock = {
   now: () => Date;
@@ -182,3 +182,17 @@ export function testScheduler(
 
 let keySequence = 0;
 export const newBetKey = () => `k${process.pid}-${Date.now()}-${++keySequence}`;
+
+/** One call of a player's bets, as `[betType, amount]` pairs, over HTTP with a fresh idempotency key. */
+export function placeTestBet(test: TestApp, who: TestPlayer, roomId: number, items: Array<[string, string]>) {
+  return call(
+    test,
+    calls.placeBet,
+    {
+      roomId,
+      items: JSON.stringify(items.map(([betType, amount]) => ({ betType, amount }))),
+      idempotencyKey: newBetKey(),
+    },
+    { token: who.token, bearer: true },
+  );
+}

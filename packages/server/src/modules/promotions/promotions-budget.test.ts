@@ -10,6 +10,7 @@ import {
   createTestGame,
   fundedPlayer,
   newBetKey,
+  placeTestBet,
   type TestGame,
   type TestPlayer,
   testClock,
@@ -67,16 +68,7 @@ describe('commissions and rebates when the budget is short', () => {
     second = await fundedPlayer(test, 100_000n);
     await testScheduler(test.db, clock).tick();
     const bet = (who: TestPlayer, items: Array<[string, string]>) =>
-      call(
-        test,
-        calls.placeBet,
-        {
-          roomId: game.roomId,
-          items: JSON.stringify(items.map(([betType, amount]) => ({ betType, amount }))),
-          idempotencyKey: newBetKey(),
-        },
-        as(who),
-      );
+      placeTestBet(test, who, game.roomId, items);
     // 1 % rebates: 400.00 → 4.00 (the first player, owed first), 312.00 → 3.12.
     await bet(first, [
       ['big', '300'],

@@ -9,6 +9,7 @@ import {
   createTestGame,
   credit,
   newBetKey,
+  placeTestBet,
   sessionToken,
   type TestGame,
   type TestPlayer,
@@ -114,16 +115,7 @@ describe('commissions and rebates', () => {
     const scheduler = testScheduler(test.db, clock);
     await scheduler.tick();
     const bet = (who: TestPlayer, items: Array<[string, string]>) =>
-      call(
-        test,
-        calls.placeBet,
-        {
-          roomId: game.roomId,
-          items: JSON.stringify(items.map(([betType, amount]) => ({ betType, amount }))),
-          idempotencyKey: newBetKey(),
-        },
-        as(who),
-      );
+      placeTestBet(test, who, game.roomId, items);
     await bet(first, [
       ['big', '300'],
       ['odd', '100'],

@@ -8,8 +8,9 @@ import { hashToken, newSessionToken } from '../../infra/secrets';
 import {
   createTestGame,
   fundedPlayer,
-  newBetKey,
+  placeTestBet,
   type TestGame,
+  type TestPlayer,
   testClock,
   testScheduler,
 } from '../../test/game';
@@ -120,27 +121,18 @@ describe('risk flags', () => {
     const scheduler = testScheduler(test.db, clock);
     const hedger = await fundedPlayer(test, 100_000n);
     const honest = await fundedPlayer(test, 100_000n);
-    const bet = (token: string, items: Array<[string, string]>) =>
-      call(
-        test,
-        calls.placeBet,
-        {
-          roomId: game.roomId,
-          items: JSON.stringify(items.map(([betType, amount]) => ({ betType, amount }))),
-          idempotencyKey: newBetKey(),
-        },
-        { token, bearer: true },
-      );
+    const bet = (who: TestPlayer, items: Array<[string, string]>) =>
+      placeTestBet(test, who, game.roomId, items);
     for (let round = 0; round < 2; round += 1) {
       clock.set(clock.time - (clock.time % 60_000) + 60_000);
       await scheduler.tick();
-      await bet(hedger.token, [
+      await bet(hedger, [
         ['big', '100'],
         ['small', '80'],
         ['odd', '30'],
         ['even', '30'],
       ]);
-      await bet(honest.token, [['big', '100']]);
+      await bet(honest, [['big', '100']]);
     }
     const account = await call(test, calls.adminPlayerProfile, { userId: hedger.userId }, as(admin));
     expect(account.flags.map((flag) => [flag.kind, flag.count, flag.detail])).toEqual([

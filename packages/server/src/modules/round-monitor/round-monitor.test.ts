@@ -11,7 +11,7 @@ import {
   createTestGame,
   createTestRoom,
   fundedPlayer,
-  newBetKey,
+  placeTestBet,
   type TestGame,
   type TestPlayer,
   testClock,
@@ -48,17 +48,8 @@ afterAll(async () => {
 
 const as = (who: TestPlayer) => ({ token: who.token, bearer: true });
 
-async function place(who: TestPlayer, items: Array<[string, string]>, roomId = game.roomId) {
-  return call(
-    test,
-    calls.placeBet,
-    {
-      roomId,
-      items: JSON.stringify(items.map(([betType, amount]) => ({ betType, amount }))),
-      idempotencyKey: newBetKey(),
-    },
-    as(who),
-  );
+function place(who: TestPlayer, items: Array<[string, string]>, roomId = game.roomId) {
+  return placeTestBet(test, who, roomId, items);
 }
 
 /** What a bet pays if it wins: stake × odds, rounded down to the cent as settlement does. */
