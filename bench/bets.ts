@@ -14,6 +14,7 @@ import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { type Database, queryRows } from '../packages/server/src/db/database';
 import { hashToken } from '../packages/server/src/infra/secrets';
+import { betIntake } from '../packages/server/src/modules/bets/intake';
 import { publishChainAhead } from '../packages/server/src/modules/fairness/service';
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { createBenchRoom } from './bench-room';
@@ -88,6 +89,8 @@ async function main() {
   // How busy the server's event loop was: its CPU per call does not depend on what else the machine runs.
   const loopBefore = performance.eventLoopUtilization();
   const cpuBefore = serverThreadCpuMs();
+  const intakeBefore = betIntake(app.ctx).stats();
+  const databaseCpuBefore = await databaseCpuMs(db);
   const result = await within(
     `${clients} clients placing bets for ${seconds} s`,
     seconds * 1000 + LOAD_GRACE_MS,
@@ -96,12 +99,22 @@ async function main() {
   );
   const loop = performance.eventLoopUtilization(loopBefore);
   const cpuAfter = serverThreadCpuMs();
+  const intakeAfter = betIntake(app.ctx).stats();
+  const databaseCpuAfter = await databaseCpuMs(db);
   await stopWorker();
   const serverMsPerCall = (loop.active / result.calls).toFixed(3);
   const serverCpuMsPerCall =
     cpuBefore === undefined || cpuAfter === undefined
       ? null
       : ((cpuAfter - cpuBefore) / result.calls).toFixed(3);
+  const databaseCpuMsPerCall =
+    databaseCpuBefore === undefined || databaseCpuAfter === undefined
+      ? null
+      : ((databaseCpuAfter - databaseCpuBefore) / result.calls).toFixed(3);
+  const ordersPerBatch = (
+    (intakeAfter.orders - intakeBefore.orders) /
+    Math.max(1, intakeAfter.batches - intakeBefore.batches)
+  ).toFixed(1);
   console.log(
     JSON.stringify({
       clients,
@@ -113,6 +126,8 @@ async function main() {
       serverLoopUtilization: Number(loop.utilization.toFixed(2)),
       serverMsPerCall,
       serverCpuMsPerCall,
+      databaseCpuMsPerCall,
+      ordersPerBatch,
     }),
   );
   await within('closing the server', SERVER_CLOSE_MS, closeServer());
@@ -123,7 +138,8 @@ async function main() {
   console.log(
     `${count(Math.round(result.calls / seconds))} calls/s, p99 ${result.p99} ms, against pgbench ${count(yardstick)} tps: ` +
       `${ratio}× (target ≥ ${TARGET_RATIO}× with p99 < ${TARGET_P99_MS} ms: ${isMet ? 'met' : 'MISSED'}); ` +
-      `server ${serverCpuMsPerCall ?? '–'} ms CPU per call`,
+      `server ${serverCpuMsPerCall ?? '–'} ms CPU per call, database ${databaseCpuMsPerCall ?? '–'} ms, ` +
+      `${ordersPerBatch} calls per commit`,
   );
   // Figures with refused calls in them measure something else than placing bets.
   const failed = Object.values(result.failures).reduce((sum, n) => sum + n, 0);
@@ -194,7 +210,30 @@ async function fundPlayers(db: Database, tokens: string[]) {
 function serverThreadCpuMs(): number | undefined {
   const file = `/proc/self/task/${process.pid}/stat`;
   if (!existsSync(file)) return undefined;
-  const stat = readFileSync(file, 'utf8');
+  return cpuMsOfStat(readFileSync(file, 'utf8'));
+}
+
+/**
+ * CPU time (user and system) of the database server's processes serving this database, in ms, where
+ * PostgreSQL runs on this machine (its processes readable in /proc); else undefined. The app's pool keeps
+ * its connections through the run, so the difference over the load is what its queries cost the server.
+ */
+async function databaseCpuMs(db: Database): Promise<number | undefined> {
+  const rows = await queryRows<{ pid: number }>(
+    db.orm,
+    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+  );
+  let total = 0;
+  for (const { pid } of rows) {
+    const file = `/proc/${pid}/stat`;
+    if (!existsSync(file)) return undefined;
+    total += cpuMsOfStat(readFileSync(file, 'utf8'));
+  }
+  return total;
+}
+
+/** utime + stime of a /proc stat line, in ms. */
+function cpuMsOfStat(stat: string): number {
   // Fields after the command name (which may hold spaces) start at the state, the 3rd: utime and stime are
   // the 14th and 15th, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -16,6 +16,9 @@ export type BetIntakeOptions = {
 
 type Waiting = { order: BetOrder; resolve(result: BetOrderResult): void; reject(error: unknown): void };
 
+/** What the intake has written since it started: how well calls share commits. */
+export type BetIntakeStats = { batches: number; orders: number };
+
 export class BetIntake {
   readonly #db: Database;
   readonly #now: () => Date;
@@ -25,6 +28,7 @@ export class BetIntake {
   #inFlight = 0;
   #idle: Promise<void> = Promise.resolve();
   #markIdle: (() => void) | undefined;
+  #stats: BetIntakeStats = { batches: 0, orders: 0 };
 
   constructor(db: Database, now: () => Date, options: BetIntakeOptions) {
     this.#db = db;
@@ -61,6 +65,8 @@ export class BetIntake {
 
   async #flush(): Promise<void> {
     const batch = this.#queue.splice(0, this.#options.maxBatch);
+    this.#stats.batches++;
+    this.#stats.orders += batch.length;
     try {
       const results = await runBetBatch(
         this.#db,
@@ -83,6 +89,10 @@ export class BetIntake {
         }
       }
     }
+  }
+
+  stats(): BetIntakeStats {
+    return { ...this.#stats };
   }
 
   /** Writes what is queued and waits for it. */
