@@ -39,9 +39,14 @@ async function load(job) {
   const deadline = performance.now() + job.seconds * 1000;
   let sequence = 0;
   const client = async (index) => {
-    const token = job.tokens[index % job.tokens.length];
+    // Client i bets as players i, i + clients, i + 2 × clients, … in turn: the funded players all bet, as
+    // pgbench's random player does, and no two clients ever bet as one player at once.
+    const playersEach = Math.max(1, Math.floor(job.tokens.length / job.clients));
+    let turn = 0;
     while (performance.now() < deadline) {
       sequence += 1;
+      const token = job.tokens[(index + turn * job.clients) % job.tokens.length];
+      turn = (turn + 1) % playersEach;
       const body = new URLSearchParams({
         gzip: job.gzip ? '1' : '0',
         roomId: String(job.roomId),
