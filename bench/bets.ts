@@ -1,5 +1,5 @@
-// Measures placing bets over HTTP on PostgreSQL: a scratch database, the real app on a port, and a
-// worker thread of keep-alive clients each placing one bet per call for a fixed time. Prints TPS and
+// Measures placing bets over HTTP on PostgreSQL: a scratch database, the real app on a port, and wrk's
+// keep-alive connections each placing one bet per call for a fixed time (bets-load.lua). Prints TPS and
 // latency percentiles. Usage:
 //   DATABASE_URL=postgres://… npm run bench:bets -w @fair28/bench -- [clients] [seconds] [players] [gzip] [keep]
 // (`keep` leaves the scratch database for a look with psql.)
@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
@@ -18,19 +18,9 @@ import { betIntake } from '../packages/server/src/modules/bets/intake';
 import { publishChainAhead } from '../packages/server/src/modules/fairness/service';
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { createBenchRoom } from './bench-room';
-import { BenchFailure, count, messageOf, onExit, runBench, runCommand, within } from './deadlines';
+import { BenchFailure, count, onExit, runBench, runCommand, within } from './deadlines';
 import { createScratchDatabase } from './scratch-database';
 
-type Job = {
-  url: string;
-  tokens: string[];
-  roomId: number;
-  clients: number;
-  seconds: number;
-  gzip: boolean;
-  /** Shared with the worker: calls answered, calls in flight; readable even when the worker is stuck. */
-  progress: Int32Array;
-};
 type LoadResult = {
   calls: number;
   tps: number;
@@ -39,14 +29,23 @@ type LoadResult = {
   max: number;
   failures: Record<string, number>;
 };
-type WorkerReport = ({ type: 'result' } & LoadResult) | { type: 'failed'; error: string };
+/** What bets-load.lua prints when wrk is done. */
+type WrkReport = {
+  calls: number;
+  socketErrors: number;
+  refused: number;
+  refusal: string;
+  p50: number;
+  p99: number;
+  max: number;
+};
 
 /** Issue 13's target: calls/s at least 1.5 times pgbench's bare place-bet SQL, with p99 under 50 ms. */
 const TARGET_RATIO = 1.5;
 const TARGET_P99_MS = 50;
 const STEP_MS = 60_000;
 const CHAIN_LENGTH = 100;
-/** The load runs for its seconds, then the calls in flight finish (each has 10 s at most in the worker). */
+/** The load runs for its seconds, then the calls in flight finish (each has 10 s at most). */
 const LOAD_GRACE_MS = 30_000;
 const SERVER_CLOSE_MS = 30_000;
 /** pgbench runs for its seconds, plus connecting and tearing down. */
@@ -60,7 +59,8 @@ async function main() {
   const gzip = process.argv.includes('gzip');
   const base = loadConfig();
   if (!base.databaseUrl) throw new BenchFailure('set DATABASE_URL to a PostgreSQL server');
-  // Found before the run, so a missing yardstick is said at once rather than after the load.
+  // Found before the run, so a missing load tool or yardstick is said at once rather than after the load.
+  const wrk = findTool('wrk', 'wrk');
   const pgbench = findPgbench();
   const scratch = await createScratchDatabase(base.databaseUrl, `fair28_benchbets_${process.pid}`, {
     poolSize: 20,
@@ -80,28 +80,19 @@ async function main() {
     STEP_MS,
     app.listen({ port: 0, host: '127.0.0.1' }),
   );
-  const progress = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
-  // The clients run on their own thread (plain JS), so they do not share the server's event loop.
-  const worker = new Worker(new URL('./bets-load.mjs', import.meta.url), {
-    workerData: { url, tokens, roomId: room.id, clients, seconds, gzip, progress } satisfies Job,
-  });
-  const stopWorker = onExit('stopping the load worker', () => worker.terminate());
+  const tokenFile = path.join(tmpdir(), `fair28-bench-tokens-${process.pid}.txt`);
+  onExit('removing the token file', () => rmSync(tokenFile, { force: true }));
+  writeFileSync(tokenFile, tokens.join('\n'));
   // How busy the server's event loop was: its CPU per call does not depend on what else the machine runs.
   const loopBefore = performance.eventLoopUtilization();
   const cpuBefore = serverThreadCpuMs();
   const intakeBefore = betIntake(app.ctx).stats();
   const databaseCpuBefore = await databaseCpuMs(db);
-  const result = await within(
-    `${clients} clients placing bets for ${seconds} s`,
-    seconds * 1000 + LOAD_GRACE_MS,
-    loadResult(worker),
-    () => `${count(Atomics.load(progress, 0))} calls answered, ${count(Atomics.load(progress, 1))} in flight`,
-  );
+  const result = await placeBets(wrk, { url, tokenFile, roomId: room.id, clients, seconds, gzip });
   const loop = performance.eventLoopUtilization(loopBefore);
   const cpuAfter = serverThreadCpuMs();
   const intakeAfter = betIntake(app.ctx).stats();
   const databaseCpuAfter = await databaseCpuMs(db);
-  await stopWorker();
   const serverMsPerCall = (loop.active / result.calls).toFixed(3);
   const serverCpuMsPerCall =
     cpuBefore === undefined || cpuAfter === undefined
@@ -240,40 +231,59 @@ function cpuMsOfStat(stat: string): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** The worker's one report; its failure, or its end without a report, is an error. */
-function loadResult(worker: Worker): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    worker.once('message', (report: WorkerReport) => {
-      if (report.type === 'failed') reject(new BenchFailure(`the load worker failed: ${report.error}`));
-      else {
-        const { type: _, ...result } = report;
-        resolve(result);
-      }
-    });
-    worker.once('error', (error) => reject(new BenchFailure(`the load worker failed: ${messageOf(error)}`)));
-    worker.once('exit', (code) =>
-      reject(new BenchFailure(`the load worker exited (code ${code}) without a result`)),
-    );
-  });
+/**
+ * `clients` connections placing bets for `seconds` (wrk with bets-load.lua; a call unanswered for 10 s is
+ * a socket error). Socket errors end the run: figures with lost calls in them would not be a throughput.
+ */
+async function placeBets(
+  wrk: string,
+  job: { url: string; tokenFile: string; roomId: number; clients: number; seconds: number; gzip: boolean },
+): Promise<LoadResult> {
+  const script = fileURLToPath(new URL('./bets-load.lua', import.meta.url));
+  const args = ['-t', '2', '-c', String(job.clients), '-d', `${job.seconds}s`, '--timeout', '10s'];
+  args.push('-s', script, job.url, '--', job.tokenFile, String(job.roomId), job.gzip ? '1' : '0');
+  const run = await runCommand(
+    `${job.clients} connections placing bets for ${job.seconds} s`,
+    wrk,
+    args,
+    job.seconds * 1000 + LOAD_GRACE_MS,
+  );
+  const line = run.stdout.split('\n').find((text) => text.startsWith('RESULT '));
+  if (run.code !== 0 || !line) {
+    throw new BenchFailure(`wrk failed (exit code ${run.code}): ${(run.stderr || run.stdout).trim()}`);
+  }
+  const report = JSON.parse(line.slice('RESULT '.length)) as WrkReport;
+  if (report.socketErrors > 0) {
+    throw new BenchFailure(`${count(report.socketErrors)} calls were lost (socket errors or timeouts)`);
+  }
+  return {
+    calls: report.calls,
+    tps: Math.round(report.calls / job.seconds),
+    p50: report.p50,
+    p99: report.p99,
+    max: report.max,
+    failures: report.refused > 0 ? { [report.refusal]: report.refused } : {},
+  };
 }
 
-/** pgbench from PATH, or from Debian's PostgreSQL folders (postgresql-contrib). */
-function findPgbench(): string {
-  const onPath = (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .map((folder) => path.join(folder, 'pgbench'))
-    .find((file) => existsSync(file));
-  const debian = '/usr/lib/postgresql';
-  const versions = existsSync(debian) ? readdirSync(debian).sort((a, b) => Number(b) - Number(a)) : [];
-  const found =
-    onPath ??
-    versions.map((version) => path.join(debian, version, 'bin/pgbench')).find((file) => existsSync(file));
+/** A command from PATH, or a failure naming the Debian package that has it. */
+function findTool(command: string, debianPackage: string, elsewhere: string[] = []): string {
+  const found = [
+    ...(process.env.PATH ?? '').split(path.delimiter).map((folder) => path.join(folder, command)),
+    ...elsewhere,
+  ].find((file) => existsSync(file));
   if (!found) {
-    throw new BenchFailure(
-      'pgbench, the yardstick, is not installed: `apt-get install -y postgresql-contrib`',
-    );
+    throw new BenchFailure(`${command} is not installed: \`apt-get install -y ${debianPackage}\``);
   }
   return found;
+}
+
+/** pgbench, the yardstick: from PATH, or from Debian's PostgreSQL folders (postgresql-contrib). */
+function findPgbench(): string {
+  const debian = '/usr/lib/postgresql';
+  const versions = existsSync(debian) ? readdirSync(debian).sort((a, b) => Number(b) - Number(a)) : [];
+  const installed = versions.map((version) => path.join(debian, version, 'bin/pgbench'));
+  return findTool('pgbench', 'postgresql-contrib', installed);
 }
 
 /**
