@@ -240,7 +240,9 @@ async function placeBets(
   job: { url: string; tokenFile: string; roomId: number; clients: number; seconds: number; gzip: boolean },
 ): Promise<LoadResult> {
   const script = fileURLToPath(new URL('./bets-load.lua', import.meta.url));
-  const args = ['-t', '2', '-c', String(job.clients), '-d', `${job.seconds}s`, '--timeout', '10s'];
+  // One wrk thread keeps the connections busy with a fraction of a core; a second would only take a core's
+  // time from the server and the database on a small machine.
+  const args = ['-t', '1', '-c', String(job.clients), '-d', `${job.seconds}s`, '--timeout', '10s'];
   args.push('-s', script, job.url, '--', job.tokenFile, String(job.roomId), job.gzip ? '1' : '0');
   const run = await runCommand(
     `${job.clients} connections placing bets for ${job.seconds} s`,

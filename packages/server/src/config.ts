@@ -135,7 +135,7 @@ const environmentFields = {
   FAIR28_BET_BATCHING: flag.default(true),
   FAIR28_BET_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(1),
   FAIR28_BET_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(400),
-  FAIR28_BET_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  FAIR28_BET_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Money: the day of daily figures and limits, uploads, withdrawal rules, the sandbox payment provider.
   FAIR28_TIME_ZONE: timeZone.default(Intl.DateTimeFormat().resolvedOptions().timeZone),

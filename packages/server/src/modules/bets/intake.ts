@@ -10,7 +10,10 @@ export type BetIntakeOptions = {
   /** How long the first call of an idle intake waits for others to join it. */
   windowMs: number;
   maxBatch: number;
-  /** Batches written at once: one gathers while another commits. */
+  /**
+   * Batches written at once. One: every batch posts to the house account, so batches take turns on its
+   * lock anyway, and two at once cost the database more per bet (their share locks on the round meet).
+   */
   concurrency: number;
 };
 
