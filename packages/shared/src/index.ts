@@ -25,6 +25,7 @@ export * from './api/risk';
 export * from './api/room-rules';
 export * from './api/round-monitor';
 export * from './api/rounds';
+export * from './api/routes';
 export * from './api/staff';
 export * from './api/stats';
 export * from './api/store';
