@@ -16,6 +16,7 @@ export * from './api/home';
 export * from './api/ledger';
 export * from './api/notifications';
 export * from './api/operator';
+export * from './api/page-config-text';
 export * from './api/permissions';
 export * from './api/play-safe';
 export * from './api/players';
