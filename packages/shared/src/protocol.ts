@@ -6,5 +6,5 @@ export * from './api/routes';
 export * from './errors';
 export * from './i18n/messages';
 export * from './wire/codec';
-export * from './wire/envelope-codes';
+export * from './wire/envelope';
 export * from './wire/paths';
