@@ -44,6 +44,34 @@ function earlyCallsFirst(): Plugin {
 }
 
 /**
+ * The first screen goes without zod and the call schemas (src/api/schemas.ts loads them after it): the
+ * build fails if the entry or a file it imports came to hold zod again.
+ */
+function firstScreenWithoutZod(): Plugin {
+  return {
+    name: 'fair28-first-screen-without-zod',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output]] : [],
+        ),
+      );
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
+        const zod = Object.keys(chunk.modules).find((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+        if (zod) throw new Error(`the first screen's ${fileName} holds zod (${zod})`);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+}
+
+/**
  * The player app runs on Preact's React compatibility layer: React's API (and the types of @types/react)
  * at a fraction of react-dom's bytes on a phone's first screen. Only this app: the console stays on React.
  */
@@ -55,12 +83,19 @@ const reactOnPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/** zod through a module that turns its compiled parsers off first (the CSP forbids eval): src/lib/no-eval.ts. */
+const zodWithoutEval = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/no-eval.ts', import.meta.url)),
+};
+
 export default defineConfig({
-  resolve: { alias: reactOnPreact },
+  resolve: { alias: [...reactOnPreact, zodWithoutEval] },
   plugins: [
     // React's fast refresh cannot update Preact's components: an edit reloads the page instead.
     react({ refreshExclude: /./ }),
     earlyCallsFirst(),
+    firstScreenWithoutZod(),
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
