@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import packageJson from './package.json' with { type: 'json' };
+import { wordsFirstScript } from './src/boot/words-first';
 
 const apiServer = 'http://127.0.0.1:8080';
 
@@ -35,6 +36,43 @@ function earlyCallsFirst(): Plugin {
           {
             tag: 'script',
             attrs: { type: 'module', crossorigin: true, src: `./${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/** Each language's words (src/i18n/words.ts): a chunk of their own. */
+const words = {
+  en: fileURLToPath(new URL('./src/i18n/words-en.ts', import.meta.url)),
+  zh: fileURLToPath(new URL('./src/i18n/words-zh.ts', import.meta.url)),
+};
+
+/**
+ * The stored language's words are asked for as the page is parsed, by a small inline script that knows
+ * both chunks' addresses (src/boot/words-first.ts), so they come in the first wave with the early-calls
+ * file and the app's code.
+ */
+function wordsInTheFirstWave(): Plugin {
+  return {
+    name: 'fair28-words-in-the-first-wave',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const fileOf = (id: string) => {
+          const chunk = Object.values(context.bundle ?? {}).find(
+            (output) => output.type === 'chunk' && output.facadeModuleId === id,
+          );
+          if (!chunk) throw new Error(`the words chunk of ${id} is missing`);
+          return `./${chunk.fileName}`;
+        };
+        return [
+          {
+            tag: 'script',
+            children: wordsFirstScript({ en: fileOf(words.en), zh: fileOf(words.zh) }),
             injectTo: 'head-prepend',
           },
         ];
@@ -95,6 +133,7 @@ export default defineConfig({
     // React's fast refresh cannot update Preact's components: an edit reloads the page instead.
     react({ refreshExclude: /./ }),
     earlyCallsFirst(),
+    wordsInTheFirstWave(),
     firstScreenWithoutZod(),
     compression({
       algorithms: [

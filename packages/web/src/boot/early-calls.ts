@@ -4,7 +4,7 @@
 // client's first request of each takes the answer instead of asking again and reads it as any, checking
 // it once the schemas are in (api/client.ts, api/schemas.ts): made before this visit's line probe, stale
 // keys or clock get one more try once
-// the probe answered. It also asks for the words of the stored language. main.tsx imports it too (the same
+// the probe answered. It also imports the words of the stored language. main.tsx imports it too (the same
 // file: it runs once). It and what it imports stay free of zod and the call schemas, or it would wait for
 // them: the calls' paths and flags come from the zod-free route table.
 
@@ -81,6 +81,7 @@ const kept = keptServerClock();
 if (kept !== null) restoreServerClock(kept);
 if (typeof window !== 'undefined') {
   startEarlyCalls(window.location.hash);
-  // The stored language's words (a chunk of their own, i18n/words.ts) come beside the app's code, not after.
+  // The stored language's words (a chunk of their own, i18n/words.ts), which the page's first script has
+  // been downloading since the page was parsed (boot/words-first.ts): this import takes that download.
   void loadWords(readLanguage()).catch(() => undefined);
 }
