@@ -49,6 +49,11 @@ const words = {
   en: fileURLToPath(new URL('./src/i18n/words-en.ts', import.meta.url)),
   zh: fileURLToPath(new URL('./src/i18n/words-zh.ts', import.meta.url)),
 };
+/** The shared catalogue's half in each language, which each language's words hold. */
+const catalogue = {
+  en: fileURLToPath(new URL('../shared/src/i18n/messages-en.ts', import.meta.url)),
+  zh: fileURLToPath(new URL('../shared/src/i18n/messages-zh.ts', import.meta.url)),
+};
 
 /**
  * The stored language's words are asked for as the page is parsed, by a small inline script that knows
@@ -63,8 +68,9 @@ function wordsInTheFirstWave(): Plugin {
       order: 'post',
       handler(_html, context) {
         const fileOf = (id: string) => {
+          // The chunk holding the words module (a group of the build's, so not necessarily its facade).
           const chunk = Object.values(context.bundle ?? {}).find(
-            (output) => output.type === 'chunk' && output.facadeModuleId === id,
+            (output) => output.type === 'chunk' && output.moduleIds.includes(id),
           );
           if (!chunk) throw new Error(`the words chunk of ${id} is missing`);
           return `./${chunk.fileName}`;
@@ -169,6 +175,10 @@ export default defineConfig({
           // response's headers and a turn of the phone's few parallel downloads.
           groups: [
             { name: 'early-calls', test: (id) => id === earlyCalls, priority: 1 },
+            // A language's catalogue in its words' file: a page that also uses it (a lazy one) loads
+            // that file rather than the first screen loading one more.
+            { name: 'words-en', test: (id) => id === words.en || id === catalogue.en, priority: 1 },
+            { name: 'words-zh', test: (id) => id === words.zh || id === catalogue.zh, priority: 1 },
             { name: 'app', tags: ['$initial'] },
           ],
         },

@@ -11,7 +11,7 @@ import {
   type CodecKeys,
   decodeResBody,
   ErrorCode,
-  messages,
+  loginExpired,
   readEnvelope,
   SUCCESS_CODE,
 } from '@fair28/shared/protocol';
@@ -29,7 +29,7 @@ export type AnswerOptions = {
   decoded?: DecodedResBody;
 };
 
-const expiredMessages = new Set([messages.en['error.LoginExpired'], messages.zh['error.LoginExpired']]);
+const expiredMessages = new Set<string>(Object.values(loginExpired));
 
 function codecFailure(reason: string): ApiError {
   return new ApiError(clientErrorCodes.codec, reason, 'codec');
