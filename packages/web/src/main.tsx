@@ -26,7 +26,7 @@ const render = () =>
   );
 void startingWords.then(render, render);
 
-// The server's language packs merge over the bundled words once a line answers.
-void startUp()
+// The server's language packs merge over the bundled words once a line answers (nothing waits for it).
+void startUp({ inBackground: true })
   .then(followLanguagePacks)
   .catch(() => undefined);

@@ -72,9 +72,13 @@ async function probeLines(): Promise<Line> {
 
 /**
  * Start-up line probing (spec §4), once per visit, so the codec keys are fresh. `again` probes anew,
- * after the current line stopped answering.
+ * after the current line stopped answering. The probe's answer is checked against its schema before it
+ * is used, and whoever waits for the probe has the schemas loaded now; `inBackground` (nothing waits,
+ * a returning player's calls go out beside it) leaves them to load once the first screen is up, which
+ * would otherwise wait for the waiter.
  */
-export function startUp(options: { again?: boolean } = {}): Promise<Line> {
+export function startUp(options: { again?: boolean; inBackground?: boolean } = {}): Promise<Line> {
+  if (!options.inBackground) void loadSchemas().catch(() => undefined);
   if (!startup || options.again) {
     const probing = probeLines();
     startup = probing;
@@ -95,11 +99,9 @@ export function startUp(options: { again?: boolean } = {}): Promise<Line> {
 async function lineForCall(): Promise<{ line: Line; isConfirmed: boolean }> {
   const stored = readCurrentLine();
   if (!isConfirmed && stored && readCodecKeys()) {
-    startUp().catch(() => undefined);
+    startUp({ inBackground: true }).catch(() => undefined);
     return { line: stored, isConfirmed: false };
   }
-  // Nothing can show before the probe answers: its answer's schema is needed now.
-  void loadSchemas().catch(() => undefined);
   const probed = await startUp();
   // The stored line, not the probed one: the player may have picked another on the line page since.
   return { line: readCurrentLine() ?? probed, isConfirmed: true };
@@ -165,7 +167,6 @@ async function send(
   } catch (error) {
     if ((isConfirmed && !sent) || !mayBeStaleKeys(error, call, options)) throw error;
     // Sent before this visit's probe answered: once it has, with its keys, line and clock, once more.
-    void loadSchemas().catch(() => undefined);
     const probed = await startUp();
     return await sendOn(readCurrentLine() ?? probed, call, body, options);
   }
@@ -185,7 +186,6 @@ async function sendWithFailover(
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'network' || isOffline()) throw error;
     // The line stopped answering: find one that does, so this and later calls go there.
-    void loadSchemas().catch(() => undefined);
     const previous = readCurrentLine()?.url;
     const next = await startUp({ again: true }).catch(() => null);
     if (!next || next.url === previous || !options.idempotent) throw error;
