@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import packageJson from './package.json' with { type: 'json' };
+import { wordsFirstScript } from './src/boot/words-first';
 
 const apiServer = 'http://127.0.0.1:8080';
 
@@ -43,6 +44,77 @@ function earlyCallsFirst(): Plugin {
   };
 }
 
+/** Each language's words (src/i18n/words.ts): a chunk of their own. */
+const words = {
+  en: fileURLToPath(new URL('./src/i18n/words-en.ts', import.meta.url)),
+  zh: fileURLToPath(new URL('./src/i18n/words-zh.ts', import.meta.url)),
+};
+/** The shared catalogue's half in each language, which each language's words hold. */
+const catalogue = {
+  en: fileURLToPath(new URL('../shared/src/i18n/messages-en.ts', import.meta.url)),
+  zh: fileURLToPath(new URL('../shared/src/i18n/messages-zh.ts', import.meta.url)),
+};
+
+/**
+ * The stored language's words are asked for as the page is parsed, by a small inline script that knows
+ * both chunks' addresses (src/boot/words-first.ts), so they come in the first wave with the early-calls
+ * file and the app's code.
+ */
+function wordsInTheFirstWave(): Plugin {
+  return {
+    name: 'fair28-words-in-the-first-wave',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const fileOf = (id: string) => {
+          // The chunk holding the words module (a group of the build's, so not necessarily its facade).
+          const chunk = Object.values(context.bundle ?? {}).find(
+            (output) => output.type === 'chunk' && output.moduleIds.includes(id),
+          );
+          if (!chunk) throw new Error(`the words chunk of ${id} is missing`);
+          return `./${chunk.fileName}`;
+        };
+        return [
+          {
+            tag: 'script',
+            children: wordsFirstScript({ en: fileOf(words.en), zh: fileOf(words.zh) }),
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * The first screen goes without zod and the call schemas (src/api/schemas.ts loads them after it): the
+ * build fails if the entry or a file it imports came to hold zod again.
+ */
+function firstScreenWithoutZod(): Plugin {
+  return {
+    name: 'fair28-first-screen-without-zod',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output]] : [],
+        ),
+      );
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
+        const zod = Object.keys(chunk.modules).find((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+        if (zod) throw new Error(`the first screen's ${fileName} holds zod (${zod})`);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+}
+
 /**
  * The player app runs on Preact's React compatibility layer: React's API (and the types of @types/react)
  * at a fraction of react-dom's bytes on a phone's first screen. Only this app: the console stays on React.
@@ -55,12 +127,20 @@ const reactOnPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/** zod through a module that turns its compiled parsers off first (the CSP forbids eval): src/lib/no-eval.ts. */
+const zodWithoutEval = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/no-eval.ts', import.meta.url)),
+};
+
 export default defineConfig({
-  resolve: { alias: reactOnPreact },
+  resolve: { alias: [...reactOnPreact, zodWithoutEval] },
   plugins: [
     // React's fast refresh cannot update Preact's components: an edit reloads the page instead.
     react({ refreshExclude: /./ }),
     earlyCallsFirst(),
+    wordsInTheFirstWave(),
+    firstScreenWithoutZod(),
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -95,6 +175,10 @@ export default defineConfig({
           // response's headers and a turn of the phone's few parallel downloads.
           groups: [
             { name: 'early-calls', test: (id) => id === earlyCalls, priority: 1 },
+            // A language's catalogue in its words' file: a page that also uses it (a lazy one) loads
+            // that file rather than the first screen loading one more.
+            { name: 'words-en', test: (id) => id === words.en || id === catalogue.en, priority: 1 },
+            { name: 'words-zh', test: (id) => id === words.zh || id === catalogue.zh, priority: 1 },
             { name: 'app', tags: ['$initial'] },
           ],
         },

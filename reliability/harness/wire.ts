@@ -5,8 +5,8 @@ import {
   type CallRequest,
   type CallResponse,
   decodeResBody,
+  readEnvelope,
   type TEnvelope,
-  ZEnvelope,
 } from '@fair28/shared';
 
 const NO_KEYS = { key: '', iv: '' };
@@ -37,7 +37,9 @@ export async function sendCall(
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: AbortSignal.timeout(15_000),
   });
-  return { status: response.status, envelope: ZEnvelope.parse(await response.json()) };
+  const envelope = readEnvelope(await response.json());
+  if (!envelope) throw new Error(`${path}: the answer is not an envelope`);
+  return { status: response.status, envelope };
 }
 
 /** One call through the table: its decoded, schema-checked answer, or CallRefused. */

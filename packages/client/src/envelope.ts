@@ -1,18 +1,20 @@
-// Turns a parsed response body into the call's typed answer, following spec §7 "Handling answers"
-// and §8: code 0 decodes resBody, 401 (or code 1 with the expired-login message) ends the session,
-// any other code is the server's refusal. Every answer is checked against the call's response schema.
+// Turns a parsed response body into the call's answer, following spec §7 "Handling answers" and §8:
+// code 0 decodes resBody, 401 (or code 1 with the expired-login message) ends the session, any other code
+// is the server's refusal. `readAnswer` checks the answer against the call's response schema;
+// `readAnswerValue` leaves that to its caller (no schemas: the player app's first screen reads its
+// answers before they have loaded, and checks them once they have).
 
+import type { CallDefinition, CallResponse, CallRoute } from '@fair28/shared';
+// The zod-free entry: the main one would set up every call schema first.
 import {
-  type CallDefinition,
-  type CallResponse,
   CodecError,
   type CodecKeys,
   decodeResBody,
   ErrorCode,
-  messages,
+  loginExpired,
+  readEnvelope,
   SUCCESS_CODE,
-  ZEnvelope,
-} from '@fair28/shared';
+} from '@fair28/shared/protocol';
 import { ApiError, clientErrorCodes } from './api-error';
 
 /** A resBody already decoded with the call's keys (read while the app's code was still loading). */
@@ -27,13 +29,14 @@ export type AnswerOptions = {
   decoded?: DecodedResBody;
 };
 
-const expiredMessages = new Set([messages.en['error.LoginExpired'], messages.zh['error.LoginExpired']]);
+const expiredMessages = new Set<string>(Object.values(loginExpired));
 
 function codecFailure(reason: string): ApiError {
   return new ApiError(clientErrorCodes.codec, reason, 'codec');
 }
 
-function checked<C extends CallDefinition>(call: C, value: unknown): CallResponse<C> {
+/** `value` as the call's answer, or a codec failure when it does not match the call's response schema. */
+export function checkAnswer<C extends CallDefinition>(call: C, value: unknown): CallResponse<C> {
   const result = call.response.safeParse(value);
   if (!result.success) throw codecFailure(`the answer of ${call.path} does not match its schema`);
   return result.data as CallResponse<C>;
@@ -51,19 +54,19 @@ async function decode(resBody: string, plain: boolean, options: AnswerOptions): 
   }
 }
 
-export async function readAnswer<C extends CallDefinition>(
-  call: C,
+/** The answer's value, read from its envelope and decoded, not yet checked against any schema. */
+export async function readAnswerValue(
+  call: Pick<CallRoute, 'plainResBody'>,
   body: unknown,
   options: AnswerOptions,
-): Promise<CallResponse<C>> {
+): Promise<unknown> {
   // Spec §8: a bare string body is the error message itself.
   if (typeof body === 'string') throw new ApiError(clientErrorCodes.text, body, 'text');
   // Spec §7: a body without a code is passed through (still held to the call's schema).
-  if (typeof body !== 'object' || body === null || !('code' in body)) return checked(call, body);
+  if (typeof body !== 'object' || body === null || !('code' in body)) return body;
 
-  const parsed = ZEnvelope.safeParse(body);
-  if (!parsed.success) throw codecFailure('the answer is not a valid envelope');
-  const envelope = parsed.data;
+  const envelope = readEnvelope(body);
+  if (!envelope) throw codecFailure('the answer is not a valid envelope');
 
   if (
     envelope.code === ErrorCode.LoginExpired ||
@@ -71,11 +74,19 @@ export async function readAnswer<C extends CallDefinition>(
   ) {
     throw new ApiError(ErrorCode.LoginExpired, envelope.message, 'expired');
   }
-  if (envelope.code === 1 && envelope.message === 'Success') return checked(call, envelope.dataPrice);
+  if (envelope.code === 1 && envelope.message === 'Success') return envelope.dataPrice;
   if (envelope.code !== SUCCESS_CODE) throw new ApiError(envelope.code, envelope.message, 'server');
 
   const { resBody } = envelope;
   // An empty resBody is returned as it is (spec §7); the schema decides whether that is acceptable.
-  if (resBody === null || resBody === '') return checked(call, resBody);
-  return checked(call, await decode(resBody, call.plainResBody === true, options));
+  if (resBody === null || resBody === '') return resBody;
+  return await decode(resBody, call.plainResBody === true, options);
+}
+
+export async function readAnswer<C extends CallDefinition>(
+  call: C,
+  body: unknown,
+  options: AnswerOptions,
+): Promise<CallResponse<C>> {
+  return checkAnswer(call, await readAnswerValue(call, body, options));
 }

@@ -4,7 +4,13 @@
 export { ApiError, type ApiErrorKind, clientErrorCodes, isApiError } from './api-error';
 export { fetchClientConfig } from './client-config';
 export { restoreServerClock, serverClockOffset, syncServerClock } from './clock';
-export { type AnswerOptions, type DecodedResBody, readAnswer } from './envelope';
+export {
+  type AnswerOptions,
+  checkAnswer,
+  type DecodedResBody,
+  readAnswer,
+  readAnswerValue,
+} from './envelope';
 export { buildRequestBody, callForm, callUrl, type RequestBodyOptions } from './request-body';
 export { SocketNotReadyError } from './socket/chat-acks';
 export {
@@ -24,5 +30,5 @@ export {
   type ServerCommand,
 } from './socket/packet-dispatch';
 export { absoluteSocketUrl, loginUrl, type SocketLogin, socketLoginOf } from './socket/socket-url';
-export { type SendOptions, type SentAnswer, sendCall } from './transport';
+export { type SendOptions, type SentAnswer, sendCall, sendRoute } from './transport';
 export { type PostAnswer, postForm } from './xhr-post';

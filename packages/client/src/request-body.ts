@@ -9,7 +9,7 @@ import {
   ErrorCode,
   encryptTokenField,
   type Language,
-  messages,
+  loginExpired,
 } from '@fair28/shared/protocol';
 import { ApiError, clientErrorCodes } from './api-error';
 
@@ -55,7 +55,7 @@ export async function callForm(
   form.set('gzip', options.gzip ? '1' : '0');
   form.set('lang', options.language);
   if (call.auth && !options.token) {
-    throw new ApiError(ErrorCode.LoginExpired, messages[options.language]['error.LoginExpired'], 'expired');
+    throw new ApiError(ErrorCode.LoginExpired, loginExpired[options.language], 'expired');
   }
   // An optionalAuth call (the config call) answers more to a session — the socket login — so it carries
   // the token whenever one is stored; without one it is an ordinary anonymous call.

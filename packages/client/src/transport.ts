@@ -1,17 +1,12 @@
 // One call on the wire (spec §7): POST `${line}${path}`, form-encoded fields plus gzip and lang, and for
 // token calls a freshly encrypted token field. No UI here — the client decides what the player sees.
 
-import {
-  type CallDefinition,
-  type CallRequest,
-  type CallResponse,
-  type CodecKeys,
-  ErrorCode,
-  type Language,
-} from '@fair28/shared';
+import type { CallDefinition, CallRequest, CallResponse, CallRoute } from '@fair28/shared';
+// The zod-free entry: `sendRoute` sends and reads a call before the schemas have loaded.
+import { type CodecKeys, ErrorCode, type Language } from '@fair28/shared/protocol';
 import { ApiError, clientErrorCodes } from './api-error';
-import { type DecodedResBody, readAnswer } from './envelope';
-import { buildRequestBody, callUrl } from './request-body';
+import { checkAnswer, type DecodedResBody, readAnswerValue } from './envelope';
+import { callForm, callUrl } from './request-body';
 import { type PostAnswer, postForm, postWithProgress } from './xhr-post';
 
 export type SendOptions = {
@@ -67,13 +62,26 @@ function httpFailure(status: number, statusText: string, body: unknown): ApiErro
   return new ApiError(status, text || statusText || `HTTP ${status}`, 'http');
 }
 
+/** Sends the call and reads its answer, checked against the call's response schema. */
 export async function sendCall<C extends CallDefinition>(
   call: C,
   body: CallRequest<C>,
   options: SendOptions,
 ): Promise<CallResponse<C>> {
+  return checkAnswer(call, await sendRoute(call, body as Record<string, unknown>, options));
+}
+
+/**
+ * Sends the call known by its route and reads its answer's value, which the caller checks against the
+ * call's response schema before relying on it (`checkAnswer`).
+ */
+export async function sendRoute(
+  call: Pick<CallRoute, 'path' | 'auth' | 'optionalAuth' | 'plainResBody'>,
+  body: Record<string, unknown>,
+  options: SendOptions,
+): Promise<unknown> {
   // An answer already on its way needs no second request.
-  const form = options.sent ? null : await buildRequestBody(call, body, options);
+  const form = options.sent ? null : await callForm(call, body, options);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -110,7 +118,7 @@ export async function sendCall<C extends CallDefinition>(
     }
     const parsed = parseBody(answer.text);
     if (answer.status !== 200) throw httpFailure(answer.status, answer.statusText, parsed);
-    return await readAnswer(call, parsed, {
+    return await readAnswerValue(call, parsed, {
       gzip: options.gzip,
       keys: options.keys,
       ...(answer.decoded ? { decoded: answer.decoded } : {}),

@@ -14,7 +14,7 @@ import { tokenAuthenticator } from './http/authenticate';
 import { serveBuiltApp, serveNotBuilt } from './http/built-apps';
 import { errorEnvelope, requestLanguage } from './http/protocol';
 import { loggerOptions } from './http/request-log';
-import { consolePolicy, registerSecurityHeaders } from './http/security-headers';
+import { consolePolicy, playerAppPolicy, registerSecurityHeaders } from './http/security-headers';
 import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
 import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import { connectRedis, whileRedisAnswers } from './infra/redis';
@@ -230,13 +230,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   autoBetRoutes(app);
   if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);
 
-  if (existsSync(config.webDist)) await serveBuiltApp(app, { root: config.webDist, prefix: '/' });
-  else serveNotBuilt(app, '/', 'player app');
+  if (existsSync(config.webDist)) {
+    await serveBuiltApp(app, {
+      root: config.webDist,
+      prefix: '/',
+      contentSecurityPolicy: (inlineScripts) => playerAppPolicy(config, inlineScripts),
+    });
+  } else serveNotBuilt(app, '/', 'player app');
   if (existsSync(config.adminDist)) {
     await serveBuiltApp(app, {
       root: config.adminDist,
       prefix: '/admin/',
-      contentSecurityPolicy: consolePolicy(config),
+      contentSecurityPolicy: () => consolePolicy(config),
     });
   } else {
     serveNotBuilt(app, '/admin/', 'operator console');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,5 +111,28 @@ describe('the operator console under /admin/, served the same way', () => {
     expect(policy).toContain("script-src 'self';");
     const player = (await test.app.inject({ url: '/' })).headers['content-security-policy'];
     expect(player).toContain("style-src 'self';");
+  });
+
+  it("lets the player page's own inline script run by its hash, and no other", async () => {
+    const script = 'document.title="fair28"';
+    const hash = createHash('sha256').update(script).digest('base64');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><script>${script}</script><title>fair28</title>`,
+    );
+    try {
+      const policy = String((await test.app.inject({ url: '/' })).headers['content-security-policy']);
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(policy).not.toContain('unsafe-inline');
+      // Rebuilt with another script: that one, without a restart.
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script>var a=1</script>');
+      const rebuilt = String((await test.app.inject({ url: '/' })).headers['content-security-policy']);
+      expect(rebuilt).not.toContain(hash);
+      expect(rebuilt).toContain(`'sha256-${createHash('sha256').update('var a=1').digest('base64')}'`);
+    } finally {
+      writeFileSync(path.join(dist, 'index.html'), page);
+    }
+    const plain = String((await test.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(plain).toContain("script-src 'self';");
   });
 });

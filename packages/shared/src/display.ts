@@ -1,7 +1,7 @@
 // How amounts and times read on a screen (spec §9), for the player app and the operator console alike.
 // Text from the server that is not an amount or a time is shown as it came: a screen never invents one.
-import { formatMoney, parseMinor } from './money';
-import { isAmount } from './validators';
+import { formatMoney, parseMinor } from './money-format';
+import { isAmount } from './text-checks';
 
 /** Wire text may carry a "+" on gains (point changes); the value is the same without it. */
 const withoutPlus = (amount: string) => amount.replace(/^\+/, '');

@@ -1,10 +1,9 @@
 // Entry: home's first calls and the stored language's words (before anything else runs:
-// boot/early-calls.ts), no eval (the CSP forbids it), styles, i18n (which reads the stored language and
+// boot/early-calls.ts), styles, i18n (which reads the stored language and
 // the language packs kept from last time), then the app once its words are in; the fresh packs once
 // start-up found a line.
 
 import './boot/early-calls';
-import './lib/no-eval';
 // antd-mobile's theme variables: its components are imported one file each, past the barrel that loads them.
 import 'antd-mobile/es/global';
 import './styles/global.css';
@@ -27,7 +26,7 @@ const render = () =>
   );
 void startingWords.then(render, render);
 
-// The server's language packs merge over the bundled words once a line answers.
-void startUp()
+// The server's language packs merge over the bundled words once a line answers (nothing waits for it).
+void startUp({ inBackground: true })
   .then(followLanguagePacks)
   .catch(() => undefined);

@@ -1,6 +1,8 @@
 // The two browser apps the server hands out: the player app at / and the operator console at /admin/,
 // each a Vite build with brotli and gzip copies beside its files. One way of serving both: the precompressed
 // copy the browser accepts, hashed files kept for good, each app's index asked again every time.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +12,23 @@ export type BuiltApp = {
   root: string;
   /** Where it is served, ending in a slash: `/` or `/admin/`. */
   prefix: string;
-  /** A Content-Security-Policy for this app's page instead of the default one (security-headers.ts). */
-  contentSecurityPolicy?: string;
+  /**
+   * A Content-Security-Policy for this app's page instead of the default one (security-headers.ts), given
+   * the hash sources of the page's inline scripts.
+   */
+  contentSecurityPolicy?: (inlineScripts: string[]) => string;
 };
+
+/**
+ * The `'sha256-…'` source of each inline script of a page, for its policy's script-src: read from the
+ * page as it is served, so a rebuilt app's scripts are allowed without a restart.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.trim() !== '')
+    .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+}
 
 export async function serveBuiltApp(app: FastifyInstance, built: BuiltApp): Promise<void> {
   // A second registration of @fastify/static must not decorate the reply again.
@@ -38,8 +54,11 @@ export async function serveBuiltApp(app: FastifyInstance, built: BuiltApp): Prom
   });
   // The policy matters for the page, which is what loads scripts and styles.
   const policy = built.contentSecurityPolicy;
-  app.get(built.prefix, (_request, reply) => {
-    if (policy) reply.header('content-security-policy', policy);
+  app.get(built.prefix, async (_request, reply) => {
+    if (policy) {
+      const page = await readFile(path.join(built.root, 'index.html'), 'utf8').catch(() => '');
+      reply.header('content-security-policy', policy(inlineScriptSources(page)));
+    }
     return reply.sendFile('index.html', built.root);
   });
   if (built.prefix !== '/') {

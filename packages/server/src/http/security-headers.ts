@@ -40,15 +40,28 @@ function playerAppDirectives(config: Config): Directives {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+function policyText(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [kebab(name), ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * The player app's page: the policy every answer has, with the page's own inline scripts allowed by
+ * their hashes (`'sha256-…'`, built-apps.ts reads them from the page): the one that asks for the words
+ * before any file has arrived (web/src/boot/words-first.ts). No other inline script runs.
+ */
+export function playerAppPolicy(config: Config, inlineScripts: readonly string[]): string {
+  const directives = playerAppDirectives(config);
+  return policyText({ ...directives, scriptSrc: [...(directives.scriptSrc ?? []), ...inlineScripts] });
+}
+
 /**
  * The operator console's policy: the player app's, but antd writes its component styles into <style>
  * elements at run time (CSS-in-JS), so inline styles are allowed there. Scripts stay 'self' only.
  */
 export function consolePolicy(config: Config): string {
-  const directives = { ...playerAppDirectives(config), styleSrc: ["'self'", "'unsafe-inline'"] };
-  return Object.entries(directives)
-    .map(([name, sources]) => [kebab(name), ...sources].join(' '))
-    .join('; ');
+  return policyText({ ...playerAppDirectives(config), styleSrc: ["'self'", "'unsafe-inline'"] });
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {

@@ -2,7 +2,7 @@
 // they point at: an option whose key names a route (`pages/…`) and whose status is 1 makes the app fetch
 // that route's config, which may give the page a title and a notice line (plain text or per language).
 import { z } from 'zod';
-import type { Language, MessageKey } from '../i18n/messages';
+import type { MessageKey } from '../i18n/messages';
 import { idField, intField, ZFlag } from './fields';
 
 const ZLocalText = z.union([
@@ -25,13 +25,6 @@ export const ZPageConfig = z.object(
   { error: 'form.invalidPageConfig' satisfies MessageKey },
 );
 export type PageConfig = z.infer<typeof ZPageConfig>;
-
-/** A page config's text in a language: per-language texts fall back to the other language; blank is none. */
-export function pageConfigText(text: PageConfig['title'], language: Language): string | null {
-  if (text === undefined) return null;
-  if (typeof text === 'string') return text.trim() || null;
-  return (text[language] ?? text[language === 'zh' ? 'en' : 'zh'] ?? '').trim() || null;
-}
 
 /** What a page config that is not JSON text reads as: no page config can match it. */
 const NOT_JSON = Symbol('not JSON');

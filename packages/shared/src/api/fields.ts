@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { isDate } from '../validators';
 
+export { newIdempotencyKey } from './idempotency-key';
+
 /**
  * A whole number sent as a JSON number or as form text of plain digits. Unlike `z.coerce`, it refuses
  * arrays, objects and blanks, which `Number()` would quietly turn into numbers.
@@ -90,17 +92,6 @@ export const ZIdempotencyKey = z
   .string({ error: 'form.invalidIdempotencyKey' satisfies MessageKey })
   .trim()
   .regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'form.invalidIdempotencyKey' satisfies MessageKey);
-
-const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/**
- * A new idempotency key: 22 characters of a 64-letter alphabet (132 random bits) from the platform's
- * secure random source, which browsers and Node 20 both have as `crypto.getRandomValues`.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(22));
-  return Array.from(bytes, (byte) => KEY_ALPHABET[byte % KEY_ALPHABET.length]).join('');
-}
 
 /** The key's name on the deposit and withdrawal calls before every money call said `idempotencyKey`. */
 type LegacyKeyField = {

@@ -1,14 +1,23 @@
-// The response envelope every /api and /wap path answers with (spec §3, §7).
-import { z } from 'zod';
+// The response envelope every /api and /wap path answers with (spec §3, §7). Read by hand, not with zod:
+// the player app's first screen reads its answers' envelopes before the schemas have loaded.
 
-export const ZEnvelope = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  resBody: z.string().nullable(),
-  dataPrice: z.unknown().nullable(),
-  status: z.number().int(),
-});
-export type TEnvelope = z.infer<typeof ZEnvelope>;
+export type TEnvelope = {
+  code: number;
+  message: string;
+  resBody: string | null;
+  dataPrice: unknown;
+  status: number;
+};
 
-// The envelope's codes, apart from its schema (no zod: see protocol.ts).
+/** `value` as an envelope, or null when it is not one (a field missing or of the wrong type). */
+export function readEnvelope(value: unknown): TEnvelope | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { code, message, resBody, dataPrice, status } = value as Record<string, unknown>;
+  if (!Number.isInteger(code) || !Number.isInteger(status) || typeof message !== 'string') return null;
+  if (resBody !== null && typeof resBody !== 'string') return null;
+  // zod's `unknown().nullable()` took a missing dataPrice as undefined; null is what the server sends.
+  return { code: code as number, message, resBody, dataPrice: dataPrice ?? null, status: status as number };
+}
+
+// The envelope's codes (no zod: see protocol.ts).
 export { FAILURE_STATUS, SUCCESS_CODE, SUCCESS_STATUS } from './envelope-codes';

@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeItem, storageKeys, writeText } from '../lib/storage';
 import {
   fetchClientConfig,
-  readClientConfig,
   readCodecKeys,
   readCurrentLine,
   saveClientConfig,
   saveCurrentLine,
 } from './client-config';
+import { loadSchemas } from './schemas';
+import { readClientConfig } from './stored-client-config';
 
 const config: TClientConfigResponse = {
   lines: ['https://a.example.com', 'https://b.example.com'],
@@ -43,8 +44,9 @@ describe('client config cache', () => {
   });
 
   it('ignores a cached config of the wrong shape', () => {
-    writeText(storageKeys.clientConfig, JSON.stringify({ lines: 'not a list' }));
+    writeText(storageKeys.clientConfig, JSON.stringify({ lines: 'not a list', codec: { key: 1 } }));
     expect(readClientConfig()).toBeNull();
+    expect(readCodecKeys()).toBeNull();
   });
 
   it('remembers the current line, and whether the player chose it', () => {
@@ -58,6 +60,8 @@ describe('client config cache', () => {
 
 describe('fetchClientConfig', () => {
   it('asks the given line with gzip=0 and reads the plain-hex answer without keys', async () => {
+    // Checked with the schemas, which the app loads once the first screen is up.
+    await loadSchemas();
     const requests: Array<{ url: string; body: URLSearchParams }> = [];
     const resBody = await encodeResBody(config, false, config.codec);
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -69,5 +73,16 @@ describe('fetchClientConfig', () => {
     await expect(fetchClientConfig('https://b.example.com')).resolves.toEqual(config);
     expect(requests.map((request) => request.url)).toEqual(['https://b.example.com/api/v2/client/configs']);
     expect(Object.fromEntries(requests[0]?.body ?? [])).toEqual({ gzip: '0', lang: 'en' });
+  });
+
+  it('refuses an answer its schema refuses', async () => {
+    await loadSchemas();
+    const resBody = await encodeResBody({ ...config, lines: 'not a list' }, false, config.codec);
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ code: 0, message: 'Success', resBody, dataPrice: null, status: 1 })),
+    );
+    await expect(fetchClientConfig('https://b.example.com')).rejects.toMatchObject({ kind: 'codec' });
   });
 });

@@ -1,23 +1,21 @@
 // The client config (spec §4): lines, codec keys, socket address and game options. It is fetched from
 // each line at start-up, cached in local storage, and its codec keys decode every later answer.
 
-import { fetchClientConfig as fetchConfigFromLine } from '@fair28/client';
-import { type CodecKeys, type TClientConfigResponse, ZClientConfigResponse } from '@fair28/shared';
+import { checkAnswer, sendRoute } from '@fair28/client';
+import { type CodecKeys, callRoutes, REQUEST_TIMEOUT_MS, type TClientConfigResponse } from '@fair28/shared';
+import { firstScreenUp } from '../lib/first-screen';
 import { readLanguage } from '../lib/language';
-import { readJson, readText, storageKeys, writeJson, writeText } from '../lib/storage';
+import { readText, storageKeys, writeJson, writeText } from '../lib/storage';
+import { readStoredCodecKeys } from '../lib/stored-config';
 import type { Line } from './lines';
-
-export function readClientConfig(): TClientConfigResponse | null {
-  const result = ZClientConfigResponse.safeParse(readJson(storageKeys.clientConfig));
-  return result.success ? result.data : null;
-}
+import { loadSchemas, schemasLoaded } from './schemas';
 
 export function saveClientConfig(config: TClientConfigResponse): void {
   writeJson(storageKeys.clientConfig, config);
 }
 
 export function readCodecKeys(): CodecKeys | null {
-  return readClientConfig()?.codec ?? null;
+  return readStoredCodecKeys();
 }
 
 export type CurrentLine = Line & { isChosen: boolean };
@@ -39,10 +37,29 @@ export function saveCurrentLine(line: Line, isChosen: boolean): void {
   writeText(storageKeys.isLine, String(isChosen));
 }
 
-/** The config call on one line, in the stored language (the request itself lives in @fair28/client). */
-export function fetchClientConfig(
+/**
+ * The config call on one line, in the stored language, sent with gzip=0 (its answer brings the codec
+ * keys, so it must be readable without them). Its answer is checked before it is used, once the
+ * schemas are in: a returning player's probe waits for them in the background, and whoever cannot wait
+ * (a call of a new player) has them loaded now (api/client.ts).
+ */
+export async function fetchClientConfig(
   lineUrl: string,
   options: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<TClientConfigResponse> {
-  return fetchConfigFromLine(lineUrl, { ...options, language: readLanguage() });
+  const answer = await sendRoute(
+    callRoutes.clientConfigs,
+    {},
+    {
+      line: lineUrl,
+      language: readLanguage(),
+      gzip: false,
+      keys: null,
+      token: null,
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+  );
+  const { calls } = await Promise.race([schemasLoaded, firstScreenUp.then(loadSchemas)]);
+  return checkAnswer(calls.clientConfigs, answer);
 }

@@ -8,14 +8,16 @@ import {
   clientErrorCodes,
   isApiError,
   type SentAnswer,
-  sendCall,
+  sendRoute,
   serverClockOffset,
   syncServerClock,
 } from '@fair28/client';
 import {
-  type CallDefinition,
+  type CallName,
   type CallRequest,
   type CallResponse,
+  type CallRoute,
+  type Calls,
   ErrorCode,
   REQUEST_TIMEOUT_MS,
   TOAST_MS,
@@ -28,16 +30,16 @@ import { navigateTo } from '../lib/navigation';
 import { showAlert, showToast, trackRequest } from '../lib/notify';
 import { keepServerClock } from '../lib/server-clock';
 import { readToken } from '../lib/session';
+import { readStoredLines } from '../lib/stored-config';
 import {
   fetchClientConfig,
-  readClientConfig,
   readCodecKeys,
   readCurrentLine,
   saveClientConfig,
   saveCurrentLine,
 } from './client-config';
 import { findAnsweringLine, knownLines, type Line, NoLineAnsweredError, probeOrder } from './lines';
-import { refreshPageConfigs } from './page-config';
+import { checked, loadSchemas } from './schemas';
 
 /** How long start-up waits for one line before trying the next; the last line gets the full time-out. */
 export const LINE_PROBE_TIMEOUT_MS = 10_000;
@@ -47,9 +49,8 @@ let startup: Promise<Line> | null = null;
 let isConfirmed = false;
 
 async function probeLines(): Promise<Line> {
-  const cached = readClientConfig();
   const current = readCurrentLine();
-  const lines = knownLines(cached?.lines, window.location.origin);
+  const lines = knownLines(readStoredLines(), window.location.origin);
   const order = probeOrder(lines, current?.isChosen ? current.url : null);
   const { line, answer } = await findAnsweringLine(order, (candidate, position) =>
     fetchClientConfig(candidate.url, {
@@ -59,7 +60,8 @@ async function probeLines(): Promise<Line> {
   saveClientConfig(answer);
   syncServerClock(answer.serverTime);
   keepServerClock(serverClockOffset());
-  void refreshPageConfigs(answer.options);
+  // In by now: the answer was checked with them.
+  void loadSchemas().then(({ refreshPageConfigs }) => refreshPageConfigs(answer.options));
   // Number the line within the fresh list, which is what the line page shows.
   const fresh = knownLines(answer.lines, window.location.origin).find((known) => known.url === line.url);
   const stored = fresh ?? line;
@@ -70,9 +72,13 @@ async function probeLines(): Promise<Line> {
 
 /**
  * Start-up line probing (spec §4), once per visit, so the codec keys are fresh. `again` probes anew,
- * after the current line stopped answering.
+ * after the current line stopped answering. The probe's answer is checked against its schema before it
+ * is used, and whoever waits for the probe has the schemas loaded now; `inBackground` (nothing waits,
+ * a returning player's calls go out beside it) leaves them to load once the first screen is up, which
+ * would otherwise wait for the waiter.
  */
-export function startUp(options: { again?: boolean } = {}): Promise<Line> {
+export function startUp(options: { again?: boolean; inBackground?: boolean } = {}): Promise<Line> {
+  if (!options.inBackground) void loadSchemas().catch(() => undefined);
   if (!startup || options.again) {
     const probing = probeLines();
     startup = probing;
@@ -93,7 +99,7 @@ export function startUp(options: { again?: boolean } = {}): Promise<Line> {
 async function lineForCall(): Promise<{ line: Line; isConfirmed: boolean }> {
   const stored = readCurrentLine();
   if (!isConfirmed && stored && readCodecKeys()) {
-    startUp().catch(() => undefined);
+    startUp({ inBackground: true }).catch(() => undefined);
     return { line: stored, isConfirmed: false };
   }
   const probed = await startUp();
@@ -114,14 +120,14 @@ export type RequestOptions = {
   onUploadProgress?: (fraction: number) => void;
 };
 
-function sendOn<C extends CallDefinition>(
+function sendOn(
   line: Line,
-  call: C,
-  body: CallRequest<C>,
+  call: CallRoute,
+  body: Record<string, unknown>,
   options: RequestOptions,
   sent?: Promise<SentAnswer>,
-): Promise<CallResponse<C>> {
-  return sendCall(call, body, {
+): Promise<unknown> {
+  return sendRoute(call, body, {
     ...(sent ? { sent } : {}),
     line: line.url,
     language: readLanguage(),
@@ -140,21 +146,21 @@ function sendOn<C extends CallDefinition>(
  * session, refused before the call ran, so any call may be sent again), or the answer could not be
  * decoded (only reads are sent again: a change may have happened).
  */
-function mayBeStaleKeys(error: unknown, call: CallDefinition, options: RequestOptions): boolean {
+function mayBeStaleKeys(error: unknown, call: CallRoute, options: RequestOptions): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'expired') return call.auth && readToken() !== null;
   return error.kind === 'codec' && options.idempotent === true;
 }
 
-async function send<C extends CallDefinition>(
-  call: C,
-  body: CallRequest<C>,
+async function send(
+  call: CallRoute,
+  body: Record<string, unknown>,
   options: RequestOptions,
-): Promise<CallResponse<C>> {
+): Promise<unknown> {
   const { line, isConfirmed } = await lineForCall();
   // Home's first calls went out before the app's code ran (boot/early-calls.ts), with the stored keys
   // and no fields.
-  const hasFields = Object.values(body as Record<string, unknown>).some((value) => value !== undefined);
+  const hasFields = Object.values(body).some((value) => value !== undefined);
   const sent = hasFields ? undefined : takeEarlyAnswer(call.path);
   try {
     return await sendOn(line, call, body, options, sent);
@@ -170,11 +176,11 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-async function sendWithFailover<C extends CallDefinition>(
-  call: C,
-  body: CallRequest<C>,
+async function sendWithFailover(
+  call: CallRoute,
+  body: Record<string, unknown>,
   options: RequestOptions,
-): Promise<CallResponse<C>> {
+): Promise<unknown> {
   try {
     return await send(call, body, options);
   } catch (error) {
@@ -218,14 +224,15 @@ function react(error: unknown): void {
 
 let lastPasswordPrompt = 0;
 
-export async function request<C extends CallDefinition>(
-  call: C,
-  body: CallRequest<C>,
+/** Sends the call known by its route (`callRoutes`) and reads its answer, checked (api/schemas.ts). */
+export async function request<N extends CallName>(
+  call: CallRoute<N>,
+  body: CallRequest<Calls[N]>,
   options: RequestOptions = {},
-): Promise<CallResponse<C>> {
+): Promise<CallResponse<Calls[N]>> {
   const stopLoading = options.showLoading === false ? () => {} : trackRequest();
   try {
-    return await sendWithFailover(call, body, options);
+    return await checked(call, await sendWithFailover(call, body as Record<string, unknown>, options));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const failure =

@@ -5,14 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pageConfigText, ZClientConfigResponse } from '@fair28/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { removeItem, storageKeys } from '../lib/storage';
-import {
-  configRouteOf,
-  pageConfigOf,
-  pageConfigSources,
-  readPageConfigs,
-  refreshPageConfigs,
-} from './page-config';
+import { removeItem, storageKeys, writeJson } from '../lib/storage';
+import { configRouteOf, pageConfigOf, pageConfigSources, readPageConfigs } from './page-config';
+import { refreshPageConfigs } from './page-config-refresh';
 
 const requests: Array<{ url: string; method: string; body: string }> = [];
 let server: Server;
@@ -109,6 +104,13 @@ describe('remote page config', () => {
         .options,
     );
     expect(pageConfigOf('/pages/tabBar/home/home')).toBeNull();
+  });
+
+  it('checks a kept config again: one its schema refuses is not kept past the next start-up', async () => {
+    writeJson(storageKeys.pageConfigs, { '/pages/tabBar/home/home': { title: 42 } });
+    const on = [{ key: 'pages/tabBar/home/home', value: '', fileUrl: `${base}/fails.json`, status: 1 }];
+    await refreshPageConfigs(configAnswer(on).options);
+    expect(readPageConfigs()).toEqual({});
   });
 
   it('never fetches an address that is not http(s)', () => {

@@ -5,9 +5,9 @@
 // title and a notice line, each plain text or per language; anything else in it is ignored. A route
 // whose option is gone or switched off loses its config; a failed fetch keeps the last one.
 
-import { type PageConfig, type TClientConfigResponse, ZPageConfig } from '@fair28/shared';
+import type { PageConfig, TClientConfigResponse } from '@fair28/shared';
 import { routes } from '../config/routes';
-import { readJson, storageKeys, writeJson } from '../lib/storage';
+import { readJson, storageKeys } from '../lib/storage';
 
 type Option = TClientConfigResponse['options'][number];
 
@@ -36,32 +36,19 @@ export function configRouteOf(path: string): string {
   return path === routes.screenshot.path ? routes.mine.path : path;
 }
 
+/**
+ * The stored configs, each checked against its schema before it was stored (page-config-refresh.ts,
+ * which checks them again at every start-up); read as they are, the schema being off the first screen.
+ */
 export function readPageConfigs(): Record<string, PageConfig> {
   const stored = readJson(storageKeys.pageConfigs);
   if (typeof stored !== 'object' || stored === null) return {};
-  const configs: Record<string, PageConfig> = {};
-  for (const [route, config] of Object.entries(stored)) {
-    const parsed = ZPageConfig.safeParse(config);
-    if (parsed.success) configs[route] = parsed.data;
-  }
-  return configs;
+  return stored as Record<string, PageConfig>;
 }
 
 export function pageConfigOf(path: string): PageConfig | null {
   return readPageConfigs()[configRouteOf(path)] ?? null;
 }
-
-export type PostJson = (url: string, body: unknown) => Promise<unknown>;
-
-const postJson: PostJson = async (url, body) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`page config ${response.status}`);
-  return response.json();
-};
 
 const listeners = new Set<() => void>();
 
@@ -71,25 +58,7 @@ export function onPageConfigs(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Fetches every route's config the options name and keeps them; called when the options arrive. */
-export async function refreshPageConfigs(
-  options: readonly Option[],
-  post: PostJson = postJson,
-): Promise<void> {
-  const sources = pageConfigSources(options);
-  const previous = readPageConfigs();
-  const configs: Record<string, PageConfig> = {};
-  await Promise.all(
-    sources.map(async ({ route, url }) => {
-      try {
-        const parsed = ZPageConfig.safeParse(await post(url, { route }));
-        if (parsed.success) configs[route] = parsed.data;
-        else if (previous[route]) configs[route] = previous[route];
-      } catch {
-        if (previous[route]) configs[route] = previous[route];
-      }
-    }),
-  );
-  writeJson(storageKeys.pageConfigs, configs);
+/** Fresh configs are in: pages read them again. */
+export function announcePageConfigs(): void {
   for (const listener of listeners) listener();
 }

@@ -8,6 +8,7 @@ import { preloadAnimatedParts } from '../features/home/components/animated';
 import { HomePage, prefetchHomePage } from '../features/home/pages/home-page';
 import type { RouteHandle } from '../hooks/use-route-name';
 import { startingWords } from '../i18n/i18n';
+import { markFirstScreenUp } from '../lib/first-screen';
 import { lazyPage, type PageLoader } from '../lib/lazy-page';
 import { connectNavigator, withQuery } from '../lib/navigation';
 import { preloadNotify } from '../lib/notify';
@@ -135,6 +136,7 @@ export const router = createHashRouter([
 // "Up": rendered, idle, with no call still on its way (the first idle moment can come while the first
 // answers are being decoded, before they show).
 const afterFirstScreen = () => {
+  markFirstScreenUp();
   void pages.error().catch(() => undefined);
   preloadNotify();
   preloadAnimatedParts();

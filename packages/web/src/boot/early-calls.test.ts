@@ -30,12 +30,8 @@ afterEach(() => {
 });
 
 describe('home’s early calls', () => {
-  it('are calls of the call table, with its paths and token flags, and an empty body', () => {
-    for (const early of earlyCalls) {
-      const call = Object.values(calls).find((known) => known.path === early.path);
-      expect(call?.auth).toBe(early.auth);
-      expect(call?.request.safeParse({}).success).toBe(true);
-    }
+  it('are calls that take an empty body', () => {
+    for (const early of earlyCalls) expect(calls[early.name].request.safeParse({}).success).toBe(true);
   });
 
   it('go out for a returning player opening home, with the stored session, and are taken once', async () => {

@@ -1,10 +1,12 @@
 // A returning player opening home: its two calls (the balance, then the rest of the screen) go out from
 // this small file, which index.html runs before the app's code has arrived (vite.config.ts), with the
 // stored line, codec keys and session; their answers are decoded while the app still downloads. The
-// client's first request of each takes the answer instead of asking again and reads and checks it as
-// any (api/client.ts): made before this visit's line probe, stale keys or clock get one more try once
-// the probe answered. It also asks for the words of the stored language. main.tsx imports it too (the same
-// file: it runs once). It and what it imports stay free of zod and the call table, or it would wait for them.
+// client's first request of each takes the answer instead of asking again and reads it as any, checking
+// it once the schemas are in (api/client.ts, api/schemas.ts): made before this visit's line probe, stale
+// keys or clock get one more try once
+// the probe answered. It also imports the words of the stored language. main.tsx imports it too (the same
+// file: it runs once). It and what it imports stay free of zod and the call schemas, or it would wait for
+// them: the calls' paths and flags come from the zod-free route table.
 
 import type { SentAnswer } from '@fair28/client';
 // The zod-free entries of both packages (their main entries would set up every call schema first).
@@ -16,19 +18,17 @@ import {
   restoreServerClock,
   serverClockOffset,
 } from '@fair28/client/form';
-import { type CodecKeys, decodeResBody, paths, SUCCESS_CODE } from '@fair28/shared/protocol';
+import { type CodecKeys, callRoutes, decodeResBody, SUCCESS_CODE } from '@fair28/shared/protocol';
 import { routes } from '../config/routes';
 import { loadWords } from '../i18n/words';
 import { readLanguage } from '../lib/language';
 import { keptServerClock } from '../lib/server-clock';
 import { hasSession, readToken } from '../lib/session';
-import { readJson, readText, storageKeys } from '../lib/storage';
+import { readText, storageKeys } from '../lib/storage';
+import { readStoredCodecKeys } from '../lib/stored-config';
 
-/** The calls home starts with: both token calls with an empty body (checked against the call table). */
-export const earlyCalls = [
-  { path: paths.userDetails, auth: true },
-  { path: paths.homePage, auth: true },
-] as const;
+/** The calls home starts with: both with an empty body. */
+export const earlyCalls = [callRoutes.userDetails, callRoutes.homePage] as const;
 
 const answers = new Map<string, Promise<SentAnswer>>();
 
@@ -37,14 +37,6 @@ export function takeEarlyAnswer(path: string): Promise<SentAnswer> | undefined {
   const answer = answers.get(path);
   answers.delete(path);
   return answer;
-}
-
-function storedKeys(): CodecKeys | null {
-  const config = readJson(storageKeys.clientConfig);
-  const codec = typeof config === 'object' && config !== null ? (config as { codec?: unknown }).codec : null;
-  if (typeof codec !== 'object' || codec === null) return null;
-  const { key, iv } = codec as { key?: unknown; iv?: unknown };
-  return typeof key === 'string' && typeof iv === 'string' ? { key, iv } : null;
 }
 
 /**
@@ -66,7 +58,7 @@ async function withDecoded(answer: PostAnswer, keys: CodecKeys): Promise<SentAns
 
 export function startEarlyCalls(hash: string): void {
   const line = readText(storageKeys.lineUrl);
-  const keys = storedKeys();
+  const keys = readStoredCodecKeys();
   const token = readToken();
   if (hash.replace(/^#/, '').split('?')[0] !== routes.home.path) return;
   if (!hasSession() || !line || !keys || !token) return;
@@ -89,6 +81,7 @@ const kept = keptServerClock();
 if (kept !== null) restoreServerClock(kept);
 if (typeof window !== 'undefined') {
   startEarlyCalls(window.location.hash);
-  // The stored language's words (a chunk of their own, i18n/words.ts) come beside the app's code, not after.
+  // The stored language's words (a chunk of their own, i18n/words.ts), which the page's first script has
+  // been downloading since the page was parsed (boot/words-first.ts): this import takes that download.
   void loadWords(readLanguage()).catch(() => undefined);
 }

@@ -2,7 +2,7 @@
 // are the zod error messages) merged with the app's own words, each language fetched when first shown
 // (words.ts). The stored languageType picks the start; the app renders once its words are in.
 
-import { type Language, type MessageKey, translate } from '@fair28/shared';
+import { fillMessage, type Language, type MessageKey } from '@fair28/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLanguage, saveLanguage } from '../lib/language';
@@ -65,7 +65,12 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-/** A shared catalogue message with its `{0}` arguments filled, in the current language. */
+/**
+ * A shared catalogue message with its `{0}` arguments filled, in the current language: from the loaded
+ * words, which hold the catalogue of their language (words-en.ts), so a phone needs no other copy.
+ * Text that is not a key is returned as it is.
+ */
 export function translateMessage(key: MessageKey | string, ...args: Array<string | number>): string {
-  return translate(currentLanguage(), key, ...args);
+  const words: Record<string, string> | undefined = bundled.get(currentLanguage());
+  return fillMessage(words && Object.hasOwn(words, key) ? (words[key] ?? key) : key, args);
 }

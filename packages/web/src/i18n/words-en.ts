@@ -1,7 +1,7 @@
 // Every word of the app in English, as one i18next resource: the shared catalogue (server and form
 // messages, whose keys are the zod error messages) with the app's own. A chunk of its own (words.ts).
 
-import { messages } from '@fair28/shared/protocol';
+import { messagesEn } from '@fair28/shared/protocol';
 import { contentMessagesEn } from './content-messages';
 import { gameMessagesEn } from './game-messages';
 import { moneyMessagesEn } from './money-messages';
@@ -9,7 +9,7 @@ import { playMessagesEn } from './play-messages';
 import { uiMessagesEn } from './ui-messages';
 
 export const words = {
-  ...messages.en,
+  ...messagesEn,
   ...uiMessagesEn,
   ...gameMessagesEn,
   ...moneyMessagesEn,

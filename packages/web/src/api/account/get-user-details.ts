@@ -1,12 +1,12 @@
 // POST /api/v1/user/details: the player's account, balance and security settings (userInfo, spec §3).
 
-import { calls, type TUserInfo } from '@fair28/shared';
+import { callRoutes, type TUserInfo } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 
 export function getUserDetails(signal?: AbortSignal): Promise<TUserInfo> {
   return request(
-    calls.userDetails,
+    callRoutes.userDetails,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,12 +1,16 @@
 // POST /api/v2/usdt/list: the player's USDT payout addresses and how many they may keep (walletCount).
 
-import { calls, type TUsdtListResponse } from '@fair28/shared';
+import { callRoutes, type TUsdtListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 import { moneyKeys } from '../money/query-keys';
 
 export function getUsdtAddresses(signal?: AbortSignal): Promise<TUsdtListResponse> {
-  return request(calls.usdtList, {}, { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) });
+  return request(
+    callRoutes.usdtList,
+    {},
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
 }
 
 export function usdtAddressesQueryOptions() {

@@ -2,14 +2,18 @@
 // words (i18n/language-packs.ts). Loaded after start-up and whenever the player switches language; a
 // failure leaves the words as they are (bundled, or the pack kept from last time).
 
-import { calls, type Language } from '@fair28/shared';
+import { callRoutes, type Language } from '@fair28/shared';
 import { catalogue, i18n } from '../../i18n/i18n';
 import { receivePack } from '../../i18n/language-packs';
 import { request } from '../client';
 
 export async function loadLanguagePack(language: Language): Promise<void> {
   try {
-    const pack = await request(calls.languagePack, { language }, { idempotent: true, showLoading: false });
+    const pack = await request(
+      callRoutes.languagePack,
+      { language },
+      { idempotent: true, showLoading: false },
+    );
     receivePack(catalogue, pack);
   } catch {
     // Offline or an older server: the words on screen stay as they are.

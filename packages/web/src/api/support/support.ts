@@ -1,7 +1,12 @@
 // Customer service: the channel list (/api/v1/service/list) and the player's conversation — history
 // newest first (older pages by `beforeId`), sending, reading, and the unread count the service tab shows.
 
-import { calls, newIdempotencyKey, type TSupportHistoryResponse, type TSupportMessage } from '@fair28/shared';
+import {
+  callRoutes,
+  newIdempotencyKey,
+  type TSupportHistoryResponse,
+  type TSupportMessage,
+} from '@fair28/shared';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -26,7 +31,7 @@ export function useServiceChannels() {
     queryOptions({
       queryKey: supportKeys.channels,
       queryFn: ({ signal }) =>
-        request(calls.serviceList, {}, { idempotent: true, showLoading: false, signal }),
+        request(callRoutes.serviceList, {}, { idempotent: true, showLoading: false, signal }),
     }),
   );
 }
@@ -38,7 +43,7 @@ export function supportHistoryOptions() {
     queryKey: supportKeys.history,
     queryFn: ({ pageParam, signal }) =>
       request(
-        calls.supportHistory,
+        callRoutes.supportHistory,
         { pageSize: HISTORY_PAGE_SIZE, ...(pageParam ? { beforeId: pageParam } : {}) },
         { idempotent: true, showLoading: false, signal },
       ),
@@ -55,7 +60,7 @@ export function useSupportUnread() {
   return useQuery<number>({
     queryKey: supportKeys.unread,
     queryFn: ({ signal }) =>
-      request(calls.supportUnread, {}, { idempotent: true, showLoading: false, signal }).then(
+      request(callRoutes.supportUnread, {}, { idempotent: true, showLoading: false, signal }).then(
         (answer) => answer.unread,
       ),
   });
@@ -102,7 +107,11 @@ export function useSendSupportMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (draft: SupportDraft & { idempotencyKey?: string }) =>
-      request(calls.supportSend, { idempotencyKey: newIdempotencyKey(), ...draft }, { showLoading: false }),
+      request(
+        callRoutes.supportSend,
+        { idempotencyKey: newIdempotencyKey(), ...draft },
+        { showLoading: false },
+      ),
     onSuccess: (message) => addToHistory(client, message),
   });
 }
@@ -110,7 +119,7 @@ export function useSendSupportMessage() {
 export function useReadSupport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) => request(calls.supportRead, { messageId }, { showLoading: false }),
+    mutationFn: (messageId: number) => request(callRoutes.supportRead, { messageId }, { showLoading: false }),
     onSuccess: (answer, messageId) => {
       client.setQueryData(supportKeys.unread, answer.unread);
       setReadPositions(client, 0, messageId);

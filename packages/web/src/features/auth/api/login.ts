@@ -1,6 +1,6 @@
 // POST /api/v1/login: on success the session is stored (spec §4: token, hasLogin, uLoginId).
 
-import { type CallRequest, calls, type TLoginResponse } from '@fair28/shared';
+import { type CallRequest, callRoutes, type calls, type TLoginResponse } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { saveSession } from '../../../lib/session';
@@ -8,7 +8,7 @@ import { saveSession } from '../../../lib/session';
 export type LoginInput = CallRequest<typeof calls.login>;
 
 export function login(input: LoginInput): Promise<TLoginResponse> {
-  return request(calls.login, input);
+  return request(callRoutes.login, input);
 }
 
 export function useLogin() {

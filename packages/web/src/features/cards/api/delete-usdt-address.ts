@@ -1,12 +1,12 @@
 // POST /api/v2/usdt/del: removes one of the player's payout addresses.
 
-import { calls } from '@fair28/shared';
+import { callRoutes } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { moneyKeys } from '../../../api/money/query-keys';
 
 export function deleteUsdtAddress(id: number) {
-  return request(calls.usdtDel, { id });
+  return request(callRoutes.usdtDel, { id });
 }
 
 export function useDeleteUsdtAddress() {

@@ -7,7 +7,7 @@ import { calls, ErrorCode, marketAsksIfsc } from '@fair28/shared';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBankCard } from '../../../api/cards/get-bank-card';
-import { readClientConfig } from '../../../api/client-config';
+import { readClientConfig } from '../../../api/stored-client-config';
 import { confirmDetails } from '../../../components/money/confirm-details';
 import { MoneyCard, Note } from '../../../components/money/money-card';
 import { LoadError, Loading } from '../../../components/ui/load-state';

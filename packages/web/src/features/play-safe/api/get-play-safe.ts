@@ -1,14 +1,18 @@
 // POST /api/v1/playSafe/info: the player's limits (with pending raises), reality check, break and their
 // own figures over 7 and 30 days.
 
-import { calls, type TPlaySafeResponse } from '@fair28/shared';
+import { callRoutes, type TPlaySafeResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 
 export const playSafeKey = ['play-safe', 'info'] as const;
 
 export function getPlaySafe(signal?: AbortSignal): Promise<TPlaySafeResponse> {
-  return request(calls.playSafe, {}, { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) });
+  return request(
+    callRoutes.playSafe,
+    {},
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
 }
 
 export function playSafeQueryOptions() {

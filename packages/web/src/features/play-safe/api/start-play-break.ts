@@ -1,12 +1,12 @@
 // POST /api/v1/playSafe/break/start: a cool-off or self-exclusion from now; nobody can end it early.
 
-import { type CallRequest, calls } from '@fair28/shared';
+import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { playSafeKey } from './get-play-safe';
 
 export function startPlayBreak(input: CallRequest<typeof calls.playBreakStart>) {
-  return request(calls.playBreakStart, input);
+  return request(callRoutes.playBreakStart, input);
 }
 
 export function useStartPlayBreak() {

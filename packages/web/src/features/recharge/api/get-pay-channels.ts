@@ -1,12 +1,16 @@
 // POST /api/v1/pay/list: the top-up channels on offer, each with its pay type, limits and presets.
 
-import { calls, type TPayListResponse } from '@fair28/shared';
+import { callRoutes, type TPayListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { moneyKeys } from '../../../api/money/query-keys';
 
 export function getPayChannels(signal?: AbortSignal): Promise<TPayListResponse> {
-  return request(calls.payList, {}, { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) });
+  return request(
+    callRoutes.payList,
+    {},
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
 }
 
 export function payChannelsQueryOptions() {

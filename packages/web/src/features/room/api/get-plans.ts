@@ -1,7 +1,7 @@
 // POST /api/v1/autoBet/plan/list: the player's bet plans with each one's run (room, rounds bet, staked,
 // net, why it stopped). Asked again every few seconds while a plan runs, since the server bets it.
 
-import { calls, type TPlanListResponse } from '@fair28/shared';
+import { callRoutes, type TPlanListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -10,7 +10,11 @@ export const plansKey = ['auto-bet', 'plans'] as const;
 const RUNNING_REFRESH_MS = 3000;
 
 export function getPlans(signal?: AbortSignal): Promise<TPlanListResponse> {
-  return request(calls.planList, {}, { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) });
+  return request(
+    callRoutes.planList,
+    {},
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
 }
 
 export function plansQueryOptions() {

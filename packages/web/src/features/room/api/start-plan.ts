@@ -1,16 +1,16 @@
 // POST /api/v1/autoBet/plan/start and /stop: a new run of a plan in this room, or its end on request.
 
-import { calls } from '@fair28/shared';
+import { callRoutes } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { plansKey } from './get-plans';
 
 export function startPlan(input: { planId: number; roomId: number }) {
-  return request(calls.planStart, input);
+  return request(callRoutes.planStart, input);
 }
 
 export function stopPlan(input: { planId: number }) {
-  return request(calls.planStop, input);
+  return request(callRoutes.planStop, input);
 }
 
 export function useStartPlan() {

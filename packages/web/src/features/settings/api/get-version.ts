@@ -1,11 +1,15 @@
 // POST /api/v1/cocos/version: the server's name, version and protocol version (resBody is plain JSON).
 
-import { calls, type TVersionResponse } from '@fair28/shared';
+import { callRoutes, type TVersionResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 
 export function getVersion(signal?: AbortSignal): Promise<TVersionResponse> {
-  return request(calls.version, {}, { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) });
+  return request(
+    callRoutes.version,
+    {},
+    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+  );
 }
 
 export function versionQueryOptions() {

@@ -5,13 +5,9 @@ import { useQueries } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  readClientConfig,
-  readCurrentLine,
-  saveClientConfig,
-  saveCurrentLine,
-} from '../../../api/client-config';
+import { readCurrentLine, saveClientConfig, saveCurrentLine } from '../../../api/client-config';
 import { knownLines } from '../../../api/lines';
+import { readClientConfig } from '../../../api/stored-client-config';
 import { ChoiceList } from '../../../components/ui/choice-list';
 import { Page } from '../../../components/ui/page';
 import { showToast } from '../../../lib/notify';

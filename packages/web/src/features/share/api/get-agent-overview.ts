@@ -1,13 +1,13 @@
 // POST /api/v2/agent/overview: the agent's invitees (by level) with their turnover and the commission they
 // brought over the last 30 days, never their balances.
 
-import { calls, type TAgentOverviewResponse } from '@fair28/shared';
+import { callRoutes, type TAgentOverviewResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 
 export function getAgentOverview(signal?: AbortSignal): Promise<TAgentOverviewResponse> {
   return request(
-    calls.agentOverview,
+    callRoutes.agentOverview,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

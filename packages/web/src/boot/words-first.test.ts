@@ -1,0 +1,39 @@
+import { runInNewContext } from 'node:vm';
+import { parseLanguage } from '@fair28/shared';
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../lib/storage-keys';
+import { wordsFirstScript } from './words-first';
+
+const urls = { en: './assets/words-en-1.js', zh: './assets/words-zh-2.js' };
+
+/** Runs the script on a page whose storage holds `stored`, and answers the link it added. */
+function preloaded(stored: string | null, storage: 'works' | 'throws' = 'works') {
+  const links: Array<{ rel?: string; href?: string; crossOrigin?: string }> = [];
+  const context = {
+    localStorage: {
+      getItem: (key: string) => {
+        if (storage === 'throws') throw new Error('storage is off');
+        return key === storageKeys.languageType ? stored : null;
+      },
+    },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    },
+  };
+  runInNewContext(wordsFirstScript(urls), context);
+  return links;
+}
+
+describe('the page’s first script', () => {
+  it('preloads the words of the language the app reads from storage', () => {
+    for (const stored of ['ZH', 'zh', 'zh-CN', 'EN', 'en', 'fr', '', null]) {
+      const [link] = preloaded(stored);
+      expect(link).toEqual({ rel: 'modulepreload', crossOrigin: '', href: urls[parseLanguage(stored)] });
+    }
+  });
+
+  it('preloads English when storage cannot be read, as the app then shows', () => {
+    expect(preloaded('ZH', 'throws')).toEqual([{ rel: 'modulepreload', crossOrigin: '', href: urls.en }]);
+  });
+});
