@@ -88,7 +88,10 @@ describe('tokens never in URLs', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('private, no-store');
 
-    const tampered = image.url.replace(/signature=./, 'signature=x');
+    // One character of the signature changed (to another one: a signature may start with any of them).
+    const tampered = image.url.replace(/signature=(.)/, (_, first: string) =>
+      first === 'x' ? 'signature=y' : 'signature=x',
+    );
     expect((await test.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(401);
     const otherImage = image.url.replace(image.id, (await uploadedImage(bob)).id);
     expect((await test.app.inject({ method: 'GET', url: otherImage })).statusCode).toBe(401);
