@@ -1,4 +1,4 @@
-// Soak: mixed traffic on two nodes behind nginx for SOAK_MINUTES (3 in CI; `SOAK_MINUTES=30 npm run
+// Soak: mixed traffic on two nodes behind nginx for SOAK_MINUTES (2 in CI; `SOAK_MINUTES=30 npm run
 // test:soak` is the long run): bets and cancels, top-ups and withdrawals decided by an operator, room chat,
 // and 1,000 sockets. Every 30 s it prints each node's memory and the bets' p50/p99; at the end memory must
 // be flat, p99 steady, nothing unanswered, and the books clean.
