@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { isDatabaseTimeout } from './db/errors';
 import { tokenAuthenticator } from './http/authenticate';
 import { serveBuiltApp, serveNotBuilt } from './http/built-apps';
+import { registerCompression } from './http/compression';
 import { errorEnvelope, requestLanguage } from './http/protocol';
 import { loggerOptions } from './http/request-log';
 import { consolePolicy, playerAppPolicy, registerSecurityHeaders } from './http/security-headers';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(formBody);
   // Clients may reach us on any of several lines (other origins). Calls carry their token in the body
   // or a header, never a cookie, so answering any origin exposes nothing a page could not ask for itself.

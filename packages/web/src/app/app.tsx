@@ -6,14 +6,14 @@ import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/conf
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
 
 export function App() {
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'zh' ? zhCN : enUS;
+  const { language } = useTranslation();
+  const locale = language === 'zh' ? zhCN : enUS;
   useEffect(() => {
     setDefaultConfig({ locale });
   }, [locale]);

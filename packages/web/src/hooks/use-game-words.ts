@@ -10,13 +10,13 @@ import {
   type TRoom,
 } from '@fair28/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 type Named = Pick<TGameType | TGameArea | TRoom, 'nameZh' | 'nameEn'>;
 
 export function useGameWords() {
-  const { t, i18n } = useTranslation();
-  const isZh = i18n.language === 'zh';
+  const { t, language } = useTranslation();
+  const isZh = language === 'zh';
 
   const nameOf = useCallback((item: Named) => (isZh ? item.nameZh : item.nameEn), [isZh]);
 

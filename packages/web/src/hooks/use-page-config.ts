@@ -3,18 +3,17 @@
 
 import { pageConfigText } from '@fair28/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { onPageConfigs, pageConfigOf } from '../api/page-config';
 import { routes } from '../config/routes';
+import { useTranslation } from '../i18n/use-translation';
 import { useRouteName } from './use-route-name';
 
 export function usePageConfig(): { title: string | null; notice: string | null } {
-  const { i18n } = useTranslation();
+  const { language } = useTranslation();
   const name = useRouteName();
   const [version, setVersion] = useState(0);
   useEffect(() => onPageConfigs(() => setVersion((v) => v + 1)), []);
   const config = name ? pageConfigOf(routes[name].path) : null;
-  const language = i18n.language === 'zh' ? 'zh' : 'en';
   void version;
   return { title: pageConfigText(config?.title, language), notice: pageConfigText(config?.notice, language) };
 }

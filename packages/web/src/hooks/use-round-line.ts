@@ -2,7 +2,7 @@
 // soon. Home's game cards and the rooms list show it from the home-page answer.
 
 import type { THomeGame } from '@fair28/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatCountdown } from '../lib/countdown';
 import { useServerNow } from './use-server-now';
 

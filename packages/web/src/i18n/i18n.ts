@@ -1,68 +1,115 @@
-// i18next with one resource per language: the shared catalogue (server and form messages, whose keys
-// are the zod error messages) merged with the app's own words, each language fetched when first shown
-// (words.ts). The stored languageType picks the start; the app renders once its words are in.
+// The app's words: one table per language (the shared catalogue, whose keys are the zod error messages,
+// merged with the app's own: words.ts), each fetched when first shown, with the server's language packs
+// merged over it (language-packs.ts). The stored languageType picks the start; the app renders once its
+// words are in. translate() looks a key up in the current language and fills its {{name}} placeholders.
+// Written here rather than taken from i18next: this lookup is all the app asks of one, and i18next with
+// its React binding weighed 17 KB of the 128 KB a phone fetched for the first screen.
 
 import { fillMessage, type Language, type MessageKey } from '@fair28/shared';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readLanguage, saveLanguage } from '../lib/language';
 import { applyStoredPacks, type Catalogue } from './language-packs';
 import { loadWords, type Words } from './words';
+import type { WordKey } from './words-en';
 
-void i18next.use(initReactI18next).init({
-  resources: {},
-  lng: readLanguage(),
-  fallbackLng: 'en',
-  // Keys are flat ('form.enterAccount'), never nested objects.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  // A language pack from the server re-renders the words on screen.
-  react: { bindI18nStore: 'added' },
-});
+/** Values for a text's {{name}} placeholders. */
+export type WordValues = Readonly<Record<string, string | number>>;
+export type Translate = (key: WordKey, values?: WordValues) => string;
 
+let language: Language = readLanguage();
+/** Each fetched language's bundled words, and the words shown: the bundle with a pack merged over it. */
 const bundled = new Map<Language, Words>();
+const shown = new Map<Language, Readonly<Record<string, string>>>();
 
-/** The bundled words and i18next's current ones: server language packs merge over the bundle. */
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** `text` with each {{name}} filled from `values`; a placeholder without a value stays as it is. */
+export function fillWords(text: string, values?: WordValues): string {
+  if (!values) return text;
+  return text.replace(placeholder, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/** The shown text of a key in the current language; a key it lacks (or text that is no key) as it is. */
+function shownText(key: string): string {
+  const words = shown.get(language);
+  return words && Object.hasOwn(words, key) ? (words[key] ?? key) : key;
+}
+
+/** A word in the current language, outside a component (toasts, dialogs). */
+export function translate(key: WordKey, values?: WordValues): string {
+  return fillWords(shownText(key), values);
+}
+
+export function currentLanguage(): Language {
+  return language;
+}
+
+/** What components read (i18n/use-translation.ts): replaced whenever the language or its words change. */
+export type WordsState = { readonly t: Translate; readonly language: Language };
+let state: WordsState = { t: translate, language };
+const stateListeners = new Set<() => void>();
+const languageListeners = new Set<(language: Language) => void>();
+
+export function wordsState(): WordsState {
+  return state;
+}
+
+export function onWordsChange(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
+/** Called after each switch of language. */
+export function onLanguageChange(listener: (language: Language) => void): () => void {
+  languageListeners.add(listener);
+  return () => languageListeners.delete(listener);
+}
+
+function wordsChanged(): void {
+  // A new t as well, so memos and effects that depend on it run again in the new words.
+  state = { t: (key, values) => translate(key, values), language };
+  for (const listener of stateListeners) listener();
+}
+
+/** The bundled words and the shown ones: server language packs merge over the bundle. */
 export const catalogue: Catalogue = {
-  bundled: (language) => bundled.get(language),
-  replace: (language, words) => {
-    i18next.addResourceBundle(language, 'translation', words, true, true);
+  bundled: (of) => bundled.get(of),
+  replace: (of, words) => {
+    shown.set(of, words);
+    if (of === language) wordsChanged();
   },
 };
 
-/** Fetches a language's words once and gives them to i18next, with the pack kept from last time over them. */
-async function withWords(language: Language): Promise<void> {
-  if (bundled.has(language)) return;
-  const words = await loadWords(language);
-  if (bundled.has(language)) return;
-  bundled.set(language, words);
-  i18next.addResourceBundle(language, 'translation', words, true, true);
+/** Fetches a language's words once, with the pack kept from last time merged over them. */
+async function withWords(of: Language): Promise<void> {
+  if (bundled.has(of)) return;
+  const words = await loadWords(of);
+  if (bundled.has(of)) return;
+  bundled.set(of, words);
+  shown.set(of, words);
   applyStoredPacks(catalogue);
+  if (of === language) wordsChanged();
 }
 
 /** The starting language's words (one more try if the first fetch failed); main.tsx renders after. */
-export const startingWords: Promise<void> = withWords(readLanguage()).catch(() => withWords(readLanguage()));
+export const startingWords: Promise<void> = withWords(language).catch(() => withWords(readLanguage()));
 
-function markDocumentLanguage(language: string): void {
+function markDocumentLanguage(): void {
   // Screen readers pick their voice from <html lang>.
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }
-markDocumentLanguage(i18next.language);
-i18next.on('languageChanged', markDocumentLanguage);
-
-export const i18n = i18next;
-
-export function currentLanguage(): Language {
-  return i18next.language === 'zh' ? 'zh' : 'en';
-}
+markDocumentLanguage();
 
 /** Switches once the language's words are in (fetched, if not yet) and remembers the choice as languageType. */
-export async function changeLanguage(language: Language): Promise<void> {
-  await withWords(language);
-  saveLanguage(language);
-  await i18next.changeLanguage(language);
+export async function changeLanguage(to: Language): Promise<void> {
+  await withWords(to);
+  saveLanguage(to);
+  if (to === language) return;
+  language = to;
+  markDocumentLanguage();
+  wordsChanged();
+  for (const listener of languageListeners) listener(to);
 }
 
 /**
@@ -71,6 +118,5 @@ export async function changeLanguage(language: Language): Promise<void> {
  * Text that is not a key is returned as it is.
  */
 export function translateMessage(key: MessageKey | string, ...args: Array<string | number>): string {
-  const words: Record<string, string> | undefined = bundled.get(currentLanguage());
-  return fillMessage(words && Object.hasOwn(words, key) ? (words[key] ?? key) : key, args);
+  return fillMessage(shownText(key), args);
 }

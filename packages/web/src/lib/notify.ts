@@ -5,7 +5,7 @@
 // shows none, and a phone should not wait for them to see it. Calls made in a row run in that order.
 
 import { LOADING_INDICATOR_DELAY_MS, TOAST_MS } from '@fair28/shared';
-import { i18n } from '../i18n/i18n';
+import { translate } from '../i18n/i18n';
 
 type Notifiers = typeof import('./notifiers');
 
@@ -45,7 +45,7 @@ export function trackRequest(): () => void {
       withNotifiers(({ Toast }) => {
         Toast.show({
           icon: 'loading',
-          content: i18n.t('request.loading'),
+          content: translate('request.loading'),
           duration: 0,
           maskClickable: false,
         });
@@ -67,7 +67,7 @@ export function trackRequest(): () => void {
 /** A modal titled with the message (spec §8 for HTTP failures). */
 export function showAlert(title: string): void {
   withNotifiers(({ Dialog }) => {
-    void Dialog.alert({ title, confirmText: i18n.t('common.ok') });
+    void Dialog.alert({ title, confirmText: translate('common.ok') });
   });
 }
 
@@ -84,8 +84,8 @@ export function confirmAction(
           Dialog.confirm({
             ...(words.title ? { title: words.title } : {}),
             content,
-            confirmText: words.confirmText ?? i18n.t('common.confirm'),
-            cancelText: words.cancelText ?? i18n.t('common.cancel'),
+            confirmText: words.confirmText ?? translate('common.confirm'),
+            cancelText: words.cancelText ?? translate('common.cancel'),
           }),
         ),
       (error: unknown) => {

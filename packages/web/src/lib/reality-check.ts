@@ -3,21 +3,21 @@
 
 import { displayMoney, displaySignedMoney, type TPlaySession } from '@fair28/shared';
 import { routes } from '../config/routes';
-import { i18n } from '../i18n/i18n';
+import { translate } from '../i18n/i18n';
 import { navigateTo } from './navigation';
 import { confirmAction } from './notify';
 
 export async function showRealityCheck(session: TPlaySession): Promise<void> {
   const keepPlaying = await confirmAction(
-    i18n.t('reality.body', {
+    translate('reality.body', {
       minutes: session.minutesPlayed,
       net: displaySignedMoney(session.net),
       stakes: displayMoney(session.stakes),
     }),
     {
-      title: i18n.t('reality.title'),
-      confirmText: i18n.t('reality.keepPlaying'),
-      cancelText: i18n.t('reality.takeBreak'),
+      title: translate('reality.title'),
+      confirmText: translate('reality.keepPlaying'),
+      cancelText: translate('reality.takeBreak'),
     },
   );
   if (!keepPlaying) await navigateTo(routes.playSafe.path);

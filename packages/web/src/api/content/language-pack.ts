@@ -3,7 +3,7 @@
 // failure leaves the words as they are (bundled, or the pack kept from last time).
 
 import { callRoutes, type Language } from '@fair28/shared';
-import { catalogue, i18n } from '../../i18n/i18n';
+import { catalogue, currentLanguage, onLanguageChange } from '../../i18n/i18n';
 import { receivePack } from '../../i18n/language-packs';
 import { request } from '../client';
 
@@ -22,7 +22,6 @@ export async function loadLanguagePack(language: Language): Promise<void> {
 
 /** Keeps the current language's pack fresh: now, and after each switch. */
 export function followLanguagePacks(): void {
-  const current = () => (i18n.language === 'zh' ? 'zh' : 'en') as Language;
-  void loadLanguagePack(current());
-  i18n.on('languageChanged', () => void loadLanguagePack(current()));
+  void loadLanguagePack(currentLanguage());
+  onLanguageChange((language) => void loadLanguagePack(language));
 }

@@ -17,6 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useFirstScreenUp } from '../../hooks/use-first-screen-up';
 import { request } from '../client';
 
 export const supportKeys = {
@@ -56,8 +57,11 @@ export function useSupportHistory() {
   return useInfiniteQuery(supportHistoryOptions());
 }
 
+/** The unread count of the tab bar's badge: asked once the first screen is up, which does not wait for it. */
 export function useSupportUnread() {
+  const isFirstScreenUp = useFirstScreenUp();
   return useQuery<number>({
+    enabled: isFirstScreenUp,
     queryKey: supportKeys.unread,
     queryFn: ({ signal }) =>
       request(callRoutes.supportUnread, {}, { idempotent: true, showLoading: false, signal }).then(

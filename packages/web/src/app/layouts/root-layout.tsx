@@ -2,11 +2,11 @@
 // than the async-page delay of spec §9 to load, and the reality check while a player is signed in.
 
 import { ASYNC_PAGE_DELAY_MS } from '@fair28/shared';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Splash } from '../../components/ui/splash';
 import { useDelayed } from '../../hooks/use-delayed';
 import { useRealityCheck } from '../../hooks/use-reality-check';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {

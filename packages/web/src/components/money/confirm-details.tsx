@@ -2,7 +2,7 @@
 
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { ReactNode } from 'react';
-import { i18n } from '../../i18n/i18n';
+import { translate } from '../../i18n/i18n';
 import { type Detail, DetailList } from '../ui/detail-list';
 
 export function confirmDetails(options: {
@@ -22,6 +22,6 @@ export function confirmDetails(options: {
       </div>
     ),
     confirmText: options.confirmText,
-    cancelText: i18n.t('common.cancel'),
+    cancelText: translate('common.cancel'),
   });
 }

@@ -2,8 +2,8 @@
 // rate with where it came from; when the server has no rate, yuan only with a short note.
 
 import { displayMoney, formatDateTime } from '@fair28/shared';
-import { useTranslation } from 'react-i18next';
 import { useUsdtRate } from '../../api/money/get-usdt-rate';
+import { useTranslation } from '../../i18n/use-translation';
 import { usdtForYuan } from '../../lib/usdt';
 import styles from './usdt-equivalent.module.css';
 

@@ -4,7 +4,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import FileTextIcon from 'lucide-react/icons/file-text';
 import type { Key, ReactNode } from 'react';
 import type { PageOf } from '../../api/paging';
 import { LoadError, Loading } from '../ui/load-state';
@@ -30,7 +30,7 @@ export function PagedList<T>({ query, label, emptyText, itemKey, renderItem, hea
       {header}
       {items.length === 0 ? (
         <div className={styles.empty}>
-          <FileOutline className={styles.emptyIcon} aria-hidden="true" />
+          <FileTextIcon className={styles.emptyIcon} aria-hidden="true" />
           <span>{emptyText}</span>
         </div>
       ) : (

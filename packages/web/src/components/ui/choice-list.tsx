@@ -1,7 +1,7 @@
 // A single-choice list of full-width rows, built on native radio buttons so keyboards, screen
 // readers and browser tests treat it as the radio group it is: languages, lines, channels, accounts.
 
-import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
+import CheckIcon from 'lucide-react/icons/check';
 import { type ReactNode, useId } from 'react';
 import styles from './choice-list.module.css';
 
@@ -44,7 +44,7 @@ export function ChoiceList<V extends string>({ label, choices, selected, onSelec
             </span>
             {choice.detail !== undefined ? <span className={styles.detail}>{choice.detail}</span> : null}
             <span className={styles.check} aria-hidden="true">
-              {isSelected ? <CheckOutline /> : null}
+              {isSelected ? <CheckIcon /> : null}
             </span>
           </label>
         );

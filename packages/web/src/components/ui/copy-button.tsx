@@ -1,7 +1,7 @@
 // Copies a value (an account number, an address) with one tap, and says so.
 
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { showToast } from '../../lib/notify';
 import styles from './copy-button.module.css';
 

@@ -1,7 +1,7 @@
 // What a list shows when the server has nothing for it: a plain sentence, never placeholder data, and
 // where there is somewhere useful to go from here, the way there (no dead ends).
 
-import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import FileTextIcon from 'lucide-react/icons/file-text';
 import { Link } from 'react-router-dom';
 import styles from './empty-state.module.css';
 
@@ -10,7 +10,7 @@ type EmptyStateProps = { text: string; action?: { label: string; to: string } };
 export function EmptyState({ text, action }: EmptyStateProps) {
   return (
     <div className={styles.empty} role="status">
-      <FileOutline className={styles.icon} aria-hidden="true" />
+      <FileTextIcon className={styles.icon} aria-hidden="true" />
       <p className={styles.text}>{text}</p>
       {action ? (
         <Link className={styles.action} to={action.to}>

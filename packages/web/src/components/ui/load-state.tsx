@@ -3,9 +3,9 @@
 import Button from 'antd-mobile/es/components/button';
 // Dots, not antd-mobile's spinner: that one animates through @react-spring, which the first screen leaves out.
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
-import { useTranslation } from 'react-i18next';
+import AlertIcon from 'lucide-react/icons/circle-alert';
 import { errorText } from '../../api/error-text';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './load-state.module.css';
 
 export function Loading({ label }: { label?: string }) {
@@ -22,7 +22,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const { t } = useTranslation();
   return (
     <div className={styles.state} role="alert">
-      <ExclamationCircleOutline className={styles.icon} aria-hidden="true" />
+      <AlertIcon className={styles.icon} aria-hidden="true" />
       <strong>{t('common.loadFailed')}</strong>
       <span className={styles.text}>{errorText(error)}</span>
       <Button size="small" color="primary" fill="outline" onClick={onRetry}>

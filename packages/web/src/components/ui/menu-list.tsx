@@ -1,6 +1,6 @@
 // A grouped list of rows that either open a page (links) or run an action (buttons).
 
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './menu-list.module.css';
@@ -28,7 +28,7 @@ export function MenuList({ title, entries }: { title?: string; entries: MenuEntr
               ) : null}
               <span className={styles.label}>{entry.label}</span>
               {entry.extra ? <span className={styles.extra}>{entry.extra}</span> : null}
-              <RightOutline className={styles.arrow} aria-hidden="true" />
+              <ChevronRightIcon className={styles.arrow} aria-hidden="true" />
             </>
           );
           return (

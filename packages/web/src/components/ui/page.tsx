@@ -1,11 +1,11 @@
 // The frame of every page: a dark blue header with the title (and a back button off the tab bar),
 // then the page's content as the document's main region.
 
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { routes } from '../../config/routes';
 import { usePageConfig } from '../../hooks/use-page-config';
+import { useTranslation } from '../../i18n/use-translation';
 import { canGoBack, navigateBack, reLaunch } from '../../lib/navigation';
 import styles from './page.module.css';
 
@@ -41,7 +41,7 @@ export function Page({
         <div className={styles.bar}>
           {showBack ? (
             <button type="button" className={styles.back} aria-label={t('common.back')} onClick={goBack}>
-              <LeftOutline />
+              <ChevronLeftIcon />
             </button>
           ) : (
             <span className={styles.side} />

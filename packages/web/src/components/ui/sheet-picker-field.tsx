@@ -3,7 +3,7 @@
 // and browser tests find it by its visible name; the sheet is a radio group.
 
 import Popup from 'antd-mobile/es/components/popup';
-import DownOutline from 'antd-mobile-icons/es/DownOutline';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
 import { type Choice, ChoiceList } from './choice-list';
 import styles from './text-field.module.css';
@@ -46,7 +46,7 @@ export function SheetPickerField<V extends string>({
         <span className={chosen ? styles.pickerValue : styles.pickerPlaceholder}>
           {chosen?.label ?? placeholder}
         </span>
-        <DownOutline aria-hidden="true" />
+        <ChevronDownIcon aria-hidden="true" />
       </button>
       {error ? (
         <p className={styles.error} id={`${id}-error`} role="alert">

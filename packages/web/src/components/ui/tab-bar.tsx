@@ -2,24 +2,24 @@
 // Links rather than clickable divs, so keyboards and screen readers reach every tab.
 
 import Badge from 'antd-mobile/es/components/badge';
-import AppOutline from 'antd-mobile-icons/es/AppOutline';
-import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
-import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
-import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import ChartIcon from 'lucide-react/icons/chart-column';
+import HomeIcon from 'lucide-react/icons/house';
+import MessageIcon from 'lucide-react/icons/message-circle';
+import UserIcon from 'lucide-react/icons/user';
+import WalletIcon from 'lucide-react/icons/wallet';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useSupportUnread } from '../../api/support/support';
 import { routes, type TabRouteName, tabRouteNames } from '../../config/routes';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './tab-bar.module.css';
 
 const tabIcons: Record<TabRouteName, ComponentType> = {
-  home: AppOutline,
-  trend: HistogramOutline,
-  recharge: PayCircleOutline,
-  service: MessageOutline,
-  mine: UserOutline,
+  home: HomeIcon,
+  trend: ChartIcon,
+  recharge: WalletIcon,
+  service: MessageIcon,
+  mine: UserIcon,
 };
 
 export function TabBar() {

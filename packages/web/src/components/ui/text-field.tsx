@@ -2,10 +2,10 @@
 // assistive technology and browser tests find every field by its visible name.
 
 import Input from 'antd-mobile/es/components/input';
-import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline';
-import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
+import EyeIcon from 'lucide-react/icons/eye';
+import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './text-field.module.css';
 
 export type TextFieldProps = {
@@ -72,7 +72,7 @@ export function TextField({
             aria-pressed={isRevealed}
             onClick={() => setIsRevealed((shown) => !shown)}
           >
-            {isRevealed ? <EyeOutline /> : <EyeInvisibleOutline />}
+            {isRevealed ? <EyeIcon /> : <EyeOffIcon />}
           </button>
         ) : null}
       </div>

@@ -4,12 +4,12 @@
 
 import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
+import ImageIcon from 'lucide-react/icons/image';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';
 import { useUploadImage } from '../../api/uploads/upload-image';
 import { translateMessage } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { isImageIssue, readImageFile } from '../../lib/image-file';
 import styles from './image-upload-field.module.css';
 
@@ -114,7 +114,7 @@ export function ImageUploadField({
           <img className={styles.preview} src={preview} alt={t('wallet.chosenImage')} />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">
-            <PictureOutline />
+            <ImageIcon />
           </span>
         )}
         <div className={styles.status} aria-live="polite">

@@ -2,24 +2,23 @@
 // settings, the share page, the store and about us, and logout after a confirmation.
 
 import Button from 'antd-mobile/es/components/button';
-import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
-import BellOutline from 'antd-mobile-icons/es/BellOutline';
-import BillOutline from 'antd-mobile-icons/es/BillOutline';
-import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
-import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
-import DownlandOutline from 'antd-mobile-icons/es/DownlandOutline';
-import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
-import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
-import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
-import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
-import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
-import LockOutline from 'antd-mobile-icons/es/LockOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
-import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
-import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import TagOutline from 'antd-mobile-icons/es/TagOutline';
-import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
-import { useTranslation } from 'react-i18next';
+import BanknoteIcon from 'lucide-react/icons/banknote-arrow-down';
+import BellIcon from 'lucide-react/icons/bell';
+import ChartIcon from 'lucide-react/icons/chart-column';
+import CompassIcon from 'lucide-react/icons/compass';
+import CardIcon from 'lucide-react/icons/credit-card';
+import DownloadIcon from 'lucide-react/icons/download';
+import GlobeIcon from 'lucide-react/icons/globe';
+import HandCoinsIcon from 'lucide-react/icons/hand-coins';
+import HeartIcon from 'lucide-react/icons/heart';
+import InfoIcon from 'lucide-react/icons/info';
+import LinkIcon from 'lucide-react/icons/link';
+import ListIcon from 'lucide-react/icons/list';
+import LockIcon from 'lucide-react/icons/lock';
+import ReceiptIcon from 'lucide-react/icons/receipt-text';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
+import TagIcon from 'lucide-react/icons/tag';
+import WalletIcon from 'lucide-react/icons/wallet';
 import { useUserDetails } from '../../../api/account/get-user-details';
 import { useLogout } from '../../../api/auth/logout';
 import { UnreadBadge } from '../../../components/messages/unread-badge';
@@ -27,6 +26,7 @@ import { LoadError } from '../../../components/ui/load-state';
 import { MenuList } from '../../../components/ui/menu-list';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { textPagePath } from '../../../lib/content-link';
 import { withQuery } from '../../../lib/navigation';
 import { confirmAction, showToast } from '../../../lib/notify';
@@ -34,7 +34,7 @@ import { ProfileCard } from '../components/profile-card';
 import styles from './mine-page.module.css';
 
 export function MinePage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const user = useUserDetails();
   const logout = useLogout();
 
@@ -49,29 +49,29 @@ export function MinePage() {
       <MenuList
         title={t('mine.records')}
         entries={[
-          { key: 'bets', label: t('route.betRecords'), icon: <BillOutline />, to: routes.betRecords.path },
+          { key: 'bets', label: t('route.betRecords'), icon: <ReceiptIcon />, to: routes.betRecords.path },
           {
             key: 'points',
             label: t('route.pointChanges'),
-            icon: <UnorderedListOutline />,
+            icon: <ListIcon />,
             to: routes.pointChanges.path,
           },
           {
             key: 'recharges',
             label: t('route.rechargeRecords'),
-            icon: <ReceivePaymentOutline />,
+            icon: <BanknoteIcon />,
             to: routes.rechargeRecords.path,
           },
           {
             key: 'withdrawals',
             label: t('mine.withdrawalRecords'),
-            icon: <CollectMoneyOutline />,
+            icon: <HandCoinsIcon />,
             to: withQuery(routes.withdrawal.path, { tab: 'records' }),
           },
           {
             key: 'export',
             label: t('route.exportRecords'),
-            icon: <DownlandOutline />,
+            icon: <DownloadIcon />,
             to: routes.exportRecords.path,
           },
         ]}
@@ -82,35 +82,35 @@ export function MinePage() {
           {
             key: 'passwords',
             label: t('route.passwordManagement'),
-            icon: <LockOutline />,
+            icon: <LockIcon />,
             to: routes.passwordManagement.path,
           },
-          { key: 'cards', label: t('route.bankCard'), icon: <BankcardOutline />, to: routes.bankCard.path },
+          { key: 'cards', label: t('route.bankCard'), icon: <CardIcon />, to: routes.bankCard.path },
           {
             key: 'usdt',
             label: t('route.usdtAddresses'),
-            icon: <PayCircleOutline />,
+            icon: <WalletIcon />,
             to: routes.usdtAddresses.path,
           },
         ]}
       />
       <MenuList
         entries={[
-          { key: 'share', label: t('route.share'), icon: <LinkOutline />, to: routes.share.path },
-          { key: 'store', label: t('route.store'), icon: <ShopbagOutline />, to: routes.store.path },
-          { key: 'stats', label: t('route.stats'), icon: <HistogramOutline />, to: routes.stats.path },
-          { key: 'playSafe', label: t('route.playSafe'), icon: <HeartOutline />, to: routes.playSafe.path },
+          { key: 'share', label: t('route.share'), icon: <LinkIcon />, to: routes.share.path },
+          { key: 'store', label: t('route.store'), icon: <ShoppingBagIcon />, to: routes.store.path },
+          { key: 'stats', label: t('route.stats'), icon: <ChartIcon />, to: routes.stats.path },
+          { key: 'playSafe', label: t('route.playSafe'), icon: <HeartIcon />, to: routes.playSafe.path },
           {
             key: 'messages',
             label: t('route.messages'),
-            icon: <BellOutline />,
+            icon: <BellIcon />,
             extra: <UnreadBadge />,
             to: routes.messages.path,
           },
           {
             key: 'about',
             label: t('route.richText'),
-            icon: <InformationCircleOutline />,
+            icon: <InfoIcon />,
             to: textPagePath('about'),
           },
         ]}
@@ -121,15 +121,15 @@ export function MinePage() {
           {
             key: 'language',
             label: t('route.language'),
-            icon: <GlobalOutline />,
-            extra: i18n.language === 'zh' ? t('language.chinese') : t('language.english'),
+            icon: <GlobeIcon />,
+            extra: language === 'zh' ? t('language.chinese') : t('language.english'),
             to: routes.language.path,
           },
-          { key: 'line', label: t('route.line'), icon: <CompassOutline />, to: routes.line.path },
+          { key: 'line', label: t('route.line'), icon: <CompassIcon />, to: routes.line.path },
           {
             key: 'version',
             label: t('route.version'),
-            icon: <TagOutline />,
+            icon: <TagIcon />,
             extra: __APP_VERSION__,
             to: routes.version.path,
           },

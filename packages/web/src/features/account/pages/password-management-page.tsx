@@ -1,12 +1,12 @@
 // Password management (spec §2 personal menu): the login password and the security code.
 
-import KeyOutline from 'antd-mobile-icons/es/KeyOutline';
-import LockOutline from 'antd-mobile-icons/es/LockOutline';
-import { useTranslation } from 'react-i18next';
+import KeyIcon from 'lucide-react/icons/key-round';
+import LockIcon from 'lucide-react/icons/lock';
 import { useUserDetails } from '../../../api/account/get-user-details';
 import { MenuList } from '../../../components/ui/menu-list';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export function PasswordManagementPage() {
   const { t } = useTranslation();
@@ -19,13 +19,13 @@ export function PasswordManagementPage() {
           {
             key: 'login',
             label: t('route.loginPassword'),
-            icon: <LockOutline />,
+            icon: <LockIcon />,
             to: routes.loginPassword.path,
           },
           {
             key: 'security',
             label: t('route.securityCode'),
-            icon: <KeyOutline />,
+            icon: <KeyIcon />,
             extra: codeStatus,
             to: routes.securityCode.path,
           },

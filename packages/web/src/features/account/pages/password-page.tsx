@@ -3,12 +3,12 @@
 
 import { calls, ErrorCode } from '@fair28/shared';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { endSession } from '../../../lib/end-session';
 import { showToast } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';

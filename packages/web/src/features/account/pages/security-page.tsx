@@ -3,7 +3,6 @@
 
 import { calls, ErrorCode } from '@fair28/shared';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUserDetails } from '../../../api/account/get-user-details';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
@@ -12,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
 import { useChangeSecurityCode } from '../api/change-security-code';

@@ -1,11 +1,11 @@
 // The frame of the login and register pages: the brand on dark blue, the form on a card, and the
 // settings a player may need before logging in (language, line, version), and the public statistics.
 
-import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import GlobeIcon from 'lucide-react/icons/globe';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import styles from './auth-layout.module.css';
 
 export function AuthLayout({ heading, children }: { heading: string; children: ReactNode }) {
@@ -14,7 +14,7 @@ export function AuthLayout({ heading, children }: { heading: string; children: R
     <div className={styles.page}>
       <header className={styles.hero}>
         <Link className={styles.language} to={routes.language.path}>
-          <GlobalOutline aria-hidden="true" />
+          <GlobeIcon aria-hidden="true" />
           <span>{t('route.language')}</span>
         </Link>
         <div className={styles.mark} aria-hidden="true">

@@ -2,16 +2,16 @@
 // Afterwards the player goes where the login guard stopped them, or home.
 
 import { calls } from '@fair28/shared';
-import LockOutline from 'antd-mobile-icons/es/LockOutline';
-import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import LockIcon from 'lucide-react/icons/lock';
+import UserIcon from 'lucide-react/icons/user';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { showError } from '../../../api/error-text';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { afterLoginPath, routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { reLaunch } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
 import { useLogin } from '../api/login';
@@ -46,7 +46,7 @@ export function LoginPage() {
           placeholder={t('auth.accountPlaceholder')}
           autoComplete="username"
           maxLength={20}
-          icon={<UserOutline />}
+          icon={<UserIcon />}
           {...form.field('account')}
         />
         <TextField
@@ -56,7 +56,7 @@ export function LoginPage() {
           placeholder={t('auth.passwordPlaceholder')}
           autoComplete="current-password"
           maxLength={64}
-          icon={<LockOutline />}
+          icon={<LockIcon />}
           {...form.field('password')}
         />
         <SubmitButton className={styles.submit} isBusy={login.isPending}>

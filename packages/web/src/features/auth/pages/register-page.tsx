@@ -2,16 +2,16 @@
 // route or, for share links that put it before the hash, in the page address.
 
 import { calls, ErrorCode } from '@fair28/shared';
-import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
-import LockOutline from 'antd-mobile-icons/es/LockOutline';
-import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import GiftIcon from 'lucide-react/icons/gift';
+import LockIcon from 'lucide-react/icons/lock';
+import UserIcon from 'lucide-react/icons/user';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { reLaunch } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
 import { useRegister } from '../api/register';
@@ -59,7 +59,7 @@ export function RegisterPage() {
           placeholder={t('auth.newAccountPlaceholder')}
           autoComplete="username"
           maxLength={20}
-          icon={<UserOutline />}
+          icon={<UserIcon />}
           {...form.field('account')}
         />
         <TextField
@@ -69,7 +69,7 @@ export function RegisterPage() {
           placeholder={t('auth.newPasswordPlaceholder')}
           autoComplete="new-password"
           maxLength={64}
-          icon={<LockOutline />}
+          icon={<LockIcon />}
           {...form.field('password')}
         />
         <TextField
@@ -79,7 +79,7 @@ export function RegisterPage() {
           placeholder={t('auth.confirmPasswordPlaceholder')}
           autoComplete="new-password"
           maxLength={64}
-          icon={<LockOutline />}
+          icon={<LockIcon />}
           {...form.field('confirmPassword')}
         />
         <TextField
@@ -87,7 +87,7 @@ export function RegisterPage() {
           label={t('auth.invitationCode')}
           placeholder={t('auth.invitationCodePlaceholder')}
           maxLength={32}
-          icon={<GiftOutline />}
+          icon={<GiftIcon />}
           {...form.field('code')}
         />
         <SubmitButton className={styles.submit} isBusy={register.isPending}>

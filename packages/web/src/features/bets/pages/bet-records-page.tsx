@@ -5,13 +5,13 @@
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGameTypes } from '../../../api/game/get-game-types';
 import { ALL_TIME, rangeOfPeriod } from '../../../components/records/period-filter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type BetRecordFilters, useBetRecords } from '../api/get-bet-records';
 import { type BetFilterChoice, BetFilters } from '../components/bet-filters';
 import { BetRecordItem } from '../components/bet-record-item';

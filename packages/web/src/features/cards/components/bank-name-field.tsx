@@ -3,9 +3,9 @@
 
 import { BANKS, type CardMarket } from '@fair28/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SheetPickerField } from '../../../components/ui/sheet-picker-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const OTHER_BANK = '__other__';
 
@@ -18,13 +18,13 @@ type BankNameFieldProps = {
 };
 
 export function BankNameField({ id, market, value, onChange, error }: BankNameFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const banks = BANKS[market];
   const isListed = banks.some((bank) => bank.name === value);
   const [isOther, setIsOther] = useState(value !== '' && !isListed);
   const choices = [
     ...banks.map((bank) => {
-      const label = i18n.language === 'zh' ? bank.name : bank.nameEn;
+      const label = language === 'zh' ? bank.name : bank.nameEn;
       return { value: bank.name, label, ...(label === bank.name ? {} : { description: bank.name }) };
     }),
     { value: OTHER_BANK, label: t('cards.otherBank') },

@@ -4,7 +4,6 @@
 
 import { calls, ErrorCode, isUsdtAddress, type UsdtNetwork, usdtNetworks } from '@fair28/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MoneyCard, Note } from '../../../components/money/money-card';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
@@ -16,6 +15,7 @@ import { ImageUploadField } from '../../../components/uploads/image-upload-field
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
 import { translateMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
 import { useAddUsdtAddress } from '../api/add-usdt-address';

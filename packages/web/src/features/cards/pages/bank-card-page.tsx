@@ -4,9 +4,8 @@
 
 import { formatDateTime } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
-import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import CardIcon from 'lucide-react/icons/credit-card';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBankCard } from '../../../api/cards/get-bank-card';
 import { MoneyCard, Note } from '../../../components/money/money-card';
@@ -15,6 +14,7 @@ import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { navigateTo } from '../../../lib/navigation';
 import styles from './bank-card-page.module.css';
 
@@ -30,7 +30,7 @@ export function BankCardPage() {
   } else if (!card.data.isBound) {
     content = (
       <section className={styles.empty} aria-labelledby="no-card">
-        <BankcardOutline className={styles.emptyIcon} aria-hidden="true" />
+        <CardIcon className={styles.emptyIcon} aria-hidden="true" />
         <h2 id="no-card" style={{ margin: 0, fontSize: 16 }}>
           {t('cards.noCard')}
         </h2>

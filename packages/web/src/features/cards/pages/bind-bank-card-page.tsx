@@ -5,7 +5,6 @@
 
 import { calls, ErrorCode, marketAsksIfsc } from '@fair28/shared';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBankCard } from '../../../api/cards/get-bank-card';
 import { readClientConfig } from '../../../api/stored-client-config';
 import { confirmDetails } from '../../../components/money/confirm-details';
@@ -18,6 +17,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
 import { translateMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
 import { useBindBankCard } from '../api/bind-bank-card';

@@ -4,10 +4,9 @@
 import { DEFAULT_GAME_OPTION, formatDateTime, type TUsdtAddress } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
-import AddOutline from 'antd-mobile-icons/es/AddOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import PlusIcon from 'lucide-react/icons/plus';
+import WalletIcon from 'lucide-react/icons/wallet';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUsdtAddresses } from '../../../api/cards/get-usdt-addresses';
 import { showError } from '../../../api/error-text';
 import { readClientConfig } from '../../../api/stored-client-config';
@@ -19,6 +18,7 @@ import { Page } from '../../../components/ui/page';
 import { UploadedImage } from '../../../components/uploads/uploaded-image';
 import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { navigateTo } from '../../../lib/navigation';
 import { confirmAction, showToast } from '../../../lib/notify';
 import { useDeleteUsdtAddress } from '../api/delete-usdt-address';
@@ -70,7 +70,7 @@ export function UsdtAddressesPage() {
                 <RecordCard
                   title={
                     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                      <PayCircleOutline aria-hidden="true" /> USDT
+                      <WalletIcon aria-hidden="true" /> USDT
                     </span>
                   }
                   status={
@@ -124,7 +124,7 @@ export function UsdtAddressesPage() {
             style={{ marginTop: 12 }}
             onClick={() => void navigateTo(routes.addUsdtAddress.path)}
           >
-            <AddOutline aria-hidden="true" /> {t('route.addUsdtAddress')}
+            <PlusIcon aria-hidden="true" /> {t('route.addUsdtAddress')}
           </Button>
         </div>
       </>

@@ -3,13 +3,13 @@
 // During the player's cool-off or self-exclusion the server sends none, and the page says why.
 
 import { formatDateTime, type TContentItem, type TPlayBreak } from '@fair28/shared';
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { useTranslation } from 'react-i18next';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { PagedList } from '../../../components/records/paged-list';
 import { ContentLink } from '../../../components/ui/content-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useActivities } from '../api/get-activities';
 import styles from './activities-page.module.css';
 
@@ -54,7 +54,9 @@ function EventCard({ event }: { event: TContentItem }) {
         {event.summary ? <span className={styles.summary}>{event.summary}</span> : null}
         <EventTime event={event} />
       </div>
-      {event.hasDetails || event.link ? <RightOutline className={styles.arrow} aria-hidden="true" /> : null}
+      {event.hasDetails || event.link ? (
+        <ChevronRightIcon className={styles.arrow} aria-hidden="true" />
+      ) : null}
     </ContentLink>
   );
 }

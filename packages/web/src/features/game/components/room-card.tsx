@@ -2,12 +2,12 @@
 // player's balance reaches are links; the others say why they cannot be entered (and offer a top-up).
 
 import { displayMoney, parseMinor, type TRoom } from '@fair28/shared';
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { useTranslation } from 'react-i18next';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router-dom';
 import { useUserDetails } from '../../../api/account/get-user-details';
 import { routes } from '../../../config/routes';
 import { useGameWords } from '../../../hooks/use-game-words';
+import { useTranslation } from '../../../i18n/use-translation';
 import { withQuery } from '../../../lib/navigation';
 import styles from './room-card.module.css';
 
@@ -63,7 +63,7 @@ export function RoomCard({ room }: { room: TRoom }) {
       aria-label={t('game.enter', { room: name })}
     >
       {body}
-      <RightOutline className={styles.arrow} aria-hidden="true" />
+      <ChevronRightIcon className={styles.arrow} aria-hidden="true" />
     </Link>
   );
 }

@@ -4,10 +4,9 @@
 
 import type { TGameArea, TGameType, THomeGame, TRoom } from '@fair28/shared';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
-import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
+import ChartIcon from 'lucide-react/icons/chart-column';
+import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGameTypes } from '../../../api/game/get-game-types';
 import { useRooms } from '../../../api/game/get-rooms';
@@ -17,6 +16,7 @@ import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { useGameWords } from '../../../hooks/use-game-words';
+import { useTranslation } from '../../../i18n/use-translation';
 import { withQuery } from '../../../lib/navigation';
 import { useGameAreas } from '../api/get-game-areas';
 import { LiveRound } from '../components/live-round';
@@ -57,7 +57,7 @@ export function GameListPage() {
     <Page title={t('route.game')} backTo={routes.home.path}>
       <PullToRefresh onRefresh={refresh}>
         <p className={styles.fair}>
-          <CheckShieldOutline aria-hidden="true" /> {t('game.fairNote')}
+          <ShieldCheckIcon aria-hidden="true" /> {t('game.fairNote')}
         </p>
         {content}
       </PullToRefresh>
@@ -99,7 +99,7 @@ function GameSection({
           replace
           aria-label={t('game.trendLink', { game: name })}
         >
-          <HistogramOutline aria-hidden="true" />
+          <ChartIcon aria-hidden="true" />
           <span>{t('route.trend')}</span>
         </Link>
       </div>

@@ -9,10 +9,9 @@ import {
   type THomeWin,
 } from '@fair28/shared';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import WalletIcon from 'lucide-react/icons/wallet';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LastResult } from '../../../components/game/last-result';
 import { ContentLink } from '../../../components/ui/content-link';
@@ -20,6 +19,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { routes } from '../../../config/routes';
 import { useGameWords } from '../../../hooks/use-game-words';
 import { useRoundLine } from '../../../hooks/use-round-line';
+import { useTranslation } from '../../../i18n/use-translation';
 import { contentDetailsPath } from '../../../lib/content-link';
 import { withQuery } from '../../../lib/navigation';
 import { useAnimatedParts } from './animated';
@@ -97,7 +97,7 @@ export function TopUpNudge() {
   const { t } = useTranslation();
   return (
     <Link className={styles.nudge} to={routes.recharge.path} replace>
-      <PayCircleOutline className={styles.nudgeIcon} aria-hidden="true" />
+      <WalletIcon className={styles.nudgeIcon} aria-hidden="true" />
       <span className={styles.nudgeText}>
         <strong>{t('home.nudgeTitle')}</strong>
         <span>{t('home.nudgeBody')}</span>
@@ -117,7 +117,7 @@ export function GameCards({ games }: { games: THomeGame[] }) {
         </h2>
         <Link className={styles.more} to={routes.game.path}>
           {t('home.more')}
-          <RightOutline aria-hidden="true" />
+          <ChevronRightIcon aria-hidden="true" />
         </Link>
       </div>
       {games.length === 0 ? (

@@ -1,9 +1,9 @@
 // The text pages and the store, one tap from home.
 
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { useTranslation } from 'react-i18next';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { textPagePath } from '../../../lib/content-link';
 import styles from './more-links.module.css';
 
@@ -20,7 +20,7 @@ export function MoreLinks() {
       {links.map((link) => (
         <Link key={link.to} className={styles.link} to={link.to}>
           <span>{link.label}</span>
-          <RightOutline aria-hidden="true" />
+          <ChevronRightIcon aria-hidden="true" />
         </Link>
       ))}
     </nav>

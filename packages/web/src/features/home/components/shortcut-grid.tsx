@@ -1,28 +1,28 @@
 // The home shortcuts of spec §2, each opening its page (tabs are switched to, not stacked).
 
-import BellOutline from 'antd-mobile-icons/es/BellOutline';
-import BillOutline from 'antd-mobile-icons/es/BillOutline';
-import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
-import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
-import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
-import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
-import PlayOutline from 'antd-mobile-icons/es/PlayOutline';
+import BellIcon from 'lucide-react/icons/bell';
+import ChartIcon from 'lucide-react/icons/chart-column';
+import GiftIcon from 'lucide-react/icons/gift';
+import HandCoinsIcon from 'lucide-react/icons/hand-coins';
+import MessageIcon from 'lucide-react/icons/message-circle';
+import PlayIcon from 'lucide-react/icons/play';
+import ReceiptIcon from 'lucide-react/icons/receipt-text';
+import WalletIcon from 'lucide-react/icons/wallet';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type RouteName, routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import styles from './shortcut-grid.module.css';
 
 const shortcuts: Array<{ route: RouteName; icon: ReactNode; tint: string }> = [
-  { route: 'recharge', icon: <PayCircleOutline />, tint: '#1677ff' },
-  { route: 'withdrawal', icon: <CollectMoneyOutline />, tint: '#00a870' },
-  { route: 'game', icon: <PlayOutline />, tint: '#7a5af8' },
-  { route: 'trend', icon: <HistogramOutline />, tint: '#f08c00' },
-  { route: 'activities', icon: <GiftOutline />, tint: '#e5484d' },
-  { route: 'service', icon: <MessageOutline />, tint: '#0e9fb5' },
-  { route: 'messages', icon: <BellOutline />, tint: '#d9480f' },
-  { route: 'betRecords', icon: <BillOutline />, tint: '#3b5bdb' },
+  { route: 'recharge', icon: <WalletIcon />, tint: '#1677ff' },
+  { route: 'withdrawal', icon: <HandCoinsIcon />, tint: '#00a870' },
+  { route: 'game', icon: <PlayIcon />, tint: '#7a5af8' },
+  { route: 'trend', icon: <ChartIcon />, tint: '#f08c00' },
+  { route: 'activities', icon: <GiftIcon />, tint: '#e5484d' },
+  { route: 'service', icon: <MessageIcon />, tint: '#0e9fb5' },
+  { route: 'messages', icon: <BellIcon />, tint: '#d9480f' },
+  { route: 'betRecords', icon: <ReceiptIcon />, tint: '#3b5bdb' },
 ];
 
 export function ShortcutGrid() {

@@ -6,12 +6,12 @@
 import { displayMoney } from '@fair28/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
-import { useTranslation } from 'react-i18next';
+import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 import { userDetailsQueryOptions, useUserDetails } from '../../../api/account/get-user-details';
 import { homePageQueryOptions, useHomePage } from '../../../api/home/get-home-page';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAnimatedParts } from '../components/animated';
 import { Banners, GameCards, Notices, TopUpNudge, Volume, Wins } from '../components/home-sections';
 import { MoreLinks } from '../components/more-links';
@@ -77,7 +77,7 @@ export function HomePage() {
       ) : null}
       <MoreLinks />
       <section className={styles.fair}>
-        <CheckShieldOutline className={styles.fairIcon} aria-hidden="true" />
+        <ShieldCheckIcon className={styles.fairIcon} aria-hidden="true" />
         <div>
           <h2 className={styles.fairTitle}>{t('home.fairTitle')}</h2>
           <p className={styles.fairBody}>{t('home.fairBody')}</p>

@@ -3,13 +3,13 @@
 // upload fetched with the session, or a path of the app; never an address from elsewhere.
 
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useImageObjectUrl } from '../../../api/uploads/get-image';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canGoBack, navigateBack, reLaunch } from '../../../lib/navigation';
 import { isOwnImagePath } from '../image-path';
 

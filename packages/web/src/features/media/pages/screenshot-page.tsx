@@ -5,13 +5,13 @@
 import { displayMoney, formatDateTime, type TBetRecord } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
 import { useGameWords } from '../../../hooks/use-game-words';
+import { useTranslation } from '../../../i18n/use-translation';
 import { withQuery } from '../../../lib/navigation';
 import { useBet } from '../api/get-bet';
 import { drawSlip, SLIP_WIDTH, type Slip, slipHeight } from '../lib/slip-image';

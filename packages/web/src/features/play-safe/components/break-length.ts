@@ -1,8 +1,8 @@
 // A break's length in the player's words: days, weeks, months or years.
 
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../i18n/i18n';
 
-export function breakLengthLabel(t: TFunction, days: number): string {
+export function breakLengthLabel(t: Translate, days: number): string {
   if (days === 183) return t('playSafe.months', { count: 6 });
   if (days === 365) return t('playSafe.years', { count: 1 });
   if (days === 730) return t('playSafe.years', { count: 2 });

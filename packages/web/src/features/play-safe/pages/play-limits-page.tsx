@@ -3,12 +3,12 @@
 // waiting its 24 hours says when it applies.
 
 import { displayMoney, formatDateTime, type PlayLimitKey, type TPlayLimit } from '@fair28/shared';
-import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/error-text';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { SheetPickerField } from '../../../components/ui/sheet-picker-field';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/notify';
 import { usePlaySafe } from '../api/get-play-safe';
 import { useSetPlayLimit } from '../api/set-play-limit';

@@ -4,7 +4,6 @@
 
 import { displayMoney, displaySignedMoney, formatDateTime, type TPlayFigures } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/error-text';
 import { usePlaySession } from '../../../api/play-safe/get-play-session';
 import { DetailList } from '../../../components/ui/detail-list';
@@ -13,6 +12,7 @@ import { MenuList } from '../../../components/ui/menu-list';
 import { Page } from '../../../components/ui/page';
 import { SheetPickerField } from '../../../components/ui/sheet-picker-field';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { confirmAction, showToast } from '../../../lib/notify';
 import { showRealityCheck } from '../../../lib/reality-check';
 import { usePlaySafe } from '../api/get-play-safe';

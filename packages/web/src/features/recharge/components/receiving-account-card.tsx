@@ -3,10 +3,10 @@
 
 import { PayType, type TReceivingAccount } from '@fair28/shared';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { type Detail, DetailList } from '../../../components/ui/detail-list';
 import { UploadedImage } from '../../../components/uploads/uploaded-image';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export function ReceivingAccountDetails({ account }: { account: TReceivingAccount }) {
   const { t } = useTranslation();

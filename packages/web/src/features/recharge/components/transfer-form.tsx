@@ -11,7 +11,6 @@ import {
   ZRechargeAddForm,
 } from '@fair28/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AmountField } from '../../../components/money/amount-field';
 import { confirmDetails } from '../../../components/money/confirm-details';
@@ -25,6 +24,7 @@ import { ImageUploadField } from '../../../components/uploads/image-upload-field
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
 import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
+import { useTranslation } from '../../../i18n/use-translation';
 import { amountSchema } from '../../../lib/amount';
 import { redirectTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';

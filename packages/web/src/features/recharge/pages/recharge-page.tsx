@@ -6,7 +6,6 @@ import { displayMoney, PayType, type PayTypeValue, type TPayChannel } from '@fai
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUserDetails } from '../../../api/account/get-user-details';
 import { showError } from '../../../api/error-text';
@@ -19,6 +18,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { routes } from '../../../config/routes';
 import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
 import { translateMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type AmountIssue, checkAmount } from '../../../lib/amount';
 import { navigateTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';

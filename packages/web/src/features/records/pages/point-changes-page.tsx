@@ -9,7 +9,6 @@ import {
   type TransferKind,
 } from '@fair28/shared';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/records/paged-list';
 import {
   ALL_TIME,
@@ -21,6 +20,7 @@ import { RecordCard } from '../../../components/records/record-card';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type PointChangeFilter, usePointChanges } from '../api/get-point-changes';
 
 /** The kinds a wallet's list can hold (payouts and fees happen on the withdrawal hold's side). */

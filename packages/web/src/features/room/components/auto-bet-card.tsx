@@ -6,10 +6,10 @@ import { displayMoney, displaySignedMoney, type TPlan, type TRoomOddsListRespons
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/error-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { confirmAction, showToast } from '../../../lib/notify';
 import { usePlans } from '../api/get-plans';
 import { useStartPlan, useStopPlan } from '../api/start-plan';

@@ -15,8 +15,8 @@ import {
 } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import { useTranslation } from 'react-i18next';
 import { baseRebateTier, usePromotionTiers } from '../../../api/promotions/get-promotion-tiers';
+import { useTranslation } from '../../../i18n/use-translation';
 import { chipAmounts } from '../lib/bet-slip';
 import styles from './bet-panel.module.css';
 
@@ -59,8 +59,8 @@ type BetPanelProps = {
 };
 
 export function BetPanel(props: BetPanelProps) {
-  const { t, i18n } = useTranslation();
-  const isZh = i18n.language === 'zh';
+  const { t, language } = useTranslation();
+  const isZh = language === 'zh';
   const { odds, selected, amount } = props;
   const chips = chipAmounts(props.betMin, props.betMax);
   const count = selected.length;

@@ -1,13 +1,13 @@
 // The feed as players see it. Chat is the players' own text: React renders it as text, never as HTML.
 
 import { displayMoney, displaySignedMoney, formatClock } from '@fair28/shared';
-import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
-import { useTranslation } from 'react-i18next';
+import GiftIcon from 'lucide-react/icons/gift';
 import { Link } from 'react-router-dom';
 import { ResultBalls } from '../../../components/game/result-balls';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { routes } from '../../../config/routes';
 import { useGameWords } from '../../../hooks/use-game-words';
+import { useTranslation } from '../../../i18n/use-translation';
 import { withQuery } from '../../../lib/navigation';
 import type { FeedItem } from '../hooks/use-room-feed';
 import styles from './live-feed.module.css';
@@ -98,7 +98,7 @@ function FeedLine({ item }: { item: FeedItem }) {
     case 'redPacket':
       return (
         <p className={styles.line}>
-          <GiftOutline className={styles.gift} aria-hidden="true" />{' '}
+          <GiftIcon className={styles.gift} aria-hidden="true" />{' '}
           {item.action === 'sent'
             ? t('redPacket.feedSent', { total: displayMoney(item.total), count: item.shareCount })
             : item.action === 'claimed'

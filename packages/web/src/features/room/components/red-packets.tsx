@@ -5,12 +5,12 @@
 import { displayMoney, formatDateTime, type TRedPacket } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import GiftIcon from 'lucide-react/icons/gift';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/ui/detail-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { useServerNow } from '../../../hooks/use-server-now';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useClaimRedPacket } from '../api/claim-red-packet';
 import { useRedPacketDetail, useRedPackets } from '../api/get-red-packets';
 import styles from './red-packets.module.css';
@@ -34,7 +34,7 @@ export function RedPackets({ roomId }: { roomId: number }) {
               className={styles.packet}
               onClick={() => setOpenId(packet.id)}
             >
-              <GiftOutline className={styles.icon} aria-hidden="true" />
+              <GiftIcon className={styles.icon} aria-hidden="true" />
               <span className={styles.what}>
                 <strong>{packet.message || t('redPacket.title')}</strong>
                 <small>
@@ -82,7 +82,7 @@ export function RedPacketDialog({
       destroyOnClose
     >
       <h2 className={styles.heading}>
-        <GiftOutline aria-hidden="true" /> {packet?.message || t('redPacket.title')}
+        <GiftIcon aria-hidden="true" /> {packet?.message || t('redPacket.title')}
       </h2>
       {detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
       {!packet && !detail.isError ? <Loading /> : null}

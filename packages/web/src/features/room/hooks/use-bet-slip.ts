@@ -12,10 +12,10 @@ import {
 } from '@fair28/shared';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/error-text';
 import { useGameWords } from '../../../hooks/use-game-words';
 import { translateMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/notify';
 import { type PlaceBetInput, usePlaceBet } from '../api/place-bet';
 import { confirmBets } from '../components/bet-confirmation';

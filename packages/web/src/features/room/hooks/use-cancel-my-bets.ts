@@ -2,8 +2,8 @@
 // confirmation that says how much comes back; the refund is shown when the server has made it.
 
 import { displayMoney, parseMinor, type TBetRecord } from '@fair28/shared';
-import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/error-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { confirmAction, showToast } from '../../../lib/notify';
 import { useCancelBets } from '../api/cancel-bet';
 

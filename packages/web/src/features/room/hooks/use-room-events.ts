@@ -17,8 +17,8 @@ import {
 } from '@fair28/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { userDetailsQueryKey } from '../../../api/account/get-user-details';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/notify';
 import { redPacketDetailQueryKey, redPacketsQueryKey } from '../api/get-red-packets';
 import { roomBetsQueryKey } from '../api/get-room-bets';

@@ -2,12 +2,12 @@
 // anything else. Retry returns to the page that failed, or starts the app over when there is none.
 
 import Button from 'antd-mobile/es/components/button';
-import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
-import { useTranslation } from 'react-i18next';
+import AlertIcon from 'lucide-react/icons/circle-alert';
 import { useSearchParams } from 'react-router-dom';
 import { startUp } from '../../../api/client';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canGoBack, navigateBack, reLaunch } from '../../../lib/navigation';
 import styles from './error-page.module.css';
 
@@ -32,7 +32,7 @@ export function ErrorPage() {
   return (
     <Page title={t('route.error')}>
       <section className={styles.box} role="alert">
-        <ExclamationCircleOutline className={styles.icon} aria-hidden="true" />
+        <AlertIcon className={styles.icon} aria-hidden="true" />
         <h2 className={styles.title}>{t(text.title)}</h2>
         <p className={styles.body}>{t(text.body)}</p>
         <Button color="primary" shape="rounded" size="large" block onClick={retry}>

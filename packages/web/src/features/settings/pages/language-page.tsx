@@ -5,27 +5,27 @@
 
 import { type Language, languages } from '@fair28/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChoiceList } from '../../../components/ui/choice-list';
 import { Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
-import { changeLanguage } from '../../../i18n/i18n';
+import { changeLanguage, translate } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loadWords } from '../../../i18n/words';
 import { showToast } from '../../../lib/notify';
 
 export function LanguagePage() {
-  const { t, i18n } = useTranslation();
+  const { t, language: shown } = useTranslation();
   const [isSwitching, setIsSwitching] = useState(false);
   useEffect(() => {
     for (const language of languages) void loadWords(language).catch(() => undefined);
   }, []);
   const select = async (language: Language) => {
-    if (language === i18n.language || isSwitching) return;
+    if (language === shown || isSwitching) return;
     setIsSwitching(true);
     try {
       await changeLanguage(language);
-      // i18n.t, not t: this render's t still speaks the old language.
-      showToast(i18n.t('language.changed'));
+      // translate, not t: this render's t still speaks the old language.
+      showToast(translate('language.changed'));
     } catch {
       showToast(t('common.loadFailed'), 'fail');
     } finally {
@@ -40,7 +40,7 @@ export function LanguagePage() {
           { value: 'en', label: t('language.english') },
           { value: 'zh', label: t('language.chinese') },
         ]}
-        selected={i18n.language === 'zh' ? 'zh' : 'en'}
+        selected={shown}
         onSelect={(language) => void select(language)}
       />
       {isSwitching ? <Loading /> : null}

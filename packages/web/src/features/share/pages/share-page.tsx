@@ -5,16 +5,16 @@
 
 import { displayMoney, formatDateTime } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
-import DownlandOutline from 'antd-mobile-icons/es/DownlandOutline';
+import DownloadIcon from 'lucide-react/icons/download';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PagedList } from '../../../components/records/paged-list';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/notify';
 import { useAgentOverview } from '../api/get-agent-overview';
 import { useShareList } from '../api/get-share-list';
@@ -66,7 +66,7 @@ export function SharePage() {
           />
           <p className={styles.qrNote}>{t('share.qr')}</p>
           <Button size="small" color="primary" fill="outline" onClick={save}>
-            <DownlandOutline aria-hidden="true" /> {t('share.saveQr')}
+            <DownloadIcon aria-hidden="true" /> {t('share.saveQr')}
           </Button>
         </div>
       </section>

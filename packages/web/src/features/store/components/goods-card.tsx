@@ -1,10 +1,10 @@
 // One of the goods in the store list: picture, name, price and stock; sold-out goods say so.
 
 import { displayMoney, type TGoods } from '@fair28/shared';
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { useTranslation } from 'react-i18next';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { withQuery } from '../../../lib/navigation';
 import styles from './goods-card.module.css';
 import { GoodsPicture } from './goods-picture';
@@ -21,7 +21,7 @@ export function GoodsCard({ goods }: { goods: TGoods }) {
           {goods.isSoldOut ? t('store.soldOut') : t('store.stock', { count: goods.stock })}
         </span>
       </div>
-      <RightOutline className={styles.arrow} aria-hidden="true" />
+      <ChevronRightIcon className={styles.arrow} aria-hidden="true" />
     </Link>
   );
 }

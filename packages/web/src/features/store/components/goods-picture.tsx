@@ -2,7 +2,7 @@
 // when the operator gave none.
 
 import type { TGoods } from '@fair28/shared';
-import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import styles from './goods-card.module.css';
 
 export function GoodsPicture({ goods, className }: { goods: TGoods; className: string | undefined }) {
@@ -10,7 +10,7 @@ export function GoodsPicture({ goods, className }: { goods: TGoods; className: s
     <img className={className} src={goods.imageUrl} alt="" loading="lazy" />
   ) : (
     <span className={`${className} ${styles.noPicture}`} aria-hidden="true">
-      <ShopbagOutline />
+      <ShoppingBagIcon />
     </span>
   );
 }

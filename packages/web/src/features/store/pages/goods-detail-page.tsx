@@ -8,7 +8,6 @@ import { displayMoney, MAX_REDEEM_QUANTITY, parseMinor, type TGoods } from '@fai
 import Button from 'antd-mobile/es/components/button';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUserDetails } from '../../../api/account/get-user-details';
 import { showError } from '../../../api/error-text';
@@ -20,6 +19,7 @@ import { RichTextBody } from '../../../components/ui/rich-text-body';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
 import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
+import { useTranslation } from '../../../i18n/use-translation';
 import { redirectTo, withQuery } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
 import { hasSession } from '../../../lib/session';

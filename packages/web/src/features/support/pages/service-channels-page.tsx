@@ -3,18 +3,18 @@
 
 import type { TServiceChannel } from '@fair28/shared';
 import Badge from 'antd-mobile/es/components/badge';
-import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
-import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
-import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
-import SendOutline from 'antd-mobile-icons/es/SendOutline';
+import GlobeIcon from 'lucide-react/icons/globe';
+import MessageIcon from 'lucide-react/icons/message-circle';
+import PhoneIcon from 'lucide-react/icons/phone';
+import SendIcon from 'lucide-react/icons/send';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServiceChannels, useSupportUnread } from '../../../api/support/support';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { type MenuEntry, MenuList } from '../../../components/ui/menu-list';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import styles from './service-channels-page.module.css';
 
 /** The address a channel opens: its link as given, e-mail and phone numbers as mailto/tel. */
@@ -25,13 +25,13 @@ function channelHref(channel: TServiceChannel): string {
 }
 
 const icons: Record<TServiceChannel['kind'], ReactNode> = {
-  chat: <MessageOutline />,
-  web: <GlobalOutline />,
-  telegram: <SendOutline />,
-  whatsapp: <SendOutline />,
-  email: <SendOutline />,
-  phone: <PhoneFill />,
-  other: <GlobalOutline />,
+  chat: <MessageIcon />,
+  web: <GlobeIcon />,
+  telegram: <SendIcon />,
+  whatsapp: <SendIcon />,
+  email: <SendIcon />,
+  phone: <PhoneIcon />,
+  other: <GlobeIcon />,
 };
 
 export function ServiceChannelsPage({ isTab }: { isTab: boolean }) {

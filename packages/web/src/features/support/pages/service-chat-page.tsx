@@ -6,9 +6,8 @@ import { formatDateTime, type TSupportMessage } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import TextArea from 'antd-mobile/es/components/text-area';
-import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
+import ImageIcon from 'lucide-react/icons/image';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { useReadSupport, useSendSupportMessage, useSupportHistory } from '../../../api/support/support';
 import { useUploadImage } from '../../../api/uploads/upload-image';
@@ -19,6 +18,7 @@ import { routes } from '../../../config/routes';
 import { appSocket } from '../../../hooks/use-app-socket';
 import { useSupportLive } from '../../../hooks/use-support-live';
 import { translateMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isImageIssue, readImageFile } from '../../../lib/image-file';
 import styles from './service-chat-page.module.css';
 
@@ -194,7 +194,7 @@ export function ServiceChatPage() {
           }}
         >
           <label className={styles.imageButton} aria-label={t('service.sendImage')}>
-            <PictureOutline aria-hidden="true" />
+            <ImageIcon aria-hidden="true" />
             <input
               type="file"
               className="visually-hidden"

@@ -3,8 +3,8 @@
 // its seed, from which anyone rebuilds every hash of it.
 
 import { formatDateTime, type TChainEntry } from '@fair28/shared';
-import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/ui/load-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useChains } from '../api/get-chains';
 import styles from './verify.module.css';
 

@@ -4,11 +4,11 @@
 // a form to check any round hash, and the list of published chains (each terminating hash public before
 // its first round; a spent chain's seed).
 
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useVerifyRound } from '../api/verify-round';
 import { ChainList } from '../components/chain-list';
 import { HashForm } from '../components/hash-form';

@@ -2,11 +2,11 @@
 // Without a card or an address it says so with the spec's words and links to bind or add one.
 
 import type { TBankCardInfo, TUsdtAddress } from '@fair28/shared';
-import { useTranslation } from 'react-i18next';
 import { Note } from '../../../components/money/money-card';
 import { ChoiceList } from '../../../components/ui/choice-list';
 import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 
 type DestinationPickerProps = {
   card: TBankCardInfo;

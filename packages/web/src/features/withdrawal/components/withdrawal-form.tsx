@@ -13,7 +13,6 @@ import {
 } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useBankCard } from '../../../api/cards/get-bank-card';
 import { useUsdtAddresses } from '../../../api/cards/get-usdt-addresses';
@@ -28,6 +27,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
 import { translateMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/notify';
 import { useAddWithdrawal } from '../api/add-withdrawal';
 import { useWithdrawalParams } from '../api/get-withdrawal-params';
