@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
@@ -88,11 +88,13 @@ async function main() {
   const cpuBefore = serverCpuMs();
   const intakeBefore = betIntake(app.ctx).stats();
   const databaseCpuBefore = await databaseCpuMs(db);
+  const stalls = watchStalls();
   const result = await placeBets(wrk, { url, tokenFile, roomId: room.id, clients, seconds, gzip });
   const loop = performance.eventLoopUtilization(loopBefore);
   const cpuAfter = serverCpuMs();
   const intakeAfter = betIntake(app.ctx).stats();
   const databaseCpuAfter = await databaseCpuMs(db);
+  const stalled = stalls.stop();
   const serverMsPerCall = (loop.active / result.calls).toFixed(3);
   const serverCpuMsPerCall = ((cpuAfter - cpuBefore) / result.calls).toFixed(3);
   const databaseCpuMsPerCall =
@@ -116,6 +118,7 @@ async function main() {
       serverCpuMsPerCall,
       databaseCpuMsPerCall,
       ordersPerBatch,
+      ...stalled,
     }),
   );
   await within('closing the server', SERVER_CLOSE_MS, closeServer());
@@ -188,6 +191,35 @@ async function fundPlayers(db: Database, tokens: string[]) {
     JOIN jsonb_array_elements_text(${JSON.stringify(tokens.map(hashToken))}::jsonb) WITH ORDINALITY AS t(hash, n)
       ON t.n = u.n`);
   await db.orm.execute(sql`ANALYZE`);
+}
+
+/**
+ * How long the server's event loop was held up (each wait beyond its turn, sampled every 10 ms) and what
+ * garbage collection paused it for: every call on the server waits out both.
+ */
+function watchStalls() {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const pauses: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop() {
+      delay.disable();
+      observer.disconnect();
+      const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
+      pauses.sort((a, b) => a - b);
+      return {
+        loopDelayP99Ms: ms(delay.percentile(99)),
+        loopDelayMaxMs: ms(delay.max),
+        gcPauses: pauses.length,
+        gcPauseTotalMs: Math.round(pauses.reduce((sum, pause) => sum + pause, 0)),
+        gcPauseMaxMs: Number((pauses.at(-1) ?? 0).toFixed(1)),
+      };
+    },
+  };
 }
 
 /**
