@@ -1,8 +1,10 @@
 // Gathers concurrent place-bet calls for a few milliseconds and writes them in one transaction, so one
 // commit serves many bets. Every call still gets its own answer, and every rule is checked per call.
-import type { Database } from '../../db/database';
 import { perApp } from '../../kernel/per-app';
 import { type BetOrder, type BetOrderResult, runBetBatch } from './batch';
+
+/** Writes orders in one transaction and answers each, in order (batch.ts). */
+export type WriteBets = (orders: BetOrder[]) => Promise<BetOrderResult[]>;
 
 export type BetIntakeOptions = {
   /** Off: each call is its own transaction (the simple path, kept for comparison and tests). */
@@ -23,25 +25,24 @@ type Waiting = { order: BetOrder; resolve(result: BetOrderResult): void; reject(
 export type BetIntakeStats = { batches: number; orders: number };
 
 export class BetIntake {
-  readonly #db: Database;
-  readonly #now: () => Date;
+  readonly #write: WriteBets;
   readonly #options: BetIntakeOptions;
   #queue: Waiting[] = [];
   #timer: NodeJS.Timeout | undefined;
   #inFlight = 0;
+  /** Settles once nothing is queued or being written; one promise for the whole busy spell. */
   #idle: Promise<void> = Promise.resolve();
   #markIdle: (() => void) | undefined;
   #stats: BetIntakeStats = { batches: 0, orders: 0 };
 
-  constructor(db: Database, now: () => Date, options: BetIntakeOptions) {
-    this.#db = db;
-    this.#now = now;
+  constructor(write: WriteBets, options: BetIntakeOptions) {
+    this.#write = write;
     this.#options = options;
   }
 
   submit(order: BetOrder): Promise<BetOrderResult> {
     if (!this.#options.isBatching) {
-      return runBetBatch(this.#db, [order], this.#now()).then(([result]) => result ?? failed());
+      return this.#write([order]).then(([result]) => result ?? failed());
     }
     return new Promise((resolve, reject) => {
       this.#queue.push({ order, resolve, reject });
@@ -55,11 +56,16 @@ export class BetIntake {
     const delay = this.#queue.length >= this.#options.maxBatch ? 0 : this.#options.windowMs;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
-      if (this.#inFlight === 0) this.#idle = new Promise((resolve) => (this.#markIdle = resolve));
+      // A new busy spell only once the last one ended: a batch that follows another at once belongs to
+      // the same spell, so whoever waits for idle (drain) is not left with a promise nobody settles.
+      if (!this.#markIdle) this.#idle = new Promise((resolve) => (this.#markIdle = resolve));
       this.#inFlight++;
       void this.#flush().finally(() => {
         this.#inFlight--;
-        if (this.#inFlight === 0 && this.#queue.length === 0) this.#markIdle?.();
+        if (this.#inFlight === 0 && this.#queue.length === 0) {
+          this.#markIdle?.();
+          this.#markIdle = undefined;
+        }
         this.#schedule();
       });
       this.#schedule();
@@ -71,11 +77,7 @@ export class BetIntake {
     this.#stats.batches++;
     this.#stats.orders += batch.length;
     try {
-      const results = await runBetBatch(
-        this.#db,
-        batch.map((waiting) => waiting.order),
-        this.#now(),
-      );
+      const results = await this.#write(batch.map((waiting) => waiting.order));
       for (const [index, waiting] of batch.entries()) waiting.resolve(results[index] ?? failed());
     } catch (error) {
       if (batch.length === 1) {
@@ -85,7 +87,7 @@ export class BetIntake {
       // One bad order must not fail its neighbours: write each alone to find it.
       for (const waiting of batch) {
         try {
-          const [result] = await runBetBatch(this.#db, [waiting.order], this.#now());
+          const [result] = await this.#write([waiting.order]);
           waiting.resolve(result ?? failed());
         } catch (single) {
           waiting.reject(single);
@@ -111,7 +113,7 @@ const failed = (): BetOrderResult => ({ ok: false, code: 'Internal', args: [] })
 /** This app's intake, made from its configuration on first use. */
 export const betIntake = perApp(
   (ctx) =>
-    new BetIntake(ctx.db, ctx.now, {
+    new BetIntake((orders) => runBetBatch(ctx.db, orders, ctx.now()), {
       isBatching: ctx.config.game.betBatching,
       windowMs: ctx.config.game.betBatchWindowMs,
       maxBatch: ctx.config.game.betBatchMax,
