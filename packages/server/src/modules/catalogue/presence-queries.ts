@@ -1,5 +1,5 @@
 // SQL of room presence: one row per player and room they are in, with when they entered and were last heard.
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { roomPresence } from '../../db/schema';
 
@@ -13,18 +13,21 @@ export async function upsertPresence(db: Executor, userId: number, roomId: numbe
     });
 }
 
-/** Refreshes the row, or writes it back (as entered at `joinedAt`) when another socket's leaving took it. */
-export async function touchPresence(
-  db: Executor,
-  userId: number,
-  roomId: number,
-  joinedAt: Date,
-  at: Date,
-): Promise<void> {
+export type PresenceTouch = { userId: number; roomId: number; joinedAt: Date; at: Date };
+
+/**
+ * Refreshes each row, or writes it back (as entered at `joinedAt`) when another socket's leaving took it:
+ * one statement for them all, at most one touch per player and room (the caller's to ensure).
+ */
+export async function touchPresences(db: Executor, touches: PresenceTouch[]): Promise<void> {
+  if (touches.length === 0) return;
   await db
     .insert(roomPresence)
-    .values({ userId, roomId, joinedAt, seenAt: at })
-    .onConflictDoUpdate({ target: [roomPresence.userId, roomPresence.roomId], set: { seenAt: at } });
+    .values(touches.map(({ userId, roomId, joinedAt, at }) => ({ userId, roomId, joinedAt, seenAt: at })))
+    .onConflictDoUpdate({
+      target: [roomPresence.userId, roomPresence.roomId],
+      set: { seenAt: sql`excluded.seen_at` },
+    });
 }
 
 /** Removes the row; with `joinedAt`, only the row that socket's join wrote. */

@@ -24,16 +24,56 @@ export async function roomEntered(db: Executor, userId: number, groupId: string,
   if (roomId !== undefined) await queries.upsertPresence(db, userId, roomId, at);
 }
 
-/** A socket that joined at `joinedAt` is still in the room at `at` (its heartbeat). */
-export async function roomStillIn(
-  db: Executor,
-  userId: number,
-  groupId: string,
-  joinedAt: Date,
-  at: Date,
-): Promise<void> {
-  const roomId = roomOf(groupId);
-  if (roomId !== undefined) await queries.touchPresence(db, userId, roomId, joinedAt, at);
+/** How long a heartbeat's refresh waits for others to share its statement. */
+const REFRESH_GATHER_MS = 1000;
+
+/** A node's heartbeat refreshes, written together (roomStillIn), and what leaving takes back of them. */
+export type PresenceRefreshes = {
+  /** A socket that joined at `joinedAt` is still in the room at `at` (its heartbeat). */
+  stillIn(userId: number, groupId: string, joinedAt: Date, at: Date): Promise<void>;
+  /** That socket left: a refresh of it not yet written is dropped, and the row it wrote removed. */
+  left(userId: number, groupId: string, joinedAt: Date): Promise<void>;
+};
+
+/**
+ * The refreshes of a second go in one statement rather than one each (10,000 sockets refresh 333 times
+ * a second); a second late is nothing against the 90-second window. A socket that leaves meanwhile takes
+ * its pending refresh with it, so the write cannot put back a row its leaving removed.
+ */
+export function presenceRefreshes(db: Executor): PresenceRefreshes {
+  const pending = new Map<string, queries.PresenceTouch>();
+  let written: Promise<void> | null = null;
+
+  async function writePending(): Promise<void> {
+    const touches = [...pending.values()];
+    pending.clear();
+    written = null;
+    try {
+      await queries.touchPresences(db, touches);
+    } catch (error) {
+      // A row that cannot be written (its room or player removed meanwhile) must not keep the others
+      // out: each alone, and only a failure of them all (the database away) is reported.
+      const each = await Promise.allSettled(touches.map((touch) => queries.touchPresences(db, [touch])));
+      if (each.every((result) => result.status === 'rejected')) throw error;
+    }
+  }
+
+  return {
+    stillIn(userId, groupId, joinedAt, at) {
+      const roomId = roomOf(groupId);
+      if (roomId === undefined) return Promise.resolve();
+      // One row per player and room: the latest refresh of it stands.
+      pending.set(`${userId}:${roomId}`, { userId, roomId, joinedAt, at });
+      written ??= new Promise((resolve) => setTimeout(resolve, REFRESH_GATHER_MS)).then(writePending);
+      return written;
+    },
+    left(userId, groupId, joinedAt) {
+      const roomId = roomOf(groupId);
+      const key = `${userId}:${roomId}`;
+      if (pending.get(key)?.joinedAt.getTime() === joinedAt.getTime()) pending.delete(key);
+      return roomLeftBySocket(db, userId, groupId, joinedAt);
+    },
+  };
 }
 
 /**

@@ -1,0 +1,60 @@
+// Heartbeats' presence refreshes, written together: each lands within the gathering second, the latest
+// of a player's refreshes stands, and a socket that leaves first takes its pending refresh with it.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database';
+import { createTestGame, fundedPlayer, type TestGame } from '../../test/game';
+import { startTestApp, type TestApp } from '../../test/helper';
+import { isInRoom, PRESENCE_WINDOW_MS, presenceRefreshes, roomEntered } from './presence';
+
+let test: TestApp;
+let game: TestGame;
+
+beforeAll(async () => {
+  test = await startTestApp();
+  game = await createTestGame(test.db);
+});
+afterAll(() => test.close());
+
+const seenAt = async (userId: number) => {
+  const [row] = await queryRows<{ seen_at: Date }>(
+    test.db.orm,
+    sql`SELECT seen_at FROM room_presence WHERE user_id = ${userId} AND room_id = ${game.roomId}`,
+  );
+  return row ? new Date(row.seen_at).getTime() : null;
+};
+
+describe('presence refreshes', () => {
+  it('writes many sockets’ refreshes together, the latest of each standing', async () => {
+    const refreshes = presenceRefreshes(test.db.orm);
+    const group = String(game.roomId);
+    const joinedAt = new Date(1_900_000_000_000);
+    const players = await Promise.all([1, 2, 3].map(() => fundedPlayer(test, 0n)));
+    for (const player of players) await roomEntered(test.db.orm, player.userId, group, joinedAt);
+    const later = new Date(joinedAt.getTime() + 30_000);
+    const latest = new Date(joinedAt.getTime() + 60_000);
+    const writes = players.map((player) => refreshes.stillIn(player.userId, group, joinedAt, later));
+    const [first] = players;
+    if (!first) throw new Error('no player');
+    writes.push(refreshes.stillIn(first.userId, group, joinedAt, latest));
+    // Nothing is written until the second is up; then all of it at once.
+    expect(await seenAt(first.userId)).toBe(joinedAt.getTime());
+    await Promise.all(writes);
+    expect(await seenAt(first.userId)).toBe(latest.getTime());
+    for (const player of players.slice(1)) expect(await seenAt(player.userId)).toBe(later.getTime());
+    const past = new Date(latest.getTime() + PRESENCE_WINDOW_MS - 1);
+    expect(await isInRoom(test.db.orm, first.userId, game.roomId, past)).toBe(true);
+  });
+
+  it('does not put back the row of a socket that left before its refresh was written', async () => {
+    const refreshes = presenceRefreshes(test.db.orm);
+    const group = String(game.roomId);
+    const joinedAt = new Date(1_900_000_000_000);
+    const player = await fundedPlayer(test, 0n);
+    await roomEntered(test.db.orm, player.userId, group, joinedAt);
+    const written = refreshes.stillIn(player.userId, group, joinedAt, new Date(joinedAt.getTime() + 30_000));
+    await refreshes.left(player.userId, group, joinedAt);
+    await written;
+    expect(await seenAt(player.userId)).toBeNull();
+  });
+});
