@@ -1,5 +1,5 @@
-// Socket fan-out: 10,000 logged-in sockets in 100 rooms' groups on the real server (buildApp on in-memory
-// PGlite) receive M events published through the hub to every room, against a bare `ws` server sending
+// Socket fan-out: 10,000 logged-in sockets in 100 rooms' groups on the real server (buildApp on a scratch
+// database of DATABASE_URL's PostgreSQL, else in-memory PGlite) receive M events published through the hub to every room, against a bare `ws` server sending
 // the same bytes to 10,000 bare clients in the same 100 groups. Prints both delivery rates, the server
 // CPU per event delivered (target: the hub's within 1.1× the bare server's) and per frame sent (events and
 // the heartbeat answers the clients had meanwhile), and each server's memory per idle socket.
@@ -23,10 +23,11 @@ import { sql } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
-import { openPglite, queryRows } from '../packages/server/src/db/database';
+import { type Database, openPglite, queryRows } from '../packages/server/src/db/database';
 import { migrate } from '../packages/server/src/db/migrate';
 import { createBenchRooms } from './bench-room';
 import { BenchFailure, count, messageOf, onExit, ownChild, runBench, within } from './deadlines';
+import { createScratchDatabase } from './scratch-database';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
 const ROOMS = Number(process.env.ROOMS ?? 100);
@@ -479,6 +480,25 @@ function event(round: number, index: number) {
     drawAt: 1_760_000_030_000 + index,
   } as const;
 }
+/**
+ * The hub's database: with DATABASE_URL a scratch database on that PostgreSQL server, which does its
+ * work (the heartbeats' presence writes, the session checks) in processes of its own, as in production;
+ * without it embedded PGlite, whose work then counts as the hub's CPU.
+ */
+const baseUrl = loadConfig().databaseUrl;
+async function openDatabase(): Promise<{ db: Database; closeDb: () => Promise<void> }> {
+  if (baseUrl) {
+    const scratch = await createScratchDatabase(baseUrl, `fair28_benchfanout_${process.pid}`, {
+      poolSize: 10,
+    });
+    return { db: scratch.db, closeDb: scratch.drop };
+  }
+  const db = await openPglite();
+  const closeDb = onExit('closing the in-memory database', () => db.close());
+  await migrate(db);
+  return { db, closeDb };
+}
+
 async function startHub(): Promise<Contender & { groupIds: string[] }> {
   const name = 'fair28 hub';
   const config = loadConfig({
@@ -487,15 +507,17 @@ async function startHub(): Promise<Contender & { groupIds: string[] }> {
     FAIR28_SEED_DEMO: 'false',
     FAIR28_SOCKET_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
   });
-  let step = 'opening the in-memory PGlite database';
-  const db = await within('starting the fair28 server', SERVER_START_MS, openPglite(), () => step);
-  const closeDb = onExit('closing the in-memory database', () => db.close());
-  step = 'migrating';
+  let step = baseUrl ? 'creating a scratch database' : 'opening the in-memory PGlite database';
+  const { db, closeDb } = await within(
+    'starting the fair28 server',
+    SERVER_START_MS,
+    openDatabase(),
+    () => step,
+  );
   const app = await within(
     'starting the fair28 server',
     SERVER_START_MS,
     (async () => {
-      await migrate(db);
       step = 'building the app';
       return buildApp({ config, db, logger: false });
     })(),
@@ -572,7 +594,7 @@ async function startHub(): Promise<Contender & { groupIds: string[] }> {
     async close() {
       await clients.stop();
       await within('closing the fair28 server', STEP_MS, closeApp());
-      await within('closing the in-memory database', STEP_MS, closeDb());
+      await within('closing the database', STEP_MS, closeDb());
     },
   };
 }
