@@ -1,4 +1,4 @@
-// Every word of the app in English, as one i18next resource: the shared catalogue (server and form
+// Every word of the app in English, as one table (i18n.ts): the shared catalogue (server and form
 // messages, whose keys are the zod error messages) with the app's own. A chunk of its own (words.ts).
 
 import { messagesEn } from '@fair28/shared/protocol';

@@ -1,7 +1,7 @@
 // The words of one language, each language a chunk of its own, so a phone fetches only the language it
 // shows: the page's first script starts the stored language's download as the page is parsed
 // (boot/words-first.ts), boot/early-calls.ts imports it, and a switch of language fetches the other
-// (i18n.ts). Free of i18next and zod, for the early-calls file.
+// (i18n.ts). Free of zod and of React, for the early-calls file.
 
 import type { Language } from '@fair28/shared/protocol';
 import type { WordKey } from './words-en';
