@@ -129,7 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       presence: {
         refreshMs: presence.PRESENCE_REFRESH_MS,
         entered: (userId, groupId, at) => presence.roomEntered(db.orm, userId, groupId, at),
-        ...presence.presenceRefreshes(db.orm),
+        stillIn: (userId, groupId, joinedAt, at) =>
+          presence.roomStillIn(db.orm, userId, groupId, joinedAt, at),
+        left: (userId, groupId, joinedAt) => presence.roomLeftBySocket(db.orm, userId, groupId, joinedAt),
       },
       // Called only once the app is built, when a player's socket says they are typing.
       onSupportTyping: (userId) => support.playerTyping(ctx, userId),

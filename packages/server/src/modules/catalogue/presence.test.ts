@@ -1,11 +1,19 @@
 // Heartbeats' presence refreshes, written together: each lands within the gathering second, the latest
-// of a player's refreshes stands, and a socket that leaves first takes its pending refresh with it.
+// of a player's refreshes stands, and a socket that leaves (or a player who exits the room) first takes
+// the waiting refresh with it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { createTestGame, fundedPlayer, type TestGame } from '../../test/game';
 import { startTestApp, type TestApp } from '../../test/helper';
-import { isInRoom, PRESENCE_WINDOW_MS, presenceRefreshes, roomEntered } from './presence';
+import {
+  isInRoom,
+  PRESENCE_WINDOW_MS,
+  roomEntered,
+  roomLeft,
+  roomLeftBySocket,
+  roomStillIn,
+} from './presence';
 
 let test: TestApp;
 let game: TestGame;
@@ -26,17 +34,16 @@ const seenAt = async (userId: number) => {
 
 describe('presence refreshes', () => {
   it('writes many sockets’ refreshes together, the latest of each standing', async () => {
-    const refreshes = presenceRefreshes(test.db.orm);
     const group = String(game.roomId);
     const joinedAt = new Date(1_900_000_000_000);
     const players = await Promise.all([1, 2, 3].map(() => fundedPlayer(test, 0n)));
     for (const player of players) await roomEntered(test.db.orm, player.userId, group, joinedAt);
     const later = new Date(joinedAt.getTime() + 30_000);
     const latest = new Date(joinedAt.getTime() + 60_000);
-    const writes = players.map((player) => refreshes.stillIn(player.userId, group, joinedAt, later));
+    const writes = players.map((player) => roomStillIn(test.db.orm, player.userId, group, joinedAt, later));
     const [first] = players;
     if (!first) throw new Error('no player');
-    writes.push(refreshes.stillIn(first.userId, group, joinedAt, latest));
+    writes.push(roomStillIn(test.db.orm, first.userId, group, joinedAt, latest));
     // Nothing is written until the second is up; then all of it at once.
     expect(await seenAt(first.userId)).toBe(joinedAt.getTime());
     await Promise.all(writes);
@@ -47,13 +54,25 @@ describe('presence refreshes', () => {
   });
 
   it('does not put back the row of a socket that left before its refresh was written', async () => {
-    const refreshes = presenceRefreshes(test.db.orm);
     const group = String(game.roomId);
     const joinedAt = new Date(1_900_000_000_000);
     const player = await fundedPlayer(test, 0n);
     await roomEntered(test.db.orm, player.userId, group, joinedAt);
-    const written = refreshes.stillIn(player.userId, group, joinedAt, new Date(joinedAt.getTime() + 30_000));
-    await refreshes.left(player.userId, group, joinedAt);
+    const refreshedAt = new Date(joinedAt.getTime() + 30_000);
+    const written = roomStillIn(test.db.orm, player.userId, group, joinedAt, refreshedAt);
+    await roomLeftBySocket(test.db.orm, player.userId, group, joinedAt);
+    await written;
+    expect(await seenAt(player.userId)).toBeNull();
+  });
+
+  it('does not put back the row of a player who exited the room before their refresh was written', async () => {
+    const group = String(game.roomId);
+    const joinedAt = new Date(1_900_000_000_000);
+    const player = await fundedPlayer(test, 0n);
+    await roomEntered(test.db.orm, player.userId, group, joinedAt);
+    const refreshedAt = new Date(joinedAt.getTime() + 30_000);
+    const written = roomStillIn(test.db.orm, player.userId, group, joinedAt, refreshedAt);
+    await roomLeft(test.db.orm, player.userId, game.roomId);
     await written;
     expect(await seenAt(player.userId)).toBeNull();
   });

@@ -27,58 +27,63 @@ export async function roomEntered(db: Executor, userId: number, groupId: string,
 /** How long a heartbeat's refresh waits for others to share its statement. */
 const REFRESH_GATHER_MS = 1000;
 
-/** A node's heartbeat refreshes, written together (roomStillIn), and what leaving takes back of them. */
-export type PresenceRefreshes = {
-  /** A socket that joined at `joinedAt` is still in the room at `at` (its heartbeat). */
-  stillIn(userId: number, groupId: string, joinedAt: Date, at: Date): Promise<void>;
-  /** That socket left: a refresh of it not yet written is dropped, and the row it wrote removed. */
-  left(userId: number, groupId: string, joinedAt: Date): Promise<void>;
-};
+/** The refreshes waiting to be written, one per player and room, and the write that will take them. */
+type Pending = { touches: Map<string, queries.PresenceTouch>; written: Promise<void> | null };
+/** Per database (one per app): every path that takes a player out drops their waiting refresh. */
+const pendingOf = new WeakMap<Executor, Pending>();
+
+function pendingFor(db: Executor): Pending {
+  let pending = pendingOf.get(db);
+  if (!pending) {
+    pending = { touches: new Map(), written: null };
+    pendingOf.set(db, pending);
+  }
+  return pending;
+}
+
+const touchKey = (userId: number, roomId: number) => `${userId}:${roomId}`;
+
+async function writePending(db: Executor, pending: Pending): Promise<void> {
+  const touches = [...pending.touches.values()];
+  pending.touches.clear();
+  pending.written = null;
+  try {
+    await queries.touchPresences(db, touches);
+  } catch (error) {
+    // A row that cannot be written (its room or player removed meanwhile) must not keep the others
+    // out: each alone, and only a failure of them all (the database away) is reported.
+    const each = await Promise.allSettled(touches.map((touch) => queries.touchPresences(db, [touch])));
+    if (each.every((result) => result.status === 'rejected')) throw error;
+  }
+}
 
 /**
- * The refreshes of a second go in one statement rather than one each (10,000 sockets refresh 333 times
- * a second); a second late is nothing against the 90-second window. A socket that leaves meanwhile takes
- * its pending refresh with it, so the write cannot put back a row its leaving removed.
+ * A socket that joined at `joinedAt` is still in the room at `at` (its heartbeat). The refreshes of a
+ * second go in one statement rather than one each (10,000 sockets refresh 333 times a second); a second
+ * late is nothing against the 90-second window. Resolves once written.
  */
-export function presenceRefreshes(db: Executor): PresenceRefreshes {
-  const pending = new Map<string, queries.PresenceTouch>();
-  let written: Promise<void> | null = null;
-
-  async function writePending(): Promise<void> {
-    const touches = [...pending.values()];
-    pending.clear();
-    written = null;
-    try {
-      await queries.touchPresences(db, touches);
-    } catch (error) {
-      // A row that cannot be written (its room or player removed meanwhile) must not keep the others
-      // out: each alone, and only a failure of them all (the database away) is reported.
-      const each = await Promise.allSettled(touches.map((touch) => queries.touchPresences(db, [touch])));
-      if (each.every((result) => result.status === 'rejected')) throw error;
-    }
-  }
-
-  return {
-    stillIn(userId, groupId, joinedAt, at) {
-      const roomId = roomOf(groupId);
-      if (roomId === undefined) return Promise.resolve();
-      // One row per player and room: the latest refresh of it stands.
-      pending.set(`${userId}:${roomId}`, { userId, roomId, joinedAt, at });
-      written ??= new Promise((resolve) => setTimeout(resolve, REFRESH_GATHER_MS)).then(writePending);
-      return written;
-    },
-    left(userId, groupId, joinedAt) {
-      const roomId = roomOf(groupId);
-      const key = `${userId}:${roomId}`;
-      if (pending.get(key)?.joinedAt.getTime() === joinedAt.getTime()) pending.delete(key);
-      return roomLeftBySocket(db, userId, groupId, joinedAt);
-    },
-  };
+export function roomStillIn(
+  db: Executor,
+  userId: number,
+  groupId: string,
+  joinedAt: Date,
+  at: Date,
+): Promise<void> {
+  const roomId = roomOf(groupId);
+  if (roomId === undefined) return Promise.resolve();
+  const pending = pendingFor(db);
+  // The latest refresh of a player's row stands.
+  pending.touches.set(touchKey(userId, roomId), { userId, roomId, joinedAt, at });
+  pending.written ??= new Promise((resolve) => setTimeout(resolve, REFRESH_GATHER_MS)).then(() =>
+    writePending(db, pending),
+  );
+  return pending.written;
 }
 
 /**
  * A socket that joined at `joinedAt` left the room (closed, or joined another). A later join of another
  * socket of the player's keeps the row; when both were in, the other's next heartbeat writes it back.
+ * Its refresh still waiting is dropped, so the write cannot put back the row this removes.
  */
 export async function roomLeftBySocket(
   db: Executor,
@@ -87,11 +92,16 @@ export async function roomLeftBySocket(
   joinedAt: Date,
 ): Promise<void> {
   const roomId = roomOf(groupId);
-  if (roomId !== undefined) await queries.deletePresence(db, userId, roomId, joinedAt);
+  if (roomId === undefined) return;
+  const { touches } = pendingFor(db);
+  const key = touchKey(userId, roomId);
+  if (touches.get(key)?.joinedAt.getTime() === joinedAt.getTime()) touches.delete(key);
+  await queries.deletePresence(db, userId, roomId, joinedAt);
 }
 
 /** The player left the room in the app (the exit call): out at once, whichever socket had entered. */
 export async function roomLeft(db: Executor, userId: number, roomId: number): Promise<void> {
+  pendingFor(db).touches.delete(touchKey(userId, roomId));
   await queries.deletePresence(db, userId, roomId);
 }
 

@@ -1,26 +1,17 @@
 // The five tabs' frame: the page above, the tab bar pinned to the bottom of the column, and the socket
 // that keeps the service tab's unread badge and the balance live (once the first screen is up).
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { TabBar } from '../../components/ui/tab-bar';
-import { firstScreenUp, isFirstScreenUp } from '../../lib/first-screen';
+import { useFirstScreenUp } from '../../hooks/use-first-screen-up';
 
 const LiveUpdates = lazy(() =>
   import('./live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })),
 );
 
 export function TabLayout() {
-  const [isUp, setIsUp] = useState(isFirstScreenUp);
-  useEffect(() => {
-    let isMounted = true;
-    void firstScreenUp.then(() => {
-      if (isMounted) setIsUp(true);
-    });
-    return () => {
-      isMounted = false;
-    };
-  }, []);
+  const isUp = useFirstScreenUp();
   return (
     <>
       <Outlet />
