@@ -53,27 +53,28 @@ describe('presence refreshes', () => {
     expect(await isInRoom(test.db.orm, first.userId, game.roomId, past)).toBe(true);
   });
 
-  it('does not put back the row of a socket that left before its refresh was written', async () => {
+  /** A player in the room whose heartbeat's refresh is waiting to be written. */
+  async function playerWithWaitingRefresh() {
     const group = String(game.roomId);
     const joinedAt = new Date(1_900_000_000_000);
     const player = await fundedPlayer(test, 0n);
     await roomEntered(test.db.orm, player.userId, group, joinedAt);
     const refreshedAt = new Date(joinedAt.getTime() + 30_000);
     const written = roomStillIn(test.db.orm, player.userId, group, joinedAt, refreshedAt);
-    await roomLeftBySocket(test.db.orm, player.userId, group, joinedAt);
+    return { userId: player.userId, group, joinedAt, written };
+  }
+
+  it('does not put back the row of a socket that left before its refresh was written', async () => {
+    const { userId, group, joinedAt, written } = await playerWithWaitingRefresh();
+    await roomLeftBySocket(test.db.orm, userId, group, joinedAt);
     await written;
-    expect(await seenAt(player.userId)).toBeNull();
+    expect(await seenAt(userId)).toBeNull();
   });
 
   it('does not put back the row of a player who exited the room before their refresh was written', async () => {
-    const group = String(game.roomId);
-    const joinedAt = new Date(1_900_000_000_000);
-    const player = await fundedPlayer(test, 0n);
-    await roomEntered(test.db.orm, player.userId, group, joinedAt);
-    const refreshedAt = new Date(joinedAt.getTime() + 30_000);
-    const written = roomStillIn(test.db.orm, player.userId, group, joinedAt, refreshedAt);
-    await roomLeft(test.db.orm, player.userId, game.roomId);
+    const { userId, written } = await playerWithWaitingRefresh();
+    await roomLeft(test.db.orm, userId, game.roomId);
     await written;
-    expect(await seenAt(player.userId)).toBeNull();
+    expect(await seenAt(userId)).toBeNull();
   });
 });
