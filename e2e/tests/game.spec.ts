@@ -4,7 +4,7 @@
 import { DEFAULT_ROOM_RULES, formatMoney, parseMinor, roundDigits, settleBet } from '@fair28/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logIn as apiLogIn, callApi } from './api';
-import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
+import { DEMO_INVITATION_CODE, secondsToClose, snap, uniqueAccount } from './support';
 
 async function newPlayerPage(browser: Browser): Promise<Page> {
   const { baseURL, viewport, locale } = test.info().project.use;
@@ -41,15 +41,6 @@ async function enterFastRoom(page: Page): Promise<void> {
   await fast.getByRole('link', { name: 'Enter Starter room' }).click();
   await expect(page).toHaveURL(/#\/pages\/game\/gameRoom\/pc28room\?roomId=\d+/);
   await expect(page.getByRole('status', { name: 'Connection: Live' })).toBeVisible({ timeout: 15_000 });
-}
-
-/** Seconds left before the open round closes, or -1 while no round takes bets. */
-async function secondsToClose(page: Page): Promise<number> {
-  const timer = page.getByRole('timer', { name: /^Closes in/ });
-  if ((await timer.count()) === 0) return -1;
-  const label = (await timer.getAttribute('aria-label', { timeout: 1000 }).catch(() => null)) ?? '';
-  const match = /(\d+):(\d+)$/.exec(label);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
 }
 
 /** Snaps the screen once toasts have gone and sheets have settled, so the record shows the page itself. */

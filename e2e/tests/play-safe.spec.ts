@@ -4,7 +4,7 @@
 // page and the reality check. Screens are saved in English and Chinese.
 import { expect, type Page, test } from '@playwright/test';
 import { logIn as apiLogIn, callApi, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap as snapNow, uniqueAccount } from './support';
+import { DEMO_INVITATION_CODE, secondsToClose, snap as snapNow, uniqueAccount } from './support';
 
 const PASSWORD = 'playPass1';
 
@@ -160,7 +160,10 @@ test('a loss limit set on the limits page refuses a bet past it; the play-safe p
       { timeout: 40_000, intervals: [1000] },
     )
     .toBe(true);
-  await expect(page.getByRole('timer', { name: /^Closes in/ })).toBeVisible({ timeout: 30_000 });
+  // Time enough for the sheet's five steps before the round closes (a 20 s round here).
+  await expect
+    .poll(() => secondsToClose(page), { timeout: 40_000, intervals: [250] })
+    .toBeGreaterThanOrEqual(10);
   await page.getByRole('button', { name: 'Bet', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Place bets' });
   await panel.getByRole('button', { name: /^Small, Odds/ }).click();

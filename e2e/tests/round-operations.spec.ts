@@ -5,7 +5,7 @@
 // lists both actions. The odds are put back at the end, for the other journeys.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logIn as apiLogIn, callApi, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
+import { DEMO_INVITATION_CODE, secondsToClose, snap, uniqueAccount } from './support';
 
 const CONSOLE = '/admin/';
 const PLAYER_PASSWORD = 'playerPass1';
@@ -21,15 +21,6 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
-}
-
-/** Seconds left before the open round closes, or -1 while no round takes bets. */
-async function secondsToClose(page: Page): Promise<number> {
-  const timer = page.getByRole('timer', { name: /^Closes in/ });
-  if ((await timer.count()) === 0) return -1;
-  const label = (await timer.getAttribute('aria-label', { timeout: 1000 }).catch(() => null)) ?? '';
-  const match = /(\d+):(\d+)$/.exec(label);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
 }
 
 async function roundShown(page: Page): Promise<string> {

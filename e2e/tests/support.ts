@@ -23,3 +23,12 @@ export const DEMO_INVITATION_CODE = 'FAIR28';
 export function tabBar(page: Page) {
   return page.getByRole('navigation');
 }
+
+/** Seconds left before the open round closes, or -1 while no round takes bets. */
+export async function secondsToClose(page: Page): Promise<number> {
+  const timer = page.getByRole('timer', { name: /^Closes in/ });
+  if ((await timer.count()) === 0) return -1;
+  const label = (await timer.getAttribute('aria-label', { timeout: 1000 }).catch(() => null)) ?? '';
+  const match = /(\d+):(\d+)$/.exec(label);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
+}
