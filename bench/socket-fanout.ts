@@ -12,9 +12,12 @@
 // non-zero with its child processes killed; so does a socket the server closes.
 // Usage: `ulimit -n 12000 && npm run bench:socket-fanout -w @fair28/bench` (each process holds one
 // server's or one client set's sockets) (SOCKETS, ROOMS, MESSAGES and ROUNDS override 10000, 100, 20 and 5).
+// PROFILE_ROUNDS=<folder> writes each server's CPU profile of each round there (open in Chrome's DevTools).
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +61,31 @@ const STEP_MS = 15_000;
 const IDLE_TIMEOUT_MS = 2 * ROUND_MS;
 
 type CpuSeconds = { user: number; system: number };
+
+/**
+ * With PROFILE_ROUNDS=<folder>, each server's process profiles its rounds only (from the publish until its
+ * CPU is read), one `.cpuprofile` a round: setup and logins, which dominate a whole-run profile, are left out.
+ */
+function roundProfiler(name: string) {
+  const folder = process.env.PROFILE_ROUNDS;
+  let session: Session | undefined;
+  let round = 0;
+  return {
+    async start(): Promise<void> {
+      if (!folder) return;
+      session ??= new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    },
+    async stop(): Promise<void> {
+      if (!folder || !session) return;
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      await writeFile(`${folder}/${name}-round${round++}.cpuprofile`, JSON.stringify(profile));
+    },
+  };
+}
 type MemoryPerSocket = { rss: number; heap: number };
 
 /** What the parent tells a child process (a client set, or the bare server), and what it answers. */
@@ -273,6 +301,7 @@ async function runBareServer(): Promise<void> {
   let before = memoryNow();
   let cpuAtPublish = process.cpuUsage();
   const textFrame = { binary: false } as const;
+  const profiler = roundProfiler('bare');
 
   function publishAll(round: number): void {
     for (let i = 0; i < MESSAGES; i++) {
@@ -320,11 +349,14 @@ async function runBareServer(): Promise<void> {
           memoryPerSocket: perSocket(before, memoryNow()),
         });
       } else if (command.type === 'publish') {
+        await profiler.start();
         cpuAtPublish = process.cpuUsage();
         publishAll(command.round);
         report({ type: 'published' });
       } else if (command.type === 'cpu') {
-        report({ type: 'cpu', cpu: cpuSince(cpuAtPublish) });
+        const cpu = cpuSince(cpuAtPublish);
+        await profiler.stop();
+        report({ type: 'cpu', cpu });
       } else if (command.type === 'status') {
         report({ type: 'status', text: `${count(server?.clients.size ?? 0)} sockets open` });
       } else if (command.type === 'close') {
@@ -577,19 +609,23 @@ async function startHub(): Promise<Contender & { groupIds: string[] }> {
   }
 
   let cpuAtPublish = process.cpuUsage();
+  const profiler = roundProfiler('hub');
   return {
     name,
     clients,
     groupIds,
     memoryPerSocket,
     async publishAll(round) {
+      await profiler.start();
       cpuAtPublish = process.cpuUsage();
       for (let i = 0; i < MESSAGES; i++) {
         for (const groupId of groupIds) await app.realtime.publishToGroup(groupId, event(round, i));
       }
     },
     async serverCpu() {
-      return cpuSince(cpuAtPublish);
+      const cpu = cpuSince(cpuAtPublish);
+      await profiler.stop();
+      return cpu;
     },
     async close() {
       await clients.stop();
