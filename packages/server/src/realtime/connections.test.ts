@@ -1,19 +1,14 @@
+import type { Duplex } from 'node:stream';
 import { ImCloseCode } from '@fair28/shared';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type Connection, Connections } from './connections';
+import { textFrame } from './frames';
 
-/** What the broadcast reads of a socket and does to it, recorded. */
+/** What the broadcast reads of a socket and its connection and does to them, recorded. */
 class FakeSocket {
   readyState: number = WebSocket.OPEN;
-  bufferedAmount = 0;
-  readonly sent: string[] = [];
   closedWith: [number, string] | undefined;
-
-  send(bytes: Buffer, options: { binary: boolean }): void {
-    expect(options.binary).toBe(false);
-    this.sent.push(bytes.toString('utf8'));
-  }
 
   close(code: number, reason: string): void {
     this.closedWith = [code, reason];
@@ -21,32 +16,53 @@ class FakeSocket {
   }
 }
 
+class FakeTransport {
+  writableLength = 0;
+  readonly frames: Buffer[] = [];
+
+  write(frame: Buffer): void {
+    this.frames.push(frame);
+  }
+
+  /** The texts written, each as the frame it must be. */
+  get sent(): string[] {
+    return this.frames.map((frame) => {
+      const text = frame.subarray(2).toString('utf8');
+      expect(frame).toEqual(textFrame(Buffer.from(text)));
+      return text;
+    });
+  }
+}
+
 function members(count: number) {
   const connections = new Connections({ code: ImCloseCode.TooSlow, reason: 'too slow' });
   const sockets = Array.from({ length: count }, () => new FakeSocket());
-  const conns: Connection[] = sockets.map((socket) => connections.add(socket as unknown as WebSocket, 0));
-  return { connections, sockets, conns };
+  const transports = Array.from({ length: count }, () => new FakeTransport());
+  const conns: Connection[] = sockets.map((socket, i) =>
+    connections.add(socket as unknown as WebSocket, transports[i] as unknown as Duplex, 0),
+  );
+  return { connections, sockets, transports, conns };
 }
 
 describe('a group broadcast', () => {
   it('reaches each member once after members in the middle and at the end left', () => {
-    const { connections, sockets, conns } = members(6);
+    const { connections, transports, conns } = members(6);
     for (const conn of conns) connections.join(conn, 'room-1');
     connections.forget(conns[1] as Connection);
     connections.leave(conns[5] as Connection);
     connections.join(conns[3] as Connection, 'room-2');
     connections.broadcastToGroup('room-1', Buffer.from('{"command":11}'));
-    expect(sockets.map((socket) => socket.sent.length)).toEqual([1, 0, 1, 0, 1, 0]);
+    expect(transports.map((transport) => transport.sent.length)).toEqual([1, 0, 1, 0, 1, 0]);
     connections.broadcastToGroup('room-2', Buffer.from('{"command":11}'));
-    expect(sockets.map((socket) => socket.sent.length)).toEqual([1, 0, 1, 1, 1, 0]);
+    expect(transports.map((transport) => transport.sent.length)).toEqual([1, 0, 1, 1, 1, 0]);
     expect(connections.stats()).toEqual({ sockets: 5, groups: 2 });
   });
 
   it('drops a member with more than 1 MiB unsent (4409) and still sends to the rest', () => {
-    const { connections, sockets, conns } = members(4);
+    const { connections, sockets, transports, conns } = members(4);
     for (const conn of conns) connections.join(conn, 'room-1');
-    (sockets[0] as FakeSocket).bufferedAmount = 1024 * 1024 + 1;
-    (sockets[2] as FakeSocket).bufferedAmount = 1024 * 1024;
+    (transports[0] as FakeTransport).writableLength = 1024 * 1024 + 1;
+    (transports[2] as FakeTransport).writableLength = 1024 * 1024;
     connections.broadcastToGroup('room-1', Buffer.from('{"command":11,"data":1}'));
     connections.broadcastToGroup('room-1', Buffer.from('{"command":11,"data":2}'));
     expect(sockets.map((socket) => socket.closedWith)).toEqual([
@@ -55,7 +71,7 @@ describe('a group broadcast', () => {
       undefined,
       undefined,
     ]);
-    expect(sockets.map((socket) => socket.sent)).toEqual([
+    expect(transports.map((transport) => transport.sent)).toEqual([
       [],
       ['{"command":11,"data":1}', '{"command":11,"data":2}'],
       ['{"command":11,"data":1}', '{"command":11,"data":2}'],
@@ -70,5 +86,19 @@ describe('a group broadcast', () => {
     for (const conn of conns) connections.join(conn, 'room-1');
     for (const conn of conns) connections.forget(conn);
     expect(connections.stats()).toEqual({ sockets: 0, groups: 0 });
+  });
+});
+
+describe('a closing socket', () => {
+  it('gets no more frames, in its group or as a user’s, until its close event removes it', () => {
+    const { connections, sockets, transports, conns } = members(2);
+    for (const conn of conns) connections.join(conn, 'room-1');
+    (sockets[0] as FakeSocket).readyState = WebSocket.CLOSING;
+    connections.broadcastToGroup('room-1', Buffer.from('{"command":11,"data":1}'));
+    connections.broadcast(conns, Buffer.from('{"command":11,"data":2}'));
+    expect(transports.map((transport) => transport.sent)).toEqual([
+      [],
+      ['{"command":11,"data":1}', '{"command":11,"data":2}'],
+    ]);
   });
 });

@@ -1,7 +1,10 @@
-// This node's sockets and where they are: by room group and by user. Sends and broadcasts check the
-// socket's backlog; a socket that stops reading is dropped rather than buffered without end.
+// This node's sockets and where they are: by room group and by user. Broadcasts write one prepared frame
+// to each connection and check its backlog; a socket that stops reading is dropped rather than buffered
+// without end.
+import type { Duplex } from 'node:stream';
 import type { Language } from '@fair28/shared';
 import { WebSocket } from 'ws';
+import { textFrame } from './frames';
 
 export type LoggedIn = {
   userId: number;
@@ -14,6 +17,11 @@ export type LoggedIn = {
 
 export type Connection = {
   socket: WebSocket;
+  /**
+   * The TCP connection the socket runs on. Broadcasts write prepared frames to it, after or before what
+   * ws writes itself: ws sends without compression (routes.ts), so it writes straight through, in order.
+   */
+  transport: Duplex;
   language: Language;
   lastSeenAt: number;
   /** Packets are handled one after another in arrival order, behind the login. */
@@ -29,7 +37,6 @@ export type Connection = {
 
 /** A socket with this much unsent data is not reading: it is dropped rather than buffered without end. */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
-const TEXT_FRAME = { binary: false } as const;
 const SETTLED = Promise.resolve();
 
 export function frame(command: number, data: unknown): string {
@@ -39,11 +46,8 @@ export function frame(command: number, data: unknown): string {
 export class Connections {
   /** Every connection, found from its socket by the socket's listeners (shared, not one closure each). */
   readonly #bySocket = new Map<WebSocket, Connection>();
-  /**
-   * A group's sockets as a dense array: a room's event is one tight loop of sends over it, with no
-   * iterator, no record to follow per socket and no copy.
-   */
-  readonly #groups = new Map<string, WebSocket[]>();
+  /** A group's members as a dense array: a room's event is one tight loop of writes over it, no iterator, no copy. */
+  readonly #groups = new Map<string, Connection[]>();
   readonly #users = new Map<number, Set<Connection>>();
   readonly #staff = new Set<Connection>();
   readonly #tooSlow: { code: number; reason: string };
@@ -52,9 +56,10 @@ export class Connections {
     this.#tooSlow = tooSlow;
   }
 
-  add(socket: WebSocket, now: number): Connection {
+  add(socket: WebSocket, transport: Duplex, now: number): Connection {
     const conn: Connection = {
       socket,
+      transport,
       language: 'en',
       lastSeenAt: now,
       queue: SETTLED,
@@ -97,17 +102,16 @@ export class Connections {
       this.#groups.set(groupId, members);
     }
     conn.groupId = groupId;
-    conn.groupSlot = members.push(conn.socket) - 1;
+    conn.groupSlot = members.push(conn) - 1;
   }
 
   leave(conn: Connection): void {
     if (conn.groupId === undefined) return;
     const members = this.#groups.get(conn.groupId);
     const last = members?.pop();
-    if (members && last && last !== conn.socket) {
+    if (members && last && last !== conn) {
       members[conn.groupSlot] = last;
-      const moved = this.#bySocket.get(last);
-      if (moved) moved.groupSlot = conn.groupSlot;
+      last.groupSlot = conn.groupSlot;
     }
     if (members?.length === 0) this.#groups.delete(conn.groupId);
     conn.groupId = undefined;
@@ -152,33 +156,30 @@ export class Connections {
     if (conn.socket.readyState === WebSocket.OPEN) conn.socket.send(frame(command, data));
   }
 
-  /** The same bytes to every socket of a group: serialized once by the sender, never per socket. */
+  /** The same bytes to every socket of a group: framed once, never serialized or framed per socket. */
   broadcastToGroup(groupId: string, bytes: Buffer): void {
     const members = this.#groups.get(groupId);
     if (!members) return;
+    const frame = textFrame(bytes);
     // Backwards, because dropping a slow reader moves the last member into its slot: one already sent to.
-    // A member is open or closing (its close event removes it); ws itself skips a closing socket.
-    for (let i = members.length - 1; i >= 0; i--) {
-      const socket = members[i] as WebSocket;
-      if (socket.bufferedAmount > MAX_BACKLOG_BYTES) this.#dropSlow(socket);
-      else socket.send(bytes, TEXT_FRAME);
-    }
+    for (let i = members.length - 1; i >= 0; i--) this.#write(members[i] as Connection, frame);
   }
 
   /** The same bytes to a few sockets (a user's, or the operators'). */
   broadcast(members: Iterable<Connection>, bytes: Buffer): void {
+    const frame = textFrame(bytes);
     // Iterated live: a Set skips members dropped along the way.
-    for (const conn of members) {
-      const { socket } = conn;
-      if (socket.readyState !== WebSocket.OPEN) continue;
-      if (socket.bufferedAmount > MAX_BACKLOG_BYTES) this.#dropSlow(socket);
-      else socket.send(bytes, TEXT_FRAME);
-    }
+    for (const conn of members) this.#write(conn, frame);
   }
 
-  #dropSlow(socket: WebSocket): void {
-    const conn = this.#bySocket.get(socket);
-    if (conn) this.drop(conn, this.#tooSlow.code, this.#tooSlow.reason);
+  /**
+   * A prepared frame to one connection; a member that is closing (its close event removes it) gets none,
+   * as ws would send it none, and one that stopped reading is dropped.
+   */
+  #write(conn: Connection, frame: Buffer): void {
+    if (conn.transport.writableLength > MAX_BACKLOG_BYTES) {
+      this.drop(conn, this.#tooSlow.code, this.#tooSlow.reason);
+    } else if (conn.socket.readyState === WebSocket.OPEN) conn.transport.write(frame);
   }
 
   stats(): { sockets: number; groups: number } {

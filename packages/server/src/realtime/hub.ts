@@ -1,6 +1,7 @@
 // The room socket hub: this node's sockets (logins, room groups, heartbeats, chat) and the publisher the
 // game calls. Each message is serialized once and handed to the bus: this node's sockets first, then the others.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import {
   ChatType,
   IM_SYSTEM_SENDER,
@@ -39,8 +40,11 @@ export type HubStats = { sockets: number; groups: number };
 
 export type RealtimeHub = RoomEventPublisher &
   SocketSessions & {
-    /** Takes a socket upgraded at /ws: its login from the URL query, then its packets. */
-    accept(socket: WebSocket, query: unknown): void;
+    /**
+     * Takes a socket upgraded at /ws, on `transport` (the upgraded TCP connection): its login from the URL
+     * query, then its packets.
+     */
+    accept(socket: WebSocket, transport: Duplex, query: unknown): void;
     stats(): HubStats;
     /** Closes every socket (code 1001) and leaves the bus. */
     close(): Promise<void>;
@@ -287,14 +291,14 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
       return signal(BusKind.EndUser, String(userId));
     },
 
-    accept(socket, query) {
+    accept(socket, transport, query) {
       // First: a socket's error with no listener would throw.
       socket.on('error', onSocketError);
       if (isClosed) {
         socket.close(ImCloseCode.ServerClosing, 'server closing');
         return;
       }
-      const conn = connections.add(socket, Date.now());
+      const conn = connections.add(socket, transport, Date.now());
       socket.on('close', onSocketClose);
       // Handlers are attached before the login awaits anything, so no early packet is lost: the client
       // joins its group as soon as the socket opens, before it has read the login answer.

@@ -29,11 +29,14 @@ function destroyOnError(this: Duplex): void {
 
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const { realtime } = app;
-  // The hub keeps its own sockets, so ws keeps no set of them (nor a close listener per socket).
+  // The hub keeps its own sockets, so ws keeps no set of them (nor a close listener per socket). No
+  // compression: ws then writes each frame straight to the connection, where the hub's prepared frames
+  // go too (connections.ts), so the two keep their order.
   const upgrades = new WebSocketServer({
     noServer: true,
     clientTracking: false,
     maxPayload: MAX_PACKET_BYTES,
+    perMessageDeflate: false,
   });
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -46,7 +49,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       return;
     }
     const query = parse(queryAt === -1 ? '' : url.slice(queryAt + 1));
-    upgrades.handleUpgrade(request, socket, head, (ws) => realtime.accept(ws, query));
+    upgrades.handleUpgrade(request, socket, head, (ws) => realtime.accept(ws, socket, query));
   }
 
   app.server.on('upgrade', onUpgrade);
