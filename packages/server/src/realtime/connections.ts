@@ -39,7 +39,8 @@ export type Connection = {
 const MAX_BACKLOG_BYTES = 1024 * 1024;
 const SETTLED = Promise.resolve();
 
-export function frame(command: number, data: unknown): string {
+/** A server packet as sent: `{command, data}` JSON (spec §4); `frames.ts` puts it in a WebSocket frame. */
+export function encodePacket(command: number, data: unknown): string {
   return JSON.stringify({ command, data });
 }
 
@@ -153,33 +154,33 @@ export class Connections {
   }
 
   send(conn: Connection, command: number, data: unknown): void {
-    if (conn.socket.readyState === WebSocket.OPEN) conn.socket.send(frame(command, data));
+    if (conn.socket.readyState === WebSocket.OPEN) conn.socket.send(encodePacket(command, data));
   }
 
   /** The same bytes to every socket of a group: framed once, never serialized or framed per socket. */
   broadcastToGroup(groupId: string, bytes: Buffer): void {
     const members = this.#groups.get(groupId);
     if (!members) return;
-    const frame = textFrame(bytes);
+    const prepared = textFrame(bytes);
     // Backwards, because dropping a slow reader moves the last member into its slot: one already sent to.
-    for (let i = members.length - 1; i >= 0; i--) this.#write(members[i] as Connection, frame);
+    for (let i = members.length - 1; i >= 0; i--) this.#write(members[i] as Connection, prepared);
   }
 
   /** The same bytes to a few sockets (a user's, or the operators'). */
   broadcast(members: Iterable<Connection>, bytes: Buffer): void {
-    const frame = textFrame(bytes);
+    const prepared = textFrame(bytes);
     // Iterated live: a Set skips members dropped along the way.
-    for (const conn of members) this.#write(conn, frame);
+    for (const conn of members) this.#write(conn, prepared);
   }
 
   /**
    * A prepared frame to one connection; a member that is closing (its close event removes it) gets none,
    * as ws would send it none, and one that stopped reading is dropped.
    */
-  #write(conn: Connection, frame: Buffer): void {
+  #write(conn: Connection, prepared: Buffer): void {
     if (conn.transport.writableLength > MAX_BACKLOG_BYTES) {
       this.drop(conn, this.#tooSlow.code, this.#tooSlow.reason);
-    } else if (conn.socket.readyState === WebSocket.OPEN) conn.transport.write(frame);
+    } else if (conn.socket.readyState === WebSocket.OPEN) conn.transport.write(prepared);
   }
 
   stats(): { sockets: number; groups: number } {

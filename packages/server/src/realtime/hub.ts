@@ -28,7 +28,7 @@ import { failed, succeeded } from './answers';
 import { type Bus, localBus, redisBus } from './bus';
 import { BusKind, decodeBusMessage, encodeBusMessage } from './bus-message';
 import { acceptChat } from './chat';
-import { type Connection, Connections, frame } from './connections';
+import { type Connection, Connections, encodePacket } from './connections';
 import { issueImToken } from './im-token';
 import { loginChecker, type SessionDirectory } from './login';
 import { type GroupPresence, type JoinGuard, packetHandler } from './packets';
@@ -121,7 +121,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
   async function publish(kind: BusKind, key: string | number, body: TChatBody): Promise<void> {
     if (isClosed) return;
     try {
-      await bus.publish(encodeBusMessage(kind, key, frame(ImCommand.Chat, body)));
+      await bus.publish(encodeBusMessage(kind, key, encodePacket(ImCommand.Chat, body)));
     } catch (error) {
       // This node's sockets have it. Events are notifications: clients read the state itself over HTTP, so
       // one lost to other nodes is logged, not thrown.
