@@ -86,6 +86,7 @@ function roundProfiler(name: string) {
     },
   };
 }
+
 type MemoryPerSocket = { rss: number; heap: number };
 
 /** What the parent tells a child process (a client set, or the bare server), and what it answers. */
@@ -300,7 +301,7 @@ async function runBareServer(): Promise<void> {
   let groupIds: string[] = [];
   let before = memoryNow();
   let cpuAtPublish = process.cpuUsage();
-  const textFrame = { binary: false } as const;
+  const asText = { binary: false } as const;
   const profiler = roundProfiler('bare');
 
   function publishAll(round: number): void {
@@ -318,7 +319,7 @@ async function runBareServer(): Promise<void> {
           createTime: Date.now(),
         };
         const bytes = Buffer.from(JSON.stringify({ command: ImCommand.Chat, data: body }));
-        for (const client of groups[g] ?? []) client.send(bytes, textFrame);
+        for (const client of groups[g] ?? []) client.send(bytes, asText);
       }
     }
   }
@@ -724,8 +725,8 @@ async function main(): Promise<void> {
   const hub = report('fair28 hub', times.hub);
   const bare = report('bare ws   ', times.bare);
   const cpuPerEvent = (t: Timing) => (t.cpu.user + t.cpu.system) / deliveries;
-  // Judged round by round: the two rounds of a pair ran back to back, so they met the same machine; the
-  // load drifts between pairs (2.5–3.5 s rounds moved the ratio of the two medians by ±0.1 from run to run).
+  // Judged pair by pair: the two rounds of a pair ran back to back and met the same machine, while the load
+  // drifts between pairs (it moved the ratio of the two medians by ±0.1 from run to run).
   const pairRatios = times.hub.map((t, i) => cpuPerEvent(t) / cpuPerEvent(times.bare[i] as Timing));
   const cpuRatio = median(pairRatios);
   console.log(`wall ratio : ${(hub.rate / bare.rate).toFixed(2)} (hub deliveries/s over the bare server's)`);
