@@ -12,10 +12,12 @@ import type { Database } from './db/database';
 import { isDatabaseTimeout } from './db/errors';
 import { tokenAuthenticator } from './http/authenticate';
 import { serveBuiltApp, serveNotBuilt } from './http/built-apps';
+import { registerCallMetrics } from './http/call-metrics';
 import { registerCompression } from './http/compression';
 import { errorEnvelope, requestLanguage } from './http/protocol';
 import { loggerOptions } from './http/request-log';
 import { consolePolicy, playerAppPolicy, registerSecurityHeaders } from './http/security-headers';
+import { createMetrics } from './infra/metrics';
 import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
 import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import { connectRedis, whileRedisAnswers } from './infra/redis';
@@ -38,6 +40,7 @@ import { depositRoutes } from './modules/deposits/routes';
 import { fairnessRoutes } from './modules/fairness/routes';
 import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { registerDatabaseGauges } from './modules/monitoring/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { operatorLogRoutes } from './modules/operator-log/routes';
 import { playSafeRoutes } from './modules/play-safe/routes';
@@ -59,6 +62,8 @@ import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import * as uploads from './modules/uploads/service';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { registerNodeGauges } from './ops/node-metrics';
+import { createReadiness, type Readiness, readinessRoute } from './ops/readiness';
 import { sandboxPayRoutes } from './payments/sandbox-page';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/routes';
@@ -75,6 +80,14 @@ export type AppOptions = {
   events?: GameEvents;
 };
 
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging
+  interface FastifyInstance {
+    /** Whether this node should get traffic (/readyz); main.ts turns it off to drain. */
+    readiness: Readiness;
+  }
+}
+
 const API_PREFIXES = ['/api/', '/wap/'];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
@@ -87,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const now = options.now ?? (() => new Date());
+  // Process metrics only where a metrics listener serves them: test apps, many to a process, skip them.
+  const metrics = createMetrics({ processMetrics: config.metrics.port !== undefined });
   // While Redis does not answer, limits and the replay guard count on this node (infra/redis.ts).
   const onRedisFallback = (error: unknown) =>
     app.log.warn({ err: error }, 'Redis call failed: counted on this node');
@@ -142,11 +157,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...infrastructure,
     events: combineGameEvents(toRooms, options.events ?? noGameEvents),
     sockets: realtime,
+    metrics,
   };
   // The image-link key is made (once per database) now, not by the first answer that links an image.
   await uploads.imageLinks(ctx);
   app.decorate('ctx', ctx);
   app.decorate('realtime', realtime);
+  const readiness = createReadiness({ db, redis });
+  app.decorate('readiness', readiness);
+  registerNodeGauges(metrics, {
+    sockets: () => ({ open: realtime.stats().sockets, backlogBytes: realtime.backlogBytes() }),
+    pool: db.poolStats,
+    redis,
+  });
+  registerDatabaseGauges(ctx);
   app.decorate(
     'authenticate',
     tokenAuthenticator(ctx, (token) => accounts.sessionOfToken(ctx, token)),
@@ -156,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis?.disconnect();
   });
 
+  // First: the answer's envelope is read before compression changes it.
+  registerCallMetrics(app, metrics);
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(formBody);
@@ -198,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await realtimeRoutes(app);
   systemRoutes(app);
+  readinessRoute(app, readiness);
   accountRoutes(app);
   catalogueRoutes(app);
   roundRoutes(app);

@@ -72,6 +72,11 @@ const environmentFields = {
   INIT_CWD: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  // Prometheus metrics on a listener of their own, never the public port: unset, no metrics listener.
+  FAIR28_METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  FAIR28_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // SIGTERM: how long the node may take to finish its calls, bet batches and scheduler pass before it exits.
+  FAIR28_DRAIN_SECONDS: positiveInt.max(3600).default(20),
   FAIR28_TRUST_PROXY: trustProxy.default(false),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -275,7 +280,7 @@ const productionRules = [
 
 function problemsOf(env: Env, parsed: z.ZodSafeParseResult<z.output<typeof ZEnvironment>>): string[] {
   const problems = parsed.success
-    ? withdrawalProblems(parsed.data)
+    ? settingProblems(parsed.data)
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (env.NODE_ENV === 'production') {
     problems.push(...productionRules.flatMap((rule) => rule(env) ?? []));
@@ -283,12 +288,15 @@ function problemsOf(env: Env, parsed: z.ZodSafeParseResult<z.output<typeof ZEnvi
   return problems;
 }
 
-function withdrawalProblems(e: z.output<typeof ZEnvironment>): string[] {
+function settingProblems(e: z.output<typeof ZEnvironment>): string[] {
   const problems: string[] = [];
   if (e.FAIR28_WITHDRAWAL_MAX < e.FAIR28_WITHDRAWAL_MIN)
     problems.push('FAIR28_WITHDRAWAL_MAX: must not be below FAIR28_WITHDRAWAL_MIN');
   if (e.FAIR28_WITHDRAWAL_MIN_FEE >= e.FAIR28_WITHDRAWAL_MIN)
     problems.push('FAIR28_WITHDRAWAL_MIN_FEE: must be below FAIR28_WITHDRAWAL_MIN');
+  // The metrics say how the node is doing: they never share the players' port.
+  if (e.FAIR28_METRICS_PORT !== undefined && e.FAIR28_METRICS_PORT !== 0 && e.FAIR28_METRICS_PORT === e.PORT)
+    problems.push('FAIR28_METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
   return problems;
 }
 
@@ -315,6 +323,9 @@ export function loadConfig(env: Env = process.env) {
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.FAIR28_TRUST_PROXY,
+    /** The metrics listener (/metrics, /readyz, /healthz); port undefined: none. */
+    metrics: { port: e.FAIR28_METRICS_PORT, host: e.FAIR28_METRICS_HOST },
+    drainMs: e.FAIR28_DRAIN_SECONDS * 1000,
     databaseUrl: e.DATABASE_URL,
     postgres: {
       poolSize: e.FAIR28_DB_POOL_SIZE,

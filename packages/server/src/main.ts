@@ -1,5 +1,5 @@
 // Starts fair28: configuration, database and migrations, the database's clock, the demo seed on an empty
-// database, the game scheduler, the server.
+// database, the game scheduler, the server and its metrics listener; and drains it on SIGTERM.
 import { formatMoney } from '@fair28/shared';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -10,8 +10,10 @@ import { migrate } from './db/migrate';
 import { RedisVersionError } from './infra/redis';
 import { autoBetRunner } from './modules/auto-bet/runner';
 import { sealPlaintextSeeds } from './modules/fairness/service';
+import { LEDGER_CHECK_INTERVAL_MS, ledgerCheckJob } from './modules/monitoring/service';
 import { promotionsJob } from './modules/promotions/job';
 import { GameScheduler } from './modules/rounds/scheduler';
+import { listenMetrics, type MetricsListener } from './ops/metrics-listener';
 import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
 
 async function main() {
@@ -43,35 +45,64 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'game scheduler'),
     // One line per failed attempt, with the round: the line an operator alerts on.
     onRoundFailure: ({ error, ...round }) => app.log.error({ err: error, ...round }, 'round step failed'),
+    metrics: app.ctx.metrics,
   });
   // Commissions and rebates of ended days, and expired red packets, checked every minute.
   const promotions = promotionsJob(app.ctx, (error) => app.log.error({ err: error }, 'promotions job'));
   // Auto-bet plans are run where rounds are, at least once a second.
   const planRunner = autoBetRunner(app.ctx, (error) => app.log.error({ err: error }, 'auto-bet runner'));
+  // The ledger's balances, checked where rounds are run: its metric is what an operator alerts on.
+  const ledgerCheck = ledgerCheckJob(app.ctx, (error) => app.log.error({ err: error }, 'ledger check'));
   // Overdue rounds (after downtime) are closed, drawn and settled before the first call is served.
   if (config.game.runScheduler) await scheduler.tick();
 
+  let metricsListener: MetricsListener | undefined;
   let closing = false;
+  /**
+   * Drains the node: not ready at once (/readyz 503), the listener stops taking connections, calls and
+   * bet batches under way finish, sockets are told to reconnect now (4503), the scheduler and jobs finish
+   * their pass; then exit 0. Past FAIR28_DRAIN_SECONDS the process exits 1 with what was still running.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await scheduler.stop();
+    app.readiness.beginDraining();
+    app.log.info({ signal, drainSeconds: config.drainMs / 1000 }, 'draining');
+    const deadline = setTimeout(() => {
+      app.log.error({ signal }, `drain not finished after ${config.drainMs / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, config.drainMs);
+    deadline.unref();
+    await Promise.all([
+      app.close(),
+      scheduler.stop(),
+      promotions.stop(),
+      planRunner.stop(),
+      ledgerCheck.stop(),
+    ]);
     clock.stop();
-    await promotions.stop();
-    await planRunner.stop();
-    await app.close();
+    await metricsListener?.close();
     await db.close();
+    app.log.info('drained');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    metricsListener = await listenMetrics(
+      { registry: app.ctx.metrics.registry, readiness: app.readiness },
+      { host: config.metrics.host, port: config.metrics.port },
+    );
+    console.log(`metrics at http://${config.metrics.host}:${metricsListener.port}/metrics`);
+  }
   if (config.game.runScheduler) {
     scheduler.start(config.game.schedulerIntervalMs);
     promotions.start(60_000);
     planRunner.start(Math.max(config.game.schedulerIntervalMs, 1000));
+    void ledgerCheck.runOnce();
+    ledgerCheck.start(LEDGER_CHECK_INTERVAL_MS);
   }
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const database = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

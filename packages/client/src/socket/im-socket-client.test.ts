@@ -227,6 +227,28 @@ describe('the room socket', () => {
     expect(sockets).toHaveLength(0);
   });
 
+  it('reconnects at once, with no back-off, when a draining node asks it to (4503), and joins its group again', async () => {
+    const { client, latest, sockets } = setUp();
+    client.join('12');
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().open();
+    latest().receive({ command: 6, data: { code: 0, message: 'Logged in', status: 1 } });
+    latest().serverClose(ImCloseCode.ReconnectNow);
+    // The back-off's first wait is 1000 ms here: the new socket comes before any of it passes.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(2);
+    expect(latest().url).toContain('token=token-2');
+    latest().open();
+    expect(latest().sent).toEqual([{ cmd: 7, group_id: '12' }]);
+    // Should that attempt fail too (every node restarting), the client backs off as usual.
+    latest().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(3);
+  });
+
   it('does not reconnect after the server ends the session (4403)', async () => {
     const { client, latest, sockets } = setUp();
     client.join('12');

@@ -1,6 +1,6 @@
 // The room socket's connection (J-IM protocol, spec §4 and docs/PROTOCOL.md): log in with the URL query,
 // start the heartbeat and join the current room group on open, and after an error or a close log in
-// again with a fresh IM token, backing off; logout closes it for good. The login is fetched through a
+// again with a fresh IM token, backing off (at once when a draining node asks, 4503); logout closes it for good. The login is fetched through a
 // function the caller gives, so this module stays below the API features.
 
 import {
@@ -217,6 +217,8 @@ export class ImSocketClient {
       this.#drop(socket);
       // An ended session (logout elsewhere, password change) will not log in again with any token.
       if (event.code === ImCloseCode.SessionEnded) this.close();
+      // The node is draining: another takes the socket now, so no back-off (a failed attempt backs off).
+      else if (event.code === ImCloseCode.ReconnectNow) this.#scheduleReconnect(0);
       else this.#scheduleReconnect();
     };
   }
@@ -241,10 +243,11 @@ export class ImSocketClient {
     this.#dispatcher.deliver(packet);
   }
 
-  #scheduleReconnect(): void {
+  /** `delayMs`: the wait before the next attempt, instead of the back-off's (which still counts it). */
+  #scheduleReconnect(delayMs?: number): void {
     if (!this.#wanted) return;
     this.#setState('waiting');
-    const delay = this.#options.backoffMs(this.#attempt);
+    const delay = delayMs ?? this.#options.backoffMs(this.#attempt);
     this.#attempt += 1;
     if (this.#retry) clearTimeout(this.#retry);
     this.#retry = setTimeout(() => {

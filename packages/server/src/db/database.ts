@@ -20,7 +20,11 @@ export type Database = {
   kind: 'postgres' | 'pglite';
   orm: Orm;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now, and its connection errors so far; PGlite has no pool. */
+  poolStats?: () => PoolStats;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; errors: number };
 
 // bigint columns come back as JS bigint, never as lossy numbers, on both drivers.
 const INT8_OID = 20;
@@ -71,13 +75,27 @@ export function connectPostgres(url: string, overrides: Partial<PostgresSettings
   // A connection the server ends (a restart, a dropped test database, the idle-in-transaction timeout) is
   // discarded by the pool and replaced on next use. Without a listener its error would crash the process,
   // also while it is checked out: each connection has its own, which logs. The pool's repeats it for idle ones.
+  let errors = 0;
   pool.on('connect', (client) => {
-    client.on('error', settings.onPoolError);
+    client.on('error', (error) => {
+      errors++;
+      settings.onPoolError(error);
+    });
     client.on('notice', (notice) => settings.onNotice(notice.message ?? ''));
   });
   pool.on('error', () => {});
   const orm = drizzleNodePg({ client: pool, schema }) as unknown as Orm;
-  return { kind: 'postgres', orm, close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    orm,
+    close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      errors,
+    }),
+  };
 }
 
 /** How a process opens the database. */

@@ -5,6 +5,7 @@
 import type { SupportInboxContent, UserEventContent } from '@fair28/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Metrics } from '../infra/metrics';
 import type { NonceGuard } from '../infra/nonce-guard';
 import type { RateLimiter } from '../infra/rate-limiter';
 import type { GameEvents } from './game-events';
@@ -36,4 +37,6 @@ export type AppContext = {
   /** Where rounds and bets are announced, after each commit. */
   events: GameEvents;
   sockets: SocketSessions;
+  /** This node's Prometheus metrics, updated as the work is done. */
+  metrics: Metrics;
 };

@@ -183,6 +183,13 @@ export class Connections {
     } else if (conn.socket.readyState === WebSocket.OPEN) conn.transport.write(prepared);
   }
 
+  /** What every connection has waiting to be sent: read at a scrape, one pass over the sockets. */
+  backlogBytes(): number {
+    let bytes = 0;
+    for (const conn of this.#bySocket.values()) bytes += conn.transport.writableLength;
+    return bytes;
+  }
+
   stats(): { sockets: number; groups: number } {
     return { sockets: this.#bySocket.size, groups: this.#groups.size };
   }

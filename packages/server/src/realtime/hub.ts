@@ -46,7 +46,9 @@ export type RealtimeHub = RoomEventPublisher &
      */
     accept(socket: WebSocket, transport: Duplex, query: unknown): void;
     stats(): HubStats;
-    /** Closes every socket (code 1001) and leaves the bus. */
+    /** Bytes written to this node's sockets that the network has not taken yet. */
+    backlogBytes(): number;
+    /** Closes every socket (code 4503: reconnect now, to another node) and leaves the bus. */
     close(): Promise<void>;
   };
 
@@ -295,7 +297,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
       // First: a socket's error with no listener would throw.
       socket.on('error', onSocketError);
       if (isClosed) {
-        socket.close(ImCloseCode.ServerClosing, 'server closing');
+        socket.close(ImCloseCode.ReconnectNow, 'server closing: reconnect now');
         return;
       }
       const conn = connections.add(socket, transport, Date.now());
@@ -314,6 +316,10 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
       return connections.stats();
     },
 
+    backlogBytes() {
+      return connections.backlogBytes();
+    },
+
     async close() {
       if (isClosed) return;
       isClosed = true;
@@ -327,7 +333,7 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
             : new Promise<void>((resolve) => socket.once('close', () => resolve())),
         ),
       );
-      connections.dropAll(connections.all, ImCloseCode.ServerClosing, 'server closing');
+      connections.dropAll(connections.all, ImCloseCode.ReconnectNow, 'server closing: reconnect now');
       // A client that does not answer the close handshake is cut off rather than holding up shutdown.
       const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
       await Promise.race([allClosed, grace]);

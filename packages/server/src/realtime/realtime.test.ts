@@ -581,7 +581,7 @@ describe('heartbeat and session checks (short timers)', () => {
 });
 
 describe('shutdown', () => {
-  it('app.close() closes every socket with 1001 and returns promptly', async () => {
+  it('app.close() closes every socket with 4503 (reconnect now) and returns promptly', async () => {
     const node = await listening({});
     const nodeUrl = socketUrlOf(node);
     const players = await Promise.all([socketPlayer(node), socketPlayer(node)]);
@@ -591,7 +591,10 @@ describe('shutdown', () => {
     await node.close();
     expect(Date.now() - started).toBeLessThan(3000);
     for (const socket of sockets) {
-      expect(await socket.closed).toEqual({ code: ImCloseCode.ServerClosing, reason: 'server closing' });
+      expect(await socket.closed).toEqual({
+        code: ImCloseCode.ReconnectNow,
+        reason: 'server closing: reconnect now',
+      });
     }
   });
 });

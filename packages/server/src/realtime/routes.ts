@@ -53,9 +53,14 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.server.on('upgrade', onUpgrade);
+  // Sockets are told to reconnect (4503) as the close begins, but not waited for here: the listener stops
+  // taking connections at once (after the preClose hooks), and the close waits for them in onClose.
+  let closing: Promise<void> | undefined;
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
-    // Clients hear 1001 "server closing".
-    await realtime.close();
+    closing = realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    await closing;
   });
 }

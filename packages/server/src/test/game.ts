@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { calls, type GameLayout, type OddsTable, type RoomRules, type StaffRole } from '@fair28/shared';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
+import type { Metrics } from '../infra/metrics';
 import { hashToken, newSessionToken } from '../infra/secrets';
 import type { GameEvents } from '../kernel/game-events';
 import { insertSession } from '../modules/accounts/queries';
@@ -167,6 +168,7 @@ export function testScheduler(
   clock: TestClock,
   events?: GameEvents,
   chainLength = TEST_CHAIN_LENGTH,
+  metrics?: Metrics,
 ) {
   return new GameScheduler({
     db,
@@ -174,6 +176,7 @@ export function testScheduler(
     events: events ?? { publish() {} },
     chainLength,
     chainKey: TEST_CHAIN_KEY,
+    ...(metrics ? { metrics } : {}),
     onError: (error) => {
       throw error;
     },

@@ -24,7 +24,11 @@ export const MsgType = { Text: 0, Image: 1 } as const;
 
 /** Why the server closed a socket: the close frame's code (its reason text says the same in words). */
 export const ImCloseCode = {
-  ServerClosing: 1001,
+  /**
+   * This node is going away (draining for a restart or an upgrade): reconnect at once, without backing
+   * off; the load balancer sends the new socket to a node that stays.
+   */
+  ReconnectNow: 4503,
   LoginFailed: 4401,
   SessionEnded: 4403,
   HeartbeatTimeout: 4408,

@@ -1,5 +1,6 @@
 // Gathers concurrent place-bet calls for a few milliseconds and writes them in one transaction, so one
 // commit serves many bets. Every call still gets its own answer, and every rule is checked per call.
+import type { Metrics } from '../../infra/metrics';
 import { perApp } from '../../kernel/per-app';
 import { type BetOrder, type BetOrderResult, runBetBatch } from './batch';
 
@@ -17,9 +18,23 @@ export type BetIntakeOptions = {
    * lock anyway, and two at once cost the database more per bet (their share locks on the round meet).
    */
   concurrency: number;
+  /** What the intake reports as it writes: the node's metrics, or nothing. */
+  observer?: BetIntakeObserver;
 };
 
-type Waiting = { order: BetOrder; resolve(result: BetOrderResult): void; reject(error: unknown): void };
+/** Told of each batch as it begins (its size, how long each call waited) and of each batch committed. */
+export type BetIntakeObserver = {
+  batchStarted(size: number, waitedMs: readonly number[]): void;
+  committed(results: readonly BetOrderResult[]): void;
+};
+
+type Waiting = {
+  order: BetOrder;
+  /** performance.now() when the call came in. */
+  at: number;
+  resolve(result: BetOrderResult): void;
+  reject(error: unknown): void;
+};
 
 /** What the intake has written since it started: how well calls share commits. */
 export type BetIntakeStats = { batches: number; orders: number };
@@ -42,10 +57,10 @@ export class BetIntake {
 
   submit(order: BetOrder): Promise<BetOrderResult> {
     if (!this.#options.isBatching) {
-      return this.#write([order]).then(([result]) => result ?? failed());
+      return this.#writeObserved([order], [0]).then(([result]) => result ?? failed());
     }
     return new Promise((resolve, reject) => {
-      this.#queue.push({ order, resolve, reject });
+      this.#queue.push({ order, at: performance.now(), resolve, reject });
       this.#schedule();
     });
   }
@@ -76,8 +91,13 @@ export class BetIntake {
     const batch = this.#queue.splice(0, this.#options.maxBatch);
     this.#stats.batches++;
     this.#stats.orders += batch.length;
+    const startedAt = performance.now();
+    const waited = batch.map((waiting) => startedAt - waiting.at);
     try {
-      const results = await this.#write(batch.map((waiting) => waiting.order));
+      const results = await this.#writeObserved(
+        batch.map((waiting) => waiting.order),
+        waited,
+      );
       for (const [index, waiting] of batch.entries()) waiting.resolve(results[index] ?? failed());
     } catch (error) {
       if (batch.length === 1) {
@@ -87,13 +107,20 @@ export class BetIntake {
       // One bad order must not fail its neighbours: write each alone to find it.
       for (const waiting of batch) {
         try {
-          const [result] = await this.#write([waiting.order]);
+          const [result] = await this.#writeObserved([waiting.order], [performance.now() - waiting.at]);
           waiting.resolve(result ?? failed());
         } catch (single) {
           waiting.reject(single);
         }
       }
     }
+  }
+
+  async #writeObserved(orders: BetOrder[], waitedMs: readonly number[]): Promise<BetOrderResult[]> {
+    this.#options.observer?.batchStarted(orders.length, waitedMs);
+    const results = await this.#write(orders);
+    this.#options.observer?.committed(results);
+    return results;
   }
 
   stats(): BetIntakeStats {
@@ -118,5 +145,21 @@ export const betIntake = perApp(
       windowMs: ctx.config.game.betBatchWindowMs,
       maxBatch: ctx.config.game.betBatchMax,
       concurrency: ctx.config.game.betBatchConcurrency,
+      observer: intakeMetrics(ctx.metrics),
     }),
 );
+
+function intakeMetrics(metrics: Metrics): BetIntakeObserver {
+  return {
+    batchStarted(size, waitedMs) {
+      metrics.betBatchSize.observe(size);
+      for (const ms of waitedMs) metrics.betBatchWait.observe(ms / 1000);
+    },
+    committed(results) {
+      metrics.betBatchCommits.inc();
+      const placed = results.filter((result) => result.ok).length;
+      if (placed > 0) metrics.betOrders.inc({ result: 'placed' }, placed);
+      if (results.length > placed) metrics.betOrders.inc({ result: 'refused' }, results.length - placed);
+    },
+  };
+}

@@ -29,6 +29,13 @@ function figuresOf(days: queries.DayFigures[], activePlayers: number): TDashboar
   };
 }
 
+export type { QueueRow } from './queries';
+
+/** The reviews waiting, per queue, with the oldest's creation time (the node's metrics read it). */
+export function reviewQueues(ctx: AppContext): Promise<queries.QueueRow[]> {
+  return queries.selectQueues(ctx.db.orm);
+}
+
 export async function dashboard(ctx: AppContext): Promise<TDashboardResponse> {
   const db = ctx.db.orm;
   const now = ctx.now();

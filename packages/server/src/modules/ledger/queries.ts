@@ -174,6 +174,17 @@ export type AuditRow = {
 };
 
 /** Every account's stored balance beside the balance its transfers add up to. */
+/** The sum of every balance and the player accounts below zero: one pass over the accounts, none over transfers. */
+export async function selectBalanceTotals(db: Executor): Promise<{ grandTotal: bigint; negative: number }> {
+  const [row] = await queryRows<{ total: string; negative: number }>(
+    db,
+    sql`SELECT coalesce(sum(balance_minor), 0)::text AS total,
+               (count(*) FILTER (WHERE user_id IS NOT NULL AND balance_minor < 0))::integer AS negative
+        FROM ledger_accounts`,
+  );
+  return { grandTotal: BigInt(row?.total ?? '0'), negative: Number(row?.negative ?? 0) };
+}
+
 export async function selectAuditRows(db: Executor): Promise<AuditRow[]> {
   const rows = await queryRows<{
     account_id: bigint;

@@ -207,14 +207,14 @@ export async function hasWaitingPayouts(tx: Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** What all the waiting payouts together are owed. */
-export async function sumWaiting(db: Executor): Promise<bigint> {
-  const [row] = await queryRows<{ total: string }>(
+/** How many payouts wait, and what they are owed together. */
+export async function waitingTotals(db: Executor): Promise<{ count: number; totalMinor: bigint }> {
+  const [row] = await queryRows<{ count: number; total: string }>(
     db,
-    sql`SELECT coalesce(sum(amount_minor), 0)::text AS total FROM promotion_payouts
-        WHERE transfer_id IS NULL AND amount_minor > 0`,
+    sql`SELECT count(*)::integer AS count, coalesce(sum(amount_minor), 0)::text AS total
+        FROM promotion_payouts WHERE transfer_id IS NULL AND amount_minor > 0`,
   );
-  return BigInt(row?.total ?? '0');
+  return { count: Number(row?.count ?? 0), totalMinor: BigInt(row?.total ?? '0') };
 }
 
 export async function markPayoutPaid(tx: Tx, id: number, transferId: number, now: Date): Promise<void> {

@@ -231,7 +231,7 @@ export async function payoutsForOperator(
       },
       (row) => ({ ...payoutView(row.payout), userId: row.payout.userId, account: row.account }),
     ),
-    queries.sumWaiting(db),
+    queries.waitingTotals(db).then((totals) => totals.totalMinor),
     ledger.systemBalance(db, 'promotions'),
   ]);
   return {
@@ -240,6 +240,11 @@ export async function payoutsForOperator(
     budget: formatMinor(balance),
     shortfall: formatMinor(waiting > balance ? waiting - balance : 0n),
   };
+}
+
+/** What the promotions budget owes and could not pay yet: the waiting payouts (metrics). */
+export async function owedPayouts(ctx: AppContext): Promise<{ count: number; totalMinor: bigint }> {
+  return queries.waitingTotals(ctx.db.orm);
 }
 
 export async function budget(ctx: AppContext): Promise<TPromotionBudgetResponse> {

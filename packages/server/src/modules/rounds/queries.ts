@@ -258,3 +258,28 @@ export async function markVoid(db: Executor, id: number, now: Date): Promise<boo
   );
   return rows.length === 1;
 }
+
+export type UnfinishedRounds = {
+  byStatus: Array<{ status: RoundStatus; count: number }>;
+  /** The earliest draw time among rounds past it and neither settled nor voided; null when none is. */
+  oldestOverdueDrawsAt: Date | null;
+};
+
+/**
+ * Rounds not settled nor voided, by status, and the earliest overdue one: read through the partial index of
+ * unsettled rounds, so it costs the same however long the history is.
+ */
+export async function selectUnfinishedRounds(db: Executor, now: Date): Promise<UnfinishedRounds> {
+  const rows = await queryRows<{ status: RoundStatus; count: number; overdue: Date | string | null }>(
+    db,
+    sql`SELECT status, count(*)::integer AS count,
+               min(draws_at) FILTER (WHERE draws_at < ${now.toISOString()}::timestamptz) AS overdue
+        FROM rounds WHERE status <> 'settled' AND status <> 'void'
+        GROUP BY status`,
+  );
+  const overdue = rows.flatMap((row) => (row.overdue === null ? [] : [new Date(row.overdue).getTime()]));
+  return {
+    byStatus: rows.map((row) => ({ status: row.status, count: Number(row.count) })),
+    oldestOverdueDrawsAt: overdue.length > 0 ? new Date(Math.min(...overdue)) : null,
+  };
+}

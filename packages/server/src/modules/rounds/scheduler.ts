@@ -3,6 +3,7 @@
 // A round whose draw or settlement fails never holds up the others: it is tried again after a back-off.
 import { digitsOf, drawRound, type GameEvent } from '@fair28/shared';
 import type { Database } from '../../db/database';
+import type { Metrics } from '../../infra/metrics';
 import { type GameEvents, publishAll } from '../../kernel/game-events';
 import * as catalogue from '../catalogue/service';
 import * as fairness from '../fairness/service';
@@ -19,6 +20,8 @@ export type SchedulerDeps = {
   onError?: (error: unknown) => void;
   /** A round's draw or settlement failed; it is tried again in `retryInMs`. Defaults to onError. */
   onRoundFailure?: (failure: RoundFailure) => void;
+  /** The node's metrics: heartbeat, settlement lag, failures. */
+  metrics?: Metrics;
 };
 
 export type RoundFailure = {
@@ -125,11 +128,17 @@ export class GameScheduler {
           settleRound(db, roundId, clock()),
         );
         if (!settled) continue;
+        this.#deps.metrics?.settlementLag.observe(
+          Math.max(0, clock().getTime() - settled.drawsAt.getTime()) / 1000,
+        );
+        this.#deps.metrics?.roundsSettled.inc();
         report.settled++;
         report.settledBets += settled.betCount;
         publish(settled.events);
       }
     }
+    // The heartbeat: a pass finished (the alert on a silent scheduler reads it), on the wall clock.
+    this.#deps.metrics?.schedulerHeartbeat.set(Date.now() / 1000);
     return report;
   }
 
@@ -155,6 +164,7 @@ export class GameScheduler {
       const retryInMs = roundRetryDelayMs(attempt);
       this.#failing.set(roundId, { attempt, retryAt: now.getTime() + retryInMs });
       report.failed++;
+      this.#deps.metrics?.roundStepFailures.inc({ step });
       const failure = { step, roundId, attempt, retryInMs, error };
       if (this.#deps.onRoundFailure) this.#deps.onRoundFailure(failure);
       else this.#deps.onError?.(error);
@@ -240,7 +250,10 @@ export class GameScheduler {
     this.#isStopped = false;
     const loop = async () => {
       if (this.#isStopped) return;
-      this.#running = this.tick().catch((error: unknown) => this.#deps.onError?.(error));
+      this.#running = this.tick().catch((error: unknown) => {
+        this.#deps.metrics?.schedulerErrors.inc();
+        this.#deps.onError?.(error);
+      });
       await this.#running;
       if (!this.#isStopped) this.#timer = setTimeout(loop, intervalMs);
     };

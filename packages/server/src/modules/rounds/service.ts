@@ -23,7 +23,7 @@ import { bettingRoundCache } from './betting-round';
 import * as queries from './queries';
 import { isTakingBets, phaseAt } from './round-rules';
 
-export type { RoundRow, RoundStatus } from './queries';
+export type { RoundRow, RoundStatus, UnfinishedRounds } from './queries';
 export { isTakingBets, phaseAt } from './round-rules';
 
 /** The round taking bets for a game type now, by the server clock. */
@@ -198,4 +198,9 @@ export async function verifyRound(ctx: AppContext, roundId: number): Promise<TVe
     c,
     sum,
   };
+}
+
+/** Rounds not yet settled or voided, by status, and the earliest one past its draw time (metrics). */
+export function unfinishedRounds(ctx: AppContext): Promise<queries.UnfinishedRounds> {
+  return queries.selectUnfinishedRounds(ctx.db.orm, ctx.now());
 }

@@ -13,6 +13,7 @@ export type ClaimedRound = {
   b: number;
   c: number;
   sum: number;
+  drawsAt: Date;
 };
 
 /** drawn → settled, taking the round's row lock: the rest of the settlement commits with it or not at all. */
@@ -29,11 +30,12 @@ export async function claimRoundForSettlement(
     digit_b: number;
     digit_c: number;
     sum: number;
+    draws_at: Date | string;
   }>(
     db,
     sql`UPDATE rounds SET status = 'settled', settled_at = ${now.toISOString()}
         WHERE id = ${roundId} AND status = 'drawn'
-        RETURNING id, game_type_id, issue, digit_a, digit_b, digit_c, sum`,
+        RETURNING id, game_type_id, issue, digit_a, digit_b, digit_c, sum, draws_at`,
   );
   return (
     row && {
@@ -44,6 +46,7 @@ export async function claimRoundForSettlement(
       b: row.digit_b,
       c: row.digit_c,
       sum: row.sum,
+      drawsAt: new Date(row.draws_at),
     }
   );
 }

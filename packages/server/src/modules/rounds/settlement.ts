@@ -15,6 +15,8 @@ export type SettlementReport = {
   betCount: number;
   playerCount: number;
   paidMinor: bigint;
+  /** When the round was due to draw: its settlement lag is measured from here. */
+  drawsAt: Date;
   events: GameEvent[];
 };
 
@@ -76,6 +78,6 @@ export async function settleRound(
     const betCount = results.reduce((total, result) => total + result.betCount, 0);
     const playerCount = new Set(results.map((result) => result.userId)).size;
     events.push({ type: 'round.settled', ...ref, betCount, playerCount });
-    return { roundId: round.id, betCount, playerCount, paidMinor, events };
+    return { roundId: round.id, betCount, playerCount, paidMinor, drawsAt: round.drawsAt, events };
   });
 }

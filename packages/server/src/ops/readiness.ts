@@ -1,0 +1,53 @@
+// Whether this node should get traffic (/readyz): the database answers and has every migration this code
+// expects, Redis answers when it is configured, and the node is not draining. /healthz says only that the
+// process is alive; a load balancer sends calls to nodes whose /readyz answers 200.
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Database } from '../db/database';
+import { pendingMigrations } from '../db/migrate';
+
+export type ReadinessReport = {
+  ready: boolean;
+  /** What is not ready, named for the operator reading the answer; empty when ready. */
+  problems: string[];
+};
+
+export type Readiness = {
+  check(): Promise<ReadinessReport>;
+  /** From now on the node answers not ready (SIGTERM): the load balancer takes it out. */
+  beginDraining(): void;
+  readonly isDraining: boolean;
+};
+
+export function createReadiness(deps: { db: Database; redis: Redis | undefined }): Readiness {
+  let isDraining = false;
+  return {
+    async check() {
+      const problems: string[] = [];
+      if (isDraining) problems.push('draining: the node is shutting down');
+      try {
+        const pending = await pendingMigrations(deps.db);
+        if (pending.length > 0) problems.push(`database: migrations not applied: ${pending.join(', ')}`);
+      } catch (error) {
+        problems.push(`database: unreachable (${error instanceof Error ? error.message : String(error)})`);
+      }
+      if (deps.redis && deps.redis.status !== 'ready')
+        problems.push(`redis: not connected (${deps.redis.status})`);
+      return { ready: problems.length === 0, problems };
+    },
+    beginDraining() {
+      isDraining = true;
+    },
+    get isDraining() {
+      return isDraining;
+    },
+  };
+}
+
+/** GET /readyz: 200 `{ready: true}`, or 503 with what is not ready. */
+export function readinessRoute(app: FastifyInstance, readiness: Readiness): void {
+  app.get('/readyz', async (_request, reply) => {
+    const report = await readiness.check();
+    return reply.code(report.ready ? 200 : 503).send(report);
+  });
+}
