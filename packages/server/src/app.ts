@@ -78,6 +78,8 @@ export type AppOptions = {
   logStream?: DestinationStream;
   /** Where round and bet events go: the socket hub, or a recorder in tests. */
   events?: GameEvents;
+  /** How long a read of the database gauges serves scrapes (tests: 0, every scrape reads). */
+  gaugeCacheMs?: number;
 };
 
 declare module 'fastify' {
@@ -170,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pool: db.poolStats,
     redis,
   });
-  registerDatabaseGauges(ctx);
+  registerDatabaseGauges(ctx, options.gaugeCacheMs);
   app.decorate(
     'authenticate',
     tokenAuthenticator(ctx, (token) => accounts.sessionOfToken(ctx, token)),

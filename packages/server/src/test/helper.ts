@@ -29,7 +29,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { now?: () => Date; events?: GameEvents };
+export type TestAppOptions = { now?: () => Date; events?: GameEvents; gaugeCacheMs?: number };
 
 export async function startTestApp(
   env: Record<string, string> = {},

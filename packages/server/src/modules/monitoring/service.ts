@@ -32,11 +32,11 @@ type Snapshot = {
 };
 
 /** Registers the database gauges on the app's registry. */
-export function registerDatabaseGauges(ctx: AppContext): void {
+export function registerDatabaseGauges(ctx: AppContext, cacheMs = GAUGE_CACHE_MS): void {
   let cached: Promise<Snapshot> | undefined;
   let readAt = 0;
   const snapshot = (): Promise<Snapshot> => {
-    if (!cached || Date.now() - readAt > GAUGE_CACHE_MS) {
+    if (!cached || Date.now() - readAt >= cacheMs) {
       readAt = Date.now();
       cached = Promise.all([
         rounds.unfinishedRounds(ctx),
