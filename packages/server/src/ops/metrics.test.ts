@@ -13,7 +13,7 @@ import {
   testScheduler,
 } from '../test/game';
 import { call, failure, startPeerNode, startTestApp, type TestApp } from '../test/helper';
-import { type Sample, scrape, valueOf } from '../test/metrics';
+import { type Sample, scrape, seriesValue } from '../test/metrics';
 import { newPlayer, seedCatalogue, uploadPng } from '../test/money';
 import { listenMetrics, type MetricsListener } from './metrics-listener';
 
@@ -27,7 +27,7 @@ async function listening(test: TestApp): Promise<{ listener: MetricsListener; ur
 
 /** How far a series moved between two scrapes (a series not there yet counts as 0). */
 const moved = (before: Sample[], after: Sample[], name: string, labels: Record<string, string> = {}) =>
-  (valueOf(after, name, labels) ?? 0) - (valueOf(before, name, labels) ?? 0);
+  (seriesValue(after, name, labels) ?? 0) - (seriesValue(before, name, labels) ?? 0);
 
 describe('the game', () => {
   const clock = testClock();
@@ -47,8 +47,8 @@ describe('the game', () => {
 
   it('serves /metrics on its own listener, with process figures, and never on the public port', async () => {
     const samples = await scrape(metrics.url);
-    expect(valueOf(samples, 'fair28_process_resident_memory_bytes')).toBeGreaterThan(0);
-    expect(valueOf(samples, 'fair28_nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(samples, 'fair28_process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(seriesValue(samples, 'fair28_nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
     const publicAnswer = await test.app.inject({ method: 'GET', url: '/metrics' });
     expect(publicAnswer.statusCode).toBe(404);
     expect(publicAnswer.body).not.toContain('fair28_');
@@ -79,7 +79,7 @@ describe('the game', () => {
     expect(moved(before, after, 'fair28_bet_batch_wait_seconds_count')).toBe(1);
     // The route pattern, never the raw URL: a call with a query string is still its route.
     expect(after.some((sample) => sample.labels.route?.includes('?'))).toBe(false);
-    expect(valueOf(after, 'fair28_rounds', { state: 'open' })).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(after, 'fair28_rounds', { state: 'open' })).toBeGreaterThanOrEqual(1);
   });
 
   it('a round settled 3 s after its draw time moves the settlement series, the heartbeat and the round gauges', async () => {
@@ -87,7 +87,7 @@ describe('the game', () => {
     clock.advance(60_000 + 3000);
     const late = await scrape(metrics.url);
     // Past its draw time and not settled: what the stuck-round alert reads.
-    expect(valueOf(late, 'fair28_round_overdue_seconds')).toBe(3);
+    expect(seriesValue(late, 'fair28_round_overdue_seconds')).toBe(3);
     const report = await scheduler.tick();
     expect(report.settled).toBeGreaterThanOrEqual(1);
     const after = await scrape(metrics.url);
@@ -95,25 +95,25 @@ describe('the game', () => {
     expect(moved(late, after, 'fair28_rounds_settled_total')).toBe(report.settled);
     expect(moved(late, after, 'fair28_round_settlement_lag_seconds_count')).toBe(report.settled);
     expect(moved(late, after, 'fair28_round_settlement_lag_seconds_sum')).toBeCloseTo(3 * report.settled, 3);
-    expect(valueOf(after, 'fair28_round_overdue_seconds')).toBe(0);
-    expect(valueOf(after, 'fair28_scheduler_last_tick_timestamp_seconds')).toBeGreaterThan(
+    expect(seriesValue(after, 'fair28_round_overdue_seconds')).toBe(0);
+    expect(seriesValue(after, 'fair28_scheduler_last_tick_timestamp_seconds')).toBeGreaterThan(
       Date.now() / 1000 - 10,
     );
-    expect(valueOf(after, 'fair28_rounds', { state: 'drawn' })).toBe(0);
+    expect(seriesValue(after, 'fair28_rounds', { state: 'drawn' })).toBe(0);
   });
 
   it('shows this node’s sockets and, on PostgreSQL, its pool; Redis only when it is configured', async () => {
     const samples = await scrape(metrics.url);
-    expect(valueOf(samples, 'fair28_sockets_open')).toBe(0);
-    expect(valueOf(samples, 'fair28_socket_send_backlog_bytes')).toBe(0);
+    expect(seriesValue(samples, 'fair28_sockets_open')).toBe(0);
+    expect(seriesValue(samples, 'fair28_socket_send_backlog_bytes')).toBe(0);
     if (test.db.kind === 'postgres') {
-      expect(valueOf(samples, 'fair28_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
-      expect(valueOf(samples, 'fair28_db_pool_waiting')).toBe(0);
-      expect(valueOf(samples, 'fair28_db_pool_connection_errors_total')).toBe(0);
+      expect(seriesValue(samples, 'fair28_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+      expect(seriesValue(samples, 'fair28_db_pool_waiting')).toBe(0);
+      expect(seriesValue(samples, 'fair28_db_pool_connection_errors_total')).toBe(0);
     } else {
-      expect(valueOf(samples, 'fair28_db_pool_connections', { state: 'total' })).toBeUndefined();
+      expect(seriesValue(samples, 'fair28_db_pool_connections', { state: 'total' })).toBeUndefined();
     }
-    expect(valueOf(samples, 'fair28_redis_up')).toBe(test.config.redisUrl ? 1 : undefined);
+    expect(seriesValue(samples, 'fair28_redis_up')).toBe(test.config.redisUrl ? 1 : undefined);
   });
 });
 
@@ -145,31 +145,33 @@ describe('the review queues', () => {
 
   it('a deposit waiting for review is counted in its queue, with the age of the oldest', async () => {
     const before = await scrape(metrics.url);
-    expect(valueOf(before, 'fair28_review_queue_pending', deposits)).toBe(0);
-    expect(valueOf(before, 'fair28_review_queue_oldest_age_seconds', deposits)).toBe(0);
+    expect(seriesValue(before, 'fair28_review_queue_pending', deposits)).toBe(0);
+    expect(seriesValue(before, 'fair28_review_queue_oldest_age_seconds', deposits)).toBe(0);
     for (const queue of ['withdrawals', 'adjustments', 'card_changes']) {
-      expect(valueOf(before, 'fair28_review_queue_pending', { queue })).toBe(0);
+      expect(seriesValue(before, 'fair28_review_queue_pending', { queue })).toBe(0);
     }
     await topUp();
     const after = await scrape(metrics.url);
-    expect(valueOf(after, 'fair28_review_queue_pending', deposits)).toBe(1);
+    expect(seriesValue(after, 'fair28_review_queue_pending', deposits)).toBe(1);
     // Made 90 seconds older, as if nobody had looked at it since.
     await test.db.orm.execute(sql`UPDATE deposits SET created_at = created_at - interval '90 seconds'`);
     const waited = await scrape(metrics.url);
-    expect(valueOf(waited, 'fair28_review_queue_oldest_age_seconds', deposits)).toBeGreaterThanOrEqual(90);
-    expect(valueOf(waited, 'fair28_review_queue_oldest_age_seconds', deposits)).toBeLessThan(120);
+    expect(seriesValue(waited, 'fair28_review_queue_oldest_age_seconds', deposits)).toBeGreaterThanOrEqual(
+      90,
+    );
+    expect(seriesValue(waited, 'fair28_review_queue_oldest_age_seconds', deposits)).toBeLessThan(120);
   });
 
   it('reads the database once per cache period, however often it is scraped', async () => {
     const node = await startPeerNode(test);
     const peer = await listening(node);
     try {
-      const first = valueOf(await scrape(peer.url), 'fair28_review_queue_pending', deposits) ?? -1;
+      const first = seriesValue(await scrape(peer.url), 'fair28_review_queue_pending', deposits) ?? -1;
       await topUp();
       // Within the 10 s the first read is kept: the same figure, no second read.
-      expect(valueOf(await scrape(peer.url), 'fair28_review_queue_pending', deposits)).toBe(first);
+      expect(seriesValue(await scrape(peer.url), 'fair28_review_queue_pending', deposits)).toBe(first);
       // The uncached node reads the new deposit at once.
-      expect(valueOf(await scrape(metrics.url), 'fair28_review_queue_pending', deposits)).toBe(first + 1);
+      expect(seriesValue(await scrape(metrics.url), 'fair28_review_queue_pending', deposits)).toBe(first + 1);
     } finally {
       await peer.listener.close();
       await node.close();

@@ -17,7 +17,7 @@ export function parseExposition(text: string): Sample[] {
 }
 
 /** The value of the one sample with this name whose labels include these; undefined when there is none. */
-export function valueOf(
+export function seriesValue(
   samples: Sample[],
   name: string,
   labels: Record<string, string> = {},
