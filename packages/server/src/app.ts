@@ -63,7 +63,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import * as uploads from './modules/uploads/service';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { registerNodeGauges } from './ops/node-metrics';
-import { createReadiness, type Readiness, readinessRoute } from './ops/readiness';
+import { createReadiness, type Readiness, registerReadiness } from './ops/readiness';
 import { sandboxPayRoutes } from './payments/sandbox-page';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/routes';
@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await realtimeRoutes(app);
   systemRoutes(app);
-  readinessRoute(app, readiness);
+  registerReadiness(app, readiness);
   accountRoutes(app);
   catalogueRoutes(app);
   roundRoutes(app);

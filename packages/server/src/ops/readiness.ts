@@ -44,8 +44,15 @@ export function createReadiness(deps: { db: Database; redis: Redis | undefined }
   };
 }
 
-/** GET /readyz: 200 `{ready: true}`, or 503 with what is not ready. */
-export function readinessRoute(app: FastifyInstance, readiness: Readiness): void {
+/**
+ * GET /readyz: 200 `{ready: true}`, or 503 with what is not ready. While draining, every answer closes its
+ * connection: a keep-alive connection whose call was under way would otherwise hold the close open.
+ */
+export function registerReadiness(app: FastifyInstance, readiness: Readiness): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (readiness.isDraining) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.get('/readyz', async (_request, reply) => {
     const report = await readiness.check();
     return reply.code(report.ready ? 200 : 503).send(report);
