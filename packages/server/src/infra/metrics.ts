@@ -84,17 +84,20 @@ export function createMetrics(options: MetricsOptions) {
     }),
     schedulerHeartbeat: new Gauge({
       name: 'fair28_scheduler_last_tick_timestamp_seconds',
-      help: "When this node's round scheduler last finished a pass (Unix time); absent on a node that runs none",
+      help: "When this node's round scheduler last finished a pass (Unix time); 0 on a node that runs none",
       registers,
     }),
     ledgerCheckOk: new Gauge({
       name: 'fair28_ledger_check_ok',
-      help: "1 when this node's last ledger check passed (balances sum to zero, no player account below zero), 0 when it failed",
+      help: "1 when this node's last ledger check passed, 0 when it failed; check=balances: every balance sums to zero and no player account is below zero. Absent until a check ran",
+      // Labelled, so a node that never checked exports nothing rather than a 0 that reads as a failure.
+      labelNames: ['check'] as const,
       registers,
     }),
     ledgerCheckTimestamp: new Gauge({
       name: 'fair28_ledger_check_timestamp_seconds',
       help: "When this node's last ledger check ran (Unix time)",
+      labelNames: ['check'] as const,
       registers,
     }),
   };

@@ -1,9 +1,12 @@
 // The node's metrics as Prometheus reads them: scraped from the node's own listener (never the public
 // port), the series an operator's dashboards and alerts rely on move when a bet is placed, a round
 // settles and a deposit waits for review; database gauges are cached between scrapes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { calls } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerCheckJob } from '../modules/monitoring/service';
 import {
   createTestGame,
   fundedPlayer,
@@ -15,6 +18,7 @@ import {
 import { call, failure, startPeerNode, startTestApp, type TestApp } from '../test/helper';
 import { type Sample, scrape, seriesValue } from '../test/metrics';
 import { newPlayer, seedCatalogue, uploadPng } from '../test/money';
+import { repoRoot } from '../test/processes';
 import { listenMetrics, type MetricsListener } from './metrics-listener';
 
 async function listening(test: TestApp): Promise<{ listener: MetricsListener; url: string }> {
@@ -176,5 +180,63 @@ describe('the review queues', () => {
       await peer.listener.close();
       await node.close();
     }
+  });
+});
+
+describe('the ledger check and the alert rules', () => {
+  let test: TestApp;
+  let metrics: { listener: MetricsListener; url: string };
+
+  beforeAll(async () => {
+    test = await startTestApp({ FAIR28_METRICS_PORT: '0' });
+    metrics = await listening(test);
+  });
+  afterAll(async () => {
+    await metrics.listener.close();
+    await test.close();
+  });
+
+  it('exports the ledger check only once it ran: 1 on clean books, 0 when a balance is off', async () => {
+    const balances = { check: 'balances' };
+    const failures: unknown[] = [];
+    const job = ledgerCheckJob(test.app.ctx, (error) => failures.push(error));
+    expect(seriesValue(await scrape(metrics.url), 'fair28_ledger_check_ok', balances)).toBeUndefined();
+    await job.runOnce();
+    const clean = await scrape(metrics.url);
+    expect(seriesValue(clean, 'fair28_ledger_check_ok', balances)).toBe(1);
+    expect(seriesValue(clean, 'fair28_ledger_check_timestamp_seconds', balances)).toBeGreaterThan(
+      Date.now() / 1000 - 10,
+    );
+    expect(failures).toEqual([]);
+
+    // One cent appears from nowhere in the house account, written around the ledger.
+    const off = sql`UPDATE ledger_accounts SET balance_minor = balance_minor + 1
+                    WHERE id = (SELECT min(id) FROM ledger_accounts WHERE user_id IS NULL)`;
+    await test.db.orm.execute(off);
+    try {
+      await job.runOnce();
+      expect(seriesValue(await scrape(metrics.url), 'fair28_ledger_check_ok', balances)).toBe(0);
+      expect(String(failures[0])).toContain('ledger check failed: total 1');
+    } finally {
+      await test.db.orm.execute(
+        sql`UPDATE ledger_accounts SET balance_minor = balance_minor - 1
+            WHERE id = (SELECT min(id) FROM ledger_accounts WHERE user_id IS NULL)`,
+      );
+    }
+  });
+
+  it('every fair28_ series the alert rules read is one the server exports', () => {
+    const rules = readFileSync(path.join(repoRoot, 'deploy/prometheus/alerts.yml'), 'utf8');
+    const read = new Set(
+      [...rules.matchAll(/\bfair28_[a-z0-9_]+/g)].map(([name]) => name.replace(/_(bucket|count|sum)$/, '')),
+    );
+    const exported = new Set(test.app.ctx.metrics.registry.getMetricsAsArray().map((metric) => metric.name));
+    // Registered only where they apply: the pool on PostgreSQL, Redis when REDIS_URL is set.
+    const absentHere = new Set([
+      ...(test.db.kind === 'postgres' ? [] : ['fair28_db_pool_waiting']),
+      ...(test.config.redisUrl ? [] : ['fair28_redis_up']),
+    ]);
+    expect(read.size).toBeGreaterThan(10);
+    expect([...read].filter((name) => !exported.has(name) && !absentHere.has(name))).toEqual([]);
   });
 });

@@ -132,8 +132,8 @@ export function registerDatabaseGauges(ctx: AppContext, cacheMs = GAUGE_CACHE_MS
 export function ledgerCheckJob(ctx: AppContext, onError: (error: unknown) => void): RepeatingJob {
   return repeatingJob(async () => {
     const check = await ledger.balanceCheck(ctx.db.orm);
-    ctx.metrics.ledgerCheckOk.set(check.isClean ? 1 : 0);
-    ctx.metrics.ledgerCheckTimestamp.set(Date.now() / 1000);
+    ctx.metrics.ledgerCheckOk.set({ check: 'balances' }, check.isClean ? 1 : 0);
+    ctx.metrics.ledgerCheckTimestamp.set({ check: 'balances' }, Date.now() / 1000);
     if (!check.isClean)
       onError(
         new Error(
