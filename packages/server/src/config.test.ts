@@ -33,6 +33,24 @@ describe('configuration', () => {
     expect(loadConfig(value === undefined ? {} : { FAIR28_TRUST_PROXY: value }).trustProxy).toBe(trustProxy);
   });
 
+  it('has no metrics listener unless FAIR28_METRICS_PORT is set, on 127.0.0.1 by default, and drains in 20 s', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, host: '127.0.0.1' });
+    expect(loadConfig({}).drainMs).toBe(20_000);
+    expect(loadConfig({ FAIR28_METRICS_PORT: '9464', FAIR28_METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(loadConfig({ FAIR28_DRAIN_SECONDS: '45' }).drainMs).toBe(45_000);
+  });
+
+  it('refuses metrics on the public port, and a drain of no time', () => {
+    expect(() => loadConfig({ PORT: '8080', FAIR28_METRICS_PORT: '8080' })).toThrow(
+      'FAIR28_METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
+    );
+    expect(() => loadConfig({ FAIR28_METRICS_PORT: 'metrics' })).toThrow(/FAIR28_METRICS_PORT/);
+    expect(() => loadConfig({ FAIR28_DRAIN_SECONDS: '0' })).toThrow(/FAIR28_DRAIN_SECONDS/);
+  });
+
   it('refuses a FAIR28_TRUST_PROXY that names no addresses', () => {
     expect(() => loadConfig({ FAIR28_TRUST_PROXY: 'the balancer' })).toThrow(/FAIR28_TRUST_PROXY/);
   });
