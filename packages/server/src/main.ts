@@ -57,6 +57,7 @@ async function main() {
   if (config.game.runScheduler) await scheduler.tick();
 
   let metricsListener: MetricsListener | undefined;
+  let firstLedgerCheck: Promise<void> = Promise.resolve();
   let closing = false;
   /**
    * Drains the node: not ready at once (/readyz 503), the listener stops taking connections, calls and
@@ -79,6 +80,7 @@ async function main() {
       promotions.stop(),
       planRunner.stop(),
       ledgerCheck.stop(),
+      firstLedgerCheck,
     ]);
     clock.stop();
     await metricsListener?.close();
@@ -101,7 +103,7 @@ async function main() {
     scheduler.start(config.game.schedulerIntervalMs);
     promotions.start(60_000);
     planRunner.start(Math.max(config.game.schedulerIntervalMs, 1000));
-    void ledgerCheck.runOnce();
+    firstLedgerCheck = ledgerCheck.runOnce();
     ledgerCheck.start(LEDGER_CHECK_INTERVAL_MS);
   }
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
