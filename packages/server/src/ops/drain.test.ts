@@ -127,7 +127,7 @@ describe('SIGTERM', () => {
       const notReady = await eventually(readyz, (answer) => answer.status === 503, 2000);
       expect(notReady).toEqual({
         status: 503,
-        body: { ready: false, problems: ['draining: the node is shutting down'] },
+        body: { ready: false, problems: ['draining: the node is shutting down'], degraded: [] },
       });
       expect(await eventually(() => isRefused(port), Boolean, 2000)).toBe(true);
       expect(await socket.closed).toEqual({

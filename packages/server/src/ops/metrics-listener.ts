@@ -31,7 +31,7 @@ export async function listenMetrics(
     } else if (path === '/readyz') {
       deps.readiness.check().then(
         (report) => json(report.ready ? 200 : 503, report),
-        (error: unknown) => json(503, { ready: false, problems: [String(error)] }),
+        (error: unknown) => json(503, { ready: false, problems: [String(error)], degraded: [] }),
       );
     } else answer(404, 'text/plain', 'Not found');
   });

@@ -1,6 +1,6 @@
 // /readyz as a load balancer reads it: 200 when the node should get traffic; 503 naming what is not ready
-// when the database lacks a migration or does not answer, when a configured Redis does not answer, or
-// when the node drains. /healthz stays the liveness check: a draining node is still alive.
+// when the database lacks a migration or does not answer, or when the node drains. A configured Redis that
+// does not answer is named but leaves the node ready: it serves on its own meanwhile. /healthz stays the liveness check: a draining node is still alive.
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ function closedPort(): Promise<number> {
 
 describe('/readyz', () => {
   it('is 200 when the database answers with every migration (and Redis answers, when configured)', async () => {
-    expect(await readyz(test)).toEqual({ status: 200, body: { ready: true, problems: [] } });
+    expect(await readyz(test)).toEqual({ status: 200, body: { ready: true, problems: [], degraded: [] } });
   });
 
   it('is 503 naming the migration the database lacks, and 200 again once it is there', async () => {
@@ -45,7 +45,7 @@ describe('/readyz', () => {
     try {
       expect(await readyz(test)).toEqual({
         status: 503,
-        body: { ready: false, problems: [`database: migrations not applied: ${last.name}`] },
+        body: { ready: false, problems: [`database: migrations not applied: ${last.name}`], degraded: [] },
       });
     } finally {
       await test.db.orm.execute(sql`INSERT INTO schema_migrations (name) VALUES (${last.name})`);
@@ -59,7 +59,7 @@ describe('/readyz', () => {
       node.app.readiness.beginDraining();
       expect(await readyz(node)).toEqual({
         status: 503,
-        body: { ready: false, problems: ['draining: the node is shutting down'] },
+        body: { ready: false, problems: ['draining: the node is shutting down'], degraded: [] },
       });
       expect((await node.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       // The other node is not draining.
@@ -69,16 +69,16 @@ describe('/readyz', () => {
     }
   });
 
-  it('is 503 naming Redis when REDIS_URL is set and Redis does not answer', async () => {
+  it('stays 200 naming Redis as degraded when REDIS_URL is set and Redis does not answer', async () => {
     const port = await closedPort();
     const node = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
     try {
       const { status, body } = await readyz(node);
-      expect(status).toBe(503);
-      expect(body.ready).toBe(false);
-      expect(body.problems).toHaveLength(1);
-      expect(body.problems[0]).toMatch(/^redis: not connected \(/);
-      // Calls are still served from the process meanwhile: only the readiness says so.
+      expect(status).toBe(200);
+      expect(body.ready).toBe(true);
+      expect(body.problems).toEqual([]);
+      expect(body.degraded).toHaveLength(1);
+      expect(body.degraded[0]).toMatch(/^redis: not connected \(/);
       expect((await node.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await node.close();

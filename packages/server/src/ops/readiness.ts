@@ -1,6 +1,8 @@
 // Whether this node should get traffic (/readyz): the database answers and has every migration this code
-// expects, Redis answers when it is configured, and the node is not draining. /healthz says only that the
-// process is alive; a load balancer sends calls to nodes whose /readyz answers 200.
+// expects, and the node is not draining. /healthz says only that the process is alive; a load balancer sends
+// calls to nodes whose /readyz answers 200. A configured Redis that does not answer is reported but does not
+// make the node unready: every node serves without Redis (per-node limits, local room events), and failing
+// readiness on it would take every node out of the load balancer at once.
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database';
@@ -10,6 +12,8 @@ export type ReadinessReport = {
   ready: boolean;
   /** What is not ready, named for the operator reading the answer; empty when ready. */
   problems: string[];
+  /** What serves degraded without making the node unready (Redis down); empty when all is well. */
+  degraded: string[];
 };
 
 export type Readiness = {
@@ -31,9 +35,10 @@ export function createReadiness(deps: { db: Database; redis: Redis | undefined }
       } catch (error) {
         problems.push(`database: unreachable (${error instanceof Error ? error.message : String(error)})`);
       }
+      const degraded: string[] = [];
       if (deps.redis && deps.redis.status !== 'ready')
-        problems.push(`redis: not connected (${deps.redis.status})`);
-      return { ready: problems.length === 0, problems };
+        degraded.push(`redis: not connected (${deps.redis.status}); serving on this node alone`);
+      return { ready: problems.length === 0, problems, degraded };
     },
     beginDraining() {
       isDraining = true;
