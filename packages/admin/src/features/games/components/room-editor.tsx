@@ -244,7 +244,16 @@ export function RoomEditor({
           <Alert
             type="error"
             showIcon
-            title={`${t('editor.badOdds')} ${badOdds.map(({ name, text }) => t('editor.badOddsValue', name, text)).join('; ')}`}
+            title={
+              <Space wrap size={4}>
+                {t('editor.badOdds')}
+                {badOdds.map(({ name, text }) => (
+                  <Tag key={name} color="red">
+                    {t('editor.badOddsValue', name, text)}
+                  </Tag>
+                ))}
+              </Space>
+            }
             description={t('form.invalidOdds')}
           />
         ) : null}
