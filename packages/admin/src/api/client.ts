@@ -1,30 +1,30 @@
 // The console's API client: the same origin is its one line (the server that serves the console answers
-// its calls). Start-up asks the config call once for the codec keys and the server's clock; every call
-// then goes through @fair28/client with the operator's own token. An expired session clears the token,
-// which sends the console back to its sign-in page.
+// its calls). Start-up asks the config call once for the codec keys, the server's clock and the site's
+// settings (its card market); every call then goes through @fair28/client with the operator's own token.
+// An expired session clears the token, which sends the console back to its sign-in page.
 import { fetchClientConfig, isApiError, sendCall, serverClockOffset, syncServerClock } from '@fair28/client';
 import {
   type CallDefinition,
   type CallRequest,
   type CallResponse,
-  type CodecKeys,
   REQUEST_TIMEOUT_MS,
+  type TClientConfigResponse,
 } from '@fair28/shared';
 import { readLanguage } from '../i18n/language';
 import { clearToken, readToken } from '../lib/session';
 
-let startup: Promise<CodecKeys> | null = null;
+let startup: Promise<TClientConfigResponse> | null = null;
 
 function line(): string {
   return window.location.origin;
 }
 
-/** The codec keys, asked once per visit (again after a failed attempt). */
-export function startUp(): Promise<CodecKeys> {
+/** The config answer (codec keys, site settings), asked once per visit (again after a failed attempt). */
+export function startUp(): Promise<TClientConfigResponse> {
   if (!startup) {
     const asking = fetchClientConfig(line(), { language: readLanguage() }).then((config) => {
       syncServerClock(config.serverTime);
-      return config.codec;
+      return config;
     });
     startup = asking;
     asking.catch(() => {
@@ -41,7 +41,7 @@ export async function request<C extends CallDefinition>(
   body: CallRequest<C>,
   options: RequestOptions = {},
 ): Promise<CallResponse<C>> {
-  const keys = await startUp();
+  const keys = (await startUp()).codec;
   try {
     return await sendCall(call, body, {
       line: line(),

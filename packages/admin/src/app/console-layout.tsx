@@ -2,7 +2,7 @@
 // with the operator, the language and sign-out, and the page itself. A one-time password is changed here
 // before anything else is shown.
 import { LogoutOutlined } from '@ant-design/icons';
-import { isStaffRole, type Language } from '@fair28/shared';
+import type { Language } from '@fair28/shared';
 import { Button, Layout, Menu, type MenuProps, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -78,7 +78,16 @@ export function ConsoleLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0}>
+      {/* The nav stays in place while the page scrolls, and scrolls on its own when it is the taller: the
+          page is then never longer than its content (scrolled past a short page, the content left the
+          window and only the nav was there). */}
+      <Layout.Sider
+        width={220}
+        theme="light"
+        breakpoint="lg"
+        collapsedWidth={0}
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto', scrollbarWidth: 'thin' }}
+      >
         <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
           {t('app.title')}
         </Typography.Title>
@@ -100,8 +109,7 @@ export function ConsoleLayout() {
         >
           <Space size="middle">
             <span>
-              {me.data.account}{' '}
-              <Tag>{isStaffRole(me.data.role) ? t(`role.${me.data.role}`) : me.data.role}</Tag>
+              {me.data.account} <Tag>{t(`role.${me.data.role}`)}</Tag>
             </span>
             <Select<Language>
               aria-label={t('app.language')}

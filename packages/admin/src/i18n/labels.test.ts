@@ -1,5 +1,8 @@
+import { auditActions, userRoles } from '@fair28/shared';
 import { describe, expect, it } from 'vitest';
 import { label } from './labels';
+
+const HAN = /\p{Script=Han}/u;
 
 describe("the console's words", () => {
   it('says each label in both languages, filling arguments', () => {
@@ -10,5 +13,24 @@ describe("the console's words", () => {
   it('reads statuses and errors from the shared catalogue, not a copy of its own', () => {
     expect(label('en', 'status.pending')).toBe('Pending review');
     expect(label('zh', 'error.NotStaffAccount')).toBe('这是玩家账号：控制台只供员工账号使用');
+  });
+
+  it('words every action the server can write to the audit log, in both languages', () => {
+    expect(auditActions.length).toBeGreaterThan(40);
+    for (const action of auditActions) {
+      const en = label('en', `auditAction.${action}`);
+      const zh = label('zh', `auditAction.${action}`);
+      expect(en, action).toMatch(/^[A-Z][a-z]/);
+      expect(en, action).not.toContain(action);
+      expect(zh, action).toMatch(HAN);
+      expect(zh, action).not.toContain(action);
+    }
+  });
+
+  it('words every role, players and agents too, in both languages', () => {
+    for (const role of userRoles) {
+      expect(label('en', `role.${role}`), role).toMatch(/^[A-Z][a-z]+$/);
+      expect(label('zh', `role.${role}`), role).toMatch(HAN);
+    }
   });
 });

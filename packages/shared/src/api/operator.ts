@@ -168,6 +168,71 @@ const auditText = (maxLength: number) =>
       .max(maxLength, 'form.tooLong' satisfies MessageKey),
   );
 
+/**
+ * Every action the server writes to the audit log, `<target type>.<verb>`: the server's audit entries take
+ * only these (a new one is added here first), so the console has words for each in both languages.
+ */
+export const auditActions = [
+  'deposit.approve',
+  'deposit.first_approve',
+  'deposit.reject',
+  'withdrawal.approve',
+  'withdrawal.first_approve',
+  'withdrawal.reject',
+  'adjustment.apply',
+  'adjustment.first_approve',
+  'adjustment.approve',
+  'adjustment.reject',
+  'bank_change.approve',
+  'bank_change.reject',
+  'player.freeze',
+  'player.unfreeze',
+  'player.reset_password',
+  'player.break.liftRefused',
+  'operator.create',
+  'operator.reset',
+  'operator.disable',
+  'operator.enable',
+  'operator.role',
+  'operator.two_factor_on',
+  'operator.two_factor_off',
+  'room.rules',
+  'room.open',
+  'room.close',
+  'round.void',
+  'banner.save',
+  'notice.save',
+  'activity.save',
+  'text_page.save',
+  'language_pack.save',
+  'service_channel.save',
+  'clientOption.create',
+  'clientOption.update',
+  'clientOption.delete',
+  'pay_channel.save',
+  'receiving_account.save',
+  'goods.save',
+  'store_order.fulfil',
+  'store_order.cancel',
+  'promotion.tier.save',
+  'promotion.tier.delete',
+  'promotion.budget.fund',
+  'redPacket.send',
+  'support.status',
+  'support.assign',
+  'support.note',
+  'support.read',
+  'support.reply',
+  'cannedReply.create',
+  'cannedReply.update',
+  'cannedReply.delete',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (auditActions as readonly string[]).includes(value);
+}
+
 /** Search the audit log: by operator account, action, target, and days (from and to, both included). */
 export const ZAuditListRequest = ZPageRequest.extend({
   order: ZListOrder,

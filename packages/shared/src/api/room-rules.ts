@@ -3,7 +3,7 @@
 // effect from the next round that has not opened yet).
 import { z } from 'zod';
 import { isBetType } from '../game/bet-types';
-import { isOdds } from '../game/odds';
+import { isOdds, ZOdds } from '../game/odds';
 import type { MessageKey } from '../i18n/messages';
 import { ZAmount, ZPrice } from '../money';
 import { ZRoomRequest, ZRoomRulesView } from './catalogue';
@@ -47,7 +47,8 @@ const ZOddsObject = z.preprocess(
   z
     .record(z.string(), z.string(), { error: invalid })
     .refine((odds) => Object.keys(odds).length > 0, invalid)
-    .refine((odds) => Object.entries(odds).every(([type, text]) => isBetType(type) && isOdds(text)), invalid),
+    .refine((odds) => Object.keys(odds).every(isBetType), invalid)
+    .refine((odds) => Object.values(odds).every(isOdds), 'form.invalidOdds' satisfies MessageKey),
 );
 
 /** A new version of a room's settings, whole: what is not sent is not kept from the version before. */
@@ -59,7 +60,7 @@ export const ZRoomRulesSaveRequest = z
     combinationOn1314: z.enum(['pay', 'refund', 'lose'], { error: invalid }),
     /** Plain bets above this total stake in a round are paid plainOn1314Odds on 13/14; both or neither. */
     plainOn1314Above: ZAmount.optional(),
-    plainOn1314Odds: z.string().refine(isOdds, invalid).optional(),
+    plainOn1314Odds: ZOdds.optional(),
     entryMin: ZAmount,
     betMin: ZPrice,
     betMax: ZPrice,

@@ -20,7 +20,7 @@ describe('odds', () => {
     expect(formatOdds(19_800n)).toBe('1.98');
     expect(formatOdds(20_000n)).toBe('2');
     expect(ZOdds.safeParse('3.6').success).toBe(true);
-    expect(ZOdds.safeParse('0.5').success).toBe(false);
+    expect(ZOdds.safeParse('0.5').error?.issues[0]?.message).toBe('form.invalidOdds');
     fc.assert(
       fc.property(fc.bigInt({ min: ODDS_SCALE, max: 99_999_999_999n }), (scaled) => {
         expect(parseOdds(formatOdds(scaled))).toBe(scaled);

@@ -1,6 +1,7 @@
 // Odds as exact decimals: strings such as "1.98" on the wire and in room settings, scaled integers in
 // the arithmetic, so no float ever touches a payout.
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages';
 
 /** Odds carry at most four decimals; in arithmetic they are integers in ten-thousandths. */
 export const ODDS_SCALE = 10_000n;
@@ -33,7 +34,8 @@ export function isOdds(text: string): boolean {
   }
 }
 
-export const ZOdds = z.string().refine(isOdds, 'odds.invalid');
+/** Its message words the rule above (at least 1, at most four decimals) for the person who typed them. */
+export const ZOdds = z.string().refine(isOdds, 'form.invalidOdds' satisfies MessageKey);
 
 /**
  * What a winning bet returns, stake included (odds 1.98 on 10.00 return 19.80):

@@ -99,6 +99,7 @@ export const messagesEn = {
   'form.invalidIdCard': 'Invalid ID card number',
   'form.invalidPrice': 'Enter an amount above 0 with at most 2 decimals',
   'form.invalidAmount': 'Invalid amount',
+  'form.invalidOdds': 'Enter odds of at least 1 with at most 4 decimals, such as 1.98',
   'form.invalidUrl': 'Invalid web address',
   'form.invalidDate': 'Invalid date',
   'form.invalidLandline': 'Invalid landline number',

@@ -98,6 +98,7 @@ export const messagesZh: Record<MessageKey, string> = {
   'form.invalidIdCard': '身份证号码格式不正确',
   'form.invalidPrice': '请输入大于0且最多两位小数的金额',
   'form.invalidAmount': '金额格式不正确',
+  'form.invalidOdds': '请输入不小于1且最多四位小数的赔率，例如 1.98',
   'form.invalidUrl': '网址格式不正确',
   'form.invalidDate': '日期格式不正确',
   'form.invalidLandline': '固定电话号码格式不正确',

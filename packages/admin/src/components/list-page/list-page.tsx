@@ -65,6 +65,9 @@ export type ListPageProps<Row> = {
   toolbar?: ReactNode;
 };
 
+/** The key of a list's column of row buttons (review, edit…), pinned to the table's right edge. */
+const ACTIONS_COLUMN = 'actions';
+
 const filterNames = (filters: ListFilter[]) =>
   filters.flatMap((filter) => (filter.kind === 'days' ? [filter.from, filter.to] : [filter.name]));
 
@@ -145,7 +148,10 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           sortOrder: order === 'oldest' ? ('ascend' as const) : ('descend' as const),
           showSorterTooltip: { title: t('list.orderTip') },
         }
-      : column,
+      : // A row's buttons stay in sight: a table wider than the window scrolls sideways under them.
+        column.key === ACTIONS_COLUMN
+        ? { ...column, fixed: 'right' as const }
+        : column,
   );
 
   return (

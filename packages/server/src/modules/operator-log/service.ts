@@ -1,7 +1,7 @@
 // The operator audit log: every action an operator takes, and every change to staff accounts on the
 // command line, with the reason, the operator's address and the record before and after, written in the
 // same transaction as the change itself. The database refuses to edit or delete a row of it.
-import type { TAuditListRequest, TAuditListResponse } from '@fair28/shared';
+import type { AuditAction, TAuditListRequest, TAuditListResponse } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { loadPage } from '../../infra/paging';
 import type { AppContext } from '../../kernel/context';
@@ -12,8 +12,8 @@ import * as queries from './queries';
 export type Snapshot = Record<string, unknown>;
 
 export type OperatorAction = {
-  /** `<target type>.<verb>`, e.g. `deposit.approve`. */
-  action: string;
+  /** `<target type>.<verb>`, e.g. `deposit.approve`: one of the list the console has words for. */
+  action: AuditAction;
   targetType: string;
   targetId: number;
   reason?: string;
@@ -36,7 +36,7 @@ export async function recordCommandLineAction(tx: Executor, entry: OperatorActio
 /** The reason an operator gave for the newest action of this kind on a record; '' when there is none. */
 export async function lastReason(
   db: Executor,
-  action: string,
+  action: AuditAction,
   target: { targetType: string; targetId: number },
 ): Promise<string> {
   return (await queries.findLastAction(db, action, target.targetType, target.targetId))?.reason ?? '';

@@ -194,6 +194,27 @@ describe('room rule versions', () => {
     expect(await tableCounts(test.db)).toEqual(before);
   });
 
+  it('refuses odds that are not a number of at least 1 with at most 4 decimals, saying so, changing nothing', async () => {
+    const admin = await testOperator(test, 'admin');
+    const before = await tableCounts(test.db);
+    for (const bad of ['abc', '-1', '0.5', '1.23456']) {
+      const odds = JSON.stringify({ ...CHANGED_ODDS, big: bad });
+      for (const [lang, words] of [
+        ['en', 'Enter odds of at least 1 with at most 4 decimals, such as 1.98'],
+        ['zh', '请输入不小于1且最多四位小数的赔率，例如 1.98'],
+      ] as const) {
+        const refused = await sendForm(test, calls.adminRoomRulesSave.path, saveForm({ odds }), {
+          token: admin.token,
+          bearer: true,
+          lang,
+        });
+        expect(refused.code, bad).toBe(ErrorCode.InvalidInput);
+        expect(refused.message, bad).toBe(words);
+      }
+    }
+    expect(await tableCounts(test.db)).toEqual(before);
+  });
+
   it('is an admin call: finance and support are refused', async () => {
     for (const role of ['finance', 'support'] as const) {
       const staff = await testOperator(test, role);

@@ -104,7 +104,7 @@ export async function createOperator(
   });
 }
 
-type Change = { verb: string; reason?: string | undefined };
+type Change = { verb: 'reset' | 'disable' | 'enable' | 'role'; reason?: string | undefined };
 
 async function changeOperator<Result extends accounts.StaffChange>(
   ctx: CommandContext,

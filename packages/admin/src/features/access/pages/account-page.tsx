@@ -1,7 +1,7 @@
 // The operator's own account: role and permissions, changing the password, and the optional TOTP second
 // factor — scan the QR (or type the key) into an authenticator app, confirm with its code; from then on
 // sign-in asks for a code. Turning it off takes a code too.
-import { isStaffRole, type Permission, permissions } from '@fair28/shared';
+import { type Permission, permissions } from '@fair28/shared';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { errorText } from '../../../api/error-text';
@@ -144,9 +144,7 @@ export function AccountPage() {
       <Card title={t('nav.account')}>
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('signIn.account')}>{me.account}</Descriptions.Item>
-          <Descriptions.Item label={t('operators.role')}>
-            {isStaffRole(me.role) ? t(`role.${me.role}`) : me.role}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('operators.role')}>{t(`role.${me.role}`)}</Descriptions.Item>
           <Descriptions.Item label={t('account.permissions')}>
             <Space wrap>
               {permissions

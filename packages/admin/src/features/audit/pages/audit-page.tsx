@@ -1,10 +1,11 @@
 // The audit log: every operator action with who, when, from where, on what, why, and what it changed.
 import { formatDateTime, type TAuditEntry } from '@fair28/shared';
-import { Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useT } from '../../../i18n/labels';
 import { auditQueryKey, fetchAuditLog } from '../api/get-audit-log';
 import { ChangeView } from '../components/change-view';
+import { auditActionName } from '../lib/action-name';
 
 export function AuditPage() {
   const t = useT();
@@ -35,7 +36,19 @@ export function AuditPage() {
           title: t('audit.operator'),
           render: (_, entry) => (entry.operator ? entry.operator : <Tag>{t('audit.commandLine')}</Tag>),
         },
-        { key: 'action', title: t('audit.action'), render: (_, entry) => <code>{entry.action}</code> },
+        {
+          key: 'action',
+          title: t('audit.action'),
+          // The words first; the code under them is what the action filter takes.
+          render: (_, entry) => (
+            <Space orientation="vertical" size={0}>
+              {auditActionName(t, entry.action)}
+              <Typography.Text type="secondary" code>
+                {entry.action}
+              </Typography.Text>
+            </Space>
+          ),
+        },
         {
           key: 'target',
           title: t('audit.target'),

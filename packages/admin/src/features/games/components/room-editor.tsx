@@ -9,6 +9,7 @@ import {
   isAmount,
   isOdds,
   isPrice,
+  type Language,
   type OddsTable,
   oddsList,
   parseMinor,
@@ -74,6 +75,18 @@ function draftOf(room: TAdminRoom): Draft {
 
 type Line = { betType: BetType; rtpPercent: string | null; abovePercent: string | null; isTooHigh: boolean };
 
+/** An odds field the shared rule refuses (isOdds), named as the operator sees it, with what was typed. */
+type BadOdds = { name: string; text: string };
+
+function badOddsOf(draft: Draft, language: Language, plainOddsName: string): BadOdds[] {
+  const bad: BadOdds[] = BET_TYPES.filter(
+    (betType) => draft.offered[betType] && !isOdds(draft.odds[betType] ?? ''),
+  ).map((betType) => ({ name: betLabelOf(betType)[language], text: draft.odds[betType] ?? '' }));
+  if (draft.hasPlainRule && !isOdds(draft.plainOdds))
+    bad.push({ name: plainOddsName, text: draft.plainOdds });
+  return bad;
+}
+
 /** Each offered bet's return under the draft's rules; null while its odds are not a valid number. */
 function returnsOf(layout: GameLayout, draft: Draft): Line[] {
   const rules: RoomRules = {
@@ -121,7 +134,8 @@ export function RoomEditor({
   const lines = useMemo(() => returnsOf(layout, draft), [layout, draft]);
   const isTooHigh = lines.some((line) => line.isTooHigh);
   const offeredTypes = BET_TYPES.filter((betType) => draft.offered[betType]);
-  const hasBadOdds = offeredTypes.some((betType) => !isOdds(draft.odds[betType] ?? ''));
+  const badOdds = badOddsOf(draft, language, t('editor.plainOdds'));
+  const hasBadOdds = badOdds.length > 0;
   const hasBadAmounts =
     !isAmount(draft.entryMin) ||
     !isPrice(draft.betMin) ||
@@ -216,6 +230,7 @@ export function RoomEditor({
                   <Input
                     addonBefore={t('editor.plainOdds')}
                     value={draft.plainOdds}
+                    status={isOdds(draft.plainOdds) ? '' : 'error'}
                     onChange={(e) => change({ plainOdds: e.target.value })}
                     style={{ width: 200 }}
                   />
@@ -224,6 +239,24 @@ export function RoomEditor({
             </Space>
           </Form.Item>
         </Form>
+        {/* Save stays off while any odds are refused: say which, what was typed, and what is allowed. */}
+        {hasBadOdds ? (
+          <Alert
+            type="error"
+            showIcon
+            title={
+              <Space wrap size={4}>
+                {t('editor.badOdds')}
+                {badOdds.map(({ name, text }) => (
+                  <Tag key={name} color="red">
+                    {t('editor.badOddsValue', name, text)}
+                  </Tag>
+                ))}
+              </Space>
+            }
+            description={t('form.invalidOdds')}
+          />
+        ) : null}
         {isTooHigh ? <Alert type="error" title={t('editor.rtpTooHigh')} /> : null}
         <Table<Line>
           rowKey="betType"

@@ -14,10 +14,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../api/error-text';
 import { usePlayerProfile } from '../../../api/players/get-player-profile';
 import { useCan } from '../../../api/staff/get-me';
+import { useCardMarket } from '../../../api/system/get-card-market';
 import { OneTimePassword } from '../../../components/one-time-password';
 import { ReasonModal } from '../../../components/reason-modal';
 import { RiskFlagTags } from '../../../components/risk-flag-tags';
 import { useT } from '../../../i18n/labels';
+import { cardFieldsOf } from '../../../lib/card-fields';
 import { useResetPlayerPassword } from '../api/reset-player-password';
 import { useSetPlayerFrozen } from '../api/set-player-frozen';
 import { AdjustDialog } from '../components/adjust-dialog';
@@ -28,7 +30,9 @@ type Action = 'freeze' | 'unfreeze' | 'reset' | 'adjust';
 
 function ProfileTabs({ profile }: { profile: TAdminPlayerProfile }) {
   const t = useT();
+  const market = useCardMarket();
   const small = { size: 'small' as const, pagination: false as const };
+  const card = profile.bankCard;
   return (
     <Tabs
       items={[
@@ -156,11 +160,11 @@ function ProfileTabs({ profile }: { profile: TAdminPlayerProfile }) {
           label: t('player.tabPayout'),
           children: (
             <Space orientation="vertical" style={{ width: '100%' }}>
-              {profile.bankCard ? (
+              {card ? (
                 <Descriptions size="small" bordered column={2}>
-                  {Object.entries(profile.bankCard).map(([key, value]) => (
-                    <Descriptions.Item key={key} label={key}>
-                      {value || '—'}
+                  {cardFieldsOf(market).map((field) => (
+                    <Descriptions.Item key={field} label={t(`card.${field}`)}>
+                      {card[field] || '—'}
                     </Descriptions.Item>
                   ))}
                 </Descriptions>
@@ -291,7 +295,7 @@ export function PlayerProfilePage() {
               {player.account}
             </Typography.Title>
             <Tag color={isFrozen ? 'red' : 'green'}>{player.statusName}</Tag>
-            <Tag>{player.role}</Tag>
+            <Tag>{t(`role.${player.role}`)}</Tag>
             <RiskFlagTags kinds={player.riskFlags} />
           </Space>
         }

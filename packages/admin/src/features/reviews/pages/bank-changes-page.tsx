@@ -10,9 +10,11 @@ import {
 import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useMe } from '../../../api/staff/get-me';
+import { useCardMarket } from '../../../api/system/get-card-market';
 import { ListPage } from '../../../components/list-page/list-page';
 import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import { type Translate, useT } from '../../../i18n/labels';
+import { type CardField, cardFieldsOf } from '../../../lib/card-fields';
 import { fetchBankChanges, reviewKeys } from '../api/review-lists';
 import { queueColumns } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
@@ -20,10 +22,10 @@ import { StatusTag } from '../components/status-tag';
 import { deciderOf, decisionView } from '../lib/decision';
 
 const PENDING = { status: 'pending' } as const;
-const cardFields = ['realName', 'bankName', 'cardNo', 'mobile', 'ifscCode', 'openAddress', 'email'] as const;
 
 function CardComparison({ change, t }: { change: TAdminBankChange; t: Translate }) {
-  const value = (card: TBankCardDetails | null, field: (typeof cardFields)[number]) => card?.[field] || '—';
+  const market = useCardMarket();
+  const value = (card: TBankCardDetails | null, field: CardField) => card?.[field] || '—';
   return (
     <Descriptions column={1} bordered size="small">
       <Descriptions.Item label={t('review.player')}>{change.account}</Descriptions.Item>
@@ -32,7 +34,7 @@ function CardComparison({ change, t }: { change: TAdminBankChange; t: Translate 
         <StatusTag status={change.status} name={change.statusName} />
         {change.status === 'pending' && <WaitingTime since={change.createTime} />}
       </Descriptions.Item>
-      {cardFields.map((field) => (
+      {cardFieldsOf(market).map((field) => (
         <Descriptions.Item key={field} label={t(`card.${field}`)}>
           {value(change.current, field)} → <strong>{value(change.requested, field)}</strong>
         </Descriptions.Item>
@@ -55,6 +57,7 @@ function decisionOf(change: TAdminBankChange, me: TStaffProfile | undefined) {
 export function BankChangesPage() {
   const t = useT();
   const me = useMe().data;
+  const market = useCardMarket();
   const [open, setOpen] = useState<TAdminBankChange | null>(null);
   const statusOptions = bankChangeStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }));
 
@@ -99,7 +102,7 @@ export function BankChangesPage() {
             { header: 'id', value: (change) => change.id },
             { header: t('review.player'), value: (change) => change.account },
             { header: t('common.status'), value: (change) => change.status },
-            ...cardFields.map((field) => ({
+            ...cardFieldsOf(market).map((field) => ({
               header: t(`card.${field}`),
               value: (change: TAdminBankChange) => change.requested[field],
             })),
