@@ -107,13 +107,15 @@ describe('back up, and restore to a point in time', () => {
   let openRoundId = 0;
   const chainKey = newChainKey();
   const pgbackrestConfig = () => path.join(work, 'pgbackrest.conf');
+  /** Each server's uploads folder, by the name of the database it runs on. */
+  const uploadsOf = (name: string) => path.join(work, `uploads-${name}`);
   const serverEnv = (databaseUrl: string, key: string, name: string, port: number) => ({
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
     FAIR28_CHAIN_KEY: key,
     FAIR28_DATA_DIR: path.join(work, `data-${name}`),
-    FAIR28_UPLOAD_DIR: path.join(work, `uploads-${name}`),
+    FAIR28_UPLOAD_DIR: uploadsOf(name),
     FAIR28_SEED_DEMO: 'true',
     FAIR28_FAST_GAME_SECONDS: String(ROUND_SECONDS),
     FAIR28_LOGIN_LIMIT_PER_IP: '10000',
@@ -225,7 +227,7 @@ describe('back up, and restore to a point in time', () => {
     'restores to the target time exactly: every cent, bet and certificate before it, nothing after, books clean',
     async () => {
       const { server, origin } = await startOn(source.url('fair28'), chainKey, 'source');
-      const uploadsDir = serverEnv('', '', 'source', 0).FAIR28_UPLOAD_DIR;
+      const uploadsDir = uploadsOf('source');
       const { roomId } = await fastRoom(sourceDb);
       const admin = await adminToken(origin);
       const bet = (player: Player, betType: string, amount: string) =>
@@ -335,7 +337,7 @@ describe('back up, and restore to a point in time', () => {
         );
         return row?.isInRecovery === false;
       });
-      const restoredUploads = serverEnv('', '', 'restored', 0).FAIR28_UPLOAD_DIR;
+      const restoredUploads = uploadsOf('restored');
       await command(
         'rsync',
         ['-a', `${path.join(work, 'uploads-backup')}/`, `${restoredUploads}/`],

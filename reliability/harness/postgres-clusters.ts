@@ -108,14 +108,27 @@ export async function createPgCluster(
 ): Promise<PgCluster> {
   const major = await postgresMajor();
   await command('pg_createcluster', [major, name, '--port', String(port), '--', '--auth=trust'], SLOW);
-  const listing = await command('pg_lsclusters', ['--no-header', major, name], 30_000);
-  const dataDir = listing.trim().split(/\s+/)[5];
-  if (!dataDir) throw new Error(`pg_lsclusters does not show ${major}/${name}:\n${listing}`);
-  const lines = Object.entries(settings).map(([key, value]) => `${key} = '${value.replaceAll("'", "''")}'`);
-  await writeFile(
-    path.join('/etc/postgresql', major, name, 'conf.d', 'fair28.conf'),
-    `${lines.join('\n')}\n`,
-  );
+  const drop = async () => {
+    await command('pg_dropcluster', ['--stop', major, name], SLOW).catch((error: unknown) =>
+      console.error(`[restore] could not drop cluster ${major}/${name}:`, error),
+    );
+  };
+  let dataDir: string;
+  try {
+    const listing = await command('pg_lsclusters', ['--no-header', major, name], 30_000);
+    const listed = listing.trim().split(/\s+/)[5];
+    if (!listed) throw new Error(`pg_lsclusters does not show ${major}/${name}:\n${listing}`);
+    dataDir = listed;
+    const lines = Object.entries(settings).map(([key, value]) => `${key} = '${value.replaceAll("'", "''")}'`);
+    await writeFile(
+      path.join('/etc/postgresql', major, name, 'conf.d', 'fair28.conf'),
+      `${lines.join('\n')}\n`,
+    );
+  } catch (error) {
+    // Made but not handed back: nothing else could drop it.
+    await drop();
+    throw error;
+  }
   return {
     major,
     name,
@@ -128,11 +141,7 @@ export async function createPgCluster(
     stop: async () => {
       await command('pg_ctlcluster', [major, name, 'stop'], SLOW);
     },
-    drop: async () => {
-      await command('pg_dropcluster', ['--stop', major, name], SLOW).catch((error: unknown) =>
-        console.error(`[restore] could not drop cluster ${major}/${name}:`, error),
-      );
-    },
+    drop,
   };
 }
 
