@@ -9,7 +9,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { RedisVersionError } from './infra/redis';
 import { autoBetRunner } from './modules/auto-bet/runner';
-import { sealPlaintextSeeds } from './modules/fairness/service';
+import { assertChainKeyOpensSeeds, ChainKeyError, sealPlaintextSeeds } from './modules/fairness/service';
 import { LEDGER_CHECK_INTERVAL_MS, ledgerCheckJob } from './modules/monitoring/service';
 import { promotionsJob } from './modules/promotions/job';
 import { GameScheduler } from './modules/rounds/scheduler';
@@ -27,6 +27,7 @@ async function main() {
   const applied = await migrate(db);
   // Chains made before seeds were sealed are sealed now, before anything reads them.
   const sealed = await db.orm.transaction((tx) => sealPlaintextSeeds(tx, config.game.chainKey));
+  await assertChainKeyOpensSeeds(db.orm, config.game.chainKey);
   // Read before the app exists: a failed resync is logged once it does.
   let logClockError = (error: unknown) => console.error('database clock:', error);
   const clock = await databaseClock(db, (error) => logClockError(error));
@@ -124,7 +125,10 @@ async function main() {
 
 main().catch((error: unknown) => {
   const isExplained =
-    error instanceof ConfigError || error instanceof RedisVersionError || error instanceof DataDirLockedError;
+    error instanceof ConfigError ||
+    error instanceof RedisVersionError ||
+    error instanceof DataDirLockedError ||
+    error instanceof ChainKeyError;
   console.error(isExplained ? error.message : error);
   process.exit(1);
 });

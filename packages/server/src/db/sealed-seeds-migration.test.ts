@@ -4,7 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { generateHashChain } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundHashAt, sealPlaintextSeeds } from '../modules/fairness/service';
+import {
+  assertChainKeyOpensSeeds,
+  ChainKeyError,
+  roundHashAt,
+  sealPlaintextSeeds,
+} from '../modules/fairness/service';
 import { createProcessDatabase, type ProcessDatabase } from '../test/database';
 import { type Database, queryRows } from './database';
 import { migrate } from './migrate';
@@ -63,6 +68,9 @@ describe('migrations 0008 and 0009 on an older database', () => {
     const place = { chainId: Number(row?.id), chainIndex: 3 };
     expect(await roundHashAt(db.orm, place, key)).toBe(chain.roundHashes[2]);
     await expect(roundHashAt(db.orm, place, randomBytes(32))).rejects.toThrow();
+    // A start-up with another key is refused before it could seal new chains under it.
+    await expect(assertChainKeyOpensSeeds(db.orm, key)).resolves.toBeUndefined();
+    await expect(assertChainKeyOpensSeeds(db.orm, randomBytes(32))).rejects.toThrow(ChainKeyError);
 
     const versions = await queryRows<{ version: number; from_issue: bigint; odds: unknown }>(
       db.orm,

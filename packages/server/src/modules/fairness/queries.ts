@@ -56,6 +56,15 @@ export async function findChain(db: Executor, id: number): Promise<ChainRow | un
   return row && chainOf(row);
 }
 
+/** The chain made last, whose seed the next draws open: the one a start-up key check tries. */
+export async function findNewestChain(db: Executor): Promise<ChainRow | undefined> {
+  const [row] = await queryRows<ChainSqlRow>(
+    db,
+    sql`SELECT ${CHAIN} FROM hash_chains c ORDER BY c.created_at DESC, c.id DESC LIMIT 1`,
+  );
+  return row && chainOf(row);
+}
+
 /** Another node may have made the same chain first: then this one is dropped and theirs is used. */
 export async function insertChain(
   db: Executor,

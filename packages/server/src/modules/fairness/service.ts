@@ -112,6 +112,27 @@ export async function chainList(
   );
 }
 
+/** FAIR28_CHAIN_KEY is not the key the database's chain seeds were sealed under. */
+export class ChainKeyError extends Error {}
+
+/**
+ * Refuses a chain key that does not open the newest chain's seed. A node started with another key (a
+ * restore without its key, a typo) could draw nothing, and would seal the chains it makes next under the
+ * wrong key, so that they could not be drawn with the right one either: it must not start.
+ */
+export async function assertChainKeyOpensSeeds(db: Executor, chainKey: Buffer): Promise<void> {
+  const chain = await queries.findNewestChain(db);
+  if (!chain) return;
+  try {
+    openSeed(chainKey, chain.seedSealed, chain);
+  } catch {
+    throw new ChainKeyError(
+      `FAIR28_CHAIN_KEY does not open the sealed seed of hash chain ${chain.id}: start with the key this ` +
+        'database was sealed under (docs/OPERATIONS.md, "The keys are not in the backups")',
+    );
+  }
+}
+
 /** Seals the seeds of chains made before seeds were sealed; run at start-up, after the migrations. */
 export async function sealPlaintextSeeds(db: Executor, chainKey: Buffer): Promise<number> {
   const rows = await queries.selectPlaintextSeeds(db);
