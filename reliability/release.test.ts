@@ -9,8 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { calls } from '@fair28/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
+import { connectPostgres, queryRows } from '../packages/server/src/db/database';
 import { type Finished, freePort, repoRoot, run } from '../packages/server/src/test/processes';
 import { SAFE_PRODUCTION } from '../packages/server/src/test/production-env';
 import { waitFor } from './harness/waiting';
@@ -118,6 +120,16 @@ describe('the release tarball, unpacked and run with node', () => {
     expect(refused.stderr).toContain('Refusing to start in production:');
     expect(refused.stderr).toContain('  FAIR28_CHAIN_KEY: ');
     expect(refused.stdout).not.toContain('fair28 is running');
+    const db = connectPostgres(env.DATABASE_URL as string, { poolSize: 1 });
+    try {
+      const [tables] = await queryRows<{ count: number }>(
+        db.orm,
+        sql`SELECT count(*)::int AS count FROM pg_tables WHERE schemaname = 'public'`,
+      );
+      expect(Number(tables?.count)).toBe(0);
+    } finally {
+      await db.close();
+    }
   }, 60_000);
 
   it('starts: /healthz answers, the player app and the console are served from the folder', async () => {
