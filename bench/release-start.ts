@@ -78,8 +78,8 @@ runBench(async () => {
   const folder = path.join(repoRoot, 'release', `fair28-${version}`);
   if (!existsSync(path.join(folder, 'server.js')))
     throw new BenchFailure(`no ${folder}/server.js: run npm run release`);
+  // Migrated here, so that each start measures loading and serving, not a first migration.
   const scratch = await createScratchDatabase(baseUrl, `fair28_bench_start_${process.pid}`, { poolSize: 1 });
-  await scratch.db.close();
   const uploads = await mkdtemp(path.join(tmpdir(), 'fair28-bench-start-'));
   onExit('removing the uploads folder', () => rm(uploads, { recursive: true, force: true }));
   const env = {

@@ -10,15 +10,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const isRelease = typeof FAIR28_RELEASE !== 'undefined' && FAIR28_RELEASE;
 const repoRoot = path.resolve(here, '../../..');
 
-/** Absolute folders: the built player app, the built console, the SQL migrations. */
+/**
+ * Absolute folders: the built player app, the built console, the SQL migrations; and how the operator runs
+ * the two command lines here, for their usage and messages.
+ */
 export const layout = isRelease
   ? {
       webDist: path.join(here, 'web'),
       adminDist: path.join(here, 'admin'),
       migrations: path.join(here, 'migrations'),
+      operatorCommand: 'node operator.js',
+      auditCommand: 'node audit.js',
     }
   : {
       webDist: path.join(repoRoot, 'packages/web/dist'),
       adminDist: path.join(repoRoot, 'packages/admin/dist'),
       migrations: path.join(here, 'db/migrations'),
+      operatorCommand: 'npm run operator --',
+      auditCommand: 'npm run audit',
     };
