@@ -3,11 +3,9 @@
 // every demo default.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CARD_MARKETS, DEFAULT_IM_PASSWORD, HEARTBEAT_MS, isAmount, parseMinor } from '@fair28/shared';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { layout } from './layout';
 
 const sixteenBytes = (name: string) =>
   z.string().refine((value) => Buffer.byteLength(value, 'utf8') === 16, `${name} must be exactly 16 bytes`);
@@ -102,8 +100,8 @@ const environmentFields = {
   FAIR28_AES_KEY: sixteenBytes('FAIR28_AES_KEY').default(DEMO_AES_KEY),
   FAIR28_AES_IV: sixteenBytes('FAIR28_AES_IV').default(DEMO_AES_IV),
   FAIR28_SEED_DEMO: flag.default(true),
-  FAIR28_WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
-  FAIR28_ADMIN_DIST: z.string().default(path.join(repoRoot, 'packages/admin/dist')),
+  FAIR28_WEB_DIST: z.string().default(layout.webDist),
+  FAIR28_ADMIN_DIST: z.string().default(layout.adminDist),
   FAIR28_SESSION_TTL_HOURS: positiveInt.default(24 * 30),
   FAIR28_LOGIN_LIMIT_PER_IP: positiveInt.default(30),
   FAIR28_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(10),

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { pendingMigrations } from '../db/migrate';
+import { layout } from '../layout';
 import { audit } from '../modules/ledger/service';
 import { auditPublicStats } from '../modules/stats/service';
 import { auditHolds } from '../modules/withdrawals/service';
@@ -20,7 +21,7 @@ async function runAudit(): Promise<boolean> {
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
     throw new AuditRefused(`No embedded database in ${config.dataDir} (FAIR28_DATA_DIR): nothing to audit.`);
   }
-  const db = await openDatabase(config, { command: 'npm run audit', isReadOnly: true });
+  const db = await openDatabase(config, { command: layout.auditCommand, isReadOnly: true });
   try {
     const pending = await pendingMigrations(db);
     if (pending.length > 0) {

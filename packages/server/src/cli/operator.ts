@@ -7,14 +7,15 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { AppError } from '../kernel/app-error';
+import { layout } from '../layout';
 import * as staff from '../modules/staff/service';
 
 const USAGE = `Usage:
-  npm run operator -- create <account> --role <${staffRoles.join('|')}>
+  ${layout.operatorCommand} create <account> --role <${staffRoles.join('|')}>
       a new staff account; prints its one-time password, to be changed at first sign-in
-  npm run operator -- reset <account>
+  ${layout.operatorCommand} reset <account>
       a new one-time password for a staff account (and enables it); ends its sessions
-  npm run operator -- disable <account>
+  ${layout.operatorCommand} disable <account>
       the account can no longer sign in; ends its sessions
 
 Roles: admin manages operators and may do everything; finance decides money; support answers players
@@ -77,7 +78,7 @@ function printPassword(account: string, oneTimePassword: string): void {
 
 async function run(command: Command): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config, { command: 'npm run operator' });
+  const db = await openDatabase(config, { command: layout.operatorCommand.replace(/ --$/, '') });
   try {
     await migrate(db);
     const ctx = { db, now: () => new Date() };

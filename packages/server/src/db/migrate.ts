@@ -2,11 +2,11 @@
 // several nodes starting together migrate exactly once.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { layout } from '../layout';
 import { type Database, queryRows } from './database';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = layout.migrations;
 const MIGRATION_LOCK_ID = 28_000_001;
 const STATEMENT_BREAK = '--> statement-breakpoint';
 

@@ -1,0 +1,187 @@
+// The release as an operator installs it: `npm run release` (or FAIR28_RELEASE_TARBALL, one built before)
+// unpacked into an empty folder, run with plain Node and a production environment on a fresh PostgreSQL
+// database. It refuses to start with a required setting missing; started, it answers /healthz, serves the
+// player app and the console, and `node operator.js` and `node audit.js` work from the same folder.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { calls } from '@fair28/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
+import { connectPostgres, queryRows } from '../packages/server/src/db/database';
+import { type Finished, freePort, repoRoot, run } from '../packages/server/src/test/processes';
+import { SAFE_PRODUCTION } from '../packages/server/src/test/production-env';
+import { waitFor } from './harness/waiting';
+import { callAt } from './harness/wire';
+
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+
+/** The tarball of this checkout's commit: FAIR28_RELEASE_TARBALL, or `npm run release` run now. */
+function releaseTarball(): string {
+  const given = process.env.FAIR28_RELEASE_TARBALL;
+  if (given) return path.resolve(given);
+  const built = spawnSync('npm', ['run', '--silent', 'release'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: BUILD_TIMEOUT_MS,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (built.status !== 0) throw new Error(`npm run release failed:\n${built.stdout}\n${built.stderr}`);
+  const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  return path.join(repoRoot, 'release', `fair28-${version}-${commit.slice(0, 12)}.tar.gz`);
+}
+
+type Server = {
+  child: ChildProcess;
+  output: { stdout: string; stderr: string };
+  finished: Promise<Finished>;
+};
+
+/** `node server.js` in the release folder, with nothing of this run's environment but PATH and HOME. */
+function startServer(folder: string, env: Record<string, string>): Server {
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: folder,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output.stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output.stderr += chunk.toString();
+  });
+  const finished = new Promise<Finished>((resolve) =>
+    child.on('close', (code) => resolve({ code, ...output })),
+  );
+  return { child, output, finished };
+}
+
+describe('the release tarball, unpacked and run with node', () => {
+  const baseUrl = process.env.DATABASE_URL;
+  const name = `fair28_release_${randomBytes(5).toString('hex')}`;
+  let work: string;
+  let folder: string;
+  let env: Record<string, string>;
+  let server: Server | undefined;
+
+  beforeAll(async () => {
+    if (!baseUrl)
+      throw new Error('the release test needs DATABASE_URL (a PostgreSQL server to make its database on)');
+    const tarball = releaseTarball();
+    work = await mkdtemp(path.join(tmpdir(), 'fair28-release-'));
+    execFileSync('tar', ['--extract', '--gzip', '--file', tarball, '--directory', work]);
+    const [unpacked, ...others] = readdirSync(work);
+    expect(others).toEqual([]);
+    folder = path.join(work, unpacked as string);
+    await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+    env = {
+      ...SAFE_PRODUCTION,
+      DATABASE_URL: databaseUrlFor(baseUrl, name),
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      FAIR28_UPLOAD_DIR: path.join(work, 'uploads'),
+      LOG_LEVEL: 'warn',
+    };
+  }, BUILD_TIMEOUT_MS);
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.finished;
+    }
+    if (baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (work) await rm(work, { recursive: true, force: true });
+  }, 60_000);
+
+  it('holds compiled JavaScript, its production packages, the migrations and both apps: no TypeScript loader', () => {
+    for (const file of ['server.js', 'operator.js', 'audit.js', 'VERSION', 'package-lock.json'])
+      expect(existsSync(path.join(folder, file))).toBe(true);
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    expect(readFileSync(path.join(folder, 'VERSION'), 'utf8')).toContain(`commit ${commit}`);
+    expect(readdirSync(path.join(folder, 'migrations'))).toContain('0001_accounts_and_ledger.sql');
+    expect(existsSync(path.join(folder, 'node_modules/@electric-sql/pglite/dist/pglite.wasm'))).toBe(true);
+    expect(existsSync(path.join(folder, 'node_modules/ws'))).toBe(true);
+    for (const loader of ['tsx', 'typescript', 'esbuild', 'vite'])
+      expect(existsSync(path.join(folder, 'node_modules', loader))).toBe(false);
+  });
+
+  it('refuses to start in production with a required setting missing, naming it, before touching the database', async () => {
+    const { FAIR28_CHAIN_KEY: _missing, ...withoutChainKey } = env;
+    const refused = await run(process.execPath, ['server.js'], withoutChainKey, folder);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Refusing to start in production:');
+    expect(refused.stderr).toContain('  FAIR28_CHAIN_KEY: ');
+    expect(refused.stdout).not.toContain('fair28 is running');
+    const db = connectPostgres(env.DATABASE_URL as string, { poolSize: 1 });
+    try {
+      const [tables] = await queryRows<{ count: number }>(
+        db.orm,
+        sql`SELECT count(*)::int AS count FROM pg_tables WHERE schemaname = 'public'`,
+      );
+      expect(Number(tables?.count)).toBe(0);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  it('starts: /healthz answers, the player app and the console are served from the folder', async () => {
+    server = startServer(folder, env);
+    const origin = `http://127.0.0.1:${env.PORT}`;
+    const running = server;
+    // An ended server stops the wait at once, and the assertion after it shows its output.
+    await waitFor('/healthz to answer', 60_000, async () => {
+      if (running.child.exitCode !== null) return true;
+      return (await fetch(`${origin}/healthz`).catch(() => undefined))?.status === 200;
+    });
+    expect(running.child.exitCode, `${running.output.stdout}\n${running.output.stderr}`).toBeNull();
+    expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ ok: true });
+
+    const page = await fetch(`${origin}/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>fair28</title>');
+    const script = /<script type="module" crossorigin src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${origin}/${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+
+    const consolePage = await fetch(`${origin}/admin/`);
+    expect(consolePage.status).toBe(200);
+    expect(await consolePage.text()).toContain('<title>fair28 console</title>');
+  }, 90_000);
+
+  it('node operator.js create boss --role admin makes the first operator, who signs in and must change the password', async () => {
+    const made = await run(
+      process.execPath,
+      ['operator.js', 'create', 'boss', '--role', 'admin'],
+      env,
+      folder,
+    );
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain('Created the admin account "boss".');
+    const password = /^ {2}([A-Za-z0-9]{16})$/m.exec(made.stdout)?.[1] as string;
+    const origin = `http://127.0.0.1:${env.PORT}`;
+    const { token } = await callAt(origin, calls.login, { account: 'boss', password });
+    expect(await callAt(origin, calls.adminMe, {}, token)).toMatchObject({
+      role: 'admin',
+      mustChangePassword: true,
+    });
+  }, 60_000);
+
+  it('node audit.js finds the books clean, and the server stops on SIGTERM with exit 0', async () => {
+    const audited = await run(process.execPath, ['audit.js'], env, folder);
+    expect(audited.stdout).toContain('audit: clean');
+    expect(audited.code).toBe(0);
+    server?.child.kill('SIGTERM');
+    expect((await server?.finished)?.code).toBe(0);
+  }, 60_000);
+});
