@@ -15,7 +15,10 @@ afterAll(() => test.close());
 
 const readyz = async (node: TestApp) => {
   const answer = await node.app.inject({ method: 'GET', url: '/readyz' });
-  return { status: answer.statusCode, body: answer.json<{ ready: boolean; problems: string[]; degraded: string[] }>() };
+  return {
+    status: answer.statusCode,
+    body: answer.json<{ ready: boolean; problems: string[]; degraded: string[] }>(),
+  };
 };
 
 /** A port nothing listens on: taken and let go. */
