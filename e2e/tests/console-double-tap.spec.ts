@@ -199,7 +199,7 @@ test('approving a top-up: a missing reason is said, a double click asks once, a 
 
   const row = page.getByRole('row', { name: new RegExp(player.account) });
   await row.getByRole('button', { name: 'Review' }).click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.getByRole('dialog', { name: /^Top-ups / });
   await drawer.getByRole('button', { name: 'Approve and credit' }).click();
   await expect(drawer.getByText('Give a reason: the player and the audit log see it')).toBeVisible();
   await expect(confirmations(page)).toHaveCount(0);
@@ -225,7 +225,7 @@ test('approving a top-up: a missing reason is said, a double click asks once, a 
     .getByRole('row', { name: new RegExp(player.account) })
     .getByRole('button', { name: '审核' })
     .click();
-  const zhDrawer = page.locator('.ant-drawer-content');
+  const zhDrawer = page.getByRole('dialog', { name: /^充值 / });
   await zhDrawer.getByRole('button', { name: '批准并入账' }).click();
   await expect(zhDrawer.getByText('请填写原因：玩家和审计日志都会看到')).toBeVisible();
   await zhDrawer.getByLabel('原因').fill('已核对流水');
@@ -253,7 +253,7 @@ test('withdrawals: a double click refunds once, and paying out asks once and pay
     .getByRole('row', { name: new RegExp(refunded.account) })
     .getByRole('button', { name: 'Review' })
     .click();
-  let drawer = page.locator('.ant-drawer-content');
+  let drawer = page.getByRole('dialog', { name: /^Withdrawals / });
   await drawer.getByLabel('Reason').fill('Card holder does not match');
   await drawer.getByRole('button', { name: 'Reject and refund' }).dblclick();
   await succeededOnce(page, 'Rejected');
@@ -264,7 +264,7 @@ test('withdrawals: a double click refunds once, and paying out asks once and pay
     .getByRole('row', { name: new RegExp(paid.account) })
     .getByRole('button', { name: 'Review' })
     .click();
-  drawer = page.locator('.ant-drawer-content');
+  drawer = page.getByRole('dialog', { name: /^Withdrawals / });
   await drawer.getByLabel('Reason').fill('Paid from the company account');
   const asked = await doubleClickAsking(page, drawer.getByRole('button', { name: 'Approve: paid out' }));
   await expect(asked.getByText(`Mark ¥198.00 to ${paid.account} as paid out?`)).toBeVisible();
