@@ -207,7 +207,7 @@ test('approving a top-up: a missing reason is said, a double click asks once, a 
 
   await drawer.getByLabel('Reason').fill('Transfer seen on the statement');
   const asked = await doubleClickAsking(page, drawer.getByRole('button', { name: 'Approve and credit' }));
-  await expect(asked.getByText(`Credit ¥500.00 to ${player.account}?`)).toBeVisible();
+  await expect(asked.locator('.ant-modal-confirm-title')).toHaveText(`Credit ¥500.00 to ${player.account}?`);
   await expect(asked.getByText(/goes into .* wallet now/)).toBeVisible();
   await snap(page, 'console-double-tap-credit-confirm-en');
   await doubleConfirm(asked, 'Approve and credit');
@@ -230,7 +230,7 @@ test('approving a top-up: a missing reason is said, a double click asks once, a 
   await expect(zhDrawer.getByText('请填写原因：玩家和审计日志都会看到')).toBeVisible();
   await zhDrawer.getByLabel('原因').fill('已核对流水');
   const zhAsked = await doubleClickAsking(page, zhDrawer.getByRole('button', { name: '批准并入账' }));
-  await expect(zhAsked.getByText(`向 ${player.account} 入账 ¥300.00？`)).toBeVisible();
+  await expect(zhAsked.locator('.ant-modal-confirm-title')).toHaveText(`向 ${player.account} 入账 ¥300.00？`);
   await snap(page, 'console-double-tap-credit-confirm-zh');
   await doubleConfirm(zhAsked, '批准并入账');
   await succeededOnce(page, '已批准');
@@ -267,7 +267,9 @@ test('withdrawals: a double click refunds once, and paying out asks once and pay
   drawer = page.getByRole('dialog', { name: /^Withdrawals / });
   await drawer.getByLabel('Reason').fill('Paid from the company account');
   const asked = await doubleClickAsking(page, drawer.getByRole('button', { name: 'Approve: paid out' }));
-  await expect(asked.getByText(`Mark ¥198.00 to ${paid.account} as paid out?`)).toBeVisible();
+  await expect(asked.locator('.ant-modal-confirm-title')).toHaveText(
+    `Mark ¥198.00 to ${paid.account} as paid out?`,
+  );
   await snap(page, 'console-double-tap-paid-confirm-en');
   await doubleConfirm(asked, 'Approve: paid out');
   await succeededOnce(page, 'Approved');

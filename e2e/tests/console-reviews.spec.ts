@@ -171,7 +171,7 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   await drawer.getByRole('button', { name: 'Approve and credit' }).click();
   // Crediting asks first: who gets how much.
   const credit = desk.locator('.ant-modal-confirm');
-  await expect(credit.getByText(`Credit ¥1,000.00 to ${player}?`)).toBeVisible();
+  await expect(credit.locator('.ant-modal-confirm-title')).toHaveText(`Credit ¥1,000.00 to ${player}?`);
   await credit.getByRole('button', { name: 'Approve and credit' }).click();
   await expect(desk.getByText('Approved', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
