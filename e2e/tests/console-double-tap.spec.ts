@@ -159,7 +159,7 @@ async function doubleClickAsking(page: Page, button: Locator): Promise<Locator> 
   await button.dblclick();
   const asked = confirmations(page);
   await expect(asked.first()).toBeVisible();
-  await asked.first().getByRole('button').last().click({ trial: true });
+  await asked.last().getByRole('button').last().click({ trial: true });
   await expect.soft(asked, 'one confirmation after a double click').toHaveCount(1);
   return asked;
 }

@@ -76,7 +76,7 @@ async function doubleTapSubmit(submit: Locator, dialogs: Locator): Promise<void>
   await submit.dblclick();
   await expect(dialogs.first()).toBeVisible();
   // The dialog has finished opening: a second one would be on screen by now.
-  await dialogs.first().getByRole('button').last().click({ trial: true });
+  await dialogs.last().getByRole('button').last().click({ trial: true });
   await expect.soft(dialogs, 'one confirmation after a double tap').toHaveCount(1);
 }
 
