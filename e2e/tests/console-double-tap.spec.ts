@@ -223,7 +223,7 @@ test('approving a top-up: a missing reason is said, a double click asks once, a 
   await page.reload();
   await page
     .getByRole('row', { name: new RegExp(player.account) })
-    .getByRole('button', { name: '审核' })
+    .getByRole('button', { name: /^审\s?核$/ })
     .click();
   const zhDrawer = page.getByRole('dialog', { name: /^充值 / });
   await zhDrawer.getByRole('button', { name: '批准并入账' }).click();
