@@ -169,6 +169,10 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   await expect(drawer.getByText('Give a reason: the player and the audit log see it')).toBeVisible();
   await drawer.getByLabel('Reason').fill('Transfer seen on the statement');
   await drawer.getByRole('button', { name: 'Approve and credit' }).click();
+  // Crediting asks first: who gets how much.
+  const credit = desk.locator('.ant-modal-confirm');
+  await expect(credit.locator('.ant-modal-confirm-title')).toHaveText(`Credit ¥1,000.00 to ${player}?`);
+  await credit.getByRole('button', { name: 'Approve and credit' }).click();
   await expect(desk.getByText('Approved', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
 

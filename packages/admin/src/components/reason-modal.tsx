@@ -1,10 +1,12 @@
 // Asks the reason for an operator's change (an operator account's, with a new role for a role change; a
 // player's freeze, a room's opening, a round's void), saying first what confirming does; the reason goes
-// into the audit log.
+// into the audit log. A missing reason is said under the field; a double click on OK submits once (the
+// console's action guard), and `onSubmit` may return its call so the guard covers it until the answer.
 import { type StaffRole, staffRoles } from '@fair28/shared';
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from '../api/error-text';
+import { useGuardedAction } from '../hooks/use-guarded-action';
 import { useT } from '../i18n/labels';
 
 export type ReasonForm = { reason: string; role?: StaffRole };
@@ -20,20 +22,27 @@ type ReasonModalProps = {
   role?: StaffRole;
   error: unknown;
   isPending: boolean;
-  onSubmit: (form: ReasonForm) => void;
+  /** May return its call (a promise): the guard then covers it until the answer. */
+  onSubmit: (form: ReasonForm) => unknown;
   onCancel: () => void;
 };
 
 export function ReasonModal(props: ReasonModalProps) {
   const t = useT();
   const [form] = Form.useForm<ReasonForm>();
+  const guard = useGuardedAction();
+  const submit = () =>
+    guard.run(async () => {
+      const values = await form.validateFields().catch(() => null);
+      if (values) await props.onSubmit(values);
+    });
   return (
     <Modal
       open={props.open}
       title={props.title}
       okText={props.okText}
-      okButtonProps={{ danger: props.isDanger ?? false, loading: props.isPending }}
-      onOk={() => void form.validateFields().then(props.onSubmit)}
+      okButtonProps={{ danger: props.isDanger ?? false, loading: props.isPending || guard.isBusy }}
+      onOk={() => void submit()}
       onCancel={props.onCancel}
       destroyOnHidden
     >

@@ -309,6 +309,14 @@ const en = {
   'review.reject': 'Reject',
   'review.rejectRefund': 'Reject and refund',
   'review.approved': 'Approved',
+  'review.creditConfirmTitle': 'Credit {0} to {1}?',
+  'review.creditConfirmBody':
+    "The top-up is marked credited and {0} goes into {1}'s wallet now; the player is told. It cannot be undone.",
+  'review.paidConfirmTitle': 'Mark {0} to {1} as paid out?',
+  'review.paidConfirmBody':
+    'Confirm only once the money has left: the held {0} leaves the wallet and the player is told it was paid.',
+  'review.firstOfTwoBody':
+    'Above the four-eyes amount ({0}) this is the first of two approvals: nothing moves until a second operator approves.',
   'review.rejected': 'Rejected',
   'card.realName': 'Name on the card',
   'card.bankName': 'Bank',
@@ -1015,6 +1023,12 @@ const zh: Record<ConsoleLabel, string> = {
   'review.reject': '拒绝',
   'review.rejectRefund': '拒绝并退回',
   'review.approved': '已批准',
+  'review.creditConfirmTitle': '向 {1} 入账 {0}？',
+  'review.creditConfirmBody': '此充值将标记为已入账，{0} 立即进入 {1} 的钱包，并通知玩家。此操作不可撤销。',
+  'review.paidConfirmTitle': '将付给 {1} 的 {0} 标记为已付款？',
+  'review.paidConfirmBody': '请仅在款项已汇出后确认：冻结的 {0} 从钱包扣除，并通知玩家已付款。',
+  'review.firstOfTwoBody':
+    '超过双人复核金额（{0}），这是两次批准中的第一次：另一位操作员批准前资金不会变动。',
   'review.rejected': '已拒绝',
   'card.realName': '持卡人姓名',
   'card.bankName': '银行',

@@ -6,6 +6,7 @@
 
 import { LOADING_INDICATOR_DELAY_MS, TOAST_MS } from '@fair28/shared';
 import { translate } from '../i18n/i18n';
+import { confirmDialog } from './confirm-dialog';
 
 type Notifiers = typeof import('./notifiers');
 
@@ -71,22 +72,30 @@ export function showAlert(title: string): void {
   });
 }
 
-/** A confirmation; `words` names the dialog and its two buttons when Confirm and Cancel would not fit. */
+/**
+ * A confirmation; `words` names the dialog and its two buttons when Confirm and Cancel would not fit. It
+ * closes, unanswered, when `signal` aborts (the form that asked has left the screen).
+ */
 export function confirmAction(
   content: string,
   words: { title?: string; confirmText?: string; cancelText?: string } = {},
+  signal?: AbortSignal,
 ): Promise<boolean> {
   return new Promise<boolean>((resolve, reject) => {
     notifiers ??= import('./notifiers');
     notifiers.then(
       ({ Dialog }) =>
         resolve(
-          Dialog.confirm({
-            ...(words.title ? { title: words.title } : {}),
-            content,
-            confirmText: words.confirmText ?? translate('common.confirm'),
-            cancelText: words.cancelText ?? translate('common.cancel'),
-          }),
+          confirmDialog(
+            Dialog,
+            {
+              ...(words.title ? { title: words.title } : {}),
+              content,
+              confirmText: words.confirmText ?? translate('common.confirm'),
+              cancelText: words.cancelText ?? translate('common.cancel'),
+            },
+            signal,
+          ),
         ),
       (error: unknown) => {
         notifiers = null;

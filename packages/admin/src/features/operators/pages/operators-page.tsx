@@ -50,13 +50,16 @@ function CreateOperatorModal({
         onClose();
       }}
       onOk={() =>
-        void form.validateFields().then((values) =>
-          create.mutate(values, {
-            onSuccess: (issued) => {
-              form.resetFields();
-              onIssued(issued);
-            },
-          }),
+        void form.validateFields().then(
+          (values) =>
+            create.mutate(values, {
+              onSuccess: (issued) => {
+                form.resetFields();
+                onIssued(issued);
+              },
+            }),
+          // What is missing is said under its field.
+          () => undefined,
         )
       }
       destroyOnHidden

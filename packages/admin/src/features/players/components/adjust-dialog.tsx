@@ -1,10 +1,12 @@
 // A balance adjustment from the profile: credit or debit, an amount and the reason the player and the
-// audit log see. One idempotency key per dialog, so a retried submission moves nothing twice.
-import { isPrice, newIdempotencyKey, type TAdminPlayer } from '@fair28/shared';
+// audit log see. Sent through the console's action guard: a double click sends it once, and a retry of the
+// same values after a lost answer goes under the same idempotency key.
+import { isPrice, type TAdminPlayer } from '@fair28/shared';
 import { Alert, App, Input, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../api/error-text';
 import { useMe } from '../../../api/staff/get-me';
+import { useGuardedAction } from '../../../hooks/use-guarded-action';
 import { useT } from '../../../i18n/labels';
 import { useAdjustBalance } from '../api/adjust-balance';
 
@@ -13,7 +15,7 @@ export function AdjustDialog({ player, onClose }: { player: TAdminPlayer; onClos
   const { message } = App.useApp();
   const me = useMe();
   const adjust = useAdjustBalance();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const guard = useGuardedAction();
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -22,20 +24,24 @@ export function AdjustDialog({ player, onClose }: { player: TAdminPlayer; onClos
     <Modal
       open
       title={`${t('player.adjust')} · ${player.account}`}
-      okButtonProps={{ disabled: !isReady, loading: adjust.isPending }}
+      okButtonProps={{ disabled: !isReady, loading: guard.isBusy }}
       onCancel={onClose}
-      onOk={async () => {
-        const made = await adjust
-          .mutateAsync({ userId: player.userId, direction, amount, reason: reason.trim(), idempotencyKey })
-          .catch(() => null);
-        if (!made) return;
-        message.success(
-          made.status === 'applied'
-            ? t('player.adjustApplied')
-            : t('player.adjustPending', me.data?.fourEyesAbove ?? ''),
-        );
-        onClose();
-      }}
+      onOk={() =>
+        void guard.run(async ({ intend }) => {
+          const body = { userId: player.userId, direction, amount, reason: reason.trim() };
+          // A refusal shows in the dialog (adjust.error).
+          const made = await intend(body)
+            .send((idempotencyKey) => adjust.mutateAsync({ ...body, idempotencyKey }))
+            .catch(() => null);
+          if (!made) return;
+          void message.success(
+            made.status === 'applied'
+              ? t('player.adjustApplied')
+              : t('player.adjustPending', me.data?.fourEyesAbove ?? ''),
+          );
+          onClose();
+        })
+      }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Radio.Group

@@ -1,7 +1,7 @@
 // Commissions, rebates and their budget: the budget's balance (and what open red packets hold) with a way
 // to fund it from the house; every tier, public to players, with a drawer to add or change one beside a
 // preview of what it pays on a sample day. Every change is in the audit log.
-import { displayMoney, newIdempotencyKey, type TPromotionTier } from '@fair28/shared';
+import { displayMoney, type TPromotionTier } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   App,
@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { errorText } from '../../../api/error-text';
 import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
 import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
+import { useGuardedAction } from '../../../hooks/use-guarded-action';
 import { useT } from '../../../i18n/labels';
 import { priceRule } from '../../../lib/price-rule';
 import { budgetQuery, tiersQuery, useDeleteTier, useFundBudget, useSaveTier } from '../api/promotions';
@@ -216,27 +217,27 @@ export function PromotionsPage() {
 /** The budget's balance, what open packets hold, the last day paid; funding it asks for a confirmation. */
 function BudgetCard() {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const budget = useQuery(budgetQuery);
   const fund = useFundBudget();
   const [isOpen, setOpen] = useState(false);
   const [form] = Form.useForm<{ amount: string }>();
-  const [key, setKey] = useState(newIdempotencyKey);
+  // One funding per intent: a double click asks once, and a retry after a lost answer keeps its key.
+  const guard = useGuardedAction();
   const submit = ({ amount }: { amount: string }) =>
-    modal.confirm({
-      title: t('promo.fundConfirm', displayMoney(amount.trim())),
-      onOk: () =>
-        fund.mutateAsync(
-          { amount: amount.trim(), idempotencyKey: key },
-          {
-            onSuccess: () => {
-              void message.success(t('promo.funded'));
-              setKey(newIdempotencyKey());
-              setOpen(false);
-              form.resetFields();
-            },
-          },
-        ),
+    guard.run(async ({ signal, intend }) => {
+      const body = { amount: amount.trim() };
+      const intent = intend(body);
+      if (!(await guard.confirm({ title: t('promo.fundConfirm', displayMoney(body.amount)) }, signal)))
+        return;
+      // A refusal shows in the dialog (fund.error).
+      const funded = await intent
+        .send((idempotencyKey) => fund.mutateAsync({ ...body, idempotencyKey }))
+        .catch(() => null);
+      if (!funded) return;
+      void message.success(t('promo.funded'));
+      setOpen(false);
+      form.resetFields();
     });
   return (
     <Card
@@ -269,6 +270,7 @@ function BudgetCard() {
         onCancel={() => setOpen(false)}
         onOk={() => form.submit()}
         okText={t('promo.fund')}
+        okButtonProps={{ loading: guard.isBusy }}
       >
         {fund.error ? <p role="alert">{errorText(fund.error, t)}</p> : null}
         <Form form={form} layout="vertical" onFinish={submit}>

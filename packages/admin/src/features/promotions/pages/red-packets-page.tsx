@@ -1,16 +1,12 @@
 // Red packets: every packet sent (room, amount, shares taken, what returned, its seed hash and, once it
 // ended, its seed), and sending one to a room's chat from the promotions budget after a confirmation.
-import {
-  displayMoney,
-  formatDateTime,
-  newIdempotencyKey,
-  type TAdminRedPacketListResponse,
-} from '@fair28/shared';
+import { displayMoney, formatDateTime, type TAdminRedPacketListResponse } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../api/error-text';
 import { ListPage } from '../../../components/list-page/list-page';
+import { useGuardedAction } from '../../../hooks/use-guarded-action';
 import { useT } from '../../../i18n/labels';
 import { useLanguage } from '../../../i18n/language';
 import { priceRule } from '../../../lib/price-rule';
@@ -105,26 +101,26 @@ export function RedPacketsPage() {
 function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const language = useLanguage();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const rooms = useQuery({ ...roomChoicesQuery, enabled: open });
   const send = useSendRedPacket();
   const [form] = Form.useForm<SendForm>();
-  const [key, setKey] = useState(newIdempotencyKey);
+  // One packet per intent: a double click asks once, and a retry after a lost answer keeps its key.
+  const guard = useGuardedAction();
   const submit = (values: SendForm) =>
-    modal.confirm({
-      title: t('packet.confirm', displayMoney(values.amount.trim()), values.shareCount),
-      onOk: () =>
-        send.mutateAsync(
-          { ...values, amount: values.amount.trim(), idempotencyKey: key },
-          {
-            onSuccess: (packet) => {
-              void message.success(t('packet.sent', packet.commitment.slice(0, 16)));
-              setKey(newIdempotencyKey());
-              form.resetFields();
-              onClose();
-            },
-          },
-        ),
+    guard.run(async ({ signal, intend }) => {
+      const body = { ...values, amount: values.amount.trim() };
+      const intent = intend(body);
+      const title = t('packet.confirm', displayMoney(body.amount), body.shareCount);
+      if (!(await guard.confirm({ title }, signal))) return;
+      // A refusal shows in the dialog (send.error).
+      const packet = await intent
+        .send((idempotencyKey) => send.mutateAsync({ ...body, idempotencyKey }))
+        .catch(() => null);
+      if (!packet) return;
+      void message.success(t('packet.sent', packet.commitment.slice(0, 16)));
+      form.resetFields();
+      onClose();
     });
   return (
     <Modal
@@ -133,6 +129,7 @@ function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('packet.send')}
+      okButtonProps={{ loading: guard.isBusy }}
     >
       {send.error ? (
         <Alert type="error" title={errorText(send.error, t)} style={{ marginBottom: 12 }} />

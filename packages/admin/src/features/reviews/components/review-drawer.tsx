@@ -1,9 +1,11 @@
 // One request under review: its details (and a certificate beside them), then approve or reject with a
 // reason. What the operator may not do is not offered, and the drawer says why (the server refuses it
 // anyway): a role that only reads, one's own request, a second approval that must come from someone else.
+// A decision goes through the console's action guard: a double click sends it once and shows one outcome.
 import { Alert, App, Button, Drawer, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from '../../../api/error-text';
+import { type ConfirmWords, useGuardedAction } from '../../../hooks/use-guarded-action';
 import { useT } from '../../../i18n/labels';
 import { type ReviewKind, useDecide } from '../api/decide';
 import type { DecisionView } from '../lib/decision';
@@ -18,6 +20,8 @@ export type ReviewDrawerProps = {
   aside?: ReactNode;
   approveLabel: string;
   rejectLabel: string;
+  /** Asked before an approval that moves money: what happens, to whom, how much. */
+  confirmApproval?: ConfirmWords | undefined;
   onClose: () => void;
 };
 
@@ -43,20 +47,25 @@ export function ReviewDrawer(props: ReviewDrawerProps) {
   const [form] = Form.useForm<{ reason: string }>();
   const decide = useDecide(props.kind);
 
-  const submit = async (isApproval: boolean) => {
-    if (props.id === null) return;
-    const { reason } = await form.validateFields();
-    decide.mutate(
-      { id: props.id, reason, isApproval },
-      {
-        onSuccess: () => {
-          void message.success(t(isApproval ? 'review.approved' : 'review.rejected'));
-          form.resetFields();
-          props.onClose();
-        },
-      },
-    );
-  };
+  const guard = useGuardedAction();
+
+  const submit = (isApproval: boolean) =>
+    guard.run(async ({ signal }) => {
+      if (props.id === null) return;
+      // A missing reason is said under the field, in the console's language.
+      const values = await form.validateFields().catch(() => null);
+      if (!values) return;
+      if (isApproval && props.confirmApproval && !(await guard.confirm(props.confirmApproval, signal)))
+        return;
+      // A refusal shows in the drawer (decide.error).
+      const decided = await decide
+        .mutateAsync({ id: props.id, reason: values.reason, isApproval })
+        .catch(() => null);
+      if (!decided) return;
+      void message.success(t(isApproval ? 'review.approved' : 'review.rejected'));
+      form.resetFields();
+      props.onClose();
+    });
 
   return (
     <Drawer
@@ -86,10 +95,10 @@ export function ReviewDrawer(props: ReviewDrawerProps) {
               <Input.TextArea rows={3} maxLength={200} showCount />
             </Form.Item>
             <Space>
-              <Button type="primary" loading={decide.isPending} onClick={() => void submit(true)}>
+              <Button type="primary" loading={guard.isBusy} onClick={() => void submit(true)}>
                 {props.approveLabel}
               </Button>
-              <Button danger loading={decide.isPending} onClick={() => void submit(false)}>
+              <Button danger loading={guard.isBusy} onClick={() => void submit(false)}>
                 {props.rejectLabel}
               </Button>
             </Space>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deciderOf, decisionView } from './decision';
+import { deciderOf, decisionView, isFirstOfTwo } from './decision';
 
 const finance = { userId: 7, account: 'fin1', canDecide: true };
 const pending = { userId: 42, status: 'pending', firstApprovedBy: '' };
@@ -38,5 +38,14 @@ describe('deciderOf', () => {
     expect(deciderOf(me, 'money.review')).toEqual({ userId: 7, account: 'ann', canDecide: true });
     expect(deciderOf(me, 'cards.review')).toEqual({ userId: 7, account: 'ann', canDecide: false });
     expect(deciderOf(undefined, 'money.review')).toEqual({ userId: 0, account: '', canDecide: false });
+  });
+});
+
+describe('isFirstOfTwo', () => {
+  it('is the first approval only above the four-eyes amount and before anyone approved', () => {
+    expect(isFirstOfTwo({ amount: '5000.01', firstApprovedBy: '' }, '5000.00')).toBe(true);
+    expect(isFirstOfTwo({ amount: '5000.00', firstApprovedBy: '' }, '5000.00')).toBe(false);
+    expect(isFirstOfTwo({ amount: '9000.00', firstApprovedBy: 'fin1' }, '5000.00')).toBe(false);
+    expect(isFirstOfTwo({ amount: '9000.00', firstApprovedBy: '' }, undefined)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // Who may decide a request, as the console shows it: the server enforces the same rules (403 without the
 // permission, OwnRequest, SecondApproverRequired); the console hides the buttons and says why first.
-import type { Permission } from '@fair28/shared';
+import { type Permission, parseMinor } from '@fair28/shared';
 
 export type DecisionRequest = {
   userId: number;
@@ -45,4 +45,16 @@ export function decisionView(
   if (request.userId === operator.userId) return { kind: 'ownRequest' };
   if (request.firstApprovedBy === operator.account) return { kind: 'awaitingOtherOperator' };
   return { kind: 'open', isSecondApproval: request.firstApprovedBy !== '' };
+}
+
+/**
+ * Whether an approval now is the first of two (the server's rule: above the four-eyes amount a second,
+ * different operator completes it), so the confirmation can say that no money moves yet.
+ */
+export function isFirstOfTwo(
+  request: { amount: string; firstApprovedBy: string },
+  fourEyesAbove: string | undefined,
+): boolean {
+  if (request.firstApprovedBy !== '' || fourEyesAbove === undefined) return false;
+  return parseMinor(request.amount) > parseMinor(fourEyesAbove);
 }

@@ -17,7 +17,7 @@ import { fetchDeposits, reviewKeys } from '../api/review-lists';
 import { queueColumns, riskColumn } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
-import { deciderOf, decisionView } from '../lib/decision';
+import { deciderOf, decisionView, isFirstOfTwo } from '../lib/decision';
 
 const PENDING = { status: 'pending' } as const;
 
@@ -158,6 +158,18 @@ export function DepositsPage() {
         }
         approveLabel={open?.isAwaitingSecondApproval ? t('review.approveSecond') : t('review.approveDeposit')}
         rejectLabel={t('review.reject')}
+        confirmApproval={
+          open
+            ? {
+                title: t('review.creditConfirmTitle', displayMoney(open.amount), open.account),
+                content: isFirstOfTwo(open, me?.fourEyesAbove)
+                  ? t('review.firstOfTwoBody', displayMoney(me?.fourEyesAbove ?? ''))
+                  : t('review.creditConfirmBody', displayMoney(open.amount), open.account),
+                okText: t('review.approveDeposit'),
+                cancelText: t('common.cancel'),
+              }
+            : undefined
+        }
         onClose={() => setOpen(null)}
       />
     </>

@@ -18,7 +18,7 @@ import { fetchWithdrawals, reviewKeys } from '../api/review-lists';
 import { queueColumns, riskColumn } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
-import { deciderOf, decisionView } from '../lib/decision';
+import { deciderOf, decisionView, isFirstOfTwo } from '../lib/decision';
 
 const PENDING = { status: 'pending' } as const;
 
@@ -162,6 +162,18 @@ export function WithdrawalsPage() {
         aside={open && <PlayerSnapshot userId={open.userId} />}
         approveLabel={open?.isAwaitingSecondApproval ? t('review.approveSecond') : t('review.approvePaid')}
         rejectLabel={t('review.rejectRefund')}
+        confirmApproval={
+          open
+            ? {
+                title: t('review.paidConfirmTitle', displayMoney(open.actualAmount), open.account),
+                content: isFirstOfTwo(open, me?.fourEyesAbove)
+                  ? t('review.firstOfTwoBody', displayMoney(me?.fourEyesAbove ?? ''))
+                  : t('review.paidConfirmBody', displayMoney(open.amount)),
+                okText: t('review.approvePaid'),
+                cancelText: t('common.cancel'),
+              }
+            : undefined
+        }
         onClose={() => setOpen(null)}
       />
     </>

@@ -148,19 +148,17 @@ export function StoreOrdersPage() {
         error={decide.error}
         isPending={decide.isPending}
         onCancel={close}
-        onSubmit={({ reason }) => {
+        onSubmit={async ({ reason }) => {
           if (!deciding) return;
-          decide.mutate(
-            { id: deciding.order.id, reason, outcome: deciding.outcome },
-            {
-              onSuccess: (order) => {
-                void message.success(
-                  t(deciding.outcome === 'fulfil' ? 'store.fulfilled' : 'store.cancelled', order.orderNo),
-                );
-                close();
-              },
-            },
+          // A refusal shows in the modal (decide.error).
+          const order = await decide
+            .mutateAsync({ id: deciding.order.id, reason, outcome: deciding.outcome })
+            .catch(() => null);
+          if (!order) return;
+          void message.success(
+            t(deciding.outcome === 'fulfil' ? 'store.fulfilled' : 'store.cancelled', order.orderNo),
           );
+          close();
         }}
       />
     </>

@@ -23,7 +23,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ImageUploadField } from '../../../components/uploads/image-upload-field';
 import { routes } from '../../../config/routes';
 import { useForm } from '../../../hooks/use-form';
-import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
+import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
 import { useTranslation } from '../../../i18n/use-translation';
 import { amountSchema } from '../../../lib/amount';
 import { redirectTo } from '../../../lib/navigation';
@@ -72,7 +72,7 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
   const isUsdt = channel.payType === PayType.Usdt;
   const usdtText = useUsdtText(form.values.amount);
   const addRecharge = useAddRecharge();
-  const submissionKeys = useSubmissionKeys();
+  const guard = useGuardedSubmit();
 
   if (accounts.isPending) return <Loading />;
   if (accounts.isError) return <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />;
@@ -83,54 +83,57 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
   // Through the field, so a "missing certificate" message clears once one is uploaded.
   const setImageId = (imageId: string | null) => form.field('imageId').onChange(imageId ?? '');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (addRecharge.isPending) return;
-    const emptyAmount =
-      channel.presets.length > 0 ? 'form.selectRechargeAmount' : 'form.enterRechargeQuantity';
-    // The amount first, checked against this channel; then the certificate and the reference.
-    const input = form.check(
-      z.object({
-        amount: amountSchema(channel, emptyAmount),
-        imageId: ZRechargeAddForm.shape.imageId,
-        reference: ZRechargeAddForm.shape.reference,
-      }),
-    );
-    if (!input) return;
-    const isConfirmed = await confirmDetails({
-      title: t('recharge.confirmTransferTitle'),
-      details: [
-        { label: t('recharge.method'), value: channel.name },
-        { label: t('recharge.paidTo'), value: account.label || account.bankName || account.network },
-        { label: t('recharge.amount'), value: displayMoney(form.values.amount.trim()), isStrong: true },
-        ...(usdtText ? [{ label: t('usdt.amountLabel'), value: usdtText }] : []),
-        ...(input.reference ? [{ label: t('recharge.reference'), value: input.reference }] : []),
-      ],
-      note: t('recharge.confirmTransferNote'),
-      confirmText: t('recharge.submit'),
-    });
-    if (!isConfirmed) return;
-    const body = {
-      accountId: account.id,
-      amount: form.values.amount.trim(),
-      imageId: form.values.imageId,
-      reference: form.values.reference.trim(),
-    };
-    addRecharge.mutate(
-      { ...body, idempotencyKey: submissionKeys.keyFor(body) },
-      {
-        onSuccess: (record) => {
-          submissionKeys.settle();
-          showToast(t('recharge.submitted'), 'success');
-          void redirectTo(routes.rechargeRecords.path, { orderNo: record.orderNo });
+    void guard.run(async ({ signal, intend }) => {
+      const emptyAmount =
+        channel.presets.length > 0 ? 'form.selectRechargeAmount' : 'form.enterRechargeQuantity';
+      // The amount first, checked against this channel; then the certificate and the reference.
+      const input = form.check(
+        z.object({
+          amount: amountSchema(channel, emptyAmount),
+          imageId: ZRechargeAddForm.shape.imageId,
+          reference: ZRechargeAddForm.shape.reference,
+        }),
+      );
+      if (!input) return;
+      const body = {
+        accountId: account.id,
+        amount: form.values.amount.trim(),
+        imageId: form.values.imageId,
+        reference: form.values.reference.trim(),
+      };
+      const intent = intend(body);
+      const isConfirmed = await confirmDetails(
+        {
+          title: t('recharge.confirmTransferTitle'),
+          details: [
+            { label: t('recharge.method'), value: channel.name },
+            { label: t('recharge.paidTo'), value: account.label || account.bankName || account.network },
+            { label: t('recharge.amount'), value: displayMoney(body.amount), isStrong: true },
+            ...(usdtText ? [{ label: t('usdt.amountLabel'), value: usdtText }] : []),
+            ...(input.reference ? [{ label: t('recharge.reference'), value: input.reference }] : []),
+          ],
+          note: t('recharge.confirmTransferNote'),
+          confirmText: t('recharge.submit'),
         },
-        onError: (error) => form.reject(error, { [ErrorCode.AmountOutOfRange]: 'amount' }),
-      },
-    );
+        signal,
+      );
+      if (!isConfirmed) return;
+      try {
+        const record = await intent.send((idempotencyKey) =>
+          addRecharge.mutateAsync({ ...body, idempotencyKey }),
+        );
+        showToast(t('recharge.submitted'), 'success');
+        void redirectTo(routes.rechargeRecords.path, { orderNo: record.orderNo });
+      } catch (error) {
+        form.reject(error, { [ErrorCode.AmountOutOfRange]: 'amount' });
+      }
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <MoneyCard title={t('recharge.stepPayTo')} step={1}>
         {ours.length > 1 ? (
           <ChoiceList
@@ -177,7 +180,7 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
           {...form.field('reference')}
         />
         <Note>{t('recharge.reviewHint')}</Note>
-        <SubmitButton isBusy={addRecharge.isPending}>{t('recharge.submit')}</SubmitButton>
+        <SubmitButton isBusy={guard.isBusy}>{t('recharge.submit')}</SubmitButton>
       </MoneyCard>
     </form>
   );

@@ -16,7 +16,7 @@ import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { routes } from '../../../config/routes';
-import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
+import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
 import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { type AmountIssue, checkAmount } from '../../../lib/amount';
@@ -96,54 +96,58 @@ function ChannelForm({ payType, channels }: { payType: PayTypeValue; channels: T
   const [amount, setAmount] = useState('');
   const [issue, setIssue] = useState<AmountIssue | null>(null);
   const onlinePay = useStartOnlinePay();
-  const submissionKeys = useSubmissionKeys();
+  const guard = useGuardedSubmit();
   const channel = channels.find((candidate) => candidate.id === channelId) ?? channels[0];
   if (!channel) return null;
   const isOnline = payType === PayType.Online;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAmount(
-      amount,
-      channel,
-      channel.presets.length > 0 ? 'form.selectRechargeAmount' : 'form.enterRechargeQuantity',
-    );
-    if (!checked.ok) {
-      setIssue(checked.issue);
-      showToast(translateMessage(checked.issue.message, ...checked.issue.args));
-      return;
-    }
-    setIssue(null);
-    if (!isOnline) {
-      void navigateTo(transferPagePath(payType), { channelId: channel.id, amount: amount.trim() });
-      return;
-    }
-    const isConfirmed = await confirmDetails({
-      title: t('recharge.confirmOnlineTitle'),
-      details: [
-        { label: t('recharge.method'), value: channel.name },
-        { label: t('recharge.amount'), value: displayMoney(amount.trim()), isStrong: true },
-      ],
-      note: t('recharge.confirmOnlineNote'),
-      confirmText: t('recharge.goToPay'),
-    });
-    if (!isConfirmed || onlinePay.isPending) return;
-    const input = { channelId: channel.id, amount: amount.trim() };
-    onlinePay.mutate(
-      { ...input, idempotencyKey: submissionKeys.keyFor(input) },
-      {
-        onSuccess: (order) => {
-          submissionKeys.settle();
-          // The provider's page is another site: leave the app; it sends the player back afterwards.
-          window.location.assign(order.payUrl);
+    void guard.run(async ({ signal, intend }) => {
+      const checked = checkAmount(
+        amount,
+        channel,
+        channel.presets.length > 0 ? 'form.selectRechargeAmount' : 'form.enterRechargeQuantity',
+      );
+      if (!checked.ok) {
+        setIssue(checked.issue);
+        showToast(translateMessage(checked.issue.message, ...checked.issue.args));
+        return;
+      }
+      setIssue(null);
+      if (!isOnline) {
+        void navigateTo(transferPagePath(payType), { channelId: channel.id, amount: amount.trim() });
+        return;
+      }
+      const input = { channelId: channel.id, amount: amount.trim() };
+      const intent = intend(input);
+      const isConfirmed = await confirmDetails(
+        {
+          title: t('recharge.confirmOnlineTitle'),
+          details: [
+            { label: t('recharge.method'), value: channel.name },
+            { label: t('recharge.amount'), value: displayMoney(input.amount), isStrong: true },
+          ],
+          note: t('recharge.confirmOnlineNote'),
+          confirmText: t('recharge.goToPay'),
         },
-        onError: showError,
-      },
-    );
+        signal,
+      );
+      if (!isConfirmed) return;
+      try {
+        const order = await intent.send((idempotencyKey) =>
+          onlinePay.mutateAsync({ ...input, idempotencyKey }),
+        );
+        // The provider's page is another site: leave the app; it sends the player back afterwards.
+        window.location.assign(order.payUrl);
+      } catch (error) {
+        showError(error);
+      }
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       {channels.length > 1 ? (
         <MoneyCard title={t('recharge.channel')}>
           <ChannelPicker
@@ -170,7 +174,7 @@ function ChannelForm({ payType, channels }: { payType: PayTypeValue; channels: T
           error={issue ? translateMessage(issue.message, ...issue.args) : null}
         />
         <Note>{isOnline ? t('recharge.onlineHint') : t('recharge.transferHint')}</Note>
-        <SubmitButton isBusy={onlinePay.isPending}>
+        <SubmitButton isBusy={guard.isBusy}>
           {isOnline ? t('recharge.payNow') : t('recharge.next')}
         </SubmitButton>
       </MoneyCard>

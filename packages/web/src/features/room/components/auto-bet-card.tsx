@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { showError } from '../../../api/error-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
+import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
 import { useTranslation } from '../../../i18n/use-translation';
 import { confirmAction, showToast } from '../../../lib/notify';
 import { usePlans } from '../api/get-plans';
@@ -76,6 +77,7 @@ export function AutoBetCard({ roomId, odds, betMin }: AutoBetCardProps) {
   const { t } = useTranslation();
   const plans = usePlans(true);
   const start = useStartPlan();
+  const startGuard = useGuardedSubmit();
   const stop = useStopPlan();
   const [isOpen, setIsOpen] = useState(false);
   const [editing, setEditing] = useState<TPlan | 'new' | null>(null);
@@ -88,29 +90,31 @@ export function AutoBetCard({ roomId, odds, betMin }: AutoBetCardProps) {
       .filter((plan) => plan.roomId === roomId && plan.stoppedAt !== null)
       .sort((x, y) => (y.stoppedAt ?? 0) - (x.stoppedAt ?? 0))[0];
 
-  const confirmStart = async (plan: TPlan) => {
-    const stake = plan.items.reduce((sum, item) => sum + Number(item.amount), 0).toFixed(2);
-    const isSure = await confirmAction(
-      t('plan.startConfirm', {
-        name: plan.name,
-        stake: displayMoney(stake),
-        rounds: plan.rounds,
-        loss: displayMoney(plan.stopLoss),
-        win: displayMoney(plan.stopWin),
-      }),
-    );
-    if (!isSure) return;
-    start.mutate(
-      { planId: plan.planId, roomId },
-      {
-        onSuccess: () => {
-          showToast(t('plan.started'), 'success');
-          setIsOpen(false);
-        },
-        onError: showError,
-      },
-    );
-  };
+  // Starting a plan moves no money itself (its bets do, each under its own key); the guard keeps a second
+  // tap from asking twice or starting it twice.
+  const confirmStart = (plan: TPlan) =>
+    startGuard.run(async ({ signal }) => {
+      const stake = plan.items.reduce((sum, item) => sum + Number(item.amount), 0).toFixed(2);
+      const isSure = await confirmAction(
+        t('plan.startConfirm', {
+          name: plan.name,
+          stake: displayMoney(stake),
+          rounds: plan.rounds,
+          loss: displayMoney(plan.stopLoss),
+          win: displayMoney(plan.stopWin),
+        }),
+        {},
+        signal,
+      );
+      if (!isSure) return;
+      try {
+        await start.mutateAsync({ planId: plan.planId, roomId });
+        showToast(t('plan.started'), 'success');
+        setIsOpen(false);
+      } catch (error) {
+        showError(error);
+      }
+    });
 
   const stopHere = (plan: TPlan) =>
     stop.mutate(

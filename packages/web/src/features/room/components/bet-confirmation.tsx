@@ -2,6 +2,7 @@
 // and the total. Rendered by the dialog outside the page, so it receives every word ready-made.
 
 import Dialog from 'antd-mobile/es/components/dialog';
+import { confirmDialog } from '../../../lib/confirm-dialog';
 import styles from './bet-confirmation.module.css';
 
 export type ConfirmationLine = { key: string; label: string; odds: string; amount: string };
@@ -36,7 +37,11 @@ export function BetConfirmation({ round, lines, totalLabel, total }: BetConfirma
 
 type DialogWords = { title: string; confirmText: string; cancelText: string };
 
-/** Opens the confirmation over the page; true once the player confirms. */
-export function confirmBets(words: DialogWords, slip: BetConfirmationProps): Promise<boolean> {
-  return Dialog.confirm({ ...words, content: <BetConfirmation {...slip} /> });
+/** Opens the confirmation over the page; true once the player confirms, false when `signal` aborts. */
+export function confirmBets(
+  words: DialogWords,
+  slip: BetConfirmationProps,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  return confirmDialog(Dialog, { ...words, content: <BetConfirmation {...slip} /> }, signal);
 }

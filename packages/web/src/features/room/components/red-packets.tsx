@@ -9,6 +9,7 @@ import GiftIcon from 'lucide-react/icons/gift';
 import { useState } from 'react';
 import { DetailList } from '../../../components/ui/detail-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
+import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
 import { useServerNow } from '../../../hooks/use-server-now';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useClaimRedPacket } from '../api/claim-red-packet';
@@ -68,6 +69,8 @@ export function RedPacketDialog({
   const { t } = useTranslation();
   const detail = useRedPacketDetail(packetId);
   const claim = useClaimRedPacket(roomId);
+  // A share is paid once per player (the server holds it); the guard sends one claim per tap burst.
+  const guard = useGuardedSubmit();
   const packet = detail.data;
   const close = () => {
     claim.reset();
@@ -99,8 +102,14 @@ export function RedPacketDialog({
               block
               color="danger"
               shape="rounded"
-              loading={claim.isPending}
-              onClick={() => claim.mutate(packet.id, { onSettled: () => void detail.refetch() })}
+              loading={guard.isBusy}
+              onClick={() =>
+                void guard.run(async () => {
+                  // A refusal shows on the packet's state, fetched again either way.
+                  await claim.mutateAsync(packet.id).catch(() => undefined);
+                  void detail.refetch();
+                })
+              }
             >
               {t('redPacket.claim')}
             </Button>

@@ -1,31 +1,22 @@
 // The room's bet slip (spec §4): the bet types picked and one stake for each, checked as the server will,
-// confirmed with each bet's odds and the total, then placed under one idempotency key kept for its
-// retries, so a retry after a lost answer never bets twice.
+// confirmed with each bet's odds and the total, then placed through the slip's submit guard
+// (hooks/use-guarded-submit): one tap, one dialog, one key kept for its retries, so nothing bets twice.
 
-import { isApiError } from '@fair28/client';
-import {
-  type BetType,
-  displayMoney,
-  newIdempotencyKey,
-  type TRoom,
-  type TRoomOddsListResponse,
-} from '@fair28/shared';
+import { type Intent, isUncertain } from '@fair28/client';
+import { type BetType, displayMoney, type TRoom, type TRoomOddsListResponse } from '@fair28/shared';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { showError } from '../../../api/error-text';
 import { useGameWords } from '../../../hooks/use-game-words';
+import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
 import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
+import { confirmDialog } from '../../../lib/confirm-dialog';
 import { showToast } from '../../../lib/notify';
 import { type PlaceBetInput, usePlaceBet } from '../api/place-bet';
 import { confirmBets } from '../components/bet-confirmation';
 import { checkBetSlip, chipAmounts } from '../lib/bet-slip';
 import type { RoundPhase } from '../lib/round-phase';
-
-/** Failures after which the bets may or may not have been placed: only a retry with the same key tells. */
-function isUncertain(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http');
-}
 
 type BetSlipOptions = {
   roomId: number;
@@ -42,7 +33,7 @@ export function useBetSlip({ roomId, room, balance, phase, odds }: BetSlipOption
   const [selected, setSelected] = useState<BetType[]>([]);
   const [amount, setAmount] = useState('');
   const placeBet = usePlaceBet();
-  const isPlacing = useRef(false);
+  const guard = useGuardedSubmit();
 
   useEffect(() => {
     // Start the amount at the room's smallest quick amount, once the room is known.
@@ -60,9 +51,9 @@ export function useBetSlip({ roomId, room, balance, phase, odds }: BetSlipOption
       current.includes(betType) ? current.filter((type) => type !== betType) : [...current, betType],
     );
 
-  const send = async (input: PlaceBetInput): Promise<void> => {
+  const send = async (input: Omit<PlaceBetInput, 'idempotencyKey'>, intent: Intent, signal: AbortSignal) => {
     try {
-      await placeBet.mutateAsync(input);
+      await intent.send((idempotencyKey) => placeBet.mutateAsync({ ...input, idempotencyKey }));
       showToast(t('room.placed'), 'success');
       setSelected([]);
       setIsPanelOpen(false);
@@ -71,47 +62,48 @@ export function useBetSlip({ roomId, room, balance, phase, odds }: BetSlipOption
         showError(error);
         return;
       }
-      const retry = await Dialog.confirm({
-        title: t('room.retryTitle'),
-        content: t('room.retryBody'),
-        confirmText: t('common.retry'),
-        cancelText: t('common.cancel'),
-      });
+      const retry = await confirmDialog(
+        Dialog,
+        {
+          title: t('room.retryTitle'),
+          content: t('room.retryBody'),
+          confirmText: t('common.retry'),
+          cancelText: t('common.cancel'),
+        },
+        signal,
+      );
       // The same key: if the first call went through, the server answers it and bets nothing more.
-      if (retry) await send(input);
+      if (retry) await send(input, intent, signal);
     }
   };
 
-  const submit = async () => {
-    if (!room || balance === undefined || isPlacing.current) return;
-    const check = checkBetSlip(selected, amount, { betMin: room.betMin, betMax: room.betMax, balance });
-    if (!check.ok) {
-      showToast(translateMessage(check.message, ...check.args.map(displayMoney)));
-      return;
-    }
-    const isConfirmed = await confirmBets(
-      { title: t('room.confirmTitle'), confirmText: t('common.confirm'), cancelText: t('common.cancel') },
-      {
-        round: t('round.issue', { issue: phase.kind === 'open' ? phase.issue : '' }),
-        lines: check.items.map((item) => ({
-          key: item.betType,
-          label: betLabel(item.betType),
-          odds: oddsOf.get(item.betType) ?? '',
-          amount: displayMoney(item.amount),
-        })),
-        totalLabel: t('room.total'),
-        total: displayMoney(check.totalMinor),
-      },
-    );
-    if (!isConfirmed) return;
-    isPlacing.current = true;
-    try {
-      // One key per confirmation, kept for its retries.
-      await send({ roomId, items: check.items, idempotencyKey: newIdempotencyKey() });
-    } finally {
-      isPlacing.current = false;
-    }
-  };
+  const submit = () =>
+    guard.run(async ({ signal, intend }) => {
+      if (!room || balance === undefined) return;
+      const check = checkBetSlip(selected, amount, { betMin: room.betMin, betMax: room.betMax, balance });
+      if (!check.ok) {
+        showToast(translateMessage(check.message, ...check.args.map(displayMoney)));
+        return;
+      }
+      const input = { roomId, items: check.items };
+      const intent = intend(input);
+      const isConfirmed = await confirmBets(
+        { title: t('room.confirmTitle'), confirmText: t('common.confirm'), cancelText: t('common.cancel') },
+        {
+          round: t('round.issue', { issue: phase.kind === 'open' ? phase.issue : '' }),
+          lines: check.items.map((item) => ({
+            key: item.betType,
+            label: betLabel(item.betType),
+            odds: oddsOf.get(item.betType) ?? '',
+            amount: displayMoney(item.amount),
+          })),
+          totalLabel: t('room.total'),
+          total: displayMoney(check.totalMinor),
+        },
+        signal,
+      );
+      if (isConfirmed) await send(input, intent, signal);
+    });
 
   return {
     isPanelOpen,
@@ -123,7 +115,7 @@ export function useBetSlip({ roomId, room, balance, phase, odds }: BetSlipOption
     amount,
     setAmount,
     submit,
-    isPlacing: placeBet.isPending,
+    isPlacing: guard.isBusy,
   };
 }
 

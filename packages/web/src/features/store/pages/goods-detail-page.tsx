@@ -1,9 +1,8 @@
 // /pages/goodsDetail/goodsDetail?id=… — one of the goods: picture, price, stock and description, and
 // redeeming it: a quantity stepper and a note for the operator, the total against the balance, and a
-// confirmation before the wallet is charged (one idempotency key per submission, so a retry after a lost
-// answer never pays twice). After redeeming, the player's orders open.
+// confirmation before the wallet is charged (hooks/use-guarded-submit: one tap, one key, so a retry after
+// a lost answer never pays twice). After redeeming, the player's orders open.
 
-import { isApiError } from '@fair28/client';
 import { displayMoney, MAX_REDEEM_QUANTITY, parseMinor, type TGoods } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Stepper from 'antd-mobile/es/components/stepper';
@@ -18,7 +17,7 @@ import { Page } from '../../../components/ui/page';
 import { RichTextBody } from '../../../components/ui/rich-text-body';
 import { TextField } from '../../../components/ui/text-field';
 import { routes } from '../../../config/routes';
-import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
+import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
 import { useTranslation } from '../../../i18n/use-translation';
 import { redirectTo, withQuery } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
@@ -94,7 +93,7 @@ function RedeemForm({ goods }: { goods: TGoods }) {
   const { t } = useTranslation();
   const user = useUserDetails();
   const redeem = useRedeem();
-  const submissionKeys = useSubmissionKeys();
+  const guard = useGuardedSubmit();
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState('');
   const maxQuantity = Math.max(1, Math.min(goods.stock, MAX_REDEEM_QUANTITY));
@@ -102,36 +101,33 @@ function RedeemForm({ goods }: { goods: TGoods }) {
   const balance = user.data ? parseMinor(user.data.point) : null;
   const isShort = balance !== null && balance < total;
 
-  const submit = async () => {
-    const isConfirmed = await confirmDetails({
-      title: t('store.confirmTitle', { goods: goods.name }),
-      details: [
-        { label: t('store.unitPrice'), value: displayMoney(goods.price) },
-        { label: t('store.quantity'), value: String(quantity) },
-        { label: t('store.total'), value: displayMoney(total), isStrong: true },
-        ...(note.trim() ? [{ label: t('store.noteShort'), value: note.trim() }] : []),
-      ],
-      note: t('store.confirmBody', { amount: displayMoney(total) }),
-      confirmText: t('store.redeem'),
+  const submit = () =>
+    guard.run(async ({ signal, intend }) => {
+      const body = { goodsId: goods.id, quantity, note: note.trim() };
+      const intent = intend(body);
+      const isConfirmed = await confirmDetails(
+        {
+          title: t('store.confirmTitle', { goods: goods.name }),
+          details: [
+            { label: t('store.unitPrice'), value: displayMoney(goods.price) },
+            { label: t('store.quantity'), value: String(quantity) },
+            { label: t('store.total'), value: displayMoney(total), isStrong: true },
+            ...(body.note ? [{ label: t('store.noteShort'), value: body.note }] : []),
+          ],
+          note: t('store.confirmBody', { amount: displayMoney(total) }),
+          confirmText: t('store.redeem'),
+        },
+        signal,
+      );
+      if (!isConfirmed) return;
+      try {
+        const order = await intent.send((idempotencyKey) => redeem.mutateAsync({ ...body, idempotencyKey }));
+        showToast(t('store.redeemed', { orderNo: order.orderNo }), 'success');
+        void redirectTo(routes.store.path, { tab: 'orders' });
+      } catch (error) {
+        showError(error);
+      }
     });
-    if (!isConfirmed) return;
-    const body = { goodsId: goods.id, quantity, note: note.trim() };
-    redeem.mutate(
-      { ...body, idempotencyKey: submissionKeys.keyFor(body) },
-      {
-        onSuccess: (order) => {
-          submissionKeys.settle();
-          showToast(t('store.redeemed', { orderNo: order.orderNo }), 'success');
-          void redirectTo(routes.store.path, { tab: 'orders' });
-        },
-        onError: (error) => {
-          // A refusal is final for this submission; a lost answer is retried with the same key.
-          if (isApiError(error) && error.kind === 'server') submissionKeys.settle();
-          showError(error);
-        },
-      },
-    );
-  };
 
   if (goods.isSoldOut) return null;
   return (
@@ -177,7 +173,7 @@ function RedeemForm({ goods }: { goods: TGoods }) {
         color="primary"
         size="large"
         disabled={isShort || balance === null}
-        loading={redeem.isPending}
+        loading={guard.isBusy}
         onClick={() => void submit()}
       >
         {t('store.redeem')}

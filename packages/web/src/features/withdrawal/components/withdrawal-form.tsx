@@ -1,7 +1,6 @@
 // The withdrawal form: the rules that apply now, where the money goes (the bound card or a USDT address),
 // the amount with the fee and the arrival amount previewed exactly, the security code, and a confirmation.
 
-import { isApiError } from '@fair28/client';
 import {
   displayMoney,
   ErrorCode,
@@ -25,7 +24,7 @@ import { SecurityCodeField } from '../../../components/ui/security-code-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../hooks/use-form';
-import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
+import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
 import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/notify';
@@ -78,7 +77,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
     securityCode: '',
   });
   const addWithdrawal = useAddWithdrawal();
-  const submissionKeys = useSubmissionKeys();
+  const guard = useGuardedSubmit();
   const preview = previewWithdrawal(form.values.amount, params);
   const largest = largestWithdrawal(params);
   // To a USDT address: what arrives, in USDT beside yuan (yuan only when the server has no rate).
@@ -93,62 +92,62 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
     return address ? `${address.network} ${address.address}` : '';
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (addWithdrawal.isPending) return;
-    const input = form.check(withdrawalFormSchema(card.isBound || addresses.length > 0), () => {
-      if (preview.kind === 'ready' && preview.issue) {
-        return { field: 'amount', message: translateMessage(preview.issue.message, ...preview.issue.args) };
+    void guard.run(async ({ signal, intend }) => {
+      const input = form.check(withdrawalFormSchema(card.isBound || addresses.length > 0), () => {
+        if (preview.kind === 'ready' && preview.issue) {
+          return { field: 'amount', message: translateMessage(preview.issue.message, ...preview.issue.args) };
+        }
+        return null;
+      });
+      if (!input || preview.kind !== 'ready') return;
+      const [type, addressId] = input.destination.split(':');
+      const body = {
+        amount: formatMinor(input.amount),
+        type: type === 'usdt' ? ('usdt' as const) : ('bank' as const),
+        ...(addressId ? { addressId: Number(addressId) } : {}),
+      };
+      // The key covers what moves money, not the code: a retry after a lost answer is the same request.
+      const intent = intend(body);
+      const isConfirmed = await confirmDetails(
+        {
+          title: t('withdrawal.confirmTitle'),
+          details: [
+            { label: t('withdrawal.amount'), value: displayMoney(preview.amount) },
+            { label: t('withdrawal.fee'), value: displayMoney(preview.fee) },
+            { label: t('withdrawal.actual'), value: displayMoney(preview.actual), isStrong: true },
+            ...(isToUsdt && actualUsdt ? [{ label: t('usdt.amountLabel'), value: actualUsdt }] : []),
+            { label: t('withdrawal.to'), value: destinationText(form.values.destination) },
+          ],
+          note: t('withdrawal.confirmNote'),
+          confirmText: t('withdrawal.submit'),
+        },
+        signal,
+      );
+      if (!isConfirmed) return;
+      try {
+        await intent.send((idempotencyKey) =>
+          addWithdrawal.mutateAsync({ ...body, securityCode: input.securityCode, idempotencyKey }),
+        );
+      } catch (error) {
+        form.reject(error, {
+          [ErrorCode.WrongSecurityCode]: 'securityCode',
+          [ErrorCode.WithdrawalLocked]: 'securityCode',
+          [ErrorCode.SecurityCodeNotSet]: 'securityCode',
+          [ErrorCode.TurnoverRequired]: 'amount',
+          [ErrorCode.AmountOutOfRange]: 'amount',
+          [ErrorCode.InsufficientBalance]: 'amount',
+          [ErrorCode.DailyWithdrawalLimit]: 'amount',
+          [ErrorCode.BankCardMissing]: 'destination',
+          [ErrorCode.NotFound]: 'destination',
+        });
+        return;
       }
-      return null;
+      form.setValues({ destination: form.values.destination, amount: '', securityCode: '' });
+      showToast(t('withdrawal.submitted'), 'success');
+      onDone();
     });
-    if (!input || preview.kind !== 'ready') return;
-    const isConfirmed = await confirmDetails({
-      title: t('withdrawal.confirmTitle'),
-      details: [
-        { label: t('withdrawal.amount'), value: displayMoney(preview.amount) },
-        { label: t('withdrawal.fee'), value: displayMoney(preview.fee) },
-        { label: t('withdrawal.actual'), value: displayMoney(preview.actual), isStrong: true },
-        ...(isToUsdt && actualUsdt ? [{ label: t('usdt.amountLabel'), value: actualUsdt }] : []),
-        { label: t('withdrawal.to'), value: destinationText(form.values.destination) },
-      ],
-      note: t('withdrawal.confirmNote'),
-      confirmText: t('withdrawal.submit'),
-    });
-    if (!isConfirmed) return;
-    const [type, addressId] = input.destination.split(':');
-    const body = {
-      amount: formatMinor(input.amount),
-      type: type === 'usdt' ? ('usdt' as const) : ('bank' as const),
-      ...(addressId ? { addressId: Number(addressId) } : {}),
-    };
-    addWithdrawal.mutate(
-      // The key covers what moves money, not the code: a retry after a wrong code is the same request.
-      { ...body, securityCode: input.securityCode, idempotencyKey: submissionKeys.keyFor(body) },
-      {
-        onSuccess: () => {
-          submissionKeys.settle();
-          form.setValues({ destination: form.values.destination, amount: '', securityCode: '' });
-          showToast(t('withdrawal.submitted'), 'success');
-          onDone();
-        },
-        onError: (error) => {
-          // A refused request moved nothing: the same key may be sent again, but a new one is as safe.
-          if (isApiError(error) && error.kind === 'server') submissionKeys.settle();
-          form.reject(error, {
-            [ErrorCode.WrongSecurityCode]: 'securityCode',
-            [ErrorCode.WithdrawalLocked]: 'securityCode',
-            [ErrorCode.SecurityCodeNotSet]: 'securityCode',
-            [ErrorCode.TurnoverRequired]: 'amount',
-            [ErrorCode.AmountOutOfRange]: 'amount',
-            [ErrorCode.InsufficientBalance]: 'amount',
-            [ErrorCode.DailyWithdrawalLimit]: 'amount',
-            [ErrorCode.BankCardMissing]: 'destination',
-            [ErrorCode.NotFound]: 'destination',
-          });
-        },
-      },
-    );
   };
 
   const previewDetails: Detail[] =
@@ -163,7 +162,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
         ];
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <WithdrawalRules params={params} />
 
       <MoneyCard title={t('withdrawal.destination')}>
@@ -219,7 +218,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
             placeholder={t('withdrawal.securityCodePlaceholder')}
             {...form.field('securityCode')}
           />
-          <SubmitButton isBusy={addWithdrawal.isPending}>{t('withdrawal.submit')}</SubmitButton>
+          <SubmitButton isBusy={guard.isBusy}>{t('withdrawal.submit')}</SubmitButton>
         </MoneyCard>
       )}
     </form>

@@ -1,0 +1,51 @@
+// The guard of one money action of the console (@fair28/client submitGuard): busy from the first click
+// while its confirmation or its call is open, so a double click sends nothing twice and shows one
+// outcome; one idempotency key per intent; its confirmation closes when the page leaves the screen.
+import { type Submission, type SubmitGuard, submitGuard } from '@fair28/client';
+import { App, type ModalFuncProps } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type ConfirmWords = Pick<
+  ModalFuncProps,
+  'title' | 'content' | 'okText' | 'cancelText' | 'okButtonProps'
+>;
+
+export function useGuardedAction() {
+  const { modal } = App.useApp();
+  const [isBusy, setIsBusy] = useState(false);
+  const guard = useRef<SubmitGuard | null>(null);
+  guard.current ??= submitGuard(setIsBusy);
+  const current = guard.current;
+  useEffect(() => {
+    current.open();
+    return () => current.close();
+  }, [current]);
+
+  /** A confirmation: true on OK; false on cancel or once the page has left the screen (it closes then). */
+  const confirm = useCallback(
+    (words: ConfirmWords, signal: Submission['signal']) =>
+      new Promise<boolean>((resolve) => {
+        if (signal.aborted) {
+          resolve(false);
+          return;
+        }
+        const onAbort = () => {
+          dialog.destroy();
+          resolve(false);
+        };
+        const answer = (isConfirmed: boolean) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(isConfirmed);
+        };
+        const dialog = modal.confirm({
+          ...words,
+          onOk: () => answer(true),
+          onCancel: () => answer(false),
+        });
+        signal.addEventListener('abort', onAbort, { once: true });
+      }),
+    [modal],
+  );
+
+  return { isBusy, run: current.run, confirm };
+}
