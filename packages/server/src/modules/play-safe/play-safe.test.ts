@@ -449,7 +449,13 @@ describe('self-exclusion and top-up limits', () => {
       endsAt,
     });
     const home = await call(test, calls.homePage, {}, { token: player.token });
-    expect(home).toMatchObject({ hasToppedUp: true, banners: [], recentWins: [], biggestWins: [] });
+    expect(home).toMatchObject({
+      hasToppedUp: true,
+      needsTopUp: false,
+      banners: [],
+      recentWins: [],
+      biggestWins: [],
+    });
   });
 
   it('refuses a cool-off outside 1 day to 6 weeks and a self-exclusion under 6 months', async () => {
