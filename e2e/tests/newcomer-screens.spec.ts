@@ -92,11 +92,13 @@ test.describe('with the payout hold of a real deployment (24 hours)', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    // Its own embedded database, whatever the suite's server uses.
+    const { DATABASE_URL: _suiteDatabase, ...environment } = process.env;
     server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
       cwd: root,
       stdio: 'ignore',
       env: {
-        ...process.env,
+        ...environment,
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
@@ -105,7 +107,6 @@ test.describe('with the payout hold of a real deployment (24 hours)', () => {
         FAIR28_LOGIN_LIMIT_PER_IP: '1000',
         FAIR28_PAYOUT_HOLD_HOURS: '24',
         FAIR28_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fair28-e2e-hold-')),
-        DATABASE_URL: '',
       },
     });
     for (let waited = 0; ; waited += 1000) {
@@ -158,11 +159,11 @@ test.describe('with the payout hold of a real deployment (24 hours)', () => {
     await logIn(page, account, base);
     await page.goto(`${base}/#/pages/tabBar/personal/menu/withdrawal`);
     // Each account says until when it is held, in the player's own time, and cannot be picked.
-    const cardChoice = page.getByRole('radio', { name: /Example Bank/ });
-    await expect(cardChoice).toBeDisabled();
-    await expect(page.getByText(`on hold until ${cardFrom}`)).toBeVisible();
+    const row = (name: string) => page.locator('label').filter({ hasText: name });
+    await expect(page.getByRole('radio', { name: /Example Bank/ })).toBeDisabled();
+    await expect(row('Example Bank').getByText(`on hold until ${cardFrom}`)).toBeVisible();
     await expect(page.getByRole('radio', { name: /USDT TRC20/ })).toBeDisabled();
-    await expect(page.getByText(`on hold until ${addressFrom}`)).toBeVisible();
+    await expect(row('USDT TRC20').getByText(`on hold until ${addressFrom}`)).toBeVisible();
     // When it opens is said up front; no amount or security code is asked for before then.
     await expect(
       page.getByRole('status').filter({ hasText: `You can withdraw from ${cardFrom}` }),
@@ -172,7 +173,7 @@ test.describe('with the payout hold of a real deployment (24 hours)', () => {
     await expect(page.getByLabel('Security code', { exact: true })).toHaveCount(0);
     await snap(page, 'newcomer-withdrawal-on-hold');
     await inChinese(page);
-    await expect(page.getByText(`${cardFrom} 前暂不可提现到此账户`)).toBeVisible();
+    await expect(row('Example Bank').getByText(`${cardFrom} 前暂不可提现到此账户`)).toBeVisible();
     await expect(page.getByText(`${cardFrom}（本地时间）起可以提现`, { exact: false })).toBeVisible();
     await snap(page, 'newcomer-withdrawal-on-hold-zh');
   });
@@ -214,6 +215,7 @@ test('the top-up nudge shows to a player who cannot bet, not to one with money t
   expect(balance).toBeGreaterThan(100);
   await page.evaluate(() => localStorage.clear());
   await page.goto('/#/pages/login/login');
+  await page.reload();
   await page.getByLabel('Account', { exact: true }).fill('demo');
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -292,4 +294,83 @@ test('a first auto-bet plan shows in the list once saved, never "No plans yet"',
   await expect(sheet.getByRole('article', { name: 'Big' })).toBeVisible();
   expect(await sawEmpty(), '"No plans yet" flashed after saving a plan').toBe(false);
   await snap(page, 'newcomer-auto-bet-list');
+});
+
+test('the big road shows its first column whole, and a bet record its room by its whole name', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const operator = await apiLogIn(request, OPERATOR.account, OPERATOR.password);
+  const { account, token, userId } = await register(request);
+  await callApi(
+    request,
+    '/api/v1/admin/adjustment/add',
+    { userId, direction: 'credit', amount: '2000', reason: 'e2e funds', idempotencyKey: `e2e-${account}` },
+    operator,
+  );
+  // An Extreme-Small bet in a Fast 28 room: its label, room, round and outcome fill the record's first line.
+  const types = await callApi<{ list: Array<{ id: number; code: string }> }>(
+    request,
+    '/api/v1/gameType/list',
+  );
+  const fast = types.list.find((type) => type.code === 'fast');
+  const rooms = await callApi<{ list: Array<{ id: number; nameEn: string }> }>(
+    request,
+    '/api/v1/room/list',
+    { gameTypeId: fast?.id ?? 0 },
+    token,
+  );
+  const room = rooms.list[0];
+  expect(room, 'a Fast 28 room').toBeDefined();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await callApi(
+        request,
+        '/api/v1/room/point/add',
+        {
+          roomId: room?.id ?? 0,
+          items: JSON.stringify([{ betType: 'extreme_small', amount: '10' }]),
+          idempotencyKey: `e2e-long-${attempt}-${Date.now()}`,
+        },
+        token,
+      );
+      break;
+    } catch (error) {
+      // Between a round's close and its draw, bets wait for the next round.
+      if (attempt >= 8 || !String(error).includes(' 2003 ')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  }
+  await logIn(page, account);
+
+  await page.goto('/#/pages/tabBar/personal/menu/investmentDetails');
+  const where = page.getByText(new RegExp(`^${room?.nameEn} · Round \\d+$`)).first();
+  await expect(where).toBeVisible();
+  // Whole: nothing of it is cut off at the edge.
+  expect(await where.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await snap(page, 'newcomer-pending-bet');
+  await inChinese(page);
+  await expect(page.getByText(/^\S+ · 第 \d+ 期$/).first()).toBeVisible();
+  await snap(page, 'newcomer-pending-bet-zh');
+
+  await page.evaluate(() => localStorage.setItem('languageType', 'EN'));
+  await page.goto('/#/pages/tabBar/project/project');
+  await page.reload();
+  const road = page.getByRole('region', { name: 'Big road' });
+  const cells = road.getByRole('img');
+  // On a fresh server the first fast round may not be drawn yet.
+  await expect(async () => {
+    await page.reload();
+    await expect(cells.first()).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 60_000 });
+  const scroller = road.locator('div').first();
+  await scroller.evaluate((element) => {
+    element.scrollLeft = 0;
+  });
+  const frame = await scroller.boundingBox();
+  const first = await cells.first().boundingBox();
+  expect(frame && first && first.x >= frame.x && first.x + first.width <= frame.x + frame.width).toBe(true);
+  await road.scrollIntoViewIfNeeded();
+  await snap(page, 'newcomer-trend-big-road');
 });

@@ -9,7 +9,9 @@ export type Choice<V extends string> = {
   value: V;
   label: string;
   /** A second line under the label. */
-  description?: string;
+  description?: ReactNode;
+  /** A third line, e.g. why the choice cannot be picked yet. */
+  note?: string;
   /** Shown at the end of the row, before the check mark. */
   detail?: ReactNode;
   /** Shown but not selectable, e.g. a payout account still on hold; the description says why. */
@@ -51,6 +53,7 @@ export function ChoiceList<V extends string>({ label, choices, selected, onSelec
             <span className={styles.text}>
               <span className={styles.label}>{choice.label}</span>
               {choice.description ? <span className={styles.description}>{choice.description}</span> : null}
+              {choice.note ? <span className={styles.note}>{choice.note}</span> : null}
             </span>
             {choice.detail !== undefined ? <span className={styles.detail}>{choice.detail}</span> : null}
             <span className={styles.check} aria-hidden="true">

@@ -3,7 +3,9 @@
 // address it says so with the spec's words and links to bind or add one.
 
 import { formatDateTime, type TBankCardInfo, type TUsdtAddress } from '@fair28/shared';
+import type { ReactNode } from 'react';
 import { Note } from '../../../components/money/money-card';
+import { UsdtAddress } from '../../../components/money/usdt-address';
 import { ChoiceList } from '../../../components/ui/choice-list';
 import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
@@ -29,12 +31,13 @@ export function DestinationPicker({
   error,
 }: DestinationPickerProps) {
   const { t } = useTranslation();
-  const withHold = (destination: string, description: string) => {
+  const withHold = (destination: string, description: ReactNode) => {
     const heldUntil = accounts.find((account) => account.destination === destination)?.heldUntil ?? null;
     if (heldUntil === null) return { value: destination, description };
     return {
       value: destination,
-      description: `${description} · ${t('withdrawal.onHoldUntil', { at: formatDateTime(heldUntil) })}`,
+      description,
+      note: t('withdrawal.onHoldUntil', { at: formatDateTime(heldUntil) }),
       isDisabled: true,
     };
   };
@@ -44,7 +47,7 @@ export function DestinationPicker({
       : []),
     ...addresses.map((address) => ({
       label: `USDT ${address.network}`,
-      ...withHold(`usdt:${address.id}`, address.address),
+      ...withHold(`usdt:${address.id}`, <UsdtAddress address={address.address} />),
     })),
   ];
   return (

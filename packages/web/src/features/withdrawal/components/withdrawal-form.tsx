@@ -31,6 +31,7 @@ import { useSubmissionKeys } from '../../../hooks/use-submission-keys';
 import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/notify';
+import { groupAddress } from '../../../lib/usdt';
 import { useAddWithdrawal } from '../api/add-withdrawal';
 import { useWithdrawalParams } from '../api/get-withdrawal-params';
 import { isWithdrawalBlocked, largestWithdrawal, previewWithdrawal } from '../fee-preview';
@@ -107,7 +108,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   const destinationText = (destination: string): string => {
     if (destination === 'bank') return `${card.bankName} ${card.cardNo}`;
     const address = addresses.find((candidate) => `usdt:${candidate.id}` === destination);
-    return address ? `${address.network} ${address.address}` : '';
+    return address ? `${address.network} ${groupAddress(address.address)}` : '';
   };
 
   const submit = async (event: FormEvent) => {
