@@ -188,7 +188,7 @@ test('a new player tops up by bank transfer, then withdraws; the operator decide
     .toBeGreaterThan(200);
 
   await page.goto('/#/pages/tabBar/personal/menu/withdrawal');
-  await expect(page.getByText('No betting turnover is required: you can withdraw.')).toBeVisible();
+  await expect(page.getByText('No betting turnover is required.')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Example Bank/ })).toBeChecked();
   await page.getByLabel('Withdrawal amount (¥)').fill('200');
   const preview = page.getByRole('region', { name: 'Fee and amount received' });

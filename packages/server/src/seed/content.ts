@@ -37,12 +37,12 @@ const NOTICES = [
   {
     titleZh: '提现前需完成流水',
     titleEn: 'Turnover before withdrawal',
-    summaryZh: '充值金额需投注满一倍后方可提现，个人中心可查看剩余流水。',
+    summaryZh: '充值金额需投注满一倍后方可提现，提现页面显示剩余流水。',
     summaryEn:
-      'A top-up must be staked once before it can be withdrawn; the mine tab shows what is still owed.',
-    bodyZh: '<p>每笔充值需完成等额投注流水后方可提现。剩余流水显示在个人中心。</p>',
+      'A top-up must be staked once before it can be withdrawn; the Withdraw page shows what is still owed.',
+    bodyZh: '<p>每笔充值需完成等额投注流水后方可提现。剩余流水显示在提现页面（首页的「提现」入口）。</p>',
     bodyEn:
-      '<p>Each top-up must be staked once in bets before it can be withdrawn. What is still owed shows on the mine tab.</p>',
+      '<p>Each top-up must be staked once in bets before it can be withdrawn. What is still owed shows on the Withdraw page (its shortcut is on the home tab).</p>',
   },
 ];
 

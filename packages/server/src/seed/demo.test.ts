@@ -46,8 +46,14 @@ describe('demo seed', () => {
       const goods = await call(test, calls.storeGoodsList, {}, { lang });
       expect(goods.list.every((item) => item.stock > 0)).toBe(true);
     }
+    // The ticker's turnover notice sends the player where the turnover owed is shown: the Withdraw page.
+    const notices = await call(test, calls.noticeList, {}, { token, lang: 'en' });
+    const turnover = notices.list.find((notice) => notice.title === 'Turnover before withdrawal');
+    expect(turnover?.summary).toContain('the Withdraw page shows what is still owed');
+    expect(turnover?.body).toContain('Withdraw page');
     const home = await call(test, calls.homePage, {}, { token });
-    expect(home).toMatchObject({ recentWins: [], biggestWins: [], hasToppedUp: false });
+    // The demo player starts with money to play: no nudge to top up, although they never have.
+    expect(home).toMatchObject({ recentWins: [], biggestWins: [], hasToppedUp: false, needsTopUp: false });
   });
 
   it('does nothing on a database that already has users', async () => {

@@ -22,10 +22,10 @@ export const ZHomeGame = z.object({
 });
 export type THomeGame = z.infer<typeof ZHomeGame>;
 
-/** A player's win as others may see it: the nickname masked, the round's payout from the ledger. */
+/** A player's win as others may see it: the nickname masked, the round's net result from the ledger. */
 export const ZHomeWin = z.object({
   name: z.string(),
-  /** The payout of one round (decimal string). */
+  /** What the player won in one round: payout less stake, always above zero (decimal string). */
   amount: z.string(),
   /** What the payout was for, e.g. `round 3520001`. */
   reference: z.string(),
@@ -41,12 +41,17 @@ export const ZHomePageResponse = z.object({
   games: z.array(ZHomeGame),
   /** Net stake volume of all players, yesterday and today (the trading-volume call's figures). */
   tradingVolume: ZTradingVolumeResponse,
-  /** The latest round payouts, newest first. */
+  /** The latest round wins (net of stakes), newest first. */
   recentWins: z.array(ZHomeWin),
-  /** The largest round payouts of the last 7 days, largest first. */
+  /** The largest round wins (net of stakes) of the last 7 days, largest first. */
   biggestWins: z.array(ZHomeWin),
   /** Whether the player has ever been credited a top-up: false → show the first-time nudge. */
   hasToppedUp: z.boolean(),
+  /**
+   * Whether the balance is too small to bet in any open room (below its entry minimum or smallest stake):
+   * true → show the top-up nudge. A player with enough to play is not asked to top up.
+   */
+  needsTopUp: z.boolean(),
 });
 export type THomePageResponse = z.infer<typeof ZHomePageResponse>;
 

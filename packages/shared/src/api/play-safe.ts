@@ -51,8 +51,13 @@ export const ZPlayLimit = z.object({
   value: z.string().nullable(),
   /** A raise or removal waiting: what it will be (null: no limit) and from when. */
   pending: z.object({ value: z.string().nullable(), from: ZEpochMs }).nullable(),
-  /** What the player has used of it in the current period (money), or minutes of the current session. */
+  /**
+   * What the player has used of it in the current period (money), or minutes of the current session.
+   * A deposit limit counts top-ups still waiting for review too: they are credited without another check.
+   */
   used: z.string(),
+  /** Of `used`, top-ups still waiting for review (deposit limits; "0.00" for the others). */
+  usedPending: ZMoneyText,
 });
 export type TPlayLimit = z.infer<typeof ZPlayLimit>;
 

@@ -78,9 +78,12 @@ export const moneyMessagesZh: Record<MoneyKey, string> = {
   'withdrawal.turnoverOwed': '还需投注 {{amount}} 才能提现。',
   'withdrawal.turnoverExplained':
     '每笔到账的充值都需要投注一次——投注总额达到充值金额——才能提现。你的每笔投注都会计入，降到 ¥0.00 即可提现。',
-  'withdrawal.turnoverMet': '无需投注流水，可以提现。',
+  'withdrawal.turnoverMet': '无需投注流水。',
   'withdrawal.goBet': '去游戏',
   'withdrawal.setSecurityCode': '设置安全码',
+  'withdrawal.onHoldUntil': '{{at}} 前暂不可提现到此账户',
+  'withdrawal.allOnHold':
+    '为保障资金安全，新添加的收款账户需等待一段时间：{{at}}（本地时间）起可以提现，届时此处将显示提现表单。',
   'withdrawal.destination': '提现到',
   'withdrawal.bindCard': '绑定银行卡',
   'withdrawal.addAddress': '添加 USDT 地址',
@@ -121,6 +124,7 @@ export const moneyMessagesZh: Record<MoneyKey, string> = {
   'records.showCertificate': '查看凭证',
   'records.hideCertificate': '收起凭证',
 
+  'cards.securityCodeFirst': '添加收款账户需要输入安全码，而您还没有设置安全码。请先设置，再回到这里。',
   'cards.noCard': '尚未绑定银行卡',
   'cards.bind': '绑定银行卡',
   'cards.boundCard': '你的银行卡',

@@ -85,9 +85,12 @@ const en = {
   'withdrawal.turnoverOwed': 'Bet {{amount}} more before you can withdraw.',
   'withdrawal.turnoverExplained':
     'Every credited top-up must be bet once — bets adding up to its amount — before money can be withdrawn. Each bet you place counts toward it; at ¥0.00 you can withdraw.',
-  'withdrawal.turnoverMet': 'No betting turnover is required: you can withdraw.',
+  'withdrawal.turnoverMet': 'No betting turnover is required.',
   'withdrawal.goBet': 'Go to the game',
   'withdrawal.setSecurityCode': 'Set a security code',
+  'withdrawal.onHoldUntil': 'on hold until {{at}}',
+  'withdrawal.allOnHold':
+    'A new payout account is on hold for your safety. You can withdraw from {{at}} (your local time): the form opens here then.',
   'withdrawal.destination': 'Withdraw to',
   'withdrawal.bindCard': 'Bind a bank card',
   'withdrawal.addAddress': 'Add a USDT address',
@@ -129,6 +132,8 @@ const en = {
   'records.showCertificate': 'Show certificate',
   'records.hideCertificate': 'Hide certificate',
 
+  'cards.securityCodeFirst':
+    'A new payout account is confirmed with your security code, and you have not set one yet. Set it first, then come back here.',
   'cards.noCard': 'No bank card bound',
   'cards.bind': 'Bind bank card',
   'cards.boundCard': 'Your bank card',

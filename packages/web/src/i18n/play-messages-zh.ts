@@ -46,6 +46,7 @@ export const playMessagesZh: Record<PlayKey, string> = {
   'limits.month': '每月',
   'limits.none': '不限',
   'limits.used': '已用 {{used}}',
+  'limits.usedWithPending': '已用 {{used}}，含待审核的充值 {{pending}}',
   'limits.sessionUsed': '本次已玩 {{minutes}} 分钟',
   'limits.pending': '{{at}} 起提高至 {{value}}',
   'limits.pendingNone': '{{at}} 起取消',

@@ -46,6 +46,7 @@ const en = {
   'limits.month': 'per month',
   'limits.none': 'No limit',
   'limits.used': '{{used}} used',
+  'limits.usedWithPending': '{{used}} used, including {{pending}} of top-ups still awaiting review',
   'limits.sessionUsed': '{{minutes}} min this session',
   'limits.pending': 'Rises to {{value}} on {{at}}',
   'limits.pendingNone': 'Removed on {{at}}',

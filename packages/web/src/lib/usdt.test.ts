@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRate, usdtForYuan } from './usdt';
+import { groupAddress, parseRate, usdtForYuan } from './usdt';
 
 describe('USDT beside yuan', () => {
   it('divides by the quoted rate, rounded to the nearest cent', () => {
@@ -17,5 +17,14 @@ describe('USDT beside yuan', () => {
     expect(usdtForYuan('100', '-7')).toBeNull();
     expect(parseRate('7.12345')).toBeNull();
     expect(parseRate('7.1')).toBe(71_000n);
+  });
+});
+
+describe('groupAddress', () => {
+  it('splits an address into groups of four, the last one shorter', () => {
+    expect(groupAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(
+      'TR7N Hqje KQxG TCi8 q8ZY 4pL8 otSz gjLj 6t',
+    );
+    expect(groupAddress('')).toBe('');
   });
 });

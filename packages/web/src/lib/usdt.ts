@@ -25,3 +25,8 @@ export function usdtForYuan(amount: string | bigint, rate: string): string | nul
   const usdtCents = (minor * RATE_SCALE * 2n + scaledRate) / (scaledRate * 2n);
   return formatMinor(usdtCents);
 }
+
+/** An address in groups of four ("TR7N Hqje KQxG …"), so it wraps between groups, never letter by letter. */
+export function groupAddress(address: string): string {
+  return address.match(/.{1,4}/g)?.join(' ') ?? address;
+}

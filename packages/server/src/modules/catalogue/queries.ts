@@ -184,6 +184,21 @@ export async function selectRooms(
     .orderBy(asc(rooms.sortOrder), asc(rooms.id));
 }
 
+/**
+ * The least balance that lets a player bet somewhere: over the open rooms of enabled game types, each
+ * room's entry minimum or smallest stake, whichever is larger. Null when no room takes bets.
+ */
+export async function selectSmallestStake(db: Executor): Promise<bigint | null> {
+  const [row] = await db
+    .select({
+      least: sql<string | null>`min(greatest(${rooms.entryMinMinor}, ${rooms.betMinMinor}))`,
+    })
+    .from(rooms)
+    .innerJoin(gameTypes, eq(gameTypes.id, rooms.gameTypeId))
+    .where(and(eq(rooms.isOpen, true), eq(gameTypes.isEnabled, true)));
+  return row?.least === null || row?.least === undefined ? null : BigInt(row.least);
+}
+
 export async function findRoom(db: Executor, id: number): Promise<RoomRow | undefined> {
   const [row] = await db.select().from(rooms).where(eq(rooms.id, id));
   return row;

@@ -234,6 +234,11 @@ export function ruleVersionAt(db: Executor, roomId: number, issue: number) {
   return queries.findRuleVersionAt(db, roomId, issue);
 }
 
+/** The least balance that lets a player bet in some open room; null when none takes bets. */
+export function smallestStake(db: Executor): Promise<bigint | null> {
+  return queries.selectSmallestStake(db);
+}
+
 /** The game types whose rounds run. */
 export function enabledGameTypes(db: Executor): Promise<queries.GameTypeRow[]> {
   return queries.selectEnabledGameTypes(db);

@@ -14,6 +14,7 @@ let test: TestApp;
 let game: TestGame;
 let big: Player;
 let small: Player;
+let hedger: Player;
 
 beforeAll(async () => {
   test = await startTestApp(
@@ -21,22 +22,24 @@ beforeAll(async () => {
     { now: clock.now },
   );
   game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 60, closeBeforeDrawSeconds: 10 });
-  [big, small] = await Promise.all([newPlayer(test), newPlayer(test)]);
-  await Promise.all([fund(test, big.userId, 100_000n), fund(test, small.userId, 100_000n)]);
+  [big, small, hedger] = await Promise.all([newPlayer(test), newPlayer(test), newPlayer(test)]);
+  await Promise.all([big, small, hedger].map((player) => fund(test, player.userId, 100_000n)));
   const scheduler = testScheduler(test.db, clock);
-  // Every round one of the two wins: one bets Big, the other Small.
+  // Every round one of the two wins: one bets Big, the other Small. The hedger bets both, so is paid
+  // 19.80 every round for a stake of 20: a loss of 0.20, never a win.
   for (let round = 0; round < ROUNDS; round++) {
     await scheduler.tick();
-    for (const [player, betType] of [
-      [big, 'big'],
-      [small, 'small'],
+    for (const [player, betTypes] of [
+      [big, ['big']],
+      [small, ['small']],
+      [hedger, ['big', 'small']],
     ] as const) {
       await call(
         test,
         calls.placeBet,
         {
           roomId: game.roomId,
-          items: JSON.stringify([{ betType, amount: '10' }]),
+          items: JSON.stringify(betTypes.map((betType) => ({ betType, amount: '10' }))),
           idempotencyKey: newBetKey(),
         },
         { token: player.token, bearer: true },
@@ -84,12 +87,13 @@ describe('the home page', () => {
 
     const volume = await call(test, calls.tradingVolume, {}, { token: big.token, bearer: true });
     expect(home.tradingVolume).toEqual(volume);
-    expect(Number(volume.nowadaysVolume) + Number(volume.lastVolume)).toBe(ROUNDS * 2 * 10);
+    expect(Number(volume.nowadaysVolume) + Number(volume.lastVolume)).toBe(ROUNDS * 4 * 10);
 
-    // One win of 19.80 per round, newest first; names masked.
+    // One win per round, net of its stake: 19.80 paid for 10 staked is 9.80 won, newest first; names
+    // masked. The hedger was paid 19.80 too, but for 20 staked: a loss, not on the board.
     expect(home.recentWins).toHaveLength(ROUNDS);
     for (const win of home.recentWins) {
-      expect(win.amount).toBe('19.80');
+      expect(win.amount).toBe('9.80');
       expect(win.reference).toMatch(/^round \d+$/);
       expect(
         [big.account, small.account].map((account) => `${account.slice(0, 2)}***${account.at(-1)}`),
@@ -99,7 +103,23 @@ describe('the home page', () => {
     const times = home.recentWins.map((win) => win.createTime);
     expect([...times].sort().reverse()).toEqual(times);
     expect(home.biggestWins).toHaveLength(ROUNDS);
+    expect(home.biggestWins.every((win) => win.amount === '9.80')).toBe(true);
+    const hedgerName = `${hedger.account.slice(0, 2)}***${hedger.account.at(-1)}`;
+    expect([...home.recentWins, ...home.biggestWins].map((win) => win.name)).not.toContain(hedgerName);
     expect(home.hasToppedUp).toBe(false);
+    // Funded, never topped up: enough to bet, so no nudge.
+    expect(home.needsTopUp).toBe(false);
+  });
+
+  it('nudges to top up only while the balance is below the least a room lets a player bet', async () => {
+    const player = await newPlayer(test);
+    const home = async () => call(test, calls.homePage, {}, { token: player.token, bearer: true });
+    expect(await home()).toMatchObject({ hasToppedUp: false, needsTopUp: true });
+    // The test room takes stakes from 1.00.
+    await fund(test, player.userId, 99n);
+    expect((await home()).needsTopUp).toBe(true);
+    await fund(test, player.userId, 1n);
+    expect((await home()).needsTopUp).toBe(false);
   });
 
   it('stops nudging once a top-up has been credited', async () => {

@@ -1,6 +1,7 @@
 // The home screen in one call: banners and notices, each game type's live round and last result, the
-// stake volume of yesterday and today, real payouts (latest and largest, names masked, from the ledger),
-// and whether the player has ever topped up (the first-time nudge).
+// stake volume of yesterday and today, real wins (net of stakes, latest and largest, names masked, from
+// the ledger), whether the player has ever topped up, and whether the balance is too small to bet (the
+// top-up nudge).
 import type { Language, THomeGame, THomePageResponse, THomeWin } from '@fair28/shared';
 import { formatMinor } from '@fair28/shared';
 import type { AppContext } from '../../kernel/context';
@@ -54,18 +55,28 @@ async function winners(ctx: AppContext) {
   return { recentWins: recent.map(view), biggestWins: biggest.map(view) };
 }
 
+/** Whether the wallet holds less than the least any open room lets a player bet with. */
+async function balanceTooSmallToBet(ctx: AppContext, userId: number): Promise<boolean> {
+  const [balance, smallest] = await Promise.all([
+    ledger.walletBalance(ctx.db.orm, userId),
+    catalogue.smallestStake(ctx.db.orm),
+  ]);
+  return smallest !== null && balance < smallest;
+}
+
 export async function homePage(
   ctx: AppContext,
   session: Session,
   language: Language,
 ): Promise<THomePageResponse> {
-  const [shown, gameCards, tradingVolume, wins, hasToppedUp, isOnBreak] = await Promise.all([
+  const [shown, gameCards, tradingVolume, wins, hasToppedUp, isOnBreak, needsTopUp] = await Promise.all([
     content.homeContent(ctx, language, NOTICES_SHOWN),
     games(ctx, language),
     ledger.tradingVolume(ctx),
     winners(ctx),
     deposits.hasToppedUp(ctx, session.userId),
     playSafe.isOnBreak(ctx, session.userId),
+    balanceTooSmallToBet(ctx, session.userId),
   ]);
   // A player on a cool-off or self-exclusion is sent no promotion: no banners, no winners, no top-up nudge.
   if (isOnBreak) {
@@ -78,6 +89,7 @@ export async function homePage(
       recentWins: [],
       biggestWins: [],
       hasToppedUp: true,
+      needsTopUp: false,
     };
   }
   return {
@@ -87,5 +99,6 @@ export async function homePage(
     tradingVolume,
     ...wins,
     hasToppedUp,
+    needsTopUp,
   };
 }

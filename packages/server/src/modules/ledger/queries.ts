@@ -305,8 +305,10 @@ export async function netAmountsAround(
 export type WinRow = { userId: number; amountMinor: bigint; reference: string; createdAt: Date };
 
 /**
- * Round payouts (transfers of kind 'win' into players' wallets) since `since`: the newest, or the largest
- * (newest first among equals).
+ * Round wins since `since`, as net results: per player and round, the round's payout and 13/14 refund
+ * transfers into the wallet (win:<round id>:<user>, refund:<round id>:<user>) less the stakes of the
+ * player's bets in that round that were not cancelled. Only a positive net is a win: a hedged ¥800 that
+ * got ¥792 back lost ¥8. The newest, or the largest (newest first among equals).
  */
 export async function selectWins(
   db: Executor,
@@ -314,22 +316,36 @@ export async function selectWins(
   order: 'newest' | 'largest',
   limit: number,
 ): Promise<WinRow[]> {
-  const orderBy = order === 'newest' ? sql`t.id DESC` : sql`t.amount_minor DESC, t.id DESC`;
+  const orderBy = order === 'newest' ? sql`id DESC` : sql`net_minor DESC, id DESC`;
   const rows = await queryRows<{
     user_id: number | string;
-    amount_minor: bigint | string;
+    net_minor: bigint | string;
     reference: string;
     created_at: Date | string;
   }>(
     db,
-    sql`SELECT a.user_id, t.amount_minor, t.reference, t.created_at
-        FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.to_account_id
-        WHERE t.kind = 'win' AND a.kind = 'wallet' AND t.created_at >= ${since.toISOString()}::timestamptz
+    sql`WITH paid AS (
+          SELECT t.id, a.user_id, t.amount_minor, t.reference, t.created_at,
+                 split_part(t.idempotency_key, ':', 2)::bigint AS round_id
+          FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.to_account_id
+          WHERE t.kind = 'win' AND t.idempotency_key LIKE 'win:%' AND a.kind = 'wallet'
+            AND t.created_at >= ${since.toISOString()}::timestamptz
+        ), nets AS (
+          SELECT p.id, p.user_id, p.reference, p.created_at,
+                 p.amount_minor
+                 + coalesce((SELECT r.amount_minor FROM ledger_transfers r
+                              WHERE r.idempotency_key = 'refund:' || p.round_id::text || ':' || p.user_id::text), 0)
+                 - (SELECT coalesce(sum(b.stake_minor), 0) FROM bets b
+                     WHERE b.round_id = p.round_id AND b.user_id = p.user_id AND b.status = 'placed')
+                 AS net_minor
+          FROM paid p
+        )
+        SELECT user_id, net_minor, reference, created_at FROM nets WHERE net_minor > 0
         ORDER BY ${orderBy} LIMIT ${limit}`,
   );
   return rows.map((row) => ({
     userId: Number(row.user_id),
-    amountMinor: BigInt(row.amount_minor),
+    amountMinor: BigInt(row.net_minor),
     reference: row.reference,
     createdAt: new Date(row.created_at),
   }));

@@ -238,7 +238,7 @@ export async function tradingVolume(ctx: AppContext): Promise<TTradingVolumeResp
   return { lastVolume: formatMinor(volume.before), nowadaysVolume: formatMinor(volume.after) };
 }
 
-/** Round payouts into players' wallets since `since`: the newest, or the largest. */
+/** Round wins since `since` as net results (payout less stake, only positive): the newest, or the largest. */
 export type { WinRow } from './queries';
 
 export function wins(db: Executor, since: Date, order: 'newest' | 'largest', limit: number) {

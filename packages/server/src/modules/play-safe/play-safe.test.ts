@@ -83,6 +83,7 @@ describe('limits on bets', () => {
       value: '50.00',
       pending: null,
       used: '60.00',
+      usedPending: '0.00',
     });
     expect(await envelopeOf(bet(player, game.roomId, '10'))).toEqual(
       expect.objectContaining({
@@ -101,6 +102,7 @@ describe('limits on bets', () => {
       value: '50.00',
       pending: { value: '200.00', from: raiseAt },
       used: '60.00',
+      usedPending: '0.00',
     });
     // A minute before the 24 hours are up the old limit still holds.
     clock.set(raiseAt - 60_000);
@@ -115,6 +117,7 @@ describe('limits on bets', () => {
       value: '200.00',
       pending: null,
       used: '70.00',
+      usedPending: '0.00',
     });
     // Removing a limit is a raise too: it waits a day.
     const removed = await setLimit(player, { key: 'stake_month', amount: '' });
@@ -168,6 +171,26 @@ describe('limits on bets', () => {
     const info = await call(test, calls.playSafe, {}, { token: player.token, bearer: true });
     expect(info.last7Days).toMatchObject({ minutesPlayed: 7, betCount: 1, stakes: '12.50' });
     expect(info.realityCheckMinutes).toBe(30);
+  });
+
+  it('counts the session in progress in the 7-day minutes as the session itself does', async () => {
+    clock.set(Date.UTC(2030, 7, 1, 9));
+    const game = await newGame();
+    const player = await fundedPlayer(test, 100_000n);
+    await bet(player, game.roomId, '5');
+    clock.advance(9 * 60_000);
+    // Read before anything extends the session: its 9 minutes run to now, and so do the week's.
+    const info = await call(test, calls.playSafe, {}, { token: player.token, bearer: true });
+    expect(limitOf(info, 'session_minutes')).toMatchObject({ used: '9' });
+    expect(info.last7Days.minutesPlayed).toBe(9);
+    expect(info.last30Days.minutesPlayed).toBe(9);
+    const session = await call(test, calls.playSession, {}, { token: player.token, bearer: true });
+    expect(session.minutesPlayed).toBe(9);
+    // Once the session is over (no play for 15 minutes), it counts to its last activity: the reading above.
+    clock.advance(40 * 60_000);
+    const later = await call(test, calls.playSafe, {}, { token: player.token, bearer: true });
+    expect(limitOf(later, 'session_minutes')).toMatchObject({ used: '0' });
+    expect(later.last7Days.minutesPlayed).toBe(9);
   });
 });
 
@@ -307,6 +330,12 @@ describe('self-exclusion and top-up limits', () => {
       message: 'This top-up would pass your deposit limit of 800.00 a day (500.00 used today)',
     });
     await topUp(player, '300');
+    // What the limit counts is said: all three top-ups wait for review, and count.
+    const info = await call(test, calls.playSafe, {}, { token: player.token });
+    expect(info.limits.find((limit) => limit.key === 'deposit_day')).toMatchObject({
+      used: '800.00',
+      usedPending: '800.00',
+    });
   });
 
   it('stops betting, top-ups and plans, and nobody can lift it early', async () => {
@@ -449,7 +478,13 @@ describe('self-exclusion and top-up limits', () => {
       endsAt,
     });
     const home = await call(test, calls.homePage, {}, { token: player.token });
-    expect(home).toMatchObject({ hasToppedUp: true, banners: [], recentWins: [], biggestWins: [] });
+    expect(home).toMatchObject({
+      hasToppedUp: true,
+      needsTopUp: false,
+      banners: [],
+      recentWins: [],
+      biggestWins: [],
+    });
   });
 
   it('refuses a cool-off outside 1 day to 6 weeks and a self-exclusion under 6 months', async () => {

@@ -161,13 +161,27 @@ export async function touchSession(
   return { startedAt: new Date(row.started_at), lastAt: new Date(row.last_at) };
 }
 
-/** Minutes played in sessions overlapping [from, to). */
-export async function minutesPlayed(db: Executor, userId: number, from: SQL, to: Date): Promise<number> {
+/**
+ * Minutes played in sessions overlapping [from, to). A session still in progress at `to` (its last
+ * activity less than `gapMinutes` before) counts up to `to`, as the session's own minutes do: a player
+ * who has played 7 minutes of this session has played at least 7 minutes this week.
+ */
+export async function minutesPlayed(
+  db: Executor,
+  userId: number,
+  from: SQL,
+  to: Date,
+  gapMinutes: number,
+): Promise<number> {
+  const end = sql`${iso(to)}::timestamptz`;
   const [row] = await queryRows<{ seconds: number | null }>(
     db,
-    sql`SELECT sum(extract(epoch FROM least(last_at, ${iso(to)}::timestamptz) - greatest(started_at, ${from})))::float8 AS seconds
+    sql`SELECT sum(extract(epoch FROM
+                 least(CASE WHEN last_at > ${end} - make_interval(mins => ${gapMinutes}) THEN ${end} ELSE last_at END,
+                       ${end})
+                 - greatest(started_at, ${from})))::float8 AS seconds
         FROM play_sessions
-        WHERE user_id = ${userId} AND last_at > ${from} AND started_at < ${iso(to)}::timestamptz`,
+        WHERE user_id = ${userId} AND last_at > ${from} AND started_at < ${end}`,
   );
   return Math.floor(Math.max(0, row?.seconds ?? 0) / 60);
 }
@@ -208,13 +222,30 @@ export async function playMoney(db: Executor, userId: number, from: SQL, to: Dat
   };
 }
 
-/** Top-ups asked for in the window that may still be credited or were: pending and credited ones. */
-export async function depositsAsked(db: Executor, userId: number, from: SQL, to: Date): Promise<bigint> {
-  const [row] = await queryRows<{ total: string }>(
+export type DepositsAsked = {
+  /** Pending and credited top-ups: what the deposit limit counts. */
+  totalMinor: bigint;
+  /** Of those, the ones still waiting for review. */
+  pendingMinor: bigint;
+};
+
+/**
+ * Top-ups asked for in the window that may still be credited or were: pending and credited ones. A
+ * pending one counts because it is credited later without another limit check.
+ */
+export async function depositsAsked(
+  db: Executor,
+  userId: number,
+  from: SQL,
+  to: Date,
+): Promise<DepositsAsked> {
+  const [row] = await queryRows<{ total: string; pending: string }>(
     db,
-    sql`SELECT coalesce(sum(amount_minor), 0)::bigint AS total FROM deposits
+    sql`SELECT coalesce(sum(amount_minor), 0)::bigint AS total,
+               coalesce(sum(amount_minor) FILTER (WHERE status = 'pending'), 0)::bigint AS pending
+        FROM deposits
         WHERE user_id = ${userId} AND status IN ('pending', 'credited')
           AND created_at >= ${from} AND created_at <= ${iso(to)}::timestamptz`,
   );
-  return BigInt(row?.total ?? 0);
+  return { totalMinor: BigInt(row?.total ?? 0), pendingMinor: BigInt(row?.pending ?? 0) };
 }

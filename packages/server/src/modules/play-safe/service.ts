@@ -156,7 +156,7 @@ export async function checkTopUp(ctx: AppContext, userId: number, amountMinor: b
   for (const key of ['deposit_day', 'deposit_week', 'deposit_month'] as const) {
     const limit = limitOf(limits, key);
     if (limit === null) continue;
-    const asked = await queries.depositsAsked(db, userId, periodStart(ctx, key, now), now);
+    const asked = (await queries.depositsAsked(db, userId, periodStart(ctx, key, now), now)).totalMinor;
     if (asked + amountMinor > limit) {
       throw new AppError('DepositLimitReached', `limit.${key}`, [formatMinor(limit), formatMinor(asked)]);
     }
@@ -167,7 +167,7 @@ async function figures(ctx: AppContext, userId: number, days: number, now: Date)
   const db = ctx.db.orm;
   const from = startOfDay(now, ctx.config.timeZone, 1 - days);
   const [minutes, money] = await Promise.all([
-    queries.minutesPlayed(db, userId, from, now),
+    queries.minutesPlayed(db, userId, from, now, PLAY_SESSION_GAP_MINUTES),
     queries.playMoney(db, userId, from, now),
   ]);
   return {
@@ -178,18 +178,25 @@ async function figures(ctx: AppContext, userId: number, days: number, now: Date)
   };
 }
 
-async function usedOf(ctx: AppContext, userId: number, key: PlayLimitKey, now: Date): Promise<string> {
+type Used = { used: string; usedPending: string };
+
+async function usedOf(ctx: AppContext, userId: number, key: PlayLimitKey, now: Date): Promise<Used> {
   const db = ctx.db.orm;
+  const none = formatMinor(0n);
   if (key === 'session_minutes') {
     const session = await queries.selectCurrentSession(db, userId, now, PLAY_SESSION_GAP_MINUTES);
-    return String(session ? Math.floor((now.getTime() - session.startedAt.getTime()) / 60_000) : 0);
+    const minutes = session ? Math.floor((now.getTime() - session.startedAt.getTime()) / 60_000) : 0;
+    return { used: String(minutes), usedPending: none };
   }
   const from = periodStart(ctx, key, now);
-  if (key.startsWith('deposit_')) return formatMinor(await queries.depositsAsked(db, userId, from, now));
+  if (key.startsWith('deposit_')) {
+    const asked = await queries.depositsAsked(db, userId, from, now);
+    return { used: formatMinor(asked.totalMinor), usedPending: formatMinor(asked.pendingMinor) };
+  }
   const money = await queries.playMoney(db, userId, from, now);
-  if (key.startsWith('stake_')) return formatMinor(money.stakesMinor);
+  if (key.startsWith('stake_')) return { used: formatMinor(money.stakesMinor), usedPending: none };
   const lost = money.pendingMinor - money.settledNetMinor;
-  return formatMinor(lost > 0n ? lost : 0n);
+  return { used: formatMinor(lost > 0n ? lost : 0n), usedPending: none };
 }
 
 const shownLimit = (key: PlayLimitKey, value: bigint | null) =>
@@ -215,7 +222,7 @@ export async function playSafeInfo(ctx: AppContext, userId: number): Promise<TPl
           pending: row?.pending
             ? { value: shownLimit(key, row.pending.value), from: row.pending.from.getTime() }
             : null,
-          used: await usedOf(ctx, userId, key, now),
+          ...(await usedOf(ctx, userId, key, now)),
         };
       }),
     ),

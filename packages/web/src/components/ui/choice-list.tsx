@@ -9,9 +9,13 @@ export type Choice<V extends string> = {
   value: V;
   label: string;
   /** A second line under the label. */
-  description?: string;
+  description?: ReactNode;
+  /** A third line, e.g. why the choice cannot be picked yet. */
+  note?: string;
   /** Shown at the end of the row, before the check mark. */
   detail?: ReactNode;
+  /** Shown but not selectable, e.g. a payout account still on hold; the description says why. */
+  isDisabled?: boolean;
 };
 
 type ChoiceListProps<V extends string> = {
@@ -28,19 +32,28 @@ export function ChoiceList<V extends string>({ label, choices, selected, onSelec
       <legend className="visually-hidden">{label}</legend>
       {choices.map((choice) => {
         const isSelected = choice.value === selected;
+        const rowClass = [
+          styles.row,
+          isSelected ? styles.selected : '',
+          choice.isDisabled ? styles.disabled : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
-          <label key={choice.value} className={isSelected ? `${styles.row} ${styles.selected}` : styles.row}>
+          <label key={choice.value} className={rowClass}>
             <input
               className={styles.radio}
               type="radio"
               name={name}
               value={choice.value}
               checked={isSelected}
+              disabled={choice.isDisabled === true}
               onChange={() => onSelect(choice.value)}
             />
             <span className={styles.text}>
               <span className={styles.label}>{choice.label}</span>
               {choice.description ? <span className={styles.description}>{choice.description}</span> : null}
+              {choice.note ? <span className={styles.note}>{choice.note}</span> : null}
             </span>
             {choice.detail !== undefined ? <span className={styles.detail}>{choice.detail}</span> : null}
             <span className={styles.check} aria-hidden="true">

@@ -19,6 +19,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
 import { showToast } from '../../../lib/notify';
 import { useAddUsdtAddress } from '../api/add-usdt-address';
+import { SecurityCodeFirst } from '../components/security-code-first';
 import { decodeQrFile } from '../decode-qr';
 import { addressFromQrText } from '../usdt-input';
 
@@ -31,6 +32,17 @@ const withoutEmptyImage = z.preprocess(
 type QrResult = { tone: 'success' | 'warning'; text: string } | null;
 
 export function AddUsdtAddressPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('route.addUsdtAddress')} backTo={routes.usdtAddresses.path}>
+      <SecurityCodeFirst>
+        <AddressForm />
+      </SecurityCodeFirst>
+    </Page>
+  );
+}
+
+function AddressForm() {
   const { t } = useTranslation();
   const form = useForm<'network' | 'address' | 'imageId' | 'securityCode'>({
     network: '',
@@ -85,58 +97,56 @@ export function AddUsdtAddressPage() {
   };
 
   return (
-    <Page title={t('route.addUsdtAddress')} backTo={routes.usdtAddresses.path}>
-      <form onSubmit={submit} noValidate>
-        <MoneyCard title={t('cards.walletType')}>
-          <ChoiceChips
-            label={t('cards.walletType')}
-            value={network}
-            onChange={(next) => form.field('network').onChange(next)}
-            choices={usdtNetworks.map((value) => ({ value, label: value }))}
-          />
-          {form.field('network').error ? (
-            <p role="alert" style={{ margin: 0, color: 'var(--fair-danger)', fontSize: 13 }}>
-              {form.field('network').error}
-            </p>
-          ) : null}
-          <p style={{ margin: 0, color: 'var(--fair-muted)', fontSize: 12 }}>{t('cards.networkHint')}</p>
-        </MoneyCard>
-        <MoneyCard title={t('cards.addressTitle')}>
-          <ImageUploadField
-            id="usdt-qr"
-            label={t('cards.qrImage')}
-            hint={t('cards.qrHint')}
-            isOptional
-            error={form.field('imageId').error}
-            onChange={(imageId) => form.field('imageId').onChange(imageId ?? '')}
-            onFile={(file) => void readQr(file)}
-          />
-          {qrResult ? (
-            <Note tone={qrResult.tone} role="status">
-              {qrResult.text}
-            </Note>
-          ) : null}
-          <TextField
-            id="usdt-address"
-            label={t('cards.address')}
-            placeholder={
-              network === 'ERC20' ? '0x…' : network === 'TRC20' ? 'T…' : t('cards.addressPlaceholder')
-            }
-            autoComplete="off"
-            maxLength={64}
-            {...form.field('address')}
-            error={form.field('address').error ?? formatHint}
-          />
-          <SecurityCodeField
-            id="usdt-security-code"
-            label={t('withdrawal.securityCode')}
-            placeholder={t('withdrawal.securityCodePlaceholder')}
-            {...form.field('securityCode')}
-          />
-          <Note tone="info">{t('cards.payoutHold')}</Note>
-          <SubmitButton isBusy={add.isPending}>{t('cards.saveAddress')}</SubmitButton>
-        </MoneyCard>
-      </form>
-    </Page>
+    <form onSubmit={submit} noValidate>
+      <MoneyCard title={t('cards.walletType')}>
+        <ChoiceChips
+          label={t('cards.walletType')}
+          value={network}
+          onChange={(next) => form.field('network').onChange(next)}
+          choices={usdtNetworks.map((value) => ({ value, label: value }))}
+        />
+        {form.field('network').error ? (
+          <p role="alert" style={{ margin: 0, color: 'var(--fair-danger)', fontSize: 13 }}>
+            {form.field('network').error}
+          </p>
+        ) : null}
+        <p style={{ margin: 0, color: 'var(--fair-muted)', fontSize: 12 }}>{t('cards.networkHint')}</p>
+      </MoneyCard>
+      <MoneyCard title={t('cards.addressTitle')}>
+        <ImageUploadField
+          id="usdt-qr"
+          label={t('cards.qrImage')}
+          hint={t('cards.qrHint')}
+          isOptional
+          error={form.field('imageId').error}
+          onChange={(imageId) => form.field('imageId').onChange(imageId ?? '')}
+          onFile={(file) => void readQr(file)}
+        />
+        {qrResult ? (
+          <Note tone={qrResult.tone} role="status">
+            {qrResult.text}
+          </Note>
+        ) : null}
+        <TextField
+          id="usdt-address"
+          label={t('cards.address')}
+          placeholder={
+            network === 'ERC20' ? '0x…' : network === 'TRC20' ? 'T…' : t('cards.addressPlaceholder')
+          }
+          autoComplete="off"
+          maxLength={64}
+          {...form.field('address')}
+          error={form.field('address').error ?? formatHint}
+        />
+        <SecurityCodeField
+          id="usdt-security-code"
+          label={t('withdrawal.securityCode')}
+          placeholder={t('withdrawal.securityCodePlaceholder')}
+          {...form.field('securityCode')}
+        />
+        <Note tone="info">{t('cards.payoutHold')}</Note>
+        <SubmitButton isBusy={add.isPending}>{t('cards.saveAddress')}</SubmitButton>
+      </MoneyCard>
+    </form>
   );
 }

@@ -23,6 +23,7 @@ import { showToast } from '../../../lib/notify';
 import { useBindBankCard } from '../api/bind-bank-card';
 import { useRequestBankCardChange } from '../api/request-bank-card-change';
 import { BankNameField } from '../components/bank-name-field';
+import { SecurityCodeFirst } from '../components/security-code-first';
 
 type CardField =
   | 'realName'
@@ -43,7 +44,13 @@ export function BindBankCardPage() {
   else if (card.isError) content = <LoadError error={card.error} onRetry={() => void card.refetch()} />;
   else if (card.data.isBound && card.data.pendingChange) {
     content = <Note tone="warning">{translateMessage('error.ChangeRequestPending')}</Note>;
-  } else content = <CardForm isChange={card.data.isBound} />;
+  } else {
+    content = (
+      <SecurityCodeFirst>
+        <CardForm isChange={card.data.isBound} />
+      </SecurityCodeFirst>
+    );
+  }
   return (
     <Page title={t('route.bindBankCard')} backTo={routes.bankCard.path}>
       {content}

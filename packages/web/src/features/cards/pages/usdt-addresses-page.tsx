@@ -11,6 +11,7 @@ import { useUsdtAddresses } from '../../../api/cards/get-usdt-addresses';
 import { showError } from '../../../api/error-text';
 import { readClientConfig } from '../../../api/stored-client-config';
 import { Note } from '../../../components/money/money-card';
+import { UsdtAddress } from '../../../components/money/usdt-address';
 import { RecordCard } from '../../../components/records/record-card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { LoadError, Loading } from '../../../components/ui/load-state';
@@ -81,7 +82,7 @@ export function UsdtAddressesPage() {
                   amount=""
                   meta={[formatDateTime(address.createTime)]}
                 >
-                  <code style={{ fontSize: 13, wordBreak: 'break-all' }}>{address.address}</code>
+                  <UsdtAddress address={address.address} />
                   <div
                     style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'space-between' }}
                   >

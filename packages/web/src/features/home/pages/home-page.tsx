@@ -1,5 +1,5 @@
 // The home tab: the balance, then everything of the home-page call — banners, the notice ticker, a nudge
-// to top up for a player who never has, live game cards into the rooms, the trading volume and real
+// to top up for a player whose balance is too small to bet, live game cards into the rooms, the trading volume and real
 // payouts (names masked by the server) — with the shortcuts and the text pages. Pull to refresh, once the
 // animated parts have loaded (components/animated.ts).
 
@@ -60,7 +60,7 @@ export function HomePage() {
         <>
           <Banners banners={home.data.banners} />
           <Notices notices={home.data.notices} />
-          {home.data.hasToppedUp ? null : <TopUpNudge />}
+          {home.data.needsTopUp ? <TopUpNudge /> : null}
         </>
       ) : null}
       <ShortcutGrid />

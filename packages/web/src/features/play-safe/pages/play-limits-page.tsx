@@ -2,7 +2,7 @@
 // and month, and the session length, each picked from a sheet. What is used of each is shown, and a raise
 // waiting its 24 hours says when it applies.
 
-import { displayMoney, formatDateTime, type PlayLimitKey, type TPlayLimit } from '@fair28/shared';
+import { displayMoney, formatDateTime, type PlayLimitKey, parseMinor, type TPlayLimit } from '@fair28/shared';
 import { showError } from '../../../api/error-text';
 import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Page } from '../../../components/ui/page';
@@ -63,7 +63,12 @@ export function PlayLimitsPage() {
         <p className={styles.note}>
           {isSession
             ? t('limits.sessionUsed', { minutes: limit?.used ?? '0' })
-            : t('limits.used', { used: displayMoney(limit?.used ?? '0') })}
+            : limit && parseMinor(limit.usedPending) > 0n
+              ? t('limits.usedWithPending', {
+                  used: displayMoney(limit.used),
+                  pending: displayMoney(limit.usedPending),
+                })
+              : t('limits.used', { used: displayMoney(limit?.used ?? '0') })}
         </p>
         {pending ? (
           <p className={styles.pending} role="status">

@@ -3,6 +3,7 @@
 
 import { PayType, type TReceivingAccount } from '@fair28/shared';
 import Tag from 'antd-mobile/es/components/tag';
+import { UsdtAddress } from '../../../components/money/usdt-address';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { type Detail, DetailList } from '../../../components/ui/detail-list';
 import { UploadedImage } from '../../../components/uploads/uploaded-image';
@@ -39,7 +40,7 @@ export function ReceivingAccountDetails({ account }: { account: TReceivingAccoun
       },
       {
         label: t('recharge.address'),
-        value: <code style={{ fontSize: 13, wordBreak: 'break-all' }}>{account.address}</code>,
+        value: <UsdtAddress address={account.address} />,
         action: <CopyButton value={account.address} label={t('recharge.address')} />,
       },
     );

@@ -39,7 +39,8 @@ export function RechargeRecordsPage() {
 
   return (
     <Page title={t('route.rechargeRecords')} backTo={routes.mine.path}>
-      {orderNo ? (
+      {/* The order just made is looked up in the fresh list: until that list is in, nothing is said of it. */}
+      {orderNo && (returned || !records.isFetching) ? (
         <ReturnedOrder orderNo={orderNo} record={returned} onRefresh={() => void records.refetch()} />
       ) : null}
       <ChoiceChips

@@ -15,6 +15,8 @@ export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePlan,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: plansKey }),
+    // Answered once the list is read again: the caller then shows it with the plan just saved, never
+    // the list from before it (empty for a first plan).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansKey }),
   });
 }

@@ -123,6 +123,7 @@ export function PlanEditor({ odds, betMin, plan, onSaved }: PlanEditorProps) {
     >
       <span className={styles.label}>{t('plan.betType')}</span>
       <Selector
+        className={styles.tiles}
         aria-label={t('plan.betType')}
         columns={3}
         multiple
@@ -136,6 +137,7 @@ export function PlanEditor({ odds, betMin, plan, onSaved }: PlanEditorProps) {
       {stepper(t('plan.stopWin'), stopWin, setStopWin, 1, 1_000_000)}
       <span className={styles.label}>{t('plan.progression')}</span>
       <Selector
+        className={styles.tiles}
         aria-label={t('plan.progression')}
         columns={2}
         options={[

@@ -1,31 +1,53 @@
-// Where a withdrawal goes: the bound bank card or one of the player's USDT addresses, as a radio group.
-// Without a card or an address it says so with the spec's words and links to bind or add one.
+// Where a withdrawal goes: the bound bank card or one of the player's USDT addresses, as a radio group;
+// an account still on hold shows until when (local time) and cannot be picked. Without a card or an
+// address it says so with the spec's words and links to bind or add one.
 
-import type { TBankCardInfo, TUsdtAddress } from '@fair28/shared';
+import { formatDateTime, type TBankCardInfo, type TUsdtAddress } from '@fair28/shared';
+import type { ReactNode } from 'react';
 import { Note } from '../../../components/money/money-card';
+import { UsdtAddress } from '../../../components/money/usdt-address';
 import { ChoiceList } from '../../../components/ui/choice-list';
 import { routes } from '../../../config/routes';
 import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
+import type { PayoutAccount } from '../payout-hold';
 
 type DestinationPickerProps = {
   card: TBankCardInfo;
   addresses: TUsdtAddress[];
+  /** The same accounts with their holds. */
+  accounts: PayoutAccount[];
   value: string;
   onChange: (destination: string) => void;
   error: string | null;
 };
 
-export function DestinationPicker({ card, addresses, value, onChange, error }: DestinationPickerProps) {
+export function DestinationPicker({
+  card,
+  addresses,
+  accounts,
+  value,
+  onChange,
+  error,
+}: DestinationPickerProps) {
   const { t } = useTranslation();
+  const withHold = (destination: string, description: ReactNode) => {
+    const heldUntil = accounts.find((account) => account.destination === destination)?.heldUntil ?? null;
+    if (heldUntil === null) return { value: destination, description };
+    return {
+      value: destination,
+      description,
+      note: t('withdrawal.onHoldUntil', { at: formatDateTime(heldUntil) }),
+      isDisabled: true,
+    };
+  };
   const choices = [
     ...(card.isBound
-      ? [{ value: 'bank', label: card.bankName, description: `${card.cardNo} · ${card.realName}` }]
+      ? [{ label: card.bankName, ...withHold('bank', `${card.cardNo} · ${card.realName}`) }]
       : []),
     ...addresses.map((address) => ({
-      value: `usdt:${address.id}`,
       label: `USDT ${address.network}`,
-      description: address.address,
+      ...withHold(`usdt:${address.id}`, <UsdtAddress address={address.address} />),
     })),
   ];
   return (

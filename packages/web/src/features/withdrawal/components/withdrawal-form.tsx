@@ -4,6 +4,7 @@
 import {
   displayMoney,
   ErrorCode,
+  formatDateTime,
   formatMinor,
   type TBankCardInfo,
   type TUsdtAddress,
@@ -11,7 +12,7 @@ import {
   ZWithdrawalAddForm,
 } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { useBankCard } from '../../../api/cards/get-bank-card';
 import { useUsdtAddresses } from '../../../api/cards/get-usdt-addresses';
@@ -25,12 +26,15 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
+import { serverNow } from '../../../hooks/use-server-now';
 import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { showToast } from '../../../lib/notify';
+import { groupAddress } from '../../../lib/usdt';
 import { useAddWithdrawal } from '../api/add-withdrawal';
 import { useWithdrawalParams } from '../api/get-withdrawal-params';
 import { isWithdrawalBlocked, largestWithdrawal, previewWithdrawal } from '../fee-preview';
+import { firstHoldEnd, nextHoldEnd, type PayoutAccount, payoutAccounts } from '../payout-hold';
 import { DestinationPicker } from './destination-picker';
 import { WithdrawalRules } from './withdrawal-rules';
 
@@ -64,13 +68,26 @@ type ReadyFormProps = {
   onDone: () => void;
 };
 
+/** The payout accounts with their holds at the server's time, looked at again when the next hold ends. */
+function usePayoutAccounts(card: TBankCardInfo, addresses: TUsdtAddress[]): PayoutAccount[] {
+  const [now, setNow] = useState(serverNow);
+  const accounts = payoutAccounts(card, addresses, now);
+  const next = nextHoldEnd(accounts);
+  useEffect(() => {
+    if (next === null) return;
+    // setTimeout holds at most 2^31-1 ms (about 24.8 days); a longer wait just looks again then.
+    const timer = setTimeout(() => setNow(serverNow()), Math.min(next - serverNow() + 500, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [next]);
+  return accounts;
+}
+
 function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   const { t } = useTranslation();
-  const firstAddress = addresses[0];
-  const [initialDestination] = useState(() => {
-    if (card.isBound) return 'bank';
-    return firstAddress ? `usdt:${firstAddress.id}` : '';
-  });
+  const accounts = usePayoutAccounts(card, addresses);
+  const usable = accounts.filter((account) => account.heldUntil === null);
+  const holdEnd = firstHoldEnd(accounts);
+  const [initialDestination] = useState(() => usable[0]?.destination ?? '');
   const form = useForm<keyof WithdrawalFields>({
     destination: initialDestination,
     amount: '',
@@ -83,13 +100,14 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   // To a USDT address: what arrives, in USDT beside yuan (yuan only when the server has no rate).
   const isToUsdt = form.values.destination.startsWith('usdt:');
   const actualUsdt = useUsdtText(preview.kind === 'ready' ? preview.actual : '');
-  // What the server would refuse whatever is typed is said above; nothing is offered to fill in.
-  const isBlocked = isWithdrawalBlocked(params) || (!card.isBound && addresses.length === 0);
+  // What the server would refuse whatever is typed is said above; nothing is offered to fill in. A new
+  // payout account on hold receives nothing yet: without one out of hold there is no form either.
+  const isBlocked = isWithdrawalBlocked(params) || usable.length === 0;
 
   const destinationText = (destination: string): string => {
     if (destination === 'bank') return `${card.bankName} ${card.cardNo}`;
     const address = addresses.find((candidate) => `usdt:${candidate.id}` === destination);
-    return address ? `${address.network} ${address.address}` : '';
+    return address ? `${address.network} ${groupAddress(address.address)}` : '';
   };
 
   const submit = (event: FormEvent) => {
@@ -169,10 +187,16 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
         <DestinationPicker
           card={card}
           addresses={addresses}
+          accounts={accounts}
           value={form.values.destination}
           onChange={(destination) => form.field('destination').onChange(destination)}
           error={form.field('destination').error}
         />
+        {holdEnd !== null ? (
+          <Note tone="warning" role="status">
+            {t('withdrawal.allOnHold', { at: formatDateTime(holdEnd) })}
+          </Note>
+        ) : null}
       </MoneyCard>
 
       {isBlocked ? null : (
