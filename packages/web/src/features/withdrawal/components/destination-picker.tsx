@@ -1,7 +1,7 @@
 // Where a withdrawal goes: the bound bank card or one of the player's USDT addresses, as a radio group.
 // Without a card or an address it says so with the spec's words and links to bind or add one.
 
-import type { TBankCardInfo, TUsdtAddress } from '@fair28/shared';
+import { bankNameIn, type TBankCardInfo, type TUsdtAddress } from '@fair28/shared';
 import { Note } from '../../../components/money/money-card';
 import { ChoiceList } from '../../../components/ui/choice-list';
 import { routes } from '../../../config/routes';
@@ -17,10 +17,16 @@ type DestinationPickerProps = {
 };
 
 export function DestinationPicker({ card, addresses, value, onChange, error }: DestinationPickerProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const choices = [
     ...(card.isBound
-      ? [{ value: 'bank', label: card.bankName, description: `${card.cardNo} · ${card.realName}` }]
+      ? [
+          {
+            value: 'bank',
+            label: bankNameIn(card.bankName, language),
+            description: `${card.cardNo} · ${card.realName}`,
+          },
+        ]
       : []),
     ...addresses.map((address) => ({
       value: `usdt:${address.id}`,

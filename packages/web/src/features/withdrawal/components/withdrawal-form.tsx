@@ -3,6 +3,7 @@
 
 import { isApiError } from '@fair28/client';
 import {
+  bankNameIn,
   displayMoney,
   ErrorCode,
   formatMinor,
@@ -66,7 +67,7 @@ type ReadyFormProps = {
 };
 
 function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const firstAddress = addresses[0];
   const [initialDestination] = useState(() => {
     if (card.isBound) return 'bank';
@@ -88,7 +89,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   const isBlocked = isWithdrawalBlocked(params) || (!card.isBound && addresses.length === 0);
 
   const destinationText = (destination: string): string => {
-    if (destination === 'bank') return `${card.bankName} ${card.cardNo}`;
+    if (destination === 'bank') return `${bankNameIn(card.bankName, language)} ${card.cardNo}`;
     const address = addresses.find((candidate) => `usdt:${candidate.id}` === destination);
     return address ? `${address.network} ${address.address}` : '';
   };
