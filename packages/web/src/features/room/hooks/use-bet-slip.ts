@@ -44,11 +44,14 @@ export function useBetSlip({ roomId, room, balance, phase, odds }: BetSlipOption
   const placeBet = usePlaceBet();
   const isPlacing = useRef(false);
 
+  const hasStartAmount = useRef(false);
   useEffect(() => {
-    // Start the amount at the room's smallest quick amount, once the room is known.
-    if (room && amount === '')
-      setAmount(chipAmounts(room.betMin, room.betMax)[0]?.replace(/\.00$/, '') ?? '');
-  }, [room, amount]);
+    // Start the amount at the room's smallest quick amount once, when the room is known. Only once: a
+    // player who empties the field is typing a new amount, and refilling it would turn "50" into "1050".
+    if (!room || hasStartAmount.current) return;
+    hasStartAmount.current = true;
+    setAmount((current) => current || (chipAmounts(room.betMin, room.betMax)[0]?.replace(/\.00$/, '') ?? ''));
+  }, [room]);
 
   const oddsOf = useMemo(
     () => new Map((odds?.list ?? []).map((line) => [line.betType, line.odds] as const)),
