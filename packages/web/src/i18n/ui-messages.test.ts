@@ -36,10 +36,8 @@ describe('the app’s own words', () => {
 
   it('promise in the new-password placeholder exactly what the password check accepts', () => {
     for (const key of ['auth.newPasswordPlaceholder', 'password.newPlaceholder'] as const) {
-      expect(fillWords(uiMessagesEn[key], PASSWORD_LENGTH)).toBe(
-        '8–64 letters or digits, at least one a letter',
-      );
-      expect(fillWords(uiMessagesZh[key], PASSWORD_LENGTH)).toBe('8–64 位字母或数字，至少含一个字母');
+      expect(fillWords(uiMessagesEn[key], PASSWORD_LENGTH)).toBe('8–64 letters or digits, with a letter');
+      expect(fillWords(uiMessagesZh[key], PASSWORD_LENGTH)).toBe('8–64 位字母或数字，须含字母');
     }
     // Letters alone are fine, digits alone are not; 8 to 64 of them; nothing else.
     expect(isPassword('abcdefgh')).toBe(true);
