@@ -236,26 +236,30 @@ test('banks, records and game names read in the player’s language; no IFSC whe
     },
     token,
   );
-  // A bet in whichever room takes bets now, for a record whose reference is a round and a bet.
+  // A bet in whichever room takes bets now (the fast game closes for a few seconds each round), for a
+  // record whose reference is a round and a bet.
   const rooms = await callApi<{ list: Array<{ id: number }> }>(request, '/api/v1/room/list', {}, token);
-  let placed = false;
-  for (const room of rooms.list) {
-    placed = await callApi(
-      request,
-      '/api/v1/room/point/add',
-      {
-        roomId: room.id,
-        items: JSON.stringify([{ betType: 'big', amount: '10' }]),
-        idempotencyKey: `e2e-bet-${account}-${room.id}`,
-      },
-      token,
-    ).then(
-      () => true,
-      () => false,
-    );
-    if (placed) break;
-  }
-  expect(placed, 'a room took the bet').toBe(true);
+  const betSomewhere = async (attempt: number): Promise<boolean> => {
+    for (const room of rooms.list) {
+      const placed = await callApi(
+        request,
+        '/api/v1/room/point/add',
+        {
+          roomId: room.id,
+          items: JSON.stringify([{ betType: 'big', amount: '10' }]),
+          idempotencyKey: `e2e-bet-${account}-${room.id}-${attempt}`,
+        },
+        token,
+      ).then(
+        () => true,
+        () => false,
+      );
+      if (placed) return true;
+    }
+    return false;
+  };
+  let attempt = 0;
+  await expect.poll(() => betSomewhere(++attempt), { timeout: 60_000, intervals: [1000] }).toBe(true);
 
   await logIn(page, account, PASSWORD);
   await page.goto('/#/pages/bankCard/bankCard');
