@@ -78,7 +78,7 @@ test('bad input shows the spec’s messages and sends nothing wrong', async ({ p
   await page.getByLabel('Confirm password').fill('otherPass1');
   await page.getByLabel('Invitation code').fill(DEMO_INVITATION_CODE);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('The two passwords are inconsistent').first()).toBeVisible();
+  await expect(page.getByText('The passwords do not match').first()).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill('12345678');
   await page.getByLabel('Confirm password').fill('12345678');

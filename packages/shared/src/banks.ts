@@ -2,6 +2,8 @@
 // (names as the banks write them, with an English reading) and whether an IFSC code is asked for,
 // which only Indian banks use.
 
+import type { Language } from './i18n/language';
+
 export const CARD_MARKETS = ['cn', 'in'] as const;
 export type CardMarket = (typeof CARD_MARKETS)[number];
 
@@ -40,3 +42,18 @@ export const BANKS: Record<CardMarket, readonly Bank[]> = {
 };
 
 export const marketAsksIfsc = (market: CardMarket): boolean => market === 'in';
+
+const LISTED_BANKS: ReadonlyMap<string, Bank> = new Map(
+  Object.values(BANKS)
+    .flat()
+    .map((bank) => [bank.name, bank]),
+);
+
+/**
+ * A bank's name in the reader's language. Cards store the name as the bank writes it (中国工商银行), so an
+ * English reader sees its English name; a bank typed in by the player is shown as typed.
+ */
+export function bankNameIn(name: string, language: Language): string {
+  const bank = LISTED_BANKS.get(name);
+  return bank && language === 'en' ? bank.nameEn : name;
+}

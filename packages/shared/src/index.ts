@@ -42,6 +42,7 @@ export * from './errors';
 export * from './game';
 export * from './i18n/messages';
 export * from './i18n/names';
+export * from './ledger-reference';
 export * from './money';
 export * from './realtime';
 export * from './usdt-address';

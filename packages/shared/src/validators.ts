@@ -11,10 +11,13 @@ function textField(isValid: (text: string) => boolean, message: MessageKey) {
   return z.string({ error: message }).refine(isValid, message);
 }
 
+/** A password's length, inclusive: the check below, and what the forms' placeholders promise. */
+export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
+
 export const ZPassword = z
   .string()
-  .min(8, 'form.passwordMinLength' satisfies MessageKey)
-  .max(64, 'form.tooLong' satisfies MessageKey)
+  .min(PASSWORD_LENGTH.min, 'form.passwordMinLength' satisfies MessageKey)
+  .max(PASSWORD_LENGTH.max, 'form.tooLong' satisfies MessageKey)
   // Empty text is only too short: it holds no character that is not a letter or digit.
   .refine(
     (text) => text === '' || isAlphanumeric(text),

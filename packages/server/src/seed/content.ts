@@ -75,11 +75,11 @@ const PAGES = [
     name: 'rules',
     zh: {
       title: '玩法规则',
-      body: '<p>每期开出三个 0–9 的号码，和值 0–27。</p><ul><li>大：和值 14–27；小：0–13。</li><li>单、双：和值的奇偶。</li><li>每个房间的赔率与 13/14 规则在房间内的规则页列出。</li></ul>',
+      body: '<p>各投注项的中奖条件列在下方；每个房间的赔率与 13/14 规则在房间内的规则页列出。</p>',
     },
     en: {
       title: 'Rules',
-      body: '<p>Each round draws three numbers from 0 to 9; their sum is 0 to 27.</p><ul><li>Big: a sum of 14–27; Small: 0–13.</li><li>Odd and Even: the parity of the sum.</li><li>Each room lists its odds and its rule for sums 13 and 14 on its rules page.</li></ul>',
+      body: '<p>What each bet wins on is listed below; each room lists its odds and its rule for sums 13 and 14 on its rules page.</p>',
     },
   },
   {

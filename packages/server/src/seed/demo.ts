@@ -1,7 +1,7 @@
 // The demo: an admin, an agent whose invitation code is FAIR28, a player with a balance, a top-up
 // catalogue, the default game catalogue, and content and goods in both languages (seed/content.ts). Only ever run on a database without users, so it never
 // touches real data, and never in production (config.ts refuses FAIR28_SEED_DEMO there).
-import { PayType } from '@fair28/shared';
+import { ledgerReference, PayType } from '@fair28/shared';
 import type { AppContext } from '../kernel/context';
 import { createUser, hasAnyUser } from '../modules/accounts/service';
 import { gameTypeCodes } from '../modules/catalogue/service';
@@ -109,7 +109,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'config'>): Promise<
       amountMinor: DEMO_BALANCE_MINOR,
       kind: 'demo_credit',
       idempotencyKey: `demo-credit:${player.id}`,
-      reference: 'demo seed',
+      reference: ledgerReference.demoSeed,
     });
     for (const entry of DEMO_CATALOGUE) await addCatalogueEntry(tx, entry);
     await seedContent(tx, ctx.config.site.officialWeb);

@@ -21,7 +21,7 @@ export const ZRegisterRequest = z
   .object({
     account: requiredText('form.setAccount', 20).pipe(ZAccountName),
     password: requiredText('form.setPassword', 64).pipe(ZPassword),
-    confirmPassword: requiredText('form.setPassword', 64),
+    confirmPassword: requiredText('form.confirmPassword', 64),
     code: requiredText('form.enterInvitationCode', 32),
   })
   .refine((form) => form.password === form.confirmPassword, {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BET_TYPES, type BetType } from './bet-types';
 import { roundDigits } from './layout';
-import { DEFAULT_ROOM_RULES, type RoomRules } from './rules';
-import { settleBet } from './settle';
+import { classify, DEFAULT_ROOM_RULES, type RoomRules } from './rules';
+import { isWinningBet, settleBet, winningSums } from './settle';
 
 type ModelResult = { outcome: 'win' | 'lose' | 'refund'; payoutMinor: bigint };
 
@@ -227,5 +227,45 @@ describe('settleBet', () => {
       settleBet({ betType: 'odd', stakeMinor: 100n, odds: '1.98' }, digits, DEFAULT_ROOM_RULES, 99n),
     ).toThrow(RangeError);
     expect(() => roundDigits(10, 0, 0)).toThrow(RangeError);
+  });
+});
+
+describe('winningSums', () => {
+  const range = (from: number, to: number, step = 1) =>
+    Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
+
+  it('lists the sums of the table in DESIGN.md', () => {
+    const of = (betType: BetType) => winningSums(betType, DEFAULT_ROOM_RULES);
+    expect(of('big')).toEqual(range(14, 27));
+    expect(of('small')).toEqual(range(0, 13));
+    expect(of('odd')).toEqual(range(1, 27, 2));
+    expect(of('even')).toEqual(range(0, 26, 2));
+    expect(of('big_odd')).toEqual(range(15, 27, 2));
+    expect(of('small_even')).toEqual(range(0, 12, 2));
+    expect(of('extreme_big')).toEqual(range(22, 27));
+    expect(of('extreme_small')).toEqual(range(0, 5));
+    expect(of('sum_7')).toEqual([7]);
+    expect(of('triple')).toBeNull();
+    expect(of('pair')).toBeNull();
+    expect(of('straight')).toBeNull();
+  });
+
+  it('agrees with settlement on every draw: a sum bet wins exactly on its listed sums', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 9 }),
+        (a, b, c) => {
+          const digits = { a, b, c, sum: a + b + c };
+          for (const betType of BET_TYPES) {
+            const sums = winningSums(betType, DEFAULT_ROOM_RULES);
+            if (sums === null) continue;
+            const round = classify(digits, DEFAULT_ROOM_RULES);
+            expect(isWinningBet(betType, digits, round)).toBe(sums.includes(digits.sum));
+          }
+        },
+      ),
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   isBetType,
   isSumBetType,
   type PlainBetType,
+  SUM_BET_TYPES,
   sumOfSumBet,
 } from './bet-types';
 import type { RoundDigits } from './layout';
@@ -60,6 +61,23 @@ export function isWinningBet(betType: BetType, digits: RoundDigits, round: Round
     case 'straight':
       return round.isStraight;
   }
+}
+
+/**
+ * The sums a bet wins on, before any 13/14 rule, for the bets the sum alone decides (all but triple,
+ * pair and straight, which answer null): what the rules page lists, worked out by the rule that settles.
+ */
+export function winningSums(betType: BetType, rules: RoomRules): number[] | null {
+  const kind = betKindOf(betType);
+  if (kind === 'shape') return null;
+  const sums = SUM_BET_TYPES.map(sumOfSumBet);
+  return sums.filter((sum) => {
+    // Any digits with this sum: these bets look at the sum only.
+    const a = Math.min(9, sum);
+    const b = Math.min(9, sum - a);
+    const digits = { a, b, c: sum - a - b, sum };
+    return isWinningBet(betType, digits, classify(digits, rules));
+  });
 }
 
 /**

@@ -1,13 +1,18 @@
 import { runInNewContext } from 'node:vm';
 import { parseLanguage } from '@fair28/shared';
 import { describe, expect, it } from 'vitest';
+import { phoneLanguage } from '../lib/language';
 import { storageKeys } from '../lib/storage-keys';
 import { wordsFirstScript } from './words-first';
 
 const urls = { en: './assets/words-en-1.js', zh: './assets/words-zh-2.js' };
 
 /** Runs the script on a page whose storage holds `stored`, and answers the link it added. */
-function preloaded(stored: string | null, storage: 'works' | 'throws' = 'works') {
+function preloaded(
+  stored: string | null,
+  storage: 'works' | 'throws' = 'works',
+  navigator: { languages?: string[]; language?: string } = {},
+) {
   const links: Array<{ rel?: string; href?: string; crossOrigin?: string }> = [];
   const context = {
     localStorage: {
@@ -16,6 +21,7 @@ function preloaded(stored: string | null, storage: 'works' | 'throws' = 'works')
         return key === storageKeys.languageType ? stored : null;
       },
     },
+    navigator,
     document: {
       createElement: () => ({}),
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
@@ -35,5 +41,16 @@ describe('the page’s first script', () => {
 
   it('preloads English when storage cannot be read, as the app then shows', () => {
     expect(preloaded('ZH', 'throws')).toEqual([{ rel: 'modulepreload', crossOrigin: '', href: urls.en }]);
+  });
+
+  it('with no stored choice, preloads the phone’s language as the app reads it', () => {
+    const phones = [['zh-CN'], ['zh-TW', 'en'], ['fr-FR'], ['fr-FR', 'zh-HK'], ['en-US', 'zh-CN'], []];
+    for (const languages of phones) {
+      const [link] = preloaded(null, 'works', { languages });
+      expect(link?.href).toBe(urls[phoneLanguage(languages)]);
+    }
+    expect(preloaded(null, 'works', { languages: ['zh-TW'] })[0]?.href).toBe(urls.zh);
+    expect(preloaded(null, 'works', { language: 'zh-CN' })[0]?.href).toBe(urls.zh);
+    expect(preloaded('EN', 'works', { languages: ['zh-CN'] })[0]?.href).toBe(urls.en);
   });
 });

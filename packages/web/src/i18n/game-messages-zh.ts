@@ -9,6 +9,16 @@ export const gameMessagesZh: Record<GameMessageKey, string> = {
   'time.minutes': '{{minutes}} 分钟',
   'time.minutesSeconds': '{{minutes}} 分 {{seconds}} 秒',
 
+  'betGuide.title': '各投注项的中奖条件',
+  'betGuide.intro': '每期开出三个号码，大多数投注按三个号码之和（和值）判定。',
+  'betGuide.sums': '和值为 {{sums}}',
+  'betGuide.sumExact': '和值恰好等于所选号码',
+  'betGuide.triple': '三个号码全部相同（如 5-5-5）',
+  'betGuide.pair': '三个号码中恰有两个相同（如 3-8-3）；豹子不算对子',
+  'betGuide.straightPlain': '三个号码连续，顺序不限（如 4-6-5），从 0-1-2 到 7-8-9；0-8-9 与 0-1-9 不算',
+  'betGuide.straightWrap': '三个号码连续，顺序不限（如 4-6-5）；0-8-9 与 0-1-9 也算',
+  'betGuide.straightRoom': '三个号码连续，顺序不限（如 4-6-5）；0-8-9 与 0-1-9 是否算顺子见各房间规则',
+  'betGuide.note1314': '和值为 13 或 14 时，房间可能对部分投注退还本金或降低赔率，详见房间规则。',
   'layout.beijing': '北京算法',
   'layout.canada': '加拿大算法',
 
@@ -232,7 +242,7 @@ export const gameMessagesZh: Record<GameMessageKey, string> = {
   'verify.chainsTitle': '已公布的哈希链',
   'verify.chainsIntro':
     '每条链在其任何一期接受下注之前即公布终止哈希（新游戏的第一条链之外，均提前至少一整期），因此开奖结果无法在下注后挑选。用完的链会公开种子：种子的 SHA-256 即其最后一期的哈希。',
-  'verify.chainTitle': '{{code}} · 第 {{first}}–{{last}} 期',
+  'verify.chainTitle': '{{game}} · 第 {{first}}–{{last}} 期',
   'verify.chainState.upcoming': '待用',
   'verify.chainState.active': '开奖中',
   'verify.chainState.spent': '已用完',

@@ -8,6 +8,20 @@ const en = {
   'time.minutes': '{{minutes}} min',
   'time.minutesSeconds': '{{minutes}} min {{seconds}} s',
 
+  'betGuide.title': 'What each bet wins on',
+  'betGuide.intro': 'Each round draws three digits; most bets are decided by their sum.',
+  'betGuide.sums': 'the sum is {{sums}}',
+  'betGuide.sumExact': 'the sum is exactly the number picked',
+  'betGuide.triple': 'all three digits are the same (e.g. 5-5-5)',
+  'betGuide.pair': 'exactly two of the three digits are the same (e.g. 3-8-3); a triple is not a pair',
+  'betGuide.straightPlain':
+    'the three digits are consecutive, in any order (e.g. 4-6-5), from 0-1-2 to 7-8-9; 0-8-9 and 0-1-9 are not',
+  'betGuide.straightWrap':
+    'the three digits are consecutive, in any order (e.g. 4-6-5); 0-8-9 and 0-1-9 count as well',
+  'betGuide.straightRoom':
+    'the three digits are consecutive, in any order (e.g. 4-6-5); whether 0-8-9 and 0-1-9 count is in each room’s rules',
+  'betGuide.note1314':
+    'On sums 13 and 14 a room may refund some bets or pay them less: see the room’s rules.',
   'layout.beijing': 'Beijing layout',
   'layout.canada': 'Canada layout',
 
@@ -233,7 +247,7 @@ const en = {
   'verify.chainsTitle': 'Published hash chains',
   'verify.chainsIntro':
     'Every chain is listed with its terminating hash before any of its rounds takes a bet (a full round before, but for a new game’s very first chain), so no result can be chosen after bets are placed. A spent chain shows its seed: SHA-256 of it is the hash of its last round.',
-  'verify.chainTitle': '{{code}} · issues {{first}}–{{last}}',
+  'verify.chainTitle': '{{game}} · rounds {{first}}–{{last}}',
   'verify.chainState.upcoming': 'Upcoming',
   'verify.chainState.active': 'Drawing',
   'verify.chainState.spent': 'Spent',

@@ -73,7 +73,8 @@ describe('register', () => {
   it.each([
     ['no invitation code', { code: '' }, 'Enter your invitation code'],
     ['an unknown invitation code', { code: 'NOPE99' }, 'The invitation code does not exist'],
-    ['different passwords', { confirmPassword: 'otherPass1' }, 'The two passwords are inconsistent'],
+    ['different passwords', { confirmPassword: 'otherPass1' }, 'The passwords do not match'],
+    ['no confirmation', { confirmPassword: '' }, 'Enter the password again to confirm it'],
     ['a short password', { password: 'ab1', confirmPassword: 'ab1' }, 'At least 8 characters'],
     [
       'a password without letters',

@@ -4,6 +4,7 @@ import {
   formatMinor,
   formatMoney,
   type Language,
+  ledgerReference,
   RoomContentType,
   type TBalanceAdjustment,
   type TBalanceAdjustmentListRequest,
@@ -77,7 +78,7 @@ async function apply(tx: Tx, id: number, session: Session, reason: string, now: 
     amountMinor: adjustment.amountMinor,
     kind: 'adjustment',
     idempotencyKey: `adjustment:${adjustment.id}`,
-    reference: `adjustment #${adjustment.id}`,
+    reference: ledgerReference.adjustment(adjustment.id),
   });
   const signedAmount = `${isCredit ? '+' : '-'}${formatMoney(adjustment.amountMinor)}`;
   await notifications.notifyPlayer(

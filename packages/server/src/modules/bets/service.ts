@@ -5,6 +5,7 @@
 import {
   formatMinor,
   formatOdds,
+  ledgerReference,
   type TCancelBetRequest,
   type TCancelBetResponse,
   type TPlaceBetRequest,
@@ -219,7 +220,7 @@ export async function cancelBets(
       cancelled.map((bet) => ({
         betId: bet.id,
         stakeMinor: bet.stakeMinor,
-        reference: `round ${issueOf.get(bet.roundId) ?? ''} bet ${bet.id} cancelled`,
+        reference: ledgerReference.cancelledBet(issueOf.get(bet.roundId) ?? '', bet.id),
       })),
       now,
     );
@@ -274,7 +275,7 @@ export async function voidRoundBets(tx: Tx, roundId: number, issue: number, now:
       userId: bet.userId,
       betId: bet.id,
       stakeMinor: bet.stakeMinor,
-      reference: `round ${issue} bet ${bet.id} void`,
+      reference: ledgerReference.voidedBet(issue, bet.id),
     })),
     now,
   );

@@ -1,5 +1,6 @@
 // SQL of the ledger: accounts and their balances, the append-only transfer history, and the calls of
 // ledger_post, the one writer of both.
+import { ledgerReference } from '@fair28/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 import { type LedgerAccountKind, ledgerAccounts, type ledgerTransfers } from '../../db/schema';
@@ -152,7 +153,7 @@ export async function payRound(db: Executor, roundId: number, issue: number, now
              array_agg(m.amount ORDER BY m.user_id, m.seq) AS amounts,
              array_agg(m.kind ORDER BY m.user_id, m.seq) AS kinds,
              array_agg(m.kind || ':' || ${roundId}::text || ':' || m.user_id::text ORDER BY m.user_id, m.seq) AS keys,
-             array_agg('round ' || ${issue}::text ORDER BY m.user_id, m.seq) AS refs
+             array_agg(${ledgerReference.round(issue)}::text ORDER BY m.user_id, m.seq) AS refs
       FROM moves m
       LEFT JOIN ledger_accounts w ON w.kind = 'wallet' AND w.user_id = m.user_id
       CROSS JOIN (SELECT id FROM ledger_accounts WHERE kind = 'house' AND user_id IS NULL) h

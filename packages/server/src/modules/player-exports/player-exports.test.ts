@@ -168,6 +168,9 @@ describe('the statement export', () => {
     );
     expect(file.rowCount).toBe(played.length);
     expect(file.csv).not.toContain(',-10.00,');
+    // The reference in words: the round and the bet, never the ledger's code.
+    expect(lines.filter((line) => /,Bet,-20\.00,.*,Round \d+ · bet \d+$/.test(line))).toHaveLength(2);
+    expect(file.csv).not.toMatch(/,round \d/);
   });
 
   it('is empty for days without transfers', async () => {

@@ -3,6 +3,7 @@
 import {
   formatMinor,
   type Language,
+  referenceWords,
   type TCsvExport,
   type TExportRequest,
   toCsv,
@@ -86,6 +87,12 @@ export async function betExport(
   return { fileName: fileNameOf('bets', form), csv, rowCount: rows.length };
 }
 
+/** A transfer's reference in the reader's words ("Round 3520001 · bet 17"); an order number as it is. */
+function referenceIn(language: Language, text: string): string {
+  const words = referenceWords(text);
+  return words ? translate(language, words.message, ...words.args) : text;
+}
+
 export async function statementExport(
   ctx: AppContext,
   session: Session,
@@ -102,7 +109,7 @@ export async function statementExport(
     // Signed from the wallet's side; no leading +, which a spreadsheet would read as a formula.
     { header: amount, value: (row) => formatMinor(row.signedAmount) },
     { header: balance, value: (row) => formatMinor(row.balanceAfter) },
-    { header: reference, value: (row) => row.reference },
+    { header: reference, value: (row) => referenceIn(language, row.reference) },
   ]);
   return { fileName: fileNameOf('statement', form), csv, rowCount: rows.length };
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import {
   formatMinor,
   type Language,
+  ledgerReference,
   type RedPacketEvent,
   redPacketCommitment,
   redPacketShares,
@@ -128,7 +129,7 @@ export async function sendRedPacket(
         amountMinor: form.amount,
         kind: 'red_packet',
         idempotencyKey: `red-packet:${packet.id}`,
-        reference: `red-packet:${packet.id}`,
+        reference: ledgerReference.redPacket(packet.id),
       },
       now,
     );
@@ -186,7 +187,7 @@ export async function claimRedPacket(
         amountMinor: amount,
         kind: 'red_packet_claim',
         idempotencyKey: `red-packet:${packetId}:${seq}`,
-        reference: `red-packet:${packetId}`,
+        reference: ledgerReference.redPacket(packetId),
       },
       now,
     );
@@ -237,7 +238,7 @@ export async function expireRedPackets(ctx: AppContext): Promise<number> {
             amountMinor: rest,
             kind: 'red_packet_return',
             idempotencyKey: `red-packet:${id}:return`,
-            reference: `red-packet:${id}`,
+            reference: ledgerReference.redPacket(id),
           },
           now,
         );

@@ -4,6 +4,7 @@
 import {
   formatMinor,
   formatRate,
+  ledgerReference,
   type PromotionKind,
   type TAdminPromotionPayoutListRequest,
   type TAdminPromotionPayoutListResponse,
@@ -310,6 +311,6 @@ export async function seedPromotions(tx: Executor, now: Date): Promise<void> {
     amountMinor: 100_000n,
     kind: 'promotion_budget',
     idempotencyKey: 'demo-promotion-budget',
-    reference: 'demo seed',
+    reference: ledgerReference.demoSeed,
   });
 }

@@ -1,7 +1,7 @@
 // Changing the login password (spec §2 /pages/accountSecurity/password). The server revokes every
 // session of the account, so afterwards the player logs in again (spec §4).
 
-import { calls, ErrorCode } from '@fair28/shared';
+import { calls, ErrorCode, PASSWORD_LENGTH } from '@fair28/shared';
 import type { FormEvent } from 'react';
 import { Page } from '../../../components/ui/page';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -21,11 +21,13 @@ export function PasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = form.check(calls.changePassword.request, (data) =>
-      data.newPassword === form.values.confirmPassword
+    const input = form.check(calls.changePassword.request, (data) => {
+      if (form.values.confirmPassword === '')
+        return { field: 'confirmPassword', message: 'form.confirmPassword' };
+      return data.newPassword === form.values.confirmPassword
         ? null
-        : { field: 'confirmPassword', message: 'form.passwordsDiffer' },
-    );
+        : { field: 'confirmPassword', message: 'form.passwordsDiffer' };
+    });
     if (!input || changePassword.isPending) return;
     changePassword.mutate(input, {
       onSuccess: () => {
@@ -53,7 +55,7 @@ export function PasswordPage() {
           id="password-new"
           label={t('password.new')}
           type="password"
-          placeholder={t('password.newPlaceholder')}
+          placeholder={t('password.newPlaceholder', PASSWORD_LENGTH)}
           autoComplete="new-password"
           maxLength={64}
           {...form.field('newPassword')}

@@ -29,7 +29,7 @@ export function SecurityPage() {
     const input = form.check(calls.changeSecurityCode.request, (data) =>
       data.newPassword === form.values.confirmCode
         ? null
-        : { field: 'confirmCode', message: 'form.passwordsDiffer' },
+        : { field: 'confirmCode', message: 'form.securityCodesDiffer' },
     );
     if (!input || changeCode.isPending) return;
     changeCode.mutate(input, {

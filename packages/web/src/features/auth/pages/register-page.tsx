@@ -1,7 +1,7 @@
 // Registration with an invitation code (spec §2, §5). The code is prefilled from `?code=` — in the hash
 // route or, for share links that put it before the hash, in the page address.
 
-import { calls, ErrorCode } from '@fair28/shared';
+import { calls, ErrorCode, PASSWORD_LENGTH } from '@fair28/shared';
 import GiftIcon from 'lucide-react/icons/gift';
 import LockIcon from 'lucide-react/icons/lock';
 import UserIcon from 'lucide-react/icons/user';
@@ -66,7 +66,7 @@ export function RegisterPage() {
           id="register-password"
           label={t('auth.password')}
           type="password"
-          placeholder={t('auth.newPasswordPlaceholder')}
+          placeholder={t('auth.newPasswordPlaceholder', PASSWORD_LENGTH)}
           autoComplete="new-password"
           maxLength={64}
           icon={<LockIcon />}

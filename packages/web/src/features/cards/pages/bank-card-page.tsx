@@ -2,12 +2,13 @@
 // the card changes only through customer service (spec §6): the page offers a change request and
 // shows one that is still waiting.
 
-import { formatDateTime } from '@fair28/shared';
+import { bankNameIn, formatDateTime, marketAsksIfsc } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import CardIcon from 'lucide-react/icons/credit-card';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBankCard } from '../../../api/cards/get-bank-card';
+import { readClientConfig } from '../../../api/stored-client-config';
 import { MoneyCard, Note } from '../../../components/money/money-card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { LoadError, Loading } from '../../../components/ui/load-state';
@@ -19,8 +20,10 @@ import { navigateTo } from '../../../lib/navigation';
 import styles from './bank-card-page.module.css';
 
 export function BankCardPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const card = useBankCard();
+  // IFSC codes are Indian; where the market has none, the line would only ever say "—".
+  const asksIfsc = marketAsksIfsc(readClientConfig()?.cardMarket ?? 'cn');
 
   let content: ReactNode;
   if (card.isPending) {
@@ -45,7 +48,7 @@ export function BankCardPage() {
     content = (
       <>
         <section className={styles.card} aria-label={t('cards.boundCard')}>
-          <h2 className={styles.bank}>{info.bankName}</h2>
+          <h2 className={styles.bank}>{bankNameIn(info.bankName, language)}</h2>
           <span className={styles.number}>{info.cardNo}</span>
           <span className={styles.holder}>{info.realName}</span>
         </section>
@@ -53,7 +56,9 @@ export function BankCardPage() {
           <DetailList
             details={[
               { label: t('cards.realName'), value: info.realName },
-              { label: t('cards.ifscCode'), value: info.ifscCode || '—' },
+              ...(asksIfsc || info.ifscCode
+                ? [{ label: t('cards.ifscCode'), value: info.ifscCode || '—' }]
+                : []),
               { label: t('cards.openAddress'), value: info.openAddress || '—' },
               { label: t('cards.email'), value: info.email || '—' },
               { label: t('cards.mobile'), value: info.mobile },

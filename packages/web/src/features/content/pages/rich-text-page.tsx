@@ -6,6 +6,7 @@ import { formatDateTime } from '@fair28/shared';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BetGuide } from '../../../components/game/bet-guide';
 import { DetailList } from '../../../components/ui/detail-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
@@ -42,6 +43,8 @@ export function RichTextPage() {
           <p className={styles.note}>{t('content.otherLanguage')}</p>
         ) : null}
         {page.body ? <RichTextBody html={page.body} /> : <EmptyState text={t('content.noText')} />}
+        {/* Every bet type defined from the shared rules, whatever the operator's text says. */}
+        {source?.kind === 'page' && source.name === 'rules' ? <BetGuide /> : null}
         {'siteName' in page && (page.officialWeb || page.serviceHours) ? (
           <DetailList
             className={styles.facts}

@@ -1,7 +1,7 @@
 // Where to send the money: our bank account (bank, holder, number), our USDT address and network, or
 // our wallet QR code — each value with a copy button, the QR images fetched with the session.
 
-import { PayType, type TReceivingAccount } from '@fair28/shared';
+import { bankNameIn, PayType, type TReceivingAccount } from '@fair28/shared';
 import Tag from 'antd-mobile/es/components/tag';
 import { UsdtAddress } from '../../../components/money/usdt-address';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -10,12 +10,12 @@ import { UploadedImage } from '../../../components/uploads/uploaded-image';
 import { useTranslation } from '../../../i18n/use-translation';
 
 export function ReceivingAccountDetails({ account }: { account: TReceivingAccount }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const details: Detail[] = [];
   if (account.label) details.push({ label: t('recharge.accountLabel'), value: account.label });
   if (account.payType === PayType.Bank) {
     details.push(
-      { label: t('recharge.bankName'), value: account.bankName },
+      { label: t('recharge.bankName'), value: bankNameIn(account.bankName, language) },
       {
         label: t('recharge.holderName'),
         value: account.holderName,

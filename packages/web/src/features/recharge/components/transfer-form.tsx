@@ -3,6 +3,7 @@
 // lands on their recharge records with the new pending record.
 
 import {
+  bankNameIn,
   displayMoney,
   ErrorCode,
   PayType,
@@ -65,7 +66,7 @@ export function TransferForm({ channels, initialChannelId, initialAmount }: Tran
 }
 
 function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; initialAmount: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const accounts = useReceivingAccounts(channel.payType as PayTypeValue);
   const [accountId, setAccountId] = useState<number | null>(null);
   const form = useForm({ amount: initialAmount, imageId: '', reference: '' });
@@ -109,7 +110,10 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
           title: t('recharge.confirmTransferTitle'),
           details: [
             { label: t('recharge.method'), value: channel.name },
-            { label: t('recharge.paidTo'), value: account.label || account.bankName || account.network },
+            {
+              label: t('recharge.paidTo'),
+              value: account.label || bankNameIn(account.bankName, language) || account.network,
+            },
             { label: t('recharge.amount'), value: displayMoney(body.amount), isStrong: true },
             ...(usdtText ? [{ label: t('usdt.amountLabel'), value: usdtText }] : []),
             ...(input.reference ? [{ label: t('recharge.reference'), value: input.reference }] : []),
@@ -142,7 +146,7 @@ function ChannelTransfer({ channel, initialAmount }: { channel: TPayChannel; ini
             onSelect={(id) => setAccountId(Number(id))}
             choices={ours.map((candidate) => ({
               value: String(candidate.id),
-              label: candidate.label || candidate.bankName || candidate.network,
+              label: candidate.label || bankNameIn(candidate.bankName, language) || candidate.network,
             }))}
           />
         ) : null}

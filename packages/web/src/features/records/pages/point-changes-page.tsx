@@ -5,6 +5,7 @@ import {
   displayMoney,
   displaySignedMoney,
   formatDateTime,
+  referenceWords,
   type TPointChange,
   type TransferKind,
 } from '@fair28/shared';
@@ -20,6 +21,7 @@ import { RecordCard } from '../../../components/records/record-card';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
+import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { type PointChangeFilter, usePointChanges } from '../api/get-point-changes';
 
@@ -74,6 +76,11 @@ export function PointChangesPage() {
 function PointChangeRecord({ change }: { change: TPointChange }) {
   const { t } = useTranslation();
   const isIn = !change.amount.startsWith('-');
+  // A code the server wrote ("round 3520001 bet 17") reads in the player's words; an order number as it is.
+  const words = referenceWords(change.reference);
+  const reference = words
+    ? translateMessage(words.message, ...words.args)
+    : t('records.reference', { reference: change.reference });
   return (
     <RecordCard
       title={t(`transfer.${change.type}`)}
@@ -82,7 +89,7 @@ function PointChangeRecord({ change }: { change: TPointChange }) {
       meta={[
         formatDateTime(change.createTime),
         t('records.balanceAfter', { balance: displayMoney(change.balance) }),
-        ...(change.reference ? [t('records.reference', { reference: change.reference })] : []),
+        ...(change.reference ? [reference] : []),
       ]}
     />
   );

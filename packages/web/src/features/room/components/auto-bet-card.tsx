@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { showError } from '../../../api/error-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, Loading } from '../../../components/ui/load-state';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
 import { useTranslation } from '../../../i18n/use-translation';
 import { confirmAction, showToast } from '../../../lib/notify';
@@ -75,6 +76,10 @@ function PlanStatus({ plan }: { plan: TPlan }) {
 
 export function AutoBetCard({ roomId, odds, betMin }: AutoBetCardProps) {
   const { t } = useTranslation();
+  const { betLabel } = useGameWords();
+  // A plan is titled by its bets in the reader's words: the name saved with it is in the language it
+  // was saved in ("Big" read in Chinese).
+  const titleOf = (plan: TPlan) => plan.items.map((item) => betLabel(item.betType)).join(' + ') || plan.name;
   const plans = usePlans(true);
   const start = useStartPlan();
   const startGuard = useGuardedSubmit();
@@ -97,7 +102,7 @@ export function AutoBetCard({ roomId, odds, betMin }: AutoBetCardProps) {
       const stake = plan.items.reduce((sum, item) => sum + Number(item.amount), 0).toFixed(2);
       const isSure = await confirmAction(
         t('plan.startConfirm', {
-          name: plan.name,
+          name: titleOf(plan),
           stake: displayMoney(stake),
           rounds: plan.rounds,
           loss: displayMoney(plan.stopLoss),
@@ -135,7 +140,7 @@ export function AutoBetCard({ roomId, odds, betMin }: AutoBetCardProps) {
       {plans.isError ? <LoadError error={plans.error} onRetry={() => void plans.refetch()} /> : null}
       {here ? (
         <>
-          <strong>{here.name}</strong>
+          <strong>{titleOf(here)}</strong>
           <PlanStatus plan={here} />
           <PlanRounds plan={here} />
           {here.status === 'running' ? (
@@ -172,8 +177,8 @@ export function AutoBetCard({ roomId, odds, betMin }: AutoBetCardProps) {
               {plans.isPending ? <Loading /> : null}
               {plans.data && list.length === 0 ? <EmptyState text={t('plan.empty')} /> : null}
               {list.map((plan) => (
-                <article key={plan.planId} className={styles.plan} aria-label={plan.name}>
-                  <strong>{plan.name}</strong>
+                <article key={plan.planId} className={styles.plan} aria-label={titleOf(plan)}>
+                  <strong>{titleOf(plan)}</strong>
                   <p className={styles.status}>
                     {displayMoney(plan.items.reduce((sum, item) => sum + Number(item.amount), 0).toFixed(2))}{' '}
                     × {plan.rounds} · {t('plan.stopLoss')} {displayMoney(plan.stopLoss)} · {t('plan.stopWin')}{' '}

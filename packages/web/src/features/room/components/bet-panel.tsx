@@ -16,6 +16,7 @@ import {
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { baseRebateTier, usePromotionTiers } from '../../../api/promotions/get-promotion-tiers';
+import { BetGuide } from '../../../components/game/bet-guide';
 import { useTranslation } from '../../../i18n/use-translation';
 import { chipAmounts } from '../lib/bet-slip';
 import styles from './bet-panel.module.css';
@@ -148,6 +149,7 @@ export function BetPanel(props: BetPanelProps) {
           ))}
           <li>{t('room.rtpHint')}</li>
         </ul>
+        <BetGuide wrapStraights={odds.rules.wrapStraights} headingLevel={3} />
       </details>
 
       <div className={styles.footer}>

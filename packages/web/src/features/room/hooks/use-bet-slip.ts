@@ -5,7 +5,7 @@
 import { type Intent, isUncertain } from '@fair28/client';
 import { type BetType, displayMoney, type TRoom, type TRoomOddsListResponse } from '@fair28/shared';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { showError } from '../../../api/error-text';
 import { useGameWords } from '../../../hooks/use-game-words';
 import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
@@ -35,11 +35,14 @@ export function useBetSlip({ roomId, room, balance, phase, odds }: BetSlipOption
   const placeBet = usePlaceBet();
   const guard = useGuardedSubmit();
 
+  const hasStartAmount = useRef(false);
   useEffect(() => {
-    // Start the amount at the room's smallest quick amount, once the room is known.
-    if (room && amount === '')
-      setAmount(chipAmounts(room.betMin, room.betMax)[0]?.replace(/\.00$/, '') ?? '');
-  }, [room, amount]);
+    // Start the amount at the room's smallest quick amount once, when the room is known. Only once: a
+    // player who empties the field is typing a new amount, and refilling it would turn "50" into "1050".
+    if (!room || hasStartAmount.current) return;
+    hasStartAmount.current = true;
+    setAmount((current) => current || (chipAmounts(room.betMin, room.betMax)[0]?.replace(/\.00$/, '') ?? ''));
+  }, [room]);
 
   const oddsOf = useMemo(
     () => new Map((odds?.list ?? []).map((line) => [line.betType, line.odds] as const)),

@@ -2,20 +2,24 @@
 // round, so a round's result checked against it (above) was fixed before anyone bet; a spent chain shows
 // its seed, from which anyone rebuilds every hash of it.
 
-import { formatDateTime, type TChainEntry } from '@fair28/shared';
+import { formatDateTime, type TChainEntry, type TGameType } from '@fair28/shared';
+import { useGameTypes } from '../../../api/game/get-game-types';
 import { LoadError, Loading } from '../../../components/ui/load-state';
+import { useGameWords } from '../../../hooks/use-game-words';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useChains } from '../api/get-chains';
 import styles from './verify.module.css';
 
-function ChainItem({ chain }: { chain: TChainEntry }) {
+function ChainItem({ chain, gameType }: { chain: TChainEntry; gameType: TGameType | undefined }) {
   const { t } = useTranslation();
+  const { nameOf } = useGameWords();
   return (
     <li className={styles.check}>
       <div className={styles.checkHead}>
         <h3 className={styles.checkTitle}>
           {t('verify.chainTitle', {
-            code: chain.gameTypeCode,
+            // The game's name in the reader's language; its code only while the catalogue is on its way.
+            game: gameType ? nameOf(gameType) : chain.gameTypeCode,
             first: chain.firstIssue,
             last: chain.lastIssue,
           })}
@@ -39,6 +43,7 @@ function ChainItem({ chain }: { chain: TChainEntry }) {
 export function ChainList() {
   const { t } = useTranslation();
   const chains = useChains();
+  const gameTypes = useGameTypes();
   return (
     <section className={styles.form} aria-labelledby="verify-chains-title">
       <h2 id="verify-chains-title" className={styles.formTitle}>
@@ -50,7 +55,11 @@ export function ChainList() {
       {chains.data ? (
         <ul className={styles.chains}>
           {chains.data.list.map((chain) => (
-            <ChainItem key={chain.chainId} chain={chain} />
+            <ChainItem
+              key={chain.chainId}
+              chain={chain}
+              gameType={gameTypes.data?.list.find((gameType) => gameType.id === chain.gameTypeId)}
+            />
           ))}
         </ul>
       ) : null}

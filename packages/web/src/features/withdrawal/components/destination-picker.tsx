@@ -2,7 +2,7 @@
 // an account still on hold shows until when (local time) and cannot be picked. Without a card or an
 // address it says so with the spec's words and links to bind or add one.
 
-import { formatDateTime, type TBankCardInfo, type TUsdtAddress } from '@fair28/shared';
+import { bankNameIn, formatDateTime, type TBankCardInfo, type TUsdtAddress } from '@fair28/shared';
 import type { ReactNode } from 'react';
 import { Note } from '../../../components/money/money-card';
 import { UsdtAddress } from '../../../components/money/usdt-address';
@@ -30,7 +30,7 @@ export function DestinationPicker({
   onChange,
   error,
 }: DestinationPickerProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const withHold = (destination: string, description: ReactNode) => {
     const heldUntil = accounts.find((account) => account.destination === destination)?.heldUntil ?? null;
     if (heldUntil === null) return { value: destination, description };
@@ -43,7 +43,12 @@ export function DestinationPicker({
   };
   const choices = [
     ...(card.isBound
-      ? [{ label: card.bankName, ...withHold('bank', `${card.cardNo} · ${card.realName}`) }]
+      ? [
+          {
+            label: bankNameIn(card.bankName, language),
+            ...withHold('bank', `${card.cardNo} · ${card.realName}`),
+          },
+        ]
       : []),
     ...addresses.map((address) => ({
       label: `USDT ${address.network}`,

@@ -2,6 +2,7 @@
 // the amount with the fee and the arrival amount previewed exactly, the security code, and a confirmation.
 
 import {
+  bankNameIn,
   displayMoney,
   ErrorCode,
   formatDateTime,
@@ -83,7 +84,7 @@ function usePayoutAccounts(card: TBankCardInfo, addresses: TUsdtAddress[]): Payo
 }
 
 function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const accounts = usePayoutAccounts(card, addresses);
   const usable = accounts.filter((account) => account.heldUntil === null);
   const holdEnd = firstHoldEnd(accounts);
@@ -105,7 +106,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   const isBlocked = isWithdrawalBlocked(params) || usable.length === 0;
 
   const destinationText = (destination: string): string => {
-    if (destination === 'bank') return `${card.bankName} ${card.cardNo}`;
+    if (destination === 'bank') return `${bankNameIn(card.bankName, language)} ${card.cardNo}`;
     const address = addresses.find((candidate) => `usdt:${candidate.id}` === destination);
     return address ? `${address.network} ${groupAddress(address.address)}` : '';
   };

@@ -1,6 +1,7 @@
 // The player's withdrawals: amount, fee and arrival amount, where to, status and the operator's reason.
 
 import {
+  bankNameIn,
   displayMoney,
   formatDateTime,
   type TWithdrawalRecord,
@@ -44,10 +45,10 @@ export function WithdrawalRecords() {
 }
 
 function WithdrawalRecord({ record }: { record: TWithdrawalRecord }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <RecordCard
-      title={`${record.type === 'usdt' ? `USDT ${record.destinationName}` : record.destinationName} ${record.destination}`}
+      title={`${record.type === 'usdt' ? `USDT ${record.destinationName}` : bankNameIn(record.destinationName, language)} ${record.destination}`}
       amount={displayMoney(record.amount)}
       status={<StatusTag status={record.status} />}
       meta={[
