@@ -25,7 +25,6 @@ export const contentMessagesZh: Record<ContentKey, string> = {
   'home.recentWins': '最新',
   'home.biggestWins': '近 7 天最高',
   'home.noWins': '暂无派奖。',
-  'home.winRound': '第 {{round}} 期',
   'home.nudgeTitle': '充值后即可开始游戏',
   'home.nudgeBody': '首次充值确认后到账钱包，之后所有房间都可进入。',
   'home.nudgeAction': '立即充值',

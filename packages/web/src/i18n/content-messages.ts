@@ -23,7 +23,6 @@ const en = {
   'home.recentWins': 'Latest',
   'home.biggestWins': 'Biggest, 7 days',
   'home.noWins': 'No payouts yet.',
-  'home.winRound': 'Round {{round}}',
   'home.nudgeTitle': 'Top up to start playing',
   'home.nudgeBody':
     'Your first top-up goes to your wallet once it is confirmed; then any room is open to you.',
