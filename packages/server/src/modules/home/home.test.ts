@@ -2,6 +2,7 @@
 // by the scheduler, payouts from the ledger (names masked), banners and notices an operator wrote, a top-up
 // an operator approved, players registered with an invitation code.
 import { calls, ErrorCode } from '@fair28/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGame, newBetKey, type TestGame, testClock, testScheduler } from '../../test/game';
 import { call, createInviter, sendForm, startTestApp, type TestApp, uniqueAccount } from '../../test/helper';
@@ -23,6 +24,11 @@ beforeAll(async () => {
   );
   game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 60, closeBeforeDrawSeconds: 10 });
   [big, small, hedger] = await Promise.all([newPlayer(test), newPlayer(test), newPlayer(test)]);
+  // Names are shown masked (first two, ***, last one): the hedger's ends in a letter no other account here
+  // ends in, so the board's names can be told apart from theirs.
+  const hedgerAccount = `${hedger.account.slice(0, 19)}h`;
+  await test.db.orm.execute(sql`UPDATE users SET account = ${hedgerAccount} WHERE id = ${hedger.userId}`);
+  hedger = { ...hedger, account: hedgerAccount };
   await Promise.all([big, small, hedger].map((player) => fund(test, player.userId, 100_000n)));
   const scheduler = testScheduler(test.db, clock);
   // Every round one of the two wins: one bets Big, the other Small. The hedger bets both, so is paid
