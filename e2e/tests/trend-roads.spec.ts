@@ -71,6 +71,21 @@ function isWhollyVisible(cell: Locator): Promise<boolean> {
   });
 }
 
+/** Cells of the road cut by the edge of its frame: partly shown, partly scrolled out of sight. */
+function cutCells(road: Locator): Promise<string[]> {
+  return road.evaluate((frame) => {
+    const left = frame.getBoundingClientRect().left + frame.clientLeft;
+    const right = left + frame.clientWidth;
+    return [...frame.querySelectorAll('[role="img"]')]
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        const isPartlyIn = box.right > left + 0.5 && box.left < right - 0.5;
+        return isPartlyIn && (box.left < left - 0.5 || box.right > right + 0.5);
+      })
+      .map((cell) => cell.getAttribute('aria-label') ?? '');
+  });
+}
+
 async function checkBigRoad(page: Page, language: 'en' | 'zh') {
   const words =
     language === 'en'
@@ -102,20 +117,22 @@ async function checkBigRoad(page: Page, language: 'en' | 'zh') {
   expect(list.length).toBeGreaterThanOrEqual(40);
   expect(await road.evaluate((element) => element.scrollWidth > element.clientWidth + 100)).toBe(true);
 
-  // It opens on the newest rounds, whole.
+  // It opens on the newest rounds, whole, and the leftmost column in view is whole too, not cut in half.
   await expect.poll(() => isWhollyVisible(last)).toBe(true);
+  expect(await cutCells(road)).toEqual([]);
   await snap(page, `trend-big-road-newest-${language}`);
   // Swiped back to the start, the oldest round's column shows whole, not cut at the left edge.
   await road.evaluate((element) => element.scrollTo({ left: 0 }));
   await expect.poll(() => road.evaluate((element) => element.scrollLeft)).toBe(0);
   expect(await isWhollyVisible(first)).toBe(true);
+  expect(await cutCells(road)).toEqual([]);
   await snap(page, `trend-big-road-start-${language}`);
   // And swiped to the end again, the newest column is reached, whole.
   await road.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await expect.poll(() => isWhollyVisible(last)).toBe(true);
 }
 
-test('the big road shows its first column whole from the start and reaches the newest, in English and Chinese', async ({
+test('the big road shows whole columns at either end and reaches the newest, in English and Chinese', async ({
   page,
 }) => {
   await checkBigRoad(page, 'en');
