@@ -128,7 +128,7 @@ for (const language of ['en', 'zh'] as const) {
     const words =
       language === 'en'
         ? { autoBet: 'Auto-bet', newPlan: 'New plan', bet: 'Bet', stakes: 'Stakes' }
-        : { autoBet: '自动投注', newPlan: '新方案', bet: '投注项', stakes: '投注方式' };
+        : { autoBet: '自动投注', newPlan: '新建方案', bet: '投注项', stakes: '投注方式' };
     await page
       .getByRole('region', { name: words.autoBet })
       .getByRole('button', { name: words.autoBet })
