@@ -213,10 +213,14 @@ for (const language of ['en', 'zh'] as const) {
     await logIn(page, account, language);
 
     await page.goto('/#/pages/usdtMgr/usdtAdress');
+    await expect(
+      page.getByRole('heading', { name: language === 'en' ? 'Digital currency addresses' : '数字货币地址' }),
+    ).toBeVisible();
     await expectWholeGroups(page, ADDRESS, 'address list');
     await snap(page, `usdt-address-list-${language}`);
 
     await page.goto('/#/pages/tabBar/personal/menu/withdrawal');
+    await expect(page.getByRole('radio', { name: /USDT TRC20/ })).toBeVisible();
     await expectWholeGroups(page, ADDRESS, 'withdrawal picker');
     await snap(page, `usdt-address-withdrawal-${language}`);
 
