@@ -32,13 +32,16 @@ test('a new player registers, switches language, changes the password and logs i
   await snap(page, 'mine');
 
   await page.getByText('Language', { exact: true }).click();
-  await page.getByRole('radio', { name: '中文' }).check();
+  // As a person checks: the tap ticks 中文 (the words may still be loading), then the tabs speak Chinese.
+  await page.getByRole('radio', { name: '中文' }).click();
+  await expect(page.getByRole('radio', { name: '中文' })).toBeChecked();
   await page.goBack();
   await expect(page.getByRole('link', { name: '我的' })).toBeVisible();
   await expect(page.getByRole('link', { name: '首页' })).toBeVisible();
   await snap(page, 'mine-zh');
   await page.getByText('语言', { exact: true }).click();
-  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByRole('radio', { name: 'English' }).click();
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   await page.goBack();
   await expect(page.getByRole('link', { name: 'Mine' })).toBeVisible();
 

@@ -208,8 +208,18 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   await desk.getByLabel('Operator').fill(finance.account);
   await desk.getByRole('button', { name: 'Search' }).click();
   await expect(desk).toHaveURL(new RegExp(`operator=${finance.account}`));
-  const approve = desk.getByRole('row', { name: /deposit\.approve/ });
-  const reject = desk.getByRole('row', { name: /withdrawal\.reject/ });
+  // This operator's own rows, found by the reasons they gave: the table may still show other operators'
+  // decisions (other journeys share the database) until the filtered page arrives.
+  const approve = desk
+    .getByRole('row', { name: /deposit\.approve/ })
+    .filter({ hasText: finance.account })
+    .filter({ hasText: 'Transfer seen on the statement' });
+  const reject = desk
+    .getByRole('row', { name: /withdrawal\.reject/ })
+    .filter({ hasText: finance.account })
+    .filter({ hasText: 'Card holder does not match the account' });
+  // Only this operator's decisions are listed once the filter applies: two rows, one of each.
+  await expect(desk.getByRole('row', { name: /deposit\.approve|withdrawal\.reject/ })).toHaveCount(2);
   await expect(approve).toContainText(finance.account);
   await expect(approve).toContainText('Transfer seen on the statement');
   await expect(reject).toContainText(finance.account);

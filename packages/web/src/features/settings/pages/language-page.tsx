@@ -15,13 +15,16 @@ import { showToast } from '../../../lib/notify';
 
 export function LanguagePage() {
   const { t, language: shown } = useTranslation();
-  const [isSwitching, setIsSwitching] = useState(false);
+  // The language tapped while its words load: ticked at once, beside the loading sign, so the tap shows
+  // (the tick stayed on the old language until the words arrived, and the radio the browser had ticked
+  // was put back); a failed load puts the tick back on the language shown.
+  const [switchingTo, setSwitchingTo] = useState<Language | null>(null);
   useEffect(() => {
     for (const language of languages) void loadWords(language).catch(() => undefined);
   }, []);
   const select = async (language: Language) => {
-    if (language === shown || isSwitching) return;
-    setIsSwitching(true);
+    if (language === shown || switchingTo) return;
+    setSwitchingTo(language);
     try {
       await changeLanguage(language);
       // translate, not t: this render's t still speaks the old language.
@@ -29,7 +32,7 @@ export function LanguagePage() {
     } catch {
       showToast(t('common.loadFailed'), 'fail');
     } finally {
-      setIsSwitching(false);
+      setSwitchingTo(null);
     }
   };
   return (
@@ -40,10 +43,10 @@ export function LanguagePage() {
           { value: 'en', label: t('language.english') },
           { value: 'zh', label: t('language.chinese') },
         ]}
-        selected={shown}
+        selected={switchingTo ?? shown}
         onSelect={(language) => void select(language)}
       />
-      {isSwitching ? <Loading /> : null}
+      {switchingTo ? <Loading /> : null}
     </Page>
   );
 }
