@@ -1,10 +1,12 @@
 // The home screen in one call: banners and notices, each game type's live round and last result, the
 // stake volume of yesterday and today, real wins (net of stakes, latest and largest, names masked, from
-// the ledger), whether the player has ever topped up, and whether the balance is too small to bet (the
+// the settlement records the ledger paid, read once per few seconds per node), whether the player has ever topped up, and whether the balance is too small to bet (the
 // top-up nudge).
 import type { Language, THomeGame, THomePageResponse, THomeWin } from '@fair28/shared';
 import { formatMinor } from '@fair28/shared';
+import { cachedRead } from '../../infra/cached-read';
 import type { AppContext } from '../../kernel/context';
+import { perApp } from '../../kernel/per-app';
 import type { Session } from '../../kernel/session';
 import * as accounts from '../accounts/service';
 import * as catalogue from '../catalogue/service';
@@ -17,6 +19,8 @@ import * as rounds from '../rounds/service';
 const NOTICES_SHOWN = 5;
 const WINS_SHOWN = 10;
 const BIGGEST_WINS_DAYS = 7;
+/** The winners are the same for every player: one read serves a node's home pages for this long. */
+const WINS_CACHE_MS = 5_000;
 const DAY_MS = 86_400_000;
 
 async function games(ctx: AppContext, language: Language): Promise<THomeGame[]> {
@@ -55,6 +59,8 @@ async function winners(ctx: AppContext) {
   return { recentWins: recent.map(view), biggestWins: biggest.map(view) };
 }
 
+const sharedWinners = perApp((ctx) => cachedRead(WINS_CACHE_MS, () => winners(ctx)));
+
 /** Whether the wallet holds less than the least any open room lets a player bet with. */
 async function balanceTooSmallToBet(ctx: AppContext, userId: number): Promise<boolean> {
   const [balance, smallest] = await Promise.all([
@@ -73,7 +79,7 @@ export async function homePage(
     content.homeContent(ctx, language, NOTICES_SHOWN),
     games(ctx, language),
     ledger.tradingVolume(ctx),
-    winners(ctx),
+    sharedWinners(ctx)(),
     deposits.hasToppedUp(ctx, session.userId),
     playSafe.isOnBreak(ctx, session.userId),
     balanceTooSmallToBet(ctx, session.userId),

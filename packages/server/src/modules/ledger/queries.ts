@@ -174,7 +174,6 @@ export type AuditRow = {
   fromTransfers: bigint;
 };
 
-/** Every account's stored balance beside the balance its transfers add up to. */
 /** The sum of every balance and the player accounts below zero: one pass over the accounts, none over transfers. */
 export async function selectBalanceTotals(db: Executor): Promise<{ grandTotal: bigint; negative: number }> {
   const [row] = await queryRows<{ total: string; negative: number }>(
@@ -186,6 +185,7 @@ export async function selectBalanceTotals(db: Executor): Promise<{ grandTotal: b
   return { grandTotal: BigInt(row?.total ?? '0'), negative: Number(row?.negative ?? 0) };
 }
 
+/** Every account's stored balance beside the balance its transfers add up to. */
 export async function selectAuditRows(db: Executor): Promise<AuditRow[]> {
   const rows = await queryRows<{
     account_id: bigint;
@@ -306,10 +306,10 @@ export async function netAmountsAround(
 export type WinRow = { userId: number; amountMinor: bigint; reference: string; createdAt: Date };
 
 /**
- * Round wins since `since`, as net results: per player and round, the round's payout and 13/14 refund
- * transfers into the wallet (win:<round id>:<user>, refund:<round id>:<user>) less the stakes of the
- * player's bets in that round that were not cancelled. Only a positive net is a win: a hedged ¥800 that
- * got ¥792 back lost ¥8. The newest, or the largest (newest first among equals).
+ * Round wins since `since`, as net results: per player and round, from the settlement records the round's
+ * payout and 13/14 refund transfers were made from (payRound; `npm run audit` holds the two equal), the
+ * payout and refund less the stake, over every room of the round. Only a positive net is a win: a hedged
+ * ¥800 that got ¥792 back lost ¥8. The newest, or the largest (newest first among equals).
  */
 export async function selectWins(
   db: Executor,
@@ -317,38 +317,30 @@ export async function selectWins(
   order: 'newest' | 'largest',
   limit: number,
 ): Promise<WinRow[]> {
-  const orderBy = order === 'newest' ? sql`id DESC` : sql`net_minor DESC, id DESC`;
+  const orderBy =
+    order === 'newest'
+      ? sql`settled_at DESC, round_id DESC, user_id`
+      : sql`net_minor DESC, settled_at DESC, round_id DESC, user_id`;
   const rows = await queryRows<{
     user_id: number | string;
+    issue: number | string;
     net_minor: bigint | string;
-    reference: string;
-    created_at: Date | string;
+    settled_at: Date | string;
   }>(
     db,
-    sql`WITH paid AS (
-          SELECT t.id, a.user_id, t.amount_minor, t.reference, t.created_at,
-                 split_part(t.idempotency_key, ':', 2)::bigint AS round_id
-          FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.to_account_id
-          WHERE t.kind = 'win' AND t.idempotency_key LIKE 'win:%' AND a.kind = 'wallet'
-            AND t.created_at >= ${since.toISOString()}::timestamptz
-        ), nets AS (
-          SELECT p.id, p.user_id, p.reference, p.created_at,
-                 p.amount_minor
-                 + coalesce((SELECT r.amount_minor FROM ledger_transfers r
-                              WHERE r.idempotency_key = 'refund:' || p.round_id::text || ':' || p.user_id::text), 0)
-                 - (SELECT coalesce(sum(b.stake_minor), 0) FROM bets b
-                     WHERE b.round_id = p.round_id AND b.user_id = p.user_id AND b.status = 'placed')
-                 AS net_minor
-          FROM paid p
-        )
-        SELECT user_id, net_minor, reference, created_at FROM nets WHERE net_minor > 0
+    sql`SELECT p.user_id, p.round_id, r.issue, max(p.settled_at) AS settled_at,
+               sum(p.payout_minor + p.refund_minor - p.stake_minor)::bigint AS net_minor
+        FROM round_player_results p JOIN rounds r ON r.id = p.round_id
+        WHERE p.settled_at >= ${since.toISOString()}::timestamptz
+        GROUP BY p.user_id, p.round_id, r.issue
+        HAVING sum(p.payout_minor + p.refund_minor - p.stake_minor) > 0
         ORDER BY ${orderBy} LIMIT ${limit}`,
   );
   return rows.map((row) => ({
     userId: Number(row.user_id),
     amountMinor: BigInt(row.net_minor),
-    reference: row.reference,
-    createdAt: new Date(row.created_at),
+    reference: ledgerReference.round(row.issue),
+    createdAt: new Date(row.settled_at),
   }));
 }
 

@@ -238,9 +238,9 @@ export async function tradingVolume(ctx: AppContext): Promise<TTradingVolumeResp
   return { lastVolume: formatMinor(volume.before), nowadaysVolume: formatMinor(volume.after) };
 }
 
-/** Round wins since `since` as net results (payout less stake, only positive): the newest, or the largest. */
 export type { WinRow } from './queries';
 
+/** Round wins since `since` as net results (payout less stake, only positive): the newest, or the largest. */
 export function wins(db: Executor, since: Date, order: 'newest' | 'largest', limit: number) {
   return queries.selectWins(db, since, order, limit);
 }

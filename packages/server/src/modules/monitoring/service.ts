@@ -2,6 +2,7 @@
 // draw, the review queues, what the promotions budget owes; read when Prometheus scrapes, kept a few
 // seconds so scrapes from several Prometheus servers cost one read. And the periodic ledger check.
 
+import { cachedRead } from '../../infra/cached-read';
 import { scrapedGauge } from '../../infra/metrics';
 import { type RepeatingJob, repeatingJob } from '../../infra/repeating-job';
 import type { AppContext } from '../../kernel/context';
@@ -33,28 +34,15 @@ type Snapshot = {
 
 /** Registers the database gauges on the app's registry. */
 export function registerDatabaseGauges(ctx: AppContext, cacheMs = GAUGE_CACHE_MS): void {
-  let cached: Promise<Snapshot> | undefined;
-  let readAt = 0;
-  const snapshot = (): Promise<Snapshot> => {
-    if (!cached || Date.now() - readAt >= cacheMs) {
-      readAt = Date.now();
-      cached = Promise.all([
-        rounds.unfinishedRounds(ctx),
-        dashboard.reviewQueues(ctx),
-        promotions.owedPayouts(ctx),
-      ]).then(([unfinished, queues, owed]) => ({
-        at: ctx.now().getTime(),
-        rounds: unfinished,
-        queues,
-        owed,
-      }));
-      // A failed read is not kept: the next scrape tries again (and this one fails, which Prometheus shows).
-      cached.catch(() => {
-        cached = undefined;
-      });
-    }
-    return cached;
-  };
+  // A failed read is not kept: the next scrape tries again (and this one fails, which Prometheus shows).
+  const snapshot = cachedRead(cacheMs, async (): Promise<Snapshot> => {
+    const [unfinished, queues, owed] = await Promise.all([
+      rounds.unfinishedRounds(ctx),
+      dashboard.reviewQueues(ctx),
+      promotions.owedPayouts(ctx),
+    ]);
+    return { at: ctx.now().getTime(), rounds: unfinished, queues, owed };
+  });
   const { metrics } = ctx;
   scrapedGauge(
     metrics,
