@@ -30,6 +30,13 @@ export {
   type ServerCommand,
 } from './socket/packet-dispatch';
 export { absoluteSocketUrl, loginUrl, type SocketLogin, socketLoginOf } from './socket/socket-url';
-export { type Intent, isUncertain, type Submission, type SubmitGuard, submitGuard } from './submit-guard';
+export {
+  confirmUntilAborted,
+  type Intent,
+  isUncertain,
+  type Submission,
+  type SubmitGuard,
+  submitGuard,
+} from './submit-guard';
 export { type SendOptions, type SentAnswer, sendCall, sendRoute } from './transport';
 export { type PostAnswer, postForm } from './xhr-post';

@@ -1,7 +1,7 @@
 import { ZIdempotencyKey } from '@fair28/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { type Submission, submitGuard } from './submit-guard';
+import { confirmUntilAborted, type Submission, submitGuard } from './submit-guard';
 
 /** A promise the test settles by hand: a dialog still open, a call still on its way. */
 function gate<T>() {
@@ -120,5 +120,36 @@ describe('a guarded submit', () => {
       isStarted = !signal.aborted;
     });
     expect(isStarted).toBe(true);
+  });
+});
+
+describe('a confirmation until aborted', () => {
+  it('answers what the dialog answers, and false, closing it, when its form leaves the screen', async () => {
+    let answer: (isConfirmed: boolean) => void = () => undefined;
+    let closed = 0;
+    const show = (answerWith: (isConfirmed: boolean) => void) => {
+      answer = answerWith;
+      return () => {
+        closed += 1;
+      };
+    };
+    const confirmed = confirmUntilAborted(show);
+    answer(true);
+    expect(await confirmed).toBe(true);
+
+    const life = new AbortController();
+    const left = confirmUntilAborted(show, life.signal);
+    life.abort();
+    expect(await left).toBe(false);
+    expect(closed).toBe(1);
+    // Already gone: no dialog opens.
+    let shown = 0;
+    expect(
+      await confirmUntilAborted(() => {
+        shown += 1;
+        return () => undefined;
+      }, life.signal),
+    ).toBe(false);
+    expect(shown).toBe(0);
   });
 });

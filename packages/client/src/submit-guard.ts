@@ -91,3 +91,26 @@ export function submitGuard(onBusyChange: (isBusy: boolean) => void = () => unde
     },
   };
 }
+
+/**
+ * A confirmation dialog answered once: true on its confirm button, false on cancel, or false when
+ * `signal` aborts (the form that asked has left the screen), which also closes it. `show` opens the app's
+ * own dialog with the answer to call and gives back how to close it.
+ */
+export function confirmUntilAborted(
+  show: (answer: (isConfirmed: boolean) => void) => () => void,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    const onAbort = () => {
+      close();
+      resolve(false);
+    };
+    const close = show((isConfirmed) => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(isConfirmed);
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,7 +1,7 @@
 // The guard of one money action of the console (@fair28/client submitGuard): busy from the first click
 // while its confirmation or its call is open, so a double click sends nothing twice and shows one
 // outcome; one idempotency key per intent; its confirmation closes when the page leaves the screen.
-import { type Submission, type SubmitGuard, submitGuard } from '@fair28/client';
+import { confirmUntilAborted, type Submission, type SubmitGuard, submitGuard } from '@fair28/client';
 import { App, type ModalFuncProps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -24,26 +24,11 @@ export function useGuardedAction() {
   /** A confirmation: true on OK; false on cancel or once the page has left the screen (it closes then). */
   const confirm = useCallback(
     (words: ConfirmWords, signal: Submission['signal']) =>
-      new Promise<boolean>((resolve) => {
-        if (signal.aborted) {
-          resolve(false);
-          return;
-        }
-        const onAbort = () => {
-          dialog.destroy();
-          resolve(false);
-        };
-        const answer = (isConfirmed: boolean) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(isConfirmed);
-        };
-        const dialog = modal.confirm({
-          ...words,
-          onOk: () => answer(true),
-          onCancel: () => answer(false),
-        });
-        signal.addEventListener('abort', onAbort, { once: true });
-      }),
+      confirmUntilAborted(
+        (answer) =>
+          modal.confirm({ ...words, onOk: () => answer(true), onCancel: () => answer(false) }).destroy,
+        signal,
+      ),
     [modal],
   );
 

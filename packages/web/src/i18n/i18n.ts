@@ -5,7 +5,7 @@
 // Written here rather than taken from i18next: this lookup is all the app asks of one, and i18next with
 // its React binding weighed 17 KB of the 128 KB a phone fetched for the first screen.
 
-import { fillMessage, type Language, type MessageKey } from '@fair28/shared';
+import { fillMessage, type Language, type MessageKey, referenceWords } from '@fair28/shared';
 import { readLanguage, saveLanguage } from '../lib/language';
 import { applyStoredPacks, type Catalogue } from './language-packs';
 import { loadWords, type Words } from './words';
@@ -119,4 +119,13 @@ export async function changeLanguage(to: Language): Promise<void> {
  */
 export function translateMessage(key: MessageKey | string, ...args: Array<string | number>): string {
   return fillMessage(shownText(key), args);
+}
+
+/**
+ * A ledger reference the server wrote (shared ledgerReference: "round 3520001 bet 17") in the reader's
+ * words; null for one that is no such code (an order number), which the caller shows as it is.
+ */
+export function translateReference(reference: string): string | null {
+  const words = referenceWords(reference);
+  return words ? translateMessage(words.message, ...words.args) : null;
 }

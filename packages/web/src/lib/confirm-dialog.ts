@@ -2,6 +2,7 @@
 // or when `signal` aborts: the form that opened it has left the screen, and its dialog goes with it.
 // antd-mobile's Dialog is passed in, so lib/notify can keep loading it late.
 
+import { confirmUntilAborted } from '@fair28/client';
 import type DialogApi from 'antd-mobile/es/components/dialog';
 import type { ReactNode } from 'react';
 
@@ -17,28 +18,20 @@ export function confirmDialog(
   options: ConfirmOptions,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  if (signal?.aborted) return Promise.resolve(false);
-  return new Promise<boolean>((resolve) => {
-    const onAbort = () => {
-      handler.close();
-      resolve(false);
-    };
-    const answer = (isConfirmed: boolean) => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve(isConfirmed);
-    };
-    const handler = dialog.show({
-      ...(options.title === undefined ? {} : { title: options.title }),
-      content: options.content,
-      closeOnAction: true,
-      onClose: () => answer(false),
-      actions: [
-        [
-          { key: 'cancel', text: options.cancelText, onClick: () => answer(false) },
-          { key: 'confirm', text: options.confirmText, bold: true, onClick: () => answer(true) },
+  return confirmUntilAborted(
+    (answer) =>
+      dialog.show({
+        ...(options.title === undefined ? {} : { title: options.title }),
+        content: options.content,
+        closeOnAction: true,
+        onClose: () => answer(false),
+        actions: [
+          [
+            { key: 'cancel', text: options.cancelText, onClick: () => answer(false) },
+            { key: 'confirm', text: options.confirmText, bold: true, onClick: () => answer(true) },
+          ],
         ],
-      ],
-    });
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+      }).close,
+    signal,
+  );
 }

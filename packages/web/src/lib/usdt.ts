@@ -26,7 +26,12 @@ export function usdtForYuan(amount: string | bigint, rate: string): string | nul
   return formatMinor(usdtCents);
 }
 
-/** An address in groups of four ("TR7N Hqje KQxG …"), so it wraps between groups, never letter by letter. */
+/** An address in groups of four ("TR7N", "Hqje", "KQxG", …), so it wraps between groups, never letter by letter. */
+export function addressGroups(address: string): string[] {
+  return address.match(/.{1,4}/g) ?? [];
+}
+
+/** The groups as one line of text, for a confirmation's details. */
 export function groupAddress(address: string): string {
-  return address.match(/.{1,4}/g)?.join(' ') ?? address;
+  return addressGroups(address).join(' ');
 }

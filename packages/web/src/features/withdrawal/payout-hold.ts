@@ -26,14 +26,13 @@ export function payoutAccounts(card: TBankCardInfo, addresses: TUsdtAddress[], n
   ];
 }
 
-/** The first hold to end, when every account is held; null when one is usable or there is none. */
-export function firstHoldEnd(accounts: PayoutAccount[]): number | null {
-  if (accounts.length === 0 || accounts.some((account) => account.heldUntil === null)) return null;
-  return Math.min(...accounts.map((account) => account.heldUntil ?? Number.POSITIVE_INFINITY));
-}
-
 /** The next instant an account's hold ends, to look again then; null when none is held. */
 export function nextHoldEnd(accounts: PayoutAccount[]): number | null {
   const ends = accounts.flatMap((account) => (account.heldUntil === null ? [] : [account.heldUntil]));
   return ends.length > 0 ? Math.min(...ends) : null;
+}
+
+/** When withdrawing opens, while every account is held; null when one is usable or there is none. */
+export function firstHoldEnd(accounts: PayoutAccount[]): number | null {
+  return accounts.some((account) => account.heldUntil === null) ? null : nextHoldEnd(accounts);
 }

@@ -4,7 +4,6 @@
 import {
   displayMoney,
   formatDateTime,
-  referenceWords,
   type THomeGame,
   type THomePageResponse,
   type THomeWin,
@@ -20,7 +19,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { routes } from '../../../config/routes';
 import { useGameWords } from '../../../hooks/use-game-words';
 import { useRoundLine } from '../../../hooks/use-round-line';
-import { translateMessage } from '../../../i18n/i18n';
+import { translateReference } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { contentDetailsPath } from '../../../lib/content-link';
 import { withQuery } from '../../../lib/navigation';
@@ -223,12 +222,6 @@ export function Wins({ recent, biggest }: { recent: THomeWin[]; biggest: THomeWi
   );
 }
 
-/** A win's round in the reader's words (shared ledgerReference), any other reference as it is. */
-function referenceText(reference: string): string {
-  const words = referenceWords(reference);
-  return words ? translateMessage(words.message, ...words.args) : reference;
-}
-
 function WinList({ wins }: { wins: THomeWin[] }) {
   const { t } = useTranslation();
   if (wins.length === 0) return <p className={styles.noWins}>{t('home.noWins')}</p>;
@@ -238,7 +231,7 @@ function WinList({ wins }: { wins: THomeWin[] }) {
         <li key={`${win.reference}-${win.name}-${win.createTime}`} className={styles.win}>
           <span className={styles.winName}>{win.name}</span>
           <span className={styles.winMeta}>
-            {referenceText(win.reference)} · {formatDateTime(win.createTime)}
+            {translateReference(win.reference) ?? win.reference} · {formatDateTime(win.createTime)}
           </span>
           <strong className={styles.winAmount}>{displayMoney(win.amount)}</strong>
         </li>

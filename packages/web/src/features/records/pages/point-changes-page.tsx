@@ -5,7 +5,6 @@ import {
   displayMoney,
   displaySignedMoney,
   formatDateTime,
-  referenceWords,
   type TPointChange,
   type TransferKind,
 } from '@fair28/shared';
@@ -21,7 +20,7 @@ import { RecordCard } from '../../../components/records/record-card';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Page } from '../../../components/ui/page';
 import { routes } from '../../../config/routes';
-import { translateMessage } from '../../../i18n/i18n';
+import { translateReference } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { type PointChangeFilter, usePointChanges } from '../api/get-point-changes';
 
@@ -77,10 +76,8 @@ function PointChangeRecord({ change }: { change: TPointChange }) {
   const { t } = useTranslation();
   const isIn = !change.amount.startsWith('-');
   // A code the server wrote ("round 3520001 bet 17") reads in the player's words; an order number as it is.
-  const words = referenceWords(change.reference);
-  const reference = words
-    ? translateMessage(words.message, ...words.args)
-    : t('records.reference', { reference: change.reference });
+  const reference =
+    translateReference(change.reference) ?? t('records.reference', { reference: change.reference });
   return (
     <RecordCard
       title={t(`transfer.${change.type}`)}

@@ -2,7 +2,13 @@
 // stopped, with a stop button; and a sheet listing the player's plans to start one here (after a
 // confirmation naming its stakes and stops), to edit one, or to make a new one.
 
-import { displayMoney, displaySignedMoney, type TPlan, type TRoomOddsListResponse } from '@fair28/shared';
+import {
+  displayMoney,
+  displaySignedMoney,
+  parseMinor,
+  type TPlan,
+  type TRoomOddsListResponse,
+} from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
@@ -23,6 +29,9 @@ type AutoBetCardProps = {
   odds: TRoomOddsListResponse | undefined;
   betMin: string;
 };
+
+/** A round's stake under the plan: its bets' amounts added exactly, in minor units. */
+const stakeOf = (plan: TPlan) => plan.items.reduce((sum, item) => sum + parseMinor(item.amount), 0n);
 
 function PlanRounds({ plan }: { plan: TPlan }) {
   const { t } = useTranslation();
@@ -99,11 +108,10 @@ export function AutoBetCard({ roomId, odds, betMin }: AutoBetCardProps) {
   // tap from asking twice or starting it twice.
   const confirmStart = (plan: TPlan) =>
     startGuard.run(async ({ signal }) => {
-      const stake = plan.items.reduce((sum, item) => sum + Number(item.amount), 0).toFixed(2);
       const isSure = await confirmAction(
         t('plan.startConfirm', {
           name: titleOf(plan),
-          stake: displayMoney(stake),
+          stake: displayMoney(stakeOf(plan)),
           rounds: plan.rounds,
           loss: displayMoney(plan.stopLoss),
           win: displayMoney(plan.stopWin),
@@ -180,9 +188,8 @@ export function AutoBetCard({ roomId, odds, betMin }: AutoBetCardProps) {
                 <article key={plan.planId} className={styles.plan} aria-label={titleOf(plan)}>
                   <strong>{titleOf(plan)}</strong>
                   <p className={styles.status}>
-                    {displayMoney(plan.items.reduce((sum, item) => sum + Number(item.amount), 0).toFixed(2))}{' '}
-                    × {plan.rounds} · {t('plan.stopLoss')} {displayMoney(plan.stopLoss)} · {t('plan.stopWin')}{' '}
-                    {displayMoney(plan.stopWin)}
+                    {displayMoney(stakeOf(plan))} × {plan.rounds} · {t('plan.stopLoss')}{' '}
+                    {displayMoney(plan.stopLoss)} · {t('plan.stopWin')} {displayMoney(plan.stopWin)}
                   </p>
                   <PlanStatus plan={plan} />
                   <div className={styles.actions}>
