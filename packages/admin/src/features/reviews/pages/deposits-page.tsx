@@ -17,7 +17,8 @@ import { fetchDeposits, reviewKeys } from '../api/review-lists';
 import { queueColumns, riskColumn } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
-import { deciderOf, decisionView, isFirstOfTwo } from '../lib/decision';
+import { approvalConfirmation } from '../lib/approval-confirmation';
+import { deciderOf, decisionView } from '../lib/decision';
 
 const PENDING = { status: 'pending' } as const;
 
@@ -160,14 +161,11 @@ export function DepositsPage() {
         rejectLabel={t('review.reject')}
         confirmApproval={
           open
-            ? {
+            ? approvalConfirmation(t, open, me?.fourEyesAbove, {
                 title: t('review.creditConfirmTitle', displayMoney(open.amount), open.account),
-                content: isFirstOfTwo(open, me?.fourEyesAbove)
-                  ? t('review.firstOfTwoBody', displayMoney(me?.fourEyesAbove ?? ''))
-                  : t('review.creditConfirmBody', displayMoney(open.amount), open.account),
+                body: t('review.creditConfirmBody', displayMoney(open.amount), open.account),
                 okText: t('review.approveDeposit'),
-                cancelText: t('common.cancel'),
-              }
+              })
             : undefined
         }
         onClose={() => setOpen(null)}

@@ -18,7 +18,8 @@ import { fetchWithdrawals, reviewKeys } from '../api/review-lists';
 import { queueColumns, riskColumn } from '../components/queue-columns';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
-import { deciderOf, decisionView, isFirstOfTwo } from '../lib/decision';
+import { approvalConfirmation } from '../lib/approval-confirmation';
+import { deciderOf, decisionView } from '../lib/decision';
 
 const PENDING = { status: 'pending' } as const;
 
@@ -164,14 +165,11 @@ export function WithdrawalsPage() {
         rejectLabel={t('review.rejectRefund')}
         confirmApproval={
           open
-            ? {
+            ? approvalConfirmation(t, open, me?.fourEyesAbove, {
                 title: t('review.paidConfirmTitle', displayMoney(open.actualAmount), open.account),
-                content: isFirstOfTwo(open, me?.fourEyesAbove)
-                  ? t('review.firstOfTwoBody', displayMoney(me?.fourEyesAbove ?? ''))
-                  : t('review.paidConfirmBody', displayMoney(open.amount)),
+                body: t('review.paidConfirmBody', displayMoney(open.amount)),
                 okText: t('review.approvePaid'),
-                cancelText: t('common.cancel'),
-              }
+              })
             : undefined
         }
         onClose={() => setOpen(null)}
