@@ -1,12 +1,11 @@
 // The server started as a supervisor would, with NODE_ENV=production: refused, naming every unsafe setting
 // and touching no database; with every setting made safe, it migrates and serves with no demo account.
-import { createServer } from 'node:net';
 import { calls, ErrorCode } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from './db/database';
 import { createProcessDatabase, type ProcessDatabase } from './test/database';
-import { runServer, startServer } from './test/processes';
+import { freePort, runServer, startServer } from './test/processes';
 import { SAFE_PRODUCTION, UNSAFE_IN_PRODUCTION } from './test/production-env';
 
 let database: ProcessDatabase;
@@ -14,17 +13,6 @@ beforeEach(async () => {
   database = await createProcessDatabase();
 });
 afterEach(() => database.drop());
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 describe('NODE_ENV=production', () => {
   it('with the demo defaults: exits 1 naming each unsafe setting, before opening the database', async () => {

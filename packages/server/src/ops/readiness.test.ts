@@ -1,11 +1,11 @@
 // /readyz as a load balancer reads it: 200 when the node should get traffic; 503 naming what is not ready
 // when the database lacks a migration or does not answer, or when the node drains. A configured Redis that
 // does not answer is named but leaves the node ready: it serves on its own meanwhile. /healthz stays the liveness check: a draining node is still alive.
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
 import { startPeerNode, startTestApp, type TestApp } from '../test/helper';
+import { freePort } from '../test/processes';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -20,18 +20,6 @@ const readyz = async (node: TestApp) => {
     body: answer.json<{ ready: boolean; problems: string[]; degraded: string[] }>(),
   };
 };
-
-/** A port nothing listens on: taken and let go. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 describe('/readyz', () => {
   it('is 200 when the database answers with every migration (and Redis answers, when configured)', async () => {
@@ -73,7 +61,7 @@ describe('/readyz', () => {
   });
 
   it('stays 200 naming Redis as degraded when REDIS_URL is set and Redis does not answer', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const node = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
     try {
       const { status, body } = await readyz(node);
