@@ -23,6 +23,7 @@ export async function callApi<T = unknown>(
   return JSON.parse(Buffer.from(envelope.resBody ?? '', 'hex').toString('utf8')) as T;
 }
 
+/** Signs in through the API (a player or an operator without a second factor); answers the session token. */
 export async function logIn(request: APIRequestContext, account: string, password: string): Promise<string> {
   const answer = await callApi<{ token: string }>(request, '/api/v1/login', { account, password });
   return answer.token;
@@ -30,7 +31,8 @@ export async function logIn(request: APIRequestContext, account: string, passwor
 
 export const OPERATOR = { account: 'admin', password: 'admin1234' } as const;
 
-type Page<T> = { list: T[]; total: number };
+/** A page of a list call's answer, as every list call gives it. */
+export type Listed<T> = { list: T[]; total: number };
 
 /** The one pending record of this player on an operator list (deposits or withdrawals). */
 export async function pendingOf(
@@ -39,7 +41,7 @@ export async function pendingOf(
   kind: 'deposit' | 'withdrawal',
   account: string,
 ): Promise<{ id: number; amount: string; orderNo: string }> {
-  const page = await callApi<Page<{ id: number; amount: string; orderNo: string }>>(
+  const page = await callApi<Listed<{ id: number; amount: string; orderNo: string }>>(
     request,
     `/api/v1/admin/${kind}/list`,
     { status: 'pending', account, pageNo: 1, pageSize: 20 },

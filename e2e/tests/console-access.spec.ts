@@ -1,24 +1,16 @@
 // Getting into the console: a player account is refused with a clear message; an operator sets up the
 // authenticator second factor from the QR page, and from then on sign-in asks for its code; the console
 // speaks Chinese as well as English.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { callApi, logIn, OPERATOR } from './api';
-import { snap, uniqueAccount } from './support';
+import { OPERATOR } from './api';
+import { newOperator } from './players';
+import { signInToConsole, snap } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-const CONSOLE = '/admin/';
-
-async function signIn(page: Page, account: string, password: string): Promise<void> {
-  await page.goto(CONSOLE);
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('a player account is refused at the console sign-in, with the reason', async ({ page }) => {
-  await signIn(page, 'demo', 'demo1234');
+  await signInToConsole(page, 'demo', 'demo1234');
   await expect(page.getByRole('alert')).toHaveText(
     'This is a player account: the console is for staff accounts only',
   );
@@ -26,23 +18,9 @@ test('a player account is refused at the console sign-in, with the reason', asyn
 });
 
 test('an operator turns on the authenticator code; sign-in then asks for it', async ({ page, request }) => {
-  const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
-  const account = uniqueAccount('totp');
-  const issued = await callApi<{ oneTimePassword: string }>(
-    request,
-    '/api/v1/admin/operator/create',
-    { account, role: 'support' },
-    admin,
-  );
-  const token = await logIn(request, account, issued.oneTimePassword);
-  await callApi(
-    request,
-    '/api/v1/user/changePwd',
-    { oldPassword: issued.oneTimePassword, newPassword: 'totpPass123' },
-    token,
-  );
+  const account = await newOperator(request, { role: 'support', password: 'totpPass123', prefix: 'totp' });
 
-  await signIn(page, account, 'totpPass123');
+  await signInToConsole(page, account, 'totpPass123');
   await page.getByRole('menuitem', { name: 'My account' }).click();
   await page.getByRole('button', { name: 'Set it up' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -55,7 +33,7 @@ test('an operator turns on the authenticator code; sign-in then asks for it', as
   await expect(page.getByText('Two-step sign-in is on')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, account, 'totpPass123');
+  await signInToConsole(page, account, 'totpPass123');
   await expect(page.getByLabel('Authenticator code')).toBeVisible();
   // The code that turned it on was used: wait for the next one.
   const nextStep = (Math.floor(Date.now() / 30_000) + 1) * 30_000;
@@ -78,7 +56,7 @@ test('an operator who leaves the console idle is signed out, and told why', asyn
   // meanwhile, so no call goes out stamped with the moved clock (the server would refuse its timestamp,
   // and that sign-out is not the one under test); the server ends idle sessions by itself (server tests).
   await page.clock.install();
-  await signIn(page, OPERATOR.account, OPERATOR.password);
+  await signInToConsole(page, OPERATOR.account, OPERATOR.password);
   await expect(page.getByRole('menuitem', { name: 'My account' })).toBeVisible();
   // The first page (the top-ups to review) in, before the line goes.
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();

@@ -4,55 +4,25 @@
 // (the player's balance is whole again), the pay catalogue is looked over, and a language pack changes a
 // word of the player app, a malformed key being refused in place. Both sides' screens are saved.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { callApi, logIn, makePng, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
+import { callApi, logIn, makePng } from './api';
+import { balanceOf, newOperator, registerPlayer } from './players';
+import { consoleWindow, registerInApp, signInToConsole, snap, uniqueAccount } from './support';
 
 const PASSWORD = 'cataloguePass1';
 
 /** A new admin who has chosen their own password, as the console's first sign-in would have them. */
-async function newAdmin(page: Page): Promise<string> {
-  const request = page.request;
-  const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
-  const account = uniqueAccount('shop');
-  const issued = await callApi<{ oneTimePassword: string }>(
-    request,
-    '/api/v1/admin/operator/create',
-    { account, role: 'admin' },
-    admin,
-  );
-  const token = await logIn(request, account, issued.oneTimePassword);
-  await callApi(
-    request,
-    '/api/v1/user/changePwd',
-    { oldPassword: issued.oneTimePassword, newPassword: PASSWORD },
-    token,
-  );
-  return account;
+function newAdmin(page: Page): Promise<string> {
+  return newOperator(page.request, { role: 'admin', password: PASSWORD, prefix: 'shop' });
 }
 
 async function signIn(desk: Page, account: string): Promise<void> {
-  await desk.goto('/admin/');
-  await desk.getByLabel('Account').fill(account);
-  await desk.getByLabel('Password').fill(PASSWORD);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function consoleWindow(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-  return context.newPage();
+  await signInToConsole(desk, account, PASSWORD);
 }
 
 async function playerWindow(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const page = await context.newPage();
-  const account = uniqueAccount('buyer');
-  await page.goto('/#/pages/reg/reg');
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('Invitation code').fill(DEMO_INVITATION_CODE);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await registerInApp(page, uniqueAccount('buyer'), PASSWORD);
   return page;
 }
 
@@ -151,11 +121,6 @@ test('an admin adds goods with a picture and renames a service channel; players 
   expect(errors).toEqual([]);
 });
 
-type Registered = { token: string; uLoginId: number };
-
-const balanceOf = async (page: Page, token: string) =>
-  (await callApi<{ point: string }>(page.request, '/api/v1/user/details', {}, token)).point;
-
 test("an admin cancels a player's store order with its refund, and a language pack rewords the player app", async ({
   browser,
 }) => {
@@ -168,25 +133,13 @@ test("an admin cancels a player's store order with its refund, and a language pa
   const adminToken = await logIn(desk.request, operator, PASSWORD);
 
   // A player with ¥200 redeems the demo mug (¥88).
-  const account = uniqueAccount('redeem');
-  const player = await callApi<Registered>(desk.request, '/api/v1/register', {
-    account,
+  const player = await registerPlayer(desk.request, {
+    prefix: 'redeem',
     password: PASSWORD,
-    confirmPassword: PASSWORD,
-    code: DEMO_INVITATION_CODE,
+    credit: '200',
+    admin: adminToken,
   });
-  await callApi(
-    desk.request,
-    '/api/v1/admin/adjustment/add',
-    {
-      userId: player.uLoginId,
-      direction: 'credit',
-      amount: '200',
-      reason: 'e2e store funds',
-      idempotencyKey: `e2e-${account}`,
-    },
-    adminToken,
-  );
+  const { account } = player;
   const goods = await callApi<{ list: Array<{ id: number; name: string; price: string }> }>(
     desk.request,
     '/api/v2/store/goodsList',
@@ -199,7 +152,7 @@ test("an admin cancels a player's store order with its refund, and a language pa
     { goodsId: mug?.id ?? 0, quantity: 1, idempotencyKey: `e2e-redeem-${account}` },
     player.token,
   );
-  expect(await balanceOf(desk, player.token)).toBe('112.00');
+  expect(await balanceOf(desk.request, player.token)).toBe('112.00');
 
   await signIn(desk, operator);
   await desk.getByRole('menuitem', { name: 'Store orders' }).click();
@@ -215,7 +168,7 @@ test("an admin cancels a player's store order with its refund, and a language pa
   await expect(row).toContainText('Cancelled');
   await expect(row).toContainText(`${operator}: Out of stock at the supplier`);
   await expect(row.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
-  expect(await balanceOf(desk, player.token)).toBe('200.00');
+  expect(await balanceOf(desk.request, player.token)).toBe('200.00');
   await snap(desk, 'console-catalogue-orders');
 
   // The pay catalogue as the demo made it.

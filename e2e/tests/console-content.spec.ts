@@ -4,14 +4,11 @@
 // start.
 import { expect, test } from '@playwright/test';
 import { OPERATOR } from './api';
-import { snap } from './support';
+import { signInToApp, signInToConsole, snap } from './support';
 
 test('an operator publishes a notice with the editor, and a player reads it', async ({ browser }) => {
   const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await desk.goto('/admin/');
-  await desk.getByLabel('Account').fill(OPERATOR.account);
-  await desk.getByLabel('Password').fill(OPERATOR.password);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(desk, OPERATOR.account, OPERATOR.password);
   await desk.getByRole('menuitem', { name: 'Banners, notices and events' }).click();
   await desk.getByRole('tab', { name: 'Notices' }).click();
   await desk.getByRole('button', { name: 'Add a notice' }).click();
@@ -45,11 +42,7 @@ test('an operator publishes a notice with the editor, and a player reads it', as
   await snap(desk, 'console-client-options');
 
   const player = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await player.goto('/#/pages/login/login');
-  await player.getByLabel('Account', { exact: true }).fill('demo');
-  await player.getByLabel('Password', { exact: true }).fill('demo1234');
-  await player.getByRole('button', { name: 'Log in' }).click();
-  await expect(player).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await signInToApp(player, 'demo', 'demo1234');
   // The ticker shows one notice at a time and moves on every few seconds.
   await expect(player.getByText(title)).toBeVisible({ timeout: 30_000 });
   await snap(player, 'console-content-player');

@@ -2,20 +2,26 @@
 // page scrolls and never leaves the content blank; the top-ups table keeps its Review button in sight;
 // a player's bank card reads in words (no IFSC code in a market without one); the audit log names each
 // action; odds the rules refuse are named with what is allowed instead of a silent, greyed-out Save.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { callApi, logIn, makePng, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { callApi, logIn, OPERATOR } from './api';
+import {
+  bindCard,
+  EXAMPLE_CARD,
+  type Player,
+  pendingTopUp,
+  registerPlayer,
+  setSecurityCode,
+} from './players';
+import { signInToConsole, snap } from './support';
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 
 const PLAYER_PASSWORD = 'deskPass123';
 const SECURITY_CODE = '246810';
 
+/** The console, signed in as the operator. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByLabel('Account').fill(OPERATOR.account);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, OPERATOR.account, OPERATOR.password);
   await expect(page.getByRole('menuitem', { name: 'My account' })).toBeAttached();
 }
 
@@ -25,48 +31,25 @@ async function switchTo(page: Page, language: '中文' | 'English'): Promise<voi
   await page.getByTitle(language).click();
 }
 
-async function newPlayer(
-  request: APIRequestContext,
-): Promise<{ account: string; userId: number; token: string }> {
-  const account = uniqueAccount('desk');
-  const { token, uLoginId } = await callApi<{ token: string; uLoginId: number }>(
-    request,
-    '/api/v1/register',
-    {
-      account,
-      password: PLAYER_PASSWORD,
-      confirmPassword: PLAYER_PASSWORD,
-      code: DEMO_INVITATION_CODE,
-    },
-  );
-  return { account, userId: uLoginId, token };
+/** Types odds into the rules editor, each into the field of its label (the labels in the console's language). */
+async function typeOdds(editor: Locator, oddsByLabel: Record<string, string>): Promise<void> {
+  for (const [label, odds] of Object.entries(oddsByLabel)) {
+    await editor.getByLabel(label, { exact: true }).fill(odds);
+  }
+}
+
+function newPlayer(request: APIRequestContext): Promise<Player> {
+  return registerPlayer(request, { prefix: 'desk', password: PLAYER_PASSWORD });
 }
 
 /**
  * A bank-transfer top-up waiting for review, with its payment certificate, by a player who registered
  * from the same address and browser as another: the row carries its risk flags, as busy rows do.
  */
-async function pendingTopUp(request: APIRequestContext): Promise<string> {
+async function flaggedTopUp(request: APIRequestContext): Promise<string> {
   await newPlayer(request);
   const player = await newPlayer(request);
-  const image = await callApi<{ id: string }>(
-    request,
-    '/api/v1/upload/image',
-    { image: makePng(60, 40, [22, 119, 255]).toString('base64') },
-    player.token,
-  );
-  const { list } = await callApi<{ list: Array<{ id: number }> }>(
-    request,
-    '/api/v1/account/list',
-    { payType: 2 },
-    player.token,
-  );
-  await callApi(
-    request,
-    '/api/v1/account/user/add',
-    { accountId: list[0]?.id ?? 0, amount: '1000', imageId: image.id, reference: `REF-${player.account}` },
-    player.token,
-  );
+  await pendingTopUp(request, player, '1000', `REF-${player.account}`);
   return player.account;
 }
 
@@ -102,7 +85,7 @@ test('the top-ups table keeps each row’s Review button in sight at 1440 pixels
   page,
   request,
 }) => {
-  const player = await pendingTopUp(request);
+  const player = await flaggedTopUp(request);
   await signIn(page);
   const row = page.getByRole('row', { name: new RegExp(player) });
   await expect(row.getByText('¥1,000.00')).toBeVisible();
@@ -123,24 +106,8 @@ test('a player’s bank card and role read in words in both languages, without a
   request,
 }) => {
   const player = await newPlayer(request);
-  await callApi(
-    request,
-    '/api/v1/user/withdrawals/changePwd',
-    { oldPassword: PLAYER_PASSWORD, newPassword: SECURITY_CODE },
-    player.token,
-  );
-  await callApi(
-    request,
-    '/api/v1/bank/card/bind',
-    {
-      realName: 'Wang Fang',
-      bankName: '中国银行',
-      cardNo: '6222000011112222',
-      mobile: '13800138001',
-      securityCode: SECURITY_CODE,
-    },
-    player.token,
-  );
+  await setSecurityCode(request, player, PLAYER_PASSWORD, SECURITY_CODE);
+  await bindCard(request, player, SECURITY_CODE, { ...EXAMPLE_CARD, bankName: '中国银行' });
 
   await signIn(page);
   await page.goto(`/admin/#/players/profile?userId=${player.userId}`);
@@ -215,9 +182,7 @@ test('odds the rules refuse are named with what is allowed, in both languages, a
   await editor.getByLabel('Reason').fill('odds check');
   await expect(save).toBeEnabled();
 
-  await editor.getByLabel('Odds Big', { exact: true }).fill('abc');
-  await editor.getByLabel('Odds Small', { exact: true }).fill('-1');
-  await editor.getByLabel('Odds Odd', { exact: true }).fill('0.5');
+  await typeOdds(editor, { 'Odds Big': 'abc', 'Odds Small': '-1', 'Odds Odd': '0.5' });
   const problem = editor.getByRole('alert').filter({ hasText: 'These odds cannot be saved' });
   await expect(problem).toContainText('Big: “abc”');
   await expect(problem).toContainText('Small: “-1”');
@@ -232,9 +197,7 @@ test('odds the rules refuse are named with what is allowed, in both languages, a
   await switchTo(page, '中文');
   await page.getByRole('button', { name: '编辑规则' }).first().click();
   await editor.getByLabel('原因').fill('赔率检查');
-  await editor.getByLabel('赔率 大', { exact: true }).fill('abc');
-  await editor.getByLabel('赔率 小', { exact: true }).fill('-1');
-  await editor.getByLabel('赔率 单', { exact: true }).fill('0.5');
+  await typeOdds(editor, { '赔率 大': 'abc', '赔率 小': '-1', '赔率 单': '0.5' });
   const problemZh = editor.getByRole('alert').filter({ hasText: '以下赔率无法保存' });
   await expect(problemZh).toContainText('大：“abc”');
   await expect(problemZh).toContainText('小：“-1”');
@@ -244,9 +207,7 @@ test('odds the rules refuse are named with what is allowed, in both languages, a
   await snap(page, 'console-odds-refused-zh');
 
   // Valid odds again: the message goes and Save comes back (the drawer is closed unsaved).
-  await editor.getByLabel('赔率 大', { exact: true }).fill('1.95');
-  await editor.getByLabel('赔率 小', { exact: true }).fill('1.95');
-  await editor.getByLabel('赔率 单', { exact: true }).fill('1.95');
+  await typeOdds(editor, { '赔率 大': '1.95', '赔率 小': '1.95', '赔率 单': '1.95' });
   await expect(problemZh).toHaveCount(0);
   await expect(editor.getByRole('button', { name: '保存为下一版本' })).toBeEnabled();
 });

@@ -11,140 +11,32 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { callApi, logIn, makePng, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
+import { callApi, type Listed, logIn, OPERATOR } from './api';
+import {
+  balanceOf,
+  movedBy,
+  newOperator,
+  type Player,
+  pendingTopUp,
+  pendingWithdrawal,
+  registerPlayer,
+} from './players';
+import { consoleWindow, doubleConfirm, signInToConsole, snap } from './support';
 
 const PASSWORD = 'deskPass12';
 const PLAYER_PASSWORD = 'playerPass1';
 
-type Player = { account: string; token: string; userId: number };
-type Listed<T> = { list: T[]; total: number };
-
-async function newPlayer(request: APIRequestContext, admin: string, credit = ''): Promise<Player> {
-  const account = uniqueAccount('desk');
-  const { token, uLoginId } = await callApi<{ token: string; uLoginId: number }>(
-    request,
-    '/api/v1/register',
-    {
-      account,
-      password: PLAYER_PASSWORD,
-      confirmPassword: PLAYER_PASSWORD,
-      code: DEMO_INVITATION_CODE,
-    },
-  );
-  if (credit) {
-    await callApi(
-      request,
-      '/api/v1/admin/adjustment/add',
-      {
-        userId: uLoginId,
-        direction: 'credit',
-        amount: credit,
-        reason: 'e2e funds',
-        idempotencyKey: `e2e-${account}`,
-      },
-      admin,
-    );
-  }
-  return { account, token, userId: uLoginId };
-}
-
-/** A bank transfer top-up waiting for review, made through the API as the app makes it. */
-async function pendingTopUp(request: APIRequestContext, player: Player, amount: string): Promise<void> {
-  const image = await callApi<{ id: string }>(
-    request,
-    '/api/v1/upload/image',
-    { image: makePng(60, 40, [22, 119, 255]).toString('base64') },
-    player.token,
-  );
-  const accounts = await callApi<{ list: Array<{ id: number }> }>(
-    request,
-    '/api/v1/account/list',
-    { payType: 2 },
-    player.token,
-  );
-  await callApi(
-    request,
-    '/api/v1/account/user/add',
-    {
-      accountId: accounts.list[0]?.id ?? 0,
-      amount,
-      imageId: image.id,
-      idempotencyKey: `e2e-${player.account}-${amount}`,
-    },
-    player.token,
-  );
-}
-
-/** A withdrawal of ¥200 waiting for review, from a wallet an operator credited with ¥300. */
-async function pendingWithdrawal(request: APIRequestContext, admin: string): Promise<Player> {
-  const player = await newPlayer(request, admin, '300');
-  await callApi(
-    request,
-    '/api/v1/user/withdrawals/changePwd',
-    { oldPassword: PLAYER_PASSWORD, newPassword: '246810' },
-    player.token,
-  );
-  await callApi(
-    request,
-    '/api/v1/bank/card/bind',
-    {
-      realName: 'Wang Fang',
-      bankName: 'Example Bank',
-      cardNo: '6222000011112222',
-      mobile: '13800138001',
-      securityCode: '246810',
-    },
-    player.token,
-  );
-  await callApi(
-    request,
-    '/api/v1/withdrawals/add',
-    { amount: '200', securityCode: '246810', type: 'bank', idempotencyKey: `e2e-wd-${player.account}` },
-    player.token,
-  );
-  return player;
-}
-
-async function balanceOf(request: APIRequestContext, player: Player): Promise<string> {
-  return (await callApi<{ point: string }>(request, '/api/v1/user/details', {}, player.token)).point;
-}
-
-async function movedBy(request: APIRequestContext, player: Player, type: string): Promise<number> {
-  const changes = await callApi<Listed<{ amount: string }>>(
-    request,
-    '/api/v1/point/change/list',
-    { pageNo: 1, pageSize: 50, type },
-    player.token,
-  );
-  return changes.list.reduce((sum, change) => sum + Math.round(Number(change.amount) * 100), 0);
+function newPlayer(request: APIRequestContext, admin: string, credit = ''): Promise<Player> {
+  return registerPlayer(request, { prefix: 'desk', password: PLAYER_PASSWORD, credit, admin });
 }
 
 /** A new admin who has chosen their own password, signed in to the console at 1440×900; page errors kept. */
 async function desk(browser: Browser, request: APIRequestContext): Promise<{ page: Page; errors: string[] }> {
-  const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
-  const account = uniqueAccount('tapadm');
-  const issued = await callApi<{ oneTimePassword: string }>(
-    request,
-    '/api/v1/admin/operator/create',
-    { account, role: 'admin' },
-    admin,
-  );
-  const token = await logIn(request, account, issued.oneTimePassword);
-  await callApi(
-    request,
-    '/api/v1/user/changePwd',
-    { oldPassword: issued.oneTimePassword, newPassword: PASSWORD },
-    token,
-  );
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
+  const account = await newOperator(request, { role: 'admin', password: PASSWORD, prefix: 'tapadm' });
+  const page = await consoleWindow(browser);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/admin/');
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, account, PASSWORD);
   await expect(page.getByRole('menuitem', { name: 'Top-ups' })).toBeVisible();
   return { page, errors };
 }
@@ -164,27 +56,22 @@ async function doubleClickAsking(page: Page, button: Locator): Promise<Locator> 
   return asked;
 }
 
-/** The operator confirms as fast as they can: a double click on OK, then any confirmation left is confirmed. */
-async function doubleConfirm(asked: Locator, name: string): Promise<void> {
-  await asked.getByRole('button', { name }).last().dblclick();
-  const left = asked.getByRole('button', { name }).filter({ visible: true });
-  for (let round = 0; round < 3; round += 1) {
-    await expect(left)
-      .toHaveCount(0, { timeout: 1500 })
-      .catch(() => undefined);
-    if ((await left.count()) === 0) return;
-    await left
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  }
-}
-
 /** The success message appeared once and no error was shown beside it. */
 async function succeededOnce(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.locator('.ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
   await expect(page.locator('.ant-message-notice').filter({ hasText: text })).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+/** Opens the review of this player's withdrawal and gives the reason; answers the review drawer. */
+async function reviewWithdrawal(page: Page, account: string, reason: string): Promise<Locator> {
+  await page
+    .getByRole('row', { name: new RegExp(account) })
+    .getByRole('button', { name: 'Review' })
+    .click();
+  const drawer = page.getByRole('dialog', { name: /^Withdrawals / });
+  await drawer.getByLabel('Reason').fill(reason);
+  return drawer;
 }
 
 test('approving a top-up: a missing reason is said, a double click asks once, a double confirm credits once', async ({
@@ -213,8 +100,8 @@ test('approving a top-up: a missing reason is said, a double click asks once, a 
   await doubleConfirm(asked, 'Approve and credit');
   await succeededOnce(page, 'Approved');
   await expect(row).toHaveCount(0);
-  expect(await balanceOf(request, player)).toBe('500.00');
-  expect(await movedBy(request, player, 'deposit'), 'credited').toBe(50_000);
+  expect(await balanceOf(request, player.token)).toBe('500.00');
+  expect(await movedBy(request, player.token, 'deposit'), 'credited').toBe(50_000);
 
   // 中文: the same confirmation in the console's other language, and the same single credit.
   await pendingTopUp(request, player, '300');
@@ -234,7 +121,7 @@ test('approving a top-up: a missing reason is said, a double click asks once, a 
   await snap(page, 'console-double-tap-credit-confirm-zh');
   await doubleConfirm(zhAsked, '批准并入账');
   await succeededOnce(page, '已批准');
-  expect(await balanceOf(request, player)).toBe('800.00');
+  expect(await balanceOf(request, player.token)).toBe('800.00');
   expect(errors, 'errors thrown in the page').toEqual([]);
 });
 
@@ -244,28 +131,18 @@ test('withdrawals: a double click refunds once, and paying out asks once and pay
 }) => {
   test.setTimeout(180_000);
   const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
-  const refunded = await pendingWithdrawal(request, admin);
-  const paid = await pendingWithdrawal(request, admin);
+  const refunded = await pendingWithdrawal(request, { prefix: 'desk', password: PLAYER_PASSWORD, admin });
+  const paid = await pendingWithdrawal(request, { prefix: 'desk', password: PLAYER_PASSWORD, admin });
   const { page, errors } = await desk(browser, request);
   await page.goto('/admin/#/reviews/withdrawals');
 
-  await page
-    .getByRole('row', { name: new RegExp(refunded.account) })
-    .getByRole('button', { name: 'Review' })
-    .click();
-  let drawer = page.getByRole('dialog', { name: /^Withdrawals / });
-  await drawer.getByLabel('Reason').fill('Card holder does not match');
+  let drawer = await reviewWithdrawal(page, refunded.account, 'Card holder does not match');
   await drawer.getByRole('button', { name: 'Reject and refund' }).dblclick();
   await succeededOnce(page, 'Rejected');
-  expect(await balanceOf(request, refunded)).toBe('300.00');
-  expect(await movedBy(request, refunded, 'withdrawal_return'), 'refunded').toBe(20_000);
+  expect(await balanceOf(request, refunded.token)).toBe('300.00');
+  expect(await movedBy(request, refunded.token, 'withdrawal_return'), 'refunded').toBe(20_000);
 
-  await page
-    .getByRole('row', { name: new RegExp(paid.account) })
-    .getByRole('button', { name: 'Review' })
-    .click();
-  drawer = page.getByRole('dialog', { name: /^Withdrawals / });
-  await drawer.getByLabel('Reason').fill('Paid from the company account');
+  drawer = await reviewWithdrawal(page, paid.account, 'Paid from the company account');
   const asked = await doubleClickAsking(page, drawer.getByRole('button', { name: 'Approve: paid out' }));
   await expect(asked.locator('.ant-modal-confirm-title')).toHaveText(
     `Mark ¥198.00 to ${paid.account} as paid out?`,
@@ -280,7 +157,7 @@ test('withdrawals: a double click refunds once, and paying out asks once and pay
     paid.token,
   );
   expect(list.list.map((withdrawal) => withdrawal.status)).toEqual(['paid']);
-  expect(await balanceOf(request, paid)).toBe('100.00');
+  expect(await balanceOf(request, paid.token)).toBe('100.00');
   expect(errors, 'errors thrown in the page').toEqual([]);
 });
 
@@ -301,7 +178,7 @@ test('a balance adjustment, the promotions budget, a red packet and a store refu
   await adjust.getByLabel('Reason').fill('Goodwill for a slow payout');
   await adjust.getByRole('button', { name: 'OK' }).dblclick();
   await succeededOnce(page, 'Adjustment applied');
-  expect(await balanceOf(request, player)).toBe('225.00');
+  expect(await balanceOf(request, player.token)).toBe('225.00');
 
   // The promotions budget: one confirmation, one funding.
   const budget = async () =>
@@ -345,7 +222,7 @@ test('a balance adjustment, the promotions budget, a red packet and a store refu
     { goodsId: 2, quantity: 1, idempotencyKey: `e2e-${player.account}-order` },
     player.token,
   );
-  expect(await balanceOf(request, player)).toBe('175.00');
+  expect(await balanceOf(request, player.token)).toBe('175.00');
   await page.goto('/admin/#/store/orders');
   await page
     .getByRole('row', { name: new RegExp(player.account) })
@@ -355,6 +232,6 @@ test('a balance adjustment, the promotions budget, a red packet and a store refu
   await refund.getByLabel('Reason').fill('Out of stock at the supplier');
   await refund.getByRole('button', { name: 'Cancel and refund' }).dblclick();
   await succeededOnce(page, /cancelled: the money is back/);
-  expect(await balanceOf(request, player)).toBe('225.00');
+  expect(await balanceOf(request, player.token)).toBe('225.00');
   expect(errors, 'errors thrown in the page').toEqual([]);
 });

@@ -3,40 +3,20 @@
 // (the player's chat shows it live); leaves a private note the player never sees; marks the conversation
 // resolved, and the player's next message opens it again. Both sides' screens are saved.
 import { expect, type Page, test } from '@playwright/test';
-import { callApi, logIn, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
+import { callApi, logIn } from './api';
+import { newOperator } from './players';
+import { registerInApp, signInToConsole, snap, uniqueAccount } from './support';
 
 const PASSWORD = 'inboxPass123';
 
-async function newSupportOperator(page: Page): Promise<string> {
-  const request = page.request;
-  const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
-  const account = uniqueAccount('desk');
-  const issued = await callApi<{ oneTimePassword: string }>(
-    request,
-    '/api/v1/admin/operator/create',
-    { account, role: 'support' },
-    admin,
-  );
-  const token = await logIn(request, account, issued.oneTimePassword);
-  await callApi(
-    request,
-    '/api/v1/user/changePwd',
-    { oldPassword: issued.oneTimePassword, newPassword: PASSWORD },
-    token,
-  );
-  return account;
+function newSupportOperator(page: Page): Promise<string> {
+  return newOperator(page.request, { role: 'support', password: PASSWORD, prefix: 'desk' });
 }
 
+/** A new player, signed up in the app, on the customer-service chat. */
 async function registerPlayer(page: Page): Promise<string> {
   const account = uniqueAccount('ask');
-  await page.goto('/#/pages/reg/reg');
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('Invitation code').fill(DEMO_INVITATION_CODE);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await registerInApp(page, account, PASSWORD);
   await page.goto('/#/pages/common/service/service');
   return account;
 }
@@ -66,10 +46,7 @@ test('a support operator answers a player live from the inbox, with a canned rep
     token,
   );
 
-  await desk.goto('/admin/');
-  await desk.getByLabel('Account').fill(operator);
-  await desk.getByLabel('Password').fill(PASSWORD);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(desk, operator, PASSWORD);
   await desk.getByRole('menuitem', { name: 'Customer service' }).click();
   await expect(desk.getByText('Live', { exact: true })).toBeVisible();
 

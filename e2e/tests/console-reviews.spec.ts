@@ -3,89 +3,20 @@
 // player made in another browser (whose balance changes on screen without a reload), rejects a
 // withdrawal with a reason, and finds both in the audit log with who and when. The support operator
 // reads the same queue but is offered no decision.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { callApi, logIn, makePng, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap, tabBar, uniqueAccount } from './support';
+import { expect, test } from '@playwright/test';
+import { callApi, logIn, OPERATOR } from './api';
+import { issueOperator, pendingWithdrawal } from './players';
+import {
+  attachCertificate,
+  consoleWindow,
+  registerInApp,
+  signInToConsole,
+  snap,
+  tabBar,
+  uniqueAccount,
+} from './support';
 
 const PLAYER_PASSWORD = 'playerPass1';
-const CONSOLE = '/admin/';
-
-type Issued = { userId: number; account: string; oneTimePassword: string };
-
-async function newOperator(request: APIRequestContext, admin: string, role: 'finance' | 'support') {
-  return callApi<Issued>(
-    request,
-    '/api/v1/admin/operator/create',
-    { account: uniqueAccount(role), role },
-    admin,
-  );
-}
-
-/** A desktop browser window of its own, as an operator's would be. */
-async function consoleWindow(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-  return context.newPage();
-}
-
-async function signIn(page: Page, account: string, password: string): Promise<void> {
-  await page.goto(CONSOLE);
-  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** A player whose wallet an admin credited (no turnover owed), with a security code, a card and a withdrawal. */
-async function playerWithWithdrawal(request: APIRequestContext, admin: string): Promise<string> {
-  const account = uniqueAccount('wd');
-  const { token, uLoginId } = await callApi<{ token: string; uLoginId: number }>(
-    request,
-    '/api/v1/register',
-    {
-      account,
-      password: PLAYER_PASSWORD,
-      confirmPassword: PLAYER_PASSWORD,
-      code: DEMO_INVITATION_CODE,
-    },
-  );
-  await callApi(
-    request,
-    '/api/v1/admin/adjustment/add',
-    {
-      userId: uLoginId,
-      direction: 'credit',
-      amount: '300',
-      reason: 'e2e funds',
-      idempotencyKey: `e2e-${account}`,
-    },
-    admin,
-  );
-  await callApi(
-    request,
-    '/api/v1/user/withdrawals/changePwd',
-    { oldPassword: PLAYER_PASSWORD, newPassword: '246810' },
-    token,
-  );
-  await callApi(
-    request,
-    '/api/v1/bank/card/bind',
-    {
-      realName: 'Wang Fang',
-      bankName: 'Example Bank',
-      cardNo: '6222000011112222',
-      mobile: '13800138001',
-      securityCode: '246810',
-    },
-    token,
-  );
-  await callApi(
-    request,
-    '/api/v1/withdrawals/add',
-    { amount: '200', securityCode: '246810', type: 'bank', idempotencyKey: `e2e-wd-${account}` },
-    token,
-  );
-  return account;
-}
 
 test('finance approves a top-up live and rejects a withdrawal; the audit log shows both; support decides nothing', async ({
   browser,
@@ -94,29 +25,18 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
 }) => {
   test.setTimeout(240_000);
   const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
-  const finance = await newOperator(request, admin, 'finance');
-  const support = await newOperator(request, admin, 'support');
+  const finance = await issueOperator(request, admin, 'finance');
+  const support = await issueOperator(request, admin, 'support');
 
   // The player, in a phone-sized browser of their own: registers and tops up by bank transfer.
   const player = uniqueAccount('live');
-  await page.goto('/#/pages/reg/reg');
-  await page.getByLabel('Account', { exact: true }).fill(player);
-  await page.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
-  await page.getByLabel('Confirm password').fill(PLAYER_PASSWORD);
-  await page.getByLabel('Invitation code').fill(DEMO_INVITATION_CODE);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await registerInApp(page, player, PLAYER_PASSWORD);
   await tabBar(page).getByRole('link', { name: 'Recharge' }).click();
   await page.getByRole('tab', { name: 'Bank transfer' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: '¥1,000.00' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Payment certificate').setInputFiles({
-    name: 'transfer.png',
-    mimeType: 'image/png',
-    buffer: makePng(240, 160, [22, 119, 255]),
-  });
-  await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
+  await attachCertificate(page, 240, 160);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText(/is waiting for confirmation/)).toBeVisible();
@@ -124,17 +44,21 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   await page.goto('/#/pages/tabBar/personal/personal');
   await expect(page.getByText('¥0.00').first()).toBeVisible();
 
-  const withdrawer = await playerWithWithdrawal(request, admin);
+  const { account: withdrawer } = await pendingWithdrawal(request, {
+    prefix: 'wd',
+    password: PLAYER_PASSWORD,
+    admin,
+  });
 
   // Support reads the queue and the request, but is offered no decision.
-  const supportPage = await consoleWindow(browser);
-  await signIn(supportPage, support.account, support.oneTimePassword);
+  const supportPage = await consoleWindow(browser, { width: 1366, height: 900 });
+  await signInToConsole(supportPage, support.account, support.oneTimePassword);
   await expect(supportPage.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
   await supportPage.getByLabel('Current password').fill(support.oneTimePassword);
   await supportPage.getByLabel('New password', { exact: true }).fill('supportPass2');
   await supportPage.getByLabel('New password again').fill('supportPass2');
   await supportPage.getByRole('button', { name: 'Change password' }).click();
-  await signIn(supportPage, support.account, 'supportPass2');
+  await signInToConsole(supportPage, support.account, 'supportPass2');
   await expect(supportPage.getByRole('menuitem', { name: 'Operators' })).toHaveCount(0);
   const supportRow = supportPage.getByRole('row', { name: new RegExp(player) });
   await expect(supportRow).toBeVisible();
@@ -145,8 +69,8 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   await expect(supportPage.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
   // Finance: the one-time password, then their own.
-  const desk = await consoleWindow(browser);
-  await signIn(desk, finance.account, finance.oneTimePassword);
+  const desk = await consoleWindow(browser, { width: 1366, height: 900 });
+  await signInToConsole(desk, finance.account, finance.oneTimePassword);
   await snap(desk, 'console-change-password');
   await desk.getByLabel('Current password').fill(finance.oneTimePassword);
   await desk.getByLabel('New password', { exact: true }).fill('financePass2');
@@ -155,7 +79,7 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   await expect(desk.getByText('Password changed: sign in with the new one')).toBeVisible();
   await expect(desk.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
   await snap(desk, 'console-sign-in');
-  await signIn(desk, finance.account, 'financePass2');
+  await signInToConsole(desk, finance.account, 'financePass2');
 
   // The top-up queue, oldest first, with the certificate beside the request.
   await expect(desk.getByRole('menuitem', { name: 'Top-ups' })).toBeVisible();

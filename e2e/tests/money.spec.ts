@@ -4,59 +4,23 @@
 // account records. Then online pay through the sandbox provider, and USDT addresses.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi, logIn, makePng, OPERATOR, pendingOf } from './api';
-import { DEMO_INVITATION_CODE, snap, tabBar, uniqueAccount } from './support';
+import { balanceOf, fastRoom, placeBets } from './players';
+import { attachCertificate, registerInApp, snap, tabBar, uniqueAccount } from './support';
 
 const PASSWORD = 'moneyPass1';
 
-async function register(page: Page, account: string): Promise<void> {
-  await page.goto('/#/pages/reg/reg');
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('Invitation code').fill(DEMO_INVITATION_CODE);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+function register(page: Page, account: string): Promise<void> {
+  return registerInApp(page, account, PASSWORD);
 }
 
-/** Bets `amount` on Big and on Small in the fast game (one of them wins), retrying past a closed round. */
+/** Bets `half` on Big and on Small in the fast game (one of them wins), retrying past a closed round. */
 async function betOffTurnover(request: APIRequestContext, token: string, half: string): Promise<void> {
-  const types = await callApi<{ list: Array<{ id: number; code: string }> }>(
-    request,
-    '/api/v1/gameType/list',
-  );
-  const fast = types.list.find((type) => type.code === 'fast');
-  expect(fast, 'the fast game').toBeDefined();
-  const rooms = await callApi<{ list: Array<{ id: number }> }>(
-    request,
-    '/api/v1/room/list',
-    { gameTypeId: fast?.id ?? 0 },
-    token,
-  );
-  const roomId = rooms.list[0]?.id ?? 0;
-  const items = JSON.stringify([
+  const room = await fastRoom(request, token);
+  const items = [
     { betType: 'big', amount: half },
     { betType: 'small', amount: half },
-  ]);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await callApi(
-        request,
-        '/api/v1/room/point/add',
-        { roomId, items, idempotencyKey: `e2e-hedge-${attempt}-${Date.now()}` },
-        token,
-      );
-      return;
-    } catch (error) {
-      // Between a round's close and its draw, bets wait for the next round.
-      if (attempt >= 5 || !String(error).includes(' 2003 ')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-    }
-  }
-}
-
-async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
-  return (await callApi<{ point: string }>(request, '/api/v1/user/details', {}, token)).point;
+  ];
+  await placeBets(request, token, room?.id ?? 0, items, 5);
 }
 
 test('a new player tops up by bank transfer, then withdraws; the operator decides both', async ({
@@ -82,12 +46,7 @@ test('a new player tops up by bank transfer, then withdraws; the operator decide
   await expect(page.getByLabel('Amount (¥)')).toHaveValue('1000');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText('Upload the payment certificate').first()).toBeVisible();
-  await page.getByLabel('Payment certificate').setInputFiles({
-    name: 'transfer.png',
-    mimeType: 'image/png',
-    buffer: makePng(120, 80, [22, 119, 255]),
-  });
-  await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
+  await attachCertificate(page);
   await page.getByLabel('Transaction reference (optional)').fill('BANKREF-2026-001');
   await snap(page, 'money-local-recharge');
   await page.getByRole('button', { name: 'Submit for review' }).click();

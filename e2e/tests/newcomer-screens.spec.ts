@@ -9,44 +9,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { logIn as apiLogIn, callApi, makePng, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap as snapNow, uniqueAccount } from './support';
+import { logIn as apiLogIn, callApi } from './api';
+import {
+  balanceOf,
+  bindCard,
+  fastRoom,
+  type Player,
+  placeBets,
+  registerPlayer,
+  setSecurityCode,
+} from './players';
+import { attachCertificate, readIn, signInToApp, snapQuiet } from './support';
 
 const PASSWORD = 'newPass1';
 const SECURITY_CODE = '246810';
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-/** Snaps the screen once toasts have gone, so the record shows the page itself. */
-async function snap(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
-  await snapNow(page, name);
+/** A new player of this spec, on the suite's server or the one at `base`. */
+function register(request: APIRequestContext, base = '', credit = ''): Promise<Player> {
+  return registerPlayer(request, { prefix: 'nc', password: PASSWORD, base, credit });
 }
 
-async function register(
-  request: APIRequestContext,
-  base = '',
-): Promise<{ account: string; token: string; userId: number }> {
-  const account = uniqueAccount('nc');
-  const made = await callApi<{ token: string; uLoginId: number }>(request, `${base}/api/v1/register`, {
-    account,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    code: DEMO_INVITATION_CODE,
-  });
-  return { account, token: made.token, userId: made.uLoginId };
-}
-
-async function logIn(page: Page, account: string, base = ''): Promise<void> {
-  await page.goto(`${base}/#/pages/login/login`);
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
-}
-
-async function inChinese(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('languageType', 'ZH'));
-  await page.reload();
+function logIn(page: Page, account: string, base = ''): Promise<void> {
+  return signInToApp(page, account, PASSWORD, base);
 }
 
 /** Records whether `text` ever shows on the page from now on, even for a moment. */
@@ -128,24 +113,15 @@ test.describe('with the payout hold of a real deployment (24 hours)', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { account, token } = await register(request, base);
-    await callApi(
+    const player = await register(request, base);
+    const { account, token } = player;
+    await setSecurityCode(request, player, PASSWORD, SECURITY_CODE, base);
+    const card = await bindCard(
       request,
-      `${base}/api/v1/user/withdrawals/changePwd`,
-      { oldPassword: PASSWORD, newPassword: SECURITY_CODE },
-      token,
-    );
-    const card = await callApi<{ usableFrom: string }>(
-      request,
-      `${base}/api/v1/bank/card/bind`,
-      {
-        securityCode: SECURITY_CODE,
-        realName: 'Li Lei',
-        bankName: 'Example Bank',
-        cardNo: '6222021234567890',
-        mobile: '13800138000',
-      },
-      token,
+      player,
+      SECURITY_CODE,
+      { realName: 'Li Lei', bankName: 'Example Bank', cardNo: '6222021234567890', mobile: '13800138000' },
+      base,
     );
     const address = await callApi<{ usableFrom: string }>(
       request,
@@ -171,11 +147,11 @@ test.describe('with the payout hold of a real deployment (24 hours)', () => {
     await expect(page.getByText('No betting turnover is required: you can withdraw.')).toHaveCount(0);
     await expect(page.getByLabel('Withdrawal amount (¥)')).toHaveCount(0);
     await expect(page.getByLabel('Security code', { exact: true })).toHaveCount(0);
-    await snap(page, 'newcomer-withdrawal-on-hold');
-    await inChinese(page);
+    await snapQuiet(page, 'newcomer-withdrawal-on-hold');
+    await readIn(page, 'ZH');
     await expect(row('Example Bank').getByText(`${cardFrom} 前暂不可提现到此账户`)).toBeVisible();
     await expect(page.getByText(`${cardFrom}（本地时间）起可以提现`, { exact: false })).toBeVisible();
-    await snap(page, 'newcomer-withdrawal-on-hold-zh');
+    await snapQuiet(page, 'newcomer-withdrawal-on-hold-zh');
   });
 });
 
@@ -190,13 +166,13 @@ test('binding a card or a USDT address without a security code says so first and
   await expect(note).toBeVisible();
   await expect(page.getByLabel('Bank card number')).toHaveCount(0);
   await expect(page.getByLabel('Security code', { exact: true })).toHaveCount(0);
-  await snap(page, 'newcomer-bind-card-no-code');
+  await snapQuiet(page, 'newcomer-bind-card-no-code');
   await page.goto('/#/pages/usdtMgr/addUsdtAdress');
   await expect(note).toBeVisible();
   await expect(page.getByLabel('USDT address', { exact: true })).toHaveCount(0);
-  await inChinese(page);
+  await readIn(page, 'ZH');
   await expect(page.getByText('您还没有设置安全码', { exact: false })).toBeVisible();
-  await snap(page, 'newcomer-add-address-no-code-zh');
+  await snapQuiet(page, 'newcomer-add-address-no-code-zh');
   await page.getByRole('link', { name: '设置安全码' }).click();
   await expect(page).toHaveURL(/#\/pages\/accountSecurity\/security/);
 });
@@ -208,10 +184,10 @@ test('the top-up nudge shows to a player who cannot bet, not to one with money t
   const { account } = await register(request);
   await logIn(page, account);
   await expect(page.getByText('Top up to start playing')).toBeVisible();
-  await snap(page, 'newcomer-home-nudge');
+  await snapQuiet(page, 'newcomer-home-nudge');
   // The demo player has never topped up, but was given money to play with.
   const demo = await apiLogIn(request, 'demo', 'demo1234');
-  const balance = Number((await callApi<{ point: string }>(request, '/api/v1/user/details', {}, demo)).point);
+  const balance = Number(await balanceOf(request, demo));
   expect(balance).toBeGreaterThan(100);
   await page.evaluate(() => localStorage.clear());
   await page.goto('/#/pages/login/login');
@@ -221,9 +197,9 @@ test('the top-up nudge shows to a player who cannot bet, not to one with money t
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Live games' })).toBeVisible();
   await expect(page.getByText('Top up to start playing')).toHaveCount(0);
-  await inChinese(page);
+  await readIn(page, 'ZH');
   await expect(page.getByRole('heading', { name: '中奖榜' })).toBeVisible();
-  await snap(page, 'newcomer-home-demo-zh');
+  await snapQuiet(page, 'newcomer-home-demo-zh');
 });
 
 test('a top-up goes to its record without an error on the way; the deposit limit says it counts it', async ({
@@ -239,29 +215,24 @@ test('a top-up goes to its record without an error on the way; the deposit limit
   await page.getByRole('button', { name: '¥1,000.00' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/localRecharge/);
-  await page.getByLabel('Payment certificate').setInputFiles({
-    name: 'transfer.png',
-    mimeType: 'image/png',
-    buffer: makePng(120, 80, [22, 119, 255]),
-  });
-  await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
+  await attachCertificate(page);
   const sawUnknown = await watchFor(page, 'is not in your records');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit for review' }).click();
   await expect(page).toHaveURL(/menu\/recharge\?orderNo=/);
   await expect(page.getByText(/is waiting for confirmation/)).toBeVisible();
   expect(await sawUnknown(), 'an error flashed for the order just made').toBe(false);
-  await snap(page, 'newcomer-recharge-record');
+  await snapQuiet(page, 'newcomer-recharge-record');
 
   // The daily deposit limit counts the top-up while it waits, and says so.
   await page.goto('/#/pages/playSafe/limits');
   await expect(
     page.getByText('¥1,000.00 used, including ¥1,000.00 of top-ups still awaiting review').first(),
   ).toBeVisible();
-  await snap(page, 'newcomer-play-limits');
-  await inChinese(page);
+  await snapQuiet(page, 'newcomer-play-limits');
+  await readIn(page, 'ZH');
   await expect(page.getByText('已用 ¥1,000.00，含待审核的充值 ¥1,000.00').first()).toBeVisible();
-  await snap(page, 'newcomer-play-limits-zh');
+  await snapQuiet(page, 'newcomer-play-limits-zh');
 });
 
 test('a first auto-bet plan shows in the list once saved, never "No plans yet"', async ({
@@ -269,14 +240,7 @@ test('a first auto-bet plan shows in the list once saved, never "No plans yet"',
   request,
 }) => {
   test.setTimeout(120_000);
-  const operator = await apiLogIn(request, OPERATOR.account, OPERATOR.password);
-  const { account, userId } = await register(request);
-  await callApi(
-    request,
-    '/api/v1/admin/adjustment/add',
-    { userId, direction: 'credit', amount: '500', reason: 'e2e funds', idempotencyKey: `e2e-${account}` },
-    operator,
-  );
+  const { account } = await register(request, '', '500');
   await logIn(page, account);
   await page.goto('/#/pages/game/pc28/pc28');
   await page
@@ -288,12 +252,12 @@ test('a first auto-bet plan shows in the list once saved, never "No plans yet"',
   await page.getByRole('region', { name: 'Auto-bet' }).getByRole('button', { name: 'Auto-bet' }).click();
   const sheet = page.getByRole('dialog', { name: 'Auto-bet' });
   await sheet.getByRole('button', { name: 'New plan' }).click();
-  await snap(page, 'newcomer-auto-bet-editor');
+  await snapQuiet(page, 'newcomer-auto-bet-editor');
   const sawEmpty = await watchFor(page, 'No plans yet');
   await sheet.getByRole('form', { name: 'New plan' }).getByRole('button', { name: 'Save plan' }).click();
   await expect(sheet.getByRole('article', { name: 'Big' })).toBeVisible();
   expect(await sawEmpty(), '"No plans yet" flashed after saving a plan').toBe(false);
-  await snap(page, 'newcomer-auto-bet-list');
+  await snapQuiet(page, 'newcomer-auto-bet-list');
 });
 
 test('the big road shows its first column whole, and a bet record its room by its whole name', async ({
@@ -301,47 +265,11 @@ test('the big road shows its first column whole, and a bet record its room by it
   request,
 }) => {
   test.setTimeout(120_000);
-  const operator = await apiLogIn(request, OPERATOR.account, OPERATOR.password);
-  const { account, token, userId } = await register(request);
-  await callApi(
-    request,
-    '/api/v1/admin/adjustment/add',
-    { userId, direction: 'credit', amount: '2000', reason: 'e2e funds', idempotencyKey: `e2e-${account}` },
-    operator,
-  );
+  const { account, token } = await register(request, '', '2000');
   // An Extreme-Small bet in a Fast 28 room: its label, room, round and outcome fill the record's first line.
-  const types = await callApi<{ list: Array<{ id: number; code: string }> }>(
-    request,
-    '/api/v1/gameType/list',
-  );
-  const fast = types.list.find((type) => type.code === 'fast');
-  const rooms = await callApi<{ list: Array<{ id: number; nameEn: string }> }>(
-    request,
-    '/api/v1/room/list',
-    { gameTypeId: fast?.id ?? 0 },
-    token,
-  );
-  const room = rooms.list[0];
+  const room = await fastRoom(request, token);
   expect(room, 'a Fast 28 room').toBeDefined();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await callApi(
-        request,
-        '/api/v1/room/point/add',
-        {
-          roomId: room?.id ?? 0,
-          items: JSON.stringify([{ betType: 'extreme_small', amount: '10' }]),
-          idempotencyKey: `e2e-long-${attempt}-${Date.now()}`,
-        },
-        token,
-      );
-      break;
-    } catch (error) {
-      // Between a round's close and its draw, bets wait for the next round.
-      if (attempt >= 8 || !String(error).includes(' 2003 ')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-    }
-  }
+  await placeBets(request, token, room?.id ?? 0, [{ betType: 'extreme_small', amount: '10' }], 8);
   await logIn(page, account);
 
   await page.goto('/#/pages/tabBar/personal/menu/investmentDetails');
@@ -349,10 +277,10 @@ test('the big road shows its first column whole, and a bet record its room by it
   await expect(where).toBeVisible();
   // Whole: nothing of it is cut off at the edge.
   expect(await where.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  await snap(page, 'newcomer-pending-bet');
-  await inChinese(page);
+  await snapQuiet(page, 'newcomer-pending-bet');
+  await readIn(page, 'ZH');
   await expect(page.getByText(/^\S+ · 第 \d+ 期$/).first()).toBeVisible();
-  await snap(page, 'newcomer-pending-bet-zh');
+  await snapQuiet(page, 'newcomer-pending-bet-zh');
 
   await page.evaluate(() => localStorage.setItem('languageType', 'EN'));
   await page.goto('/#/pages/tabBar/project/project');
@@ -372,5 +300,5 @@ test('the big road shows its first column whole, and a bet record its room by it
   const first = await cells.first().boundingBox();
   expect(frame && first && first.x >= frame.x && first.x + first.width <= frame.x + frame.width).toBe(true);
   await road.scrollIntoViewIfNeeded();
-  await snap(page, 'newcomer-trend-big-road');
+  await snapQuiet(page, 'newcomer-trend-big-road');
 });

@@ -3,8 +3,17 @@
 // — bank names, records, plan titles, game names, the rules, password messages — is in their language
 // and says exactly what the app does.
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { logIn as apiLogIn, callApi, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, secondsToClose, snap, uniqueAccount } from './support';
+import { callApi } from './api';
+import { bindCard, registerPlayer, setSecurityCode } from './players';
+import {
+  DEMO_INVITATION_CODE,
+  readIn,
+  secondsToClose,
+  signInToApp,
+  snap,
+  snapQuiet,
+  uniqueAccount,
+} from './support';
 
 const PASSWORD = 'wordsPass1';
 const SECURITY_CODE = '135790';
@@ -12,20 +21,6 @@ const SECURITY_CODE = '135790';
 async function newContext(browser: Browser, locale: string): Promise<BrowserContext> {
   const { baseURL, viewport } = test.info().project.use;
   return browser.newContext({ baseURL, viewport, locale });
-}
-
-/** Reloads the page in the given language, as the player's stored choice. */
-async function readIn(page: Page, language: 'EN' | 'ZH'): Promise<void> {
-  await page.evaluate((choice) => localStorage.setItem('languageType', choice), language);
-  await page.reload();
-}
-
-async function logIn(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
 }
 
 /** From the rooms list into the Starter room of Fast 28 (a round every 20 s in the browser suite). */
@@ -37,12 +32,6 @@ async function enterFastRoom(page: Page): Promise<void> {
     .click();
   await expect(page).toHaveURL(/#\/pages\/game\/gameRoom\/pc28room\?roomId=\d+/);
   await expect(page.getByRole('status', { name: 'Connection: Live' })).toBeVisible({ timeout: 15_000 });
-}
-
-/** Snaps the screen once toasts have gone, so the record shows the page itself. */
-async function snapQuiet(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5000 });
-  await snap(page, name);
 }
 
 for (const [locale, language] of [
@@ -80,7 +69,7 @@ test('the bet amount empties while typed, select-all replaces it, and an empty a
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, 'demo', 'demo1234');
+  await signInToApp(page, 'demo', 'demo1234');
   await enterFastRoom(page);
   // Enough of the round left to open the panel, type and ask for the confirmation.
   await expect
@@ -137,14 +126,8 @@ test('the other amount fields empty and replace the same way: top-up amount and 
   request,
 }) => {
   test.setTimeout(180_000);
-  const account = uniqueAccount('nw');
-  await callApi(request, '/api/v1/register', {
-    account,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    code: DEMO_INVITATION_CODE,
-  });
-  await logIn(page, account, PASSWORD);
+  const { account } = await registerPlayer(request, { prefix: 'nw', password: PASSWORD });
+  await signInToApp(page, account, PASSWORD);
 
   await page.goto('/#/pages/tabBar/recharge/recharge');
   const topUp = page.getByLabel('Amount (¥)').first();
@@ -194,48 +177,15 @@ test('banks, records and game names read in the player’s language; no IFSC whe
   request,
 }) => {
   test.setTimeout(180_000);
-  const admin = await apiLogIn(request, OPERATOR.account, OPERATOR.password);
-  const account = uniqueAccount('nb');
-  const { token, uLoginId } = await callApi<{ token: string; uLoginId: number }>(
-    request,
-    '/api/v1/register',
-    {
-      account,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      code: DEMO_INVITATION_CODE,
-    },
-  );
-  await callApi(
-    request,
-    '/api/v1/admin/adjustment/add',
-    {
-      userId: uLoginId,
-      direction: 'credit',
-      amount: '300',
-      reason: 'e2e funds',
-      idempotencyKey: `e2e-${account}`,
-    },
-    admin,
-  );
-  await callApi(
-    request,
-    '/api/v1/user/withdrawals/changePwd',
-    { oldPassword: PASSWORD, newPassword: SECURITY_CODE },
-    token,
-  );
-  await callApi(
-    request,
-    '/api/v1/bank/card/bind',
-    {
-      realName: 'Wang Fang',
-      bankName: '中国工商银行',
-      cardNo: '6222000011113333',
-      mobile: '13800138002',
-      securityCode: SECURITY_CODE,
-    },
-    token,
-  );
+  const player = await registerPlayer(request, { prefix: 'nb', password: PASSWORD, credit: '300' });
+  const { account, token } = player;
+  await setSecurityCode(request, player, PASSWORD, SECURITY_CODE);
+  await bindCard(request, player, SECURITY_CODE, {
+    realName: 'Wang Fang',
+    bankName: '中国工商银行',
+    cardNo: '6222000011113333',
+    mobile: '13800138002',
+  });
   // A bet in whichever room takes bets now (the fast game closes for a few seconds each round), for a
   // record whose reference is a round and a bet.
   const rooms = await callApi<{ list: Array<{ id: number }> }>(request, '/api/v1/room/list', {}, token);
@@ -261,7 +211,7 @@ test('banks, records and game names read in the player’s language; no IFSC whe
   let attempt = 0;
   await expect.poll(() => betSomewhere(++attempt), { timeout: 60_000, intervals: [1000] }).toBe(true);
 
-  await logIn(page, account, PASSWORD);
+  await signInToApp(page, account, PASSWORD);
   await page.goto('/#/pages/bankCard/bankCard');
   const card = page.getByRole('region', { name: 'Your bank card' });
   await expect(card.getByRole('heading', { name: 'ICBC' })).toBeVisible();
@@ -296,7 +246,7 @@ test('banks, records and game names read in the player’s language; no IFSC whe
 });
 
 test('the demo balance reads in Chinese words in Chinese', async ({ page }) => {
-  await logIn(page, 'demo', 'demo1234');
+  await signInToApp(page, 'demo', 'demo1234');
   await readIn(page, 'ZH');
   await page.goto('/#/pages/tabBar/personal/menu/pointChange');
   await expect(page.getByText('演示余额').first()).toBeVisible();

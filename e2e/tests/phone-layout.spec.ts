@@ -2,9 +2,10 @@
 // (one height per row, one width per column, no label spilling out), and a 34-character TRC20 address
 // wraps in groups, never leaving a letter or two alone on a line: in the address list, the withdrawal's
 // account picker and the top-up's receiving account. In English and Chinese.
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logIn as apiLogIn, callApi, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap as snapNow, uniqueAccount } from './support';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { callApi } from './api';
+import { type Player, registerPlayer, setSecurityCode } from './players';
+import { snapQuiet } from './support';
 
 const PASSWORD = 'layoutPass1';
 const SECURITY_CODE = '135790';
@@ -15,37 +16,9 @@ const RECEIVING_ADDRESS = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
 
 type Language = 'en' | 'zh';
 
-/** Snaps the screen once toasts have gone, so the record shows the page itself. */
-async function snap(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
-  await snapNow(page, name);
-}
-
-async function newPlayer(
-  request: Parameters<typeof apiLogIn>[0],
-  amount: string,
-): Promise<{ account: string; token: string }> {
-  const admin = await apiLogIn(request, OPERATOR.account, OPERATOR.password);
-  const account = uniqueAccount('pl');
-  const made = await callApi<{ uLoginId: number; token: string }>(request, '/api/v1/register', {
-    account,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    code: DEMO_INVITATION_CODE,
-  });
-  await callApi(
-    request,
-    '/api/v1/admin/adjustment/add',
-    {
-      userId: made.uLoginId,
-      direction: 'credit',
-      amount,
-      reason: 'e2e funds',
-      idempotencyKey: `e2e-${account}`,
-    },
-    admin,
-  );
-  return { account, token: made.token };
+/** A new player with `amount` yuan an operator put in. */
+function newPlayer(request: APIRequestContext, amount: string): Promise<Player> {
+  return registerPlayer(request, { prefix: 'pl', password: PASSWORD, credit: amount });
 }
 
 async function logIn(page: Page, account: string, language: Language): Promise<void> {
@@ -138,7 +111,7 @@ for (const language of ['en', 'zh'] as const) {
     const form = sheet.getByRole('form', { name: words.newPlan });
     const bets = form.getByLabel(words.bet, { exact: true });
     await expect(bets.locator('.adm-selector-item').first()).toBeVisible();
-    await snap(page, `plan-editor-tiles-${language}`);
+    await snapQuiet(page, `plan-editor-tiles-${language}`);
     await expectEvenTiles(bets, 9);
     await expectEvenTiles(form.getByLabel(words.stakes, { exact: true }), 2);
   });
@@ -197,13 +170,9 @@ for (const language of ['en', 'zh'] as const) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { account, token } = await newPlayer(request, '500');
-    await callApi(
-      request,
-      '/api/v1/user/withdrawals/changePwd',
-      { oldPassword: PASSWORD, newPassword: SECURITY_CODE },
-      token,
-    );
+    const player = await newPlayer(request, '500');
+    const { account, token } = player;
+    await setSecurityCode(request, player, PASSWORD, SECURITY_CODE);
     await callApi(
       request,
       '/api/v2/usdt/add',
@@ -217,18 +186,18 @@ for (const language of ['en', 'zh'] as const) {
       page.getByRole('heading', { name: language === 'en' ? 'Digital currency addresses' : '数字货币地址' }),
     ).toBeVisible();
     await expectWholeGroups(page, ADDRESS, 'address list');
-    await snap(page, `usdt-address-list-${language}`);
+    await snapQuiet(page, `usdt-address-list-${language}`);
 
     await page.goto('/#/pages/tabBar/personal/menu/withdrawal');
     await expect(page.getByRole('radio', { name: /USDT TRC20/ })).toBeVisible();
     await expectWholeGroups(page, ADDRESS, 'withdrawal picker');
-    await snap(page, `usdt-address-withdrawal-${language}`);
+    await snapQuiet(page, `usdt-address-withdrawal-${language}`);
 
     await page.goto('/#/pages/tabBar/recharge/recharge');
     await page.getByRole('tab', { name: 'USDT' }).click();
     await page.locator('#recharge-amount').fill('100');
     await page.getByRole('button', { name: language === 'en' ? 'Next' : '下一步' }).click();
     await expectWholeGroups(page, RECEIVING_ADDRESS, 'top-up receiving account');
-    await snap(page, `usdt-address-top-up-${language}`);
+    await snapQuiet(page, `usdt-address-top-up-${language}`);
   });
 }

@@ -2,52 +2,22 @@
 // shown before starting), starts it, watches it bet round after round with each bet tagged in the records,
 // and sees why it stopped; sets a loss limit on the limits page and is refused past it; opens the play-safe
 // page and the reality check. Screens are saved in English and Chinese.
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logIn as apiLogIn, callApi, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, secondsToClose, snap as snapNow, uniqueAccount } from './support';
+import { registerPlayer } from './players';
+import { readIn, secondsToClose, signInToApp, snap, snapQuiet } from './support';
 
 const PASSWORD = 'playPass1';
 
-/** Snaps the screen once toasts have gone, so the record shows the page itself. */
-async function snap(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
-  await snapNow(page, name);
+/** A new player with `amount` yuan an operator put in; answers the account. */
+async function fundedPlayer(request: APIRequestContext, amount: string): Promise<string> {
+  return (await registerPlayer(request, { prefix: 'ps', password: PASSWORD, credit: amount })).account;
 }
 
-async function fundedPlayer(request: Parameters<typeof apiLogIn>[0], amount: string): Promise<string> {
-  const admin = await apiLogIn(request, OPERATOR.account, OPERATOR.password);
-  const account = uniqueAccount('ps');
-  const made = await callApi<{ uLoginId: number }>(request, '/api/v1/register', {
-    account,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    code: DEMO_INVITATION_CODE,
-  });
-  await callApi(
-    request,
-    '/api/v1/admin/adjustment/add',
-    {
-      userId: made.uLoginId,
-      direction: 'credit',
-      amount,
-      reason: 'e2e funds',
-      idempotencyKey: `e2e-${account}`,
-    },
-    admin,
-  );
-  return account;
-}
-
+/** Signs in at the app's form, then reads the app in the given language. */
 async function logIn(page: Page, account: string, language: 'EN' | 'ZH' = 'EN'): Promise<void> {
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
-  if (language === 'ZH') {
-    await page.evaluate(() => localStorage.setItem('languageType', 'ZH'));
-    await page.reload();
-  }
+  await signInToApp(page, account, PASSWORD);
+  if (language === 'ZH') await readIn(page, 'ZH');
 }
 
 async function enterFastRoom(page: Page): Promise<void> {
@@ -77,7 +47,7 @@ test('a plan bets three rounds in a Fast 28 room, tagged in the records, and say
     form.getByText('Round stakes through a losing run: ¥10.00 → ¥20.00 → ¥40.00 → ¥80.00'),
   ).toBeVisible();
   await expect(form.getByText('at most ¥100.00 lost')).toBeVisible();
-  await snap(page, 'auto-bet-editor');
+  await snapQuiet(page, 'auto-bet-editor');
   await form.getByText('Flat', { exact: true }).click();
   await form.getByRole('spinbutton', { name: 'Rounds' }).fill('3');
   await form.getByRole('spinbutton', { name: 'Rounds' }).blur();
@@ -91,15 +61,15 @@ test('a plan bets three rounds in a Fast 28 room, tagged in the records, and say
   // The server bets each round; the room shows what it bet.
   await expect(card.getByText(/^Running in /)).toBeVisible();
   await expect(card.getByText(/1 of 3 rounds · staked ¥10\.00/)).toBeVisible({ timeout: 40_000 });
-  await snap(page, 'auto-bet-running');
+  await snapQuiet(page, 'auto-bet-running');
   await expect(card.getByText(/3 of 3 rounds · staked ¥30\.00/)).toBeVisible({ timeout: 120_000 });
   await expect(card.getByRole('status')).toHaveText('All 3 rounds were bet', { timeout: 60_000 });
-  await snap(page, 'auto-bet-stopped');
+  await snapQuiet(page, 'auto-bet-stopped');
 
   // Every bet it placed is tagged as the plan's in the records.
   await page.goto('/#/pages/tabBar/personal/menu/investmentDetails');
   await expect(page.locator('article').filter({ hasText: 'Auto' })).toHaveCount(3);
-  await snap(page, 'auto-bet-records');
+  await snapQuiet(page, 'auto-bet-records');
 });
 
 test('a loss limit set on the limits page refuses a bet past it; the play-safe page and the reality check', async ({
@@ -119,7 +89,7 @@ test('a loss limit set on the limits page refuses a bet past it; the play-safe p
     .getByRole('radio', { name: '¥100.00' })
     .click();
   await expect(page.getByText('Limit saved')).toBeVisible();
-  await snap(page, 'play-limits');
+  await snapQuiet(page, 'play-limits');
 
   // A raise waits 24 hours, shown with its time.
   await page.getByRole('button', { name: 'Loss limit per day' }).click();
@@ -129,7 +99,7 @@ test('a loss limit set on the limits page refuses a bet past it; the play-safe p
     .click();
   await expect(page.getByText('A raise applies after 24 hours')).toBeVisible();
   await expect(page.getByText(/^Rises to ¥500\.00 on /)).toBeVisible();
-  await snapNow(page, 'play-limits-pending');
+  await snap(page, 'play-limits-pending');
 
   // Both sides at 50 each: 100 at stake until the draw, a small loss after it; 100 more passes the limit either way.
   const token = await apiLogIn(request, account, PASSWORD);
@@ -175,14 +145,14 @@ test('a loss limit set on the limits page refuses a bet past it; the play-safe p
       /^This bet could pass your loss limit of 100\.00 a day \(\d+\.\d{2} lost or at stake today\)$/,
     ),
   ).toBeVisible();
-  await snapNow(page, 'loss-limit-refused');
+  await snap(page, 'loss-limit-refused');
 
   await page.goto('/#/pages/playSafe/playSafe');
   await expect(page.getByRole('region', { name: 'Last 7 days' })).toContainText('¥100.00');
-  await snap(page, 'play-safe');
+  await snapQuiet(page, 'play-safe');
   await page.getByRole('button', { name: 'Show my session now' }).click();
   await expect(page.getByText(/^You have played \d+ minutes this session\. Net result: /)).toBeVisible();
-  await snap(page, 'reality-check');
+  await snapQuiet(page, 'reality-check');
   await page.getByRole('button', { name: 'Keep playing' }).click();
 });
 
@@ -192,16 +162,16 @@ test('the play-safe screens in Chinese', async ({ page, request }) => {
   await logIn(page, account, 'ZH');
   await page.goto('/#/pages/playSafe/playSafe');
   await expect(page.getByRole('region', { name: '最近 7 天' })).toBeVisible();
-  await snap(page, 'play-safe-zh');
+  await snapQuiet(page, 'play-safe-zh');
   await page.getByRole('button', { name: '立即查看本次游戏' }).click();
   await expect(page.getByText(/^您本次已玩 \d+ 分钟/)).toBeVisible();
-  await snap(page, 'reality-check-zh');
+  await snapQuiet(page, 'reality-check-zh');
   await page.getByRole('button', { name: '继续游戏' }).click();
   await page.goto('/#/pages/playSafe/limits');
   await page.getByRole('button', { name: '每周投注限额' }).click();
   await page.getByRole('dialog', { name: '每周投注限额' }).getByRole('radio', { name: '¥1,000.00' }).click();
   await expect(page.getByText('限额已保存')).toBeVisible();
-  await snap(page, 'play-limits-zh');
+  await snapQuiet(page, 'play-limits-zh');
   await enterFastRoom(page);
   const card = page.getByRole('region', { name: '自动投注' });
   await card.getByRole('button', { name: '自动投注' }).click();
@@ -209,7 +179,7 @@ test('the play-safe screens in Chinese', async ({ page, request }) => {
   await sheet.getByRole('button', { name: '新建方案' }).click();
   await sheet.getByText('输后加倍').click();
   await expect(sheet.getByText('连输时每期投注', { exact: false })).toBeVisible();
-  await snap(page, 'auto-bet-editor-zh');
+  await snapQuiet(page, 'auto-bet-editor-zh');
 });
 
 test('during a cool-off the events page says why it is empty; an operator cannot lift it, and that is logged', async ({
@@ -232,13 +202,13 @@ test('during a cool-off the events page says why it is empty; an operator cannot
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'My play-safe settings' })).toBeVisible();
-  await snap(page, 'events-paused-en');
+  await snapQuiet(page, 'events-paused-en');
   await page.evaluate(() => localStorage.setItem('languageType', 'ZH'));
   await page.reload();
   await expect(
     page.getByText(/^您正在休息，至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}。在此之前不显示活动和优惠/),
   ).toBeVisible();
-  await snap(page, 'events-paused-zh');
+  await snapQuiet(page, 'events-paused-zh');
   await page.getByRole('link', { name: '我的理性游戏设置' }).click();
   await expect(page).toHaveURL(/#\/pages\/playSafe\/playSafe/);
 

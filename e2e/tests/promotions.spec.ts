@@ -4,7 +4,8 @@
 // tier's preview) and red packets. English and Chinese, each screen saved.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi, logIn, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
+import { newOperator } from './players';
+import { DEMO_INVITATION_CODE, signInToApp, signInToConsole, snap, uniqueAccount } from './support';
 
 const PASSWORD = 'promoPass1';
 
@@ -127,11 +128,7 @@ test('the agent sees invitees, figures and the public rates; the console edits t
   browser,
 }) => {
   const page = await playerWindow(browser, 'en');
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel('Account', { exact: true }).fill('agent');
-  await page.getByLabel('Password', { exact: true }).fill('agent1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await signInToApp(page, 'agent', 'agent1234');
   await page.goto('/#/pages/tabBar/personal/menu/share');
   await expect(page.getByRole('heading', { name: 'Agent figures, last 30 days' })).toBeVisible();
   await page.getByRole('link', { name: 'Statements, rebates and rates' }).scrollIntoViewIfNeeded();
@@ -176,25 +173,8 @@ test('the agent sees invitees, figures and the public rates; the console edits t
   const desk = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
   ).newPage();
-  const admin = await logIn(desk.request, OPERATOR.account, OPERATOR.password);
-  const account = uniqueAccount('promo');
-  const issued = await callApi<{ oneTimePassword: string }>(
-    desk.request,
-    '/api/v1/admin/operator/create',
-    { account, role: 'admin' },
-    admin,
-  );
-  const token = await logIn(desk.request, account, issued.oneTimePassword);
-  await callApi(
-    desk.request,
-    '/api/v1/user/changePwd',
-    { oldPassword: issued.oneTimePassword, newPassword: PASSWORD },
-    token,
-  );
-  await desk.goto('/admin/');
-  await desk.getByLabel('Account').fill(account);
-  await desk.getByLabel('Password').fill(PASSWORD);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
+  const account = await newOperator(desk.request, { role: 'admin', password: PASSWORD, prefix: 'promo' });
+  await signInToConsole(desk, account, PASSWORD);
   await desk.getByRole('menuitem', { name: 'Commissions and rebates' }).click();
   await expect(desk.getByText('Promotions budget')).toBeVisible();
   await expect(desk.getByRole('cell', { name: 'Agent commission' }).first()).toBeVisible();

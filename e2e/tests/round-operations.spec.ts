@@ -3,23 +3,16 @@
 // keeps its odds); the player bets, the admin voids the round before its draw from the round monitor,
 // and the player's balance comes back, the room tells them why and the bet shows as void. The audit log
 // lists both actions. The odds are put back at the end, for the other journeys.
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn as apiLogIn, callApi, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, secondsToClose, snap, uniqueAccount } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { OPERATOR } from './api';
+import { registerPlayer } from './players';
+import { consoleWindow, secondsToClose, signInToApp, signInToConsole, snap } from './support';
 
 const CONSOLE = '/admin/';
 const PLAYER_PASSWORD = 'playerPass1';
 
-async function consoleWindow(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'en-US' });
-  return context.newPage();
-}
-
 async function signIn(page: Page): Promise<void> {
-  await page.goto(CONSOLE);
-  await page.getByLabel('Account').fill(OPERATOR.account);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, OPERATOR.account, OPERATOR.password);
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
 }
 
@@ -62,32 +55,12 @@ test('an operator changes odds from the next round and voids a round; the player
   request,
 }) => {
   test.setTimeout(240_000);
-  const admin = await apiLogIn(request, OPERATOR.account, OPERATOR.password);
-  const account = uniqueAccount('void');
-  const made = await callApi<{ uLoginId: number }>(request, '/api/v1/register', {
-    account,
+  const { account } = await registerPlayer(request, {
+    prefix: 'void',
     password: PLAYER_PASSWORD,
-    confirmPassword: PLAYER_PASSWORD,
-    code: DEMO_INVITATION_CODE,
+    credit: '500',
   });
-  await callApi(
-    request,
-    '/api/v1/admin/adjustment/add',
-    {
-      userId: made.uLoginId,
-      direction: 'credit',
-      amount: '500',
-      reason: 'e2e funds',
-      idempotencyKey: `e2e-${account}`,
-    },
-    admin,
-  );
-
-  await player.goto('/#/pages/login/login');
-  await player.getByLabel('Account', { exact: true }).fill(account);
-  await player.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
-  await player.getByRole('button', { name: 'Log in' }).click();
-  await expect(player).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await signInToApp(player, account, PLAYER_PASSWORD);
   await player.getByRole('link', { name: 'pc28 rooms' }).click();
   await player
     .getByRole('region', { name: 'Fast 28' })
@@ -98,7 +71,7 @@ test('an operator changes odds from the next round and voids a round; the player
   expect(await bigOdds(player)).toBe('1.98');
 
   // The admin changes Big's odds: in effect from the first round not yet open.
-  const ops = await consoleWindow(browser);
+  const ops = await consoleWindow(browser, { width: 1440, height: 1000 });
   await signIn(ops);
   const shownBefore = Number(await roundShown(player));
   const fromIssue = await setBigOdds(ops, '1.9', 'e2e: a lower Big');

@@ -4,18 +4,12 @@
 // reload the history is there. Screens in English and Chinese.
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, logIn, makePng, OPERATOR } from './api';
-import { DEMO_INVITATION_CODE, snap, tabBar, uniqueAccount } from './support';
+import { registerInApp, snap, tabBar, uniqueAccount } from './support';
 
 const PASSWORD = 'servicePass1';
 
-async function register(page: Page, account: string): Promise<void> {
-  await page.goto('/#/pages/reg/reg');
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('Invitation code').fill(DEMO_INVITATION_CODE);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+function register(page: Page, account: string): Promise<void> {
+  return registerInApp(page, account, PASSWORD);
 }
 
 type Conversation = { userId: number; account: string; unread: number };

@@ -1,44 +1,15 @@
 // The public statistics, reached logged out from the login page and logged in from the mine tab, in both
 // languages; and a player's CSV exports of their bets (with the verify link) and account statement.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { callApi, logIn } from './api';
-import { snap } from './support';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { logIn } from './api';
+import { fastRoom, placeBets } from './players';
+import { signInToApp, snap } from './support';
 
 /** One Big bet of 10.00 in the fast game (a round every 20 s), retrying past a closed round. */
-async function betOnce(request: import('@playwright/test').APIRequestContext, token: string): Promise<void> {
-  const types = await callApi<{ list: Array<{ id: number; code: string }> }>(
-    request,
-    '/api/v1/gameType/list',
-  );
-  const fast = types.list.find((type) => type.code === 'fast');
-  expect(fast, 'the fast game').toBeDefined();
-  const rooms = await callApi<{ list: Array<{ id: number }> }>(
-    request,
-    '/api/v1/room/list',
-    { gameTypeId: fast?.id ?? 0 },
-    token,
-  );
-  const roomId = rooms.list[0]?.id ?? 0;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await callApi(
-        request,
-        '/api/v1/room/point/add',
-        {
-          roomId,
-          items: JSON.stringify([{ betType: 'big', amount: '10' }]),
-          idempotencyKey: `e2e-export-${attempt}-${Date.now()}`,
-        },
-        token,
-      );
-      return;
-    } catch (error) {
-      // Between a round's close and its draw (or before a new server's first round), wait for the next.
-      if (attempt >= 15 || !String(error).includes(' 2003 ')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-    }
-  }
+async function betOnce(request: APIRequestContext, token: string): Promise<void> {
+  const room = await fastRoom(request, token);
+  await placeBets(request, token, room?.id ?? 0, [{ betType: 'big', amount: '10' }], 15);
 }
 
 async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
@@ -70,11 +41,7 @@ test('anyone opens the public statistics from the login page, in English and Chi
 test('a player exports their bets and account statement as CSV files', async ({ page, request }) => {
   const token = await logIn(request, 'demo', 'demo1234');
   await betOnce(request, token);
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel('Account', { exact: true }).fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
+  await signInToApp(page, 'demo', 'demo1234');
 
   await page.goto('/#/pages/tabBar/personal/personal');
   await page.getByRole('link', { name: 'Public statistics' }).click();
