@@ -3,13 +3,9 @@
 // form that can only be refused (binding without a security code, withdrawing to a held account), no top-up
 // nudge to a player who can bet, no error flashed for the order or plan just made, and what the deposit
 // limit counts. Screens are saved in English and Chinese.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn as apiLogIn, callApi } from './api';
+import { type OwnServer, startOwnServer } from './own-server';
 import {
   balanceOf,
   bindCard,
@@ -19,7 +15,7 @@ import {
   registerPlayer,
   setSecurityCode,
 } from './players';
-import { attachCertificate, readIn, signInToApp, snapQuiet } from './support';
+import { attachCertificate, readIn, signInToApp, snapQuiet, test } from './support';
 
 const PASSWORD = 'newPass1';
 const SECURITY_CODE = '246810';
@@ -68,44 +64,22 @@ function localTime(iso: string, timeZone: string): string {
 
 test.describe('with the payout hold of a real deployment (24 hours)', () => {
   // The suite's server waives the hold so that journeys can withdraw at once; this one keeps it.
-  const port = Number(process.env.E2E_PORT ?? 8180) + 10;
-  const base = `http://127.0.0.1:${port}`;
   const zone = 'Asia/Shanghai';
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
+  let base = '';
   test.use({ timezoneId: zone });
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-    // Its own embedded database, whatever the suite's server uses.
-    const { DATABASE_URL: _suiteDatabase, ...environment } = process.env;
-    server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...environment,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        FAIR28_SEED_DEMO: 'true',
-        FAIR28_REGISTER_LIMIT_PER_IP: '1000',
-        FAIR28_LOGIN_LIMIT_PER_IP: '1000',
-        FAIR28_PAYOUT_HOLD_HOURS: '24',
-        FAIR28_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fair28-e2e-hold-')),
-      },
+    server = await startOwnServer('hold', {
+      FAIR28_REGISTER_LIMIT_PER_IP: '1000',
+      FAIR28_LOGIN_LIMIT_PER_IP: '1000',
+      FAIR28_PAYOUT_HOLD_HOURS: '24',
     });
-    for (let waited = 0; ; waited += 1000) {
-      const isUp = await fetch(`${base}/healthz`).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-      if (isUp) break;
-      if (waited > 150_000) throw new Error('the hold server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    base = server.base;
   });
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    server?.stop();
   });
 
   test('withdrawal shows each new payout account on hold until a local time, and no form before then', async ({

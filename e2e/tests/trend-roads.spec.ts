@@ -1,56 +1,27 @@
 // The trend tab's big road on a phone with a long history: more streaks than the screen is wide. Its own
 // server, whose data folder first has the last minutes of a 10-second game drawn by the server's own
 // scheduler (packages/server/src/test/drawn-history.ts), so every cell is a round really drawn.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { callApi } from './api';
-import { snap } from './support';
+import { type OwnServer, startOwnServer } from './own-server';
+import { snap, test } from './support';
 
-const port = Number(process.env.E2E_PORT ?? 8180) + 10;
-const base = `http://127.0.0.1:${port}`;
 /** Minutes of the fast game drawn before the server starts: about six rounds a minute. */
 const HISTORY_MINUTES = '12';
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
+let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  // Its own embedded database, whatever the suite's server uses.
-  const { DATABASE_URL: _suiteDatabase, ...environment } = process.env;
-  const env = {
-    ...environment,
-    LOG_LEVEL: 'warn',
-    FAIR28_SEED_DEMO: 'true',
-    FAIR28_FAST_GAME_SECONDS: '10',
-    FAIR28_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fair28-e2e-trend-')),
-  };
-  const seeded = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/test/drawn-history.ts', HISTORY_MINUTES],
-    { cwd: root, env, encoding: 'utf8', timeout: 420_000 },
+  server = await startOwnServer(
+    'trend',
+    { FAIR28_FAST_GAME_SECONDS: '10' },
+    { script: 'packages/server/src/test/drawn-history.ts', args: [HISTORY_MINUTES], timeoutMs: 420_000 },
   );
-  expect(seeded.status, seeded.stderr).toBe(0);
-  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-  });
-  for (let waited = 0; ; waited += 1000) {
-    const isUp = await fetch(`${base}/healthz`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (isUp) break;
-    if (waited > 150_000) throw new Error('the trend server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  base = server.base;
 });
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.stop();
 });
 
 type TrendEntry = { issue: string };
