@@ -1,7 +1,7 @@
 // The foundation journey: register with the demo invitation code, reach home, open mine, switch
 // language, change the login password, get sent back to login and log in with the new one.
-import { expect, test } from '@playwright/test';
-import { DEMO_INVITATION_CODE, snap, uniqueAccount } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_INVITATION_CODE, snap, test, uniqueAccount } from './support';
 
 test('a new player registers, switches language, changes the password and logs in again', async ({
   page,
@@ -172,7 +172,7 @@ test('a shared place opens with its coordinates and map links; a bad one says so
 });
 
 test('a returning player’s home starts from what is stored: stale keys or clock still show the balance, an ended session goes to login', async ({
-  browser,
+  openWindow,
   page,
 }) => {
   await page.goto('/#/pages/login/login');
@@ -190,10 +190,9 @@ test('a returning player’s home starts from what is stored: stale keys or cloc
     const stored = new Map(origin.localStorage.map((item) => [item.name, item.value]));
     change(stored);
     origin.localStorage = [...stored].map(([name, value]) => ({ name, value }));
-    const context = await browser.newContext({ storageState: copy, locale: 'en-US' });
-    const returning = await context.newPage();
+    const returning = await openWindow({ storageState: copy });
     await returning.goto('/#/pages/tabBar/home/home');
-    return { returning, context };
+    return returning;
   };
 
   const staleKeys = await reopen((stored) => {
@@ -203,15 +202,12 @@ test('a returning player’s home starts from what is stored: stale keys or cloc
       JSON.stringify({ ...config, codec: { key: 'aaaaaaaaaaaaaaaa', iv: 'bbbbbbbbbbbbbbbb' } }),
     );
   });
-  await expect(staleKeys.returning.getByText('¥10,000.00').first()).toBeVisible();
-  await expect(staleKeys.returning).toHaveURL(/#\/pages\/tabBar\/home\/home/);
-  await staleKeys.context.close();
+  await expect(staleKeys.getByText('¥10,000.00').first()).toBeVisible();
+  await expect(staleKeys).toHaveURL(/#\/pages\/tabBar\/home\/home/);
 
   const clockOff = await reopen((stored) => stored.set('serverClockOffset', String(60 * 60 * 1000)));
-  await expect(clockOff.returning.getByText('¥10,000.00').first()).toBeVisible();
-  await clockOff.context.close();
+  await expect(clockOff.getByText('¥10,000.00').first()).toBeVisible();
 
   const ended = await reopen((stored) => stored.set('token', 'x'.repeat(43)));
-  await expect(ended.returning).toHaveURL(/#\/pages\/login\/login/);
-  await ended.context.close();
+  await expect(ended).toHaveURL(/#\/pages\/login\/login/);
 });

@@ -1,11 +1,11 @@
 // Getting into the console: a player account is refused with a clear message; an operator sets up the
 // authenticator second factor from the QR page, and from then on sign-in asks for its code; the console
 // speaks Chinese as well as English.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { OPERATOR } from './api';
 import { newOperator } from './players';
-import { signInToConsole, snap } from './support';
+import { signInToConsole, snap, test } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 

@@ -3,10 +3,10 @@
 // channel and a player's service tab lists it by the new name. Then an order is cancelled with its refund
 // (the player's balance is whole again), the pay catalogue is looked over, and a language pack changes a
 // word of the player app, a malformed key being refused in place. Both sides' screens are saved.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { callApi, logIn, makePng } from './api';
 import { balanceOf, newOperator, registerPlayer } from './players';
-import { consoleWindow, registerInApp, signInToConsole, snap, uniqueAccount } from './support';
+import { DESK, type OpenWindow, registerInApp, signInToConsole, snap, test, uniqueAccount } from './support';
 
 const PASSWORD = 'cataloguePass1';
 
@@ -19,17 +19,16 @@ async function signIn(desk: Page, account: string): Promise<void> {
   await signInToConsole(desk, account, PASSWORD);
 }
 
-async function playerWindow(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
-  const page = await context.newPage();
+async function playerWindow(openWindow: OpenWindow): Promise<Page> {
+  const page = await openWindow();
   await registerInApp(page, uniqueAccount('buyer'), PASSWORD);
   return page;
 }
 
 test('an admin adds goods with a picture and renames a service channel; players see both', async ({
-  browser,
+  openWindow,
 }) => {
-  const desk = await consoleWindow(browser);
+  const desk = await openWindow({ viewport: DESK });
   const errors: string[] = [];
   desk.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -102,7 +101,7 @@ test('an admin adds goods with a picture and renames a service channel; players 
   await snap(desk, 'console-catalogue-service-channels');
 
   // The player's store lists the goods with their picture; the service tab the renamed channel.
-  const player = await playerWindow(browser);
+  const player = await playerWindow(openWindow);
   await player.goto('/#/pages/store/store');
   const card = player.getByRole('link').filter({ hasText: goodsName });
   await expect(card).toContainText('¥38.50');
@@ -122,9 +121,9 @@ test('an admin adds goods with a picture and renames a service channel; players 
 });
 
 test("an admin cancels a player's store order with its refund, and a language pack rewords the player app", async ({
-  browser,
+  openWindow,
 }) => {
-  const desk = await consoleWindow(browser);
+  const desk = await openWindow({ viewport: DESK });
   const errors: string[] = [];
   desk.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -199,7 +198,7 @@ test("an admin cancels a player's store order with its refund, and a language pa
   ).toBeVisible();
   await snap(desk, 'console-catalogue-language-pack');
 
-  const shopper = await playerWindow(browser);
+  const shopper = await playerWindow(openWindow);
   await shopper.goto('/#/pages/store/store');
   await expect(shopper.getByText('Prize shop', { exact: true })).toBeVisible();
   await snap(shopper, 'console-catalogue-player-language-pack');

@@ -2,12 +2,12 @@
 // with the rich-text editor (its phone preview follows the typing), saves it, and the player app's home
 // ticker carries it at once; a page config for the store page gives it a notice line from the app's next
 // start.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { OPERATOR } from './api';
-import { signInToApp, signInToConsole, snap } from './support';
+import { DESK, signInToApp, signInToConsole, snap, test } from './support';
 
-test('an operator publishes a notice with the editor, and a player reads it', async ({ browser }) => {
-  const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+test('an operator publishes a notice with the editor, and a player reads it', async ({ openWindow }) => {
+  const desk = await openWindow({ viewport: DESK });
   await signInToConsole(desk, OPERATOR.account, OPERATOR.password);
   await desk.getByRole('menuitem', { name: 'Banners, notices and events' }).click();
   await desk.getByRole('tab', { name: 'Notices' }).click();
@@ -41,7 +41,7 @@ test('an operator publishes a notice with the editor, and a player reads it', as
   await expect(desk.getByRole('cell', { name: 'pages/store/store' })).toBeVisible();
   await snap(desk, 'console-client-options');
 
-  const player = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const player = await openWindow();
   await signInToApp(player, 'demo', 'demo1234');
   // The ticker shows one notice at a time and moves on every few seconds.
   await expect(player.getByText(title)).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,7 @@
 // page scrolls and never leaves the content blank; the top-ups table keeps its Review button in sight;
 // a player's bank card reads in words (no IFSC code in a market without one); the audit log names each
 // action; odds the rules refuse are named with what is allowed instead of a silent, greyed-out Save.
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { callApi, logIn, OPERATOR } from './api';
 import {
   bindCard,
@@ -12,7 +12,7 @@ import {
   registerPlayer,
   setSecurityCode,
 } from './players';
-import { signInToConsole, snap } from './support';
+import { signInToConsole, snap, test } from './support';
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 

@@ -3,14 +3,7 @@
 // credits once with one success and no "already handled"; a missing reason is said, never thrown; the
 // same for paying out or refunding a withdrawal, adjusting a balance, funding the promotions budget,
 // sending a red packet and refunding a store order. Amounts stay below the four-eyes amount.
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { callApi, type Listed, logIn, OPERATOR } from './api';
 import {
   balanceOf,
@@ -21,7 +14,7 @@ import {
   pendingWithdrawal,
   registerPlayer,
 } from './players';
-import { consoleWindow, doubleConfirm, signInToConsole, snap } from './support';
+import { DESK, doubleConfirm, type OpenWindow, signInToConsole, snap, test } from './support';
 
 const PASSWORD = 'deskPass12';
 const PLAYER_PASSWORD = 'playerPass1';
@@ -31,9 +24,12 @@ function newPlayer(request: APIRequestContext, admin: string, credit = ''): Prom
 }
 
 /** A new admin who has chosen their own password, signed in to the console at 1440×900; page errors kept. */
-async function desk(browser: Browser, request: APIRequestContext): Promise<{ page: Page; errors: string[] }> {
+async function desk(
+  openWindow: OpenWindow,
+  request: APIRequestContext,
+): Promise<{ page: Page; errors: string[] }> {
   const account = await newOperator(request, { role: 'admin', password: PASSWORD, prefix: 'tapadm' });
-  const page = await consoleWindow(browser);
+  const page = await openWindow({ viewport: DESK });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signInToConsole(page, account, PASSWORD);
@@ -75,14 +71,14 @@ async function reviewWithdrawal(page: Page, account: string, reason: string): Pr
 }
 
 test('approving a top-up: a missing reason is said, a double click asks once, a double confirm credits once', async ({
-  browser,
+  openWindow,
   request,
 }) => {
   test.setTimeout(180_000);
   const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
   const player = await newPlayer(request, admin);
   await pendingTopUp(request, player, '500');
-  const { page, errors } = await desk(browser, request);
+  const { page, errors } = await desk(openWindow, request);
 
   const row = page.getByRole('row', { name: new RegExp(player.account) });
   await row.getByRole('button', { name: 'Review' }).click();
@@ -126,14 +122,14 @@ test('approving a top-up: a missing reason is said, a double click asks once, a 
 });
 
 test('withdrawals: a double click refunds once, and paying out asks once and pays once', async ({
-  browser,
+  openWindow,
   request,
 }) => {
   test.setTimeout(180_000);
   const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
   const refunded = await pendingWithdrawal(request, { prefix: 'desk', password: PLAYER_PASSWORD, admin });
   const paid = await pendingWithdrawal(request, { prefix: 'desk', password: PLAYER_PASSWORD, admin });
-  const { page, errors } = await desk(browser, request);
+  const { page, errors } = await desk(openWindow, request);
   await page.goto('/admin/#/reviews/withdrawals');
 
   let drawer = await reviewWithdrawal(page, refunded.account, 'Card holder does not match');
@@ -162,13 +158,13 @@ test('withdrawals: a double click refunds once, and paying out asks once and pay
 });
 
 test('a balance adjustment, the promotions budget, a red packet and a store refund each move money once', async ({
-  browser,
+  openWindow,
   request,
 }) => {
   test.setTimeout(240_000);
   const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
   const player = await newPlayer(request, admin, '200');
-  const { page, errors } = await desk(browser, request);
+  const { page, errors } = await desk(openWindow, request);
 
   // A balance adjustment: a double click on OK sends one.
   await page.goto(`/admin/#/players/profile?userId=${player.userId}`);

@@ -2,10 +2,10 @@
 // player's message arrive live (given to a signed-in operator who answers players); answers with a canned reply picked by its short code
 // (the player's chat shows it live); leaves a private note the player never sees; marks the conversation
 // resolved, and the player's next message opens it again. Both sides' screens are saved.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { callApi, logIn } from './api';
 import { newOperator } from './players';
-import { registerInApp, signInToConsole, snap, uniqueAccount } from './support';
+import { DESK, registerInApp, signInToConsole, snap, test, uniqueAccount } from './support';
 
 const PASSWORD = 'inboxPass123';
 
@@ -28,9 +28,9 @@ async function playerWrites(page: Page, text: string): Promise<void> {
 }
 
 test('a support operator answers a player live from the inbox, with a canned reply and a private note', async ({
-  browser,
+  openWindow,
 }) => {
-  const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const desk = await openWindow({ viewport: DESK });
   const errors: string[] = [];
   desk.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -50,7 +50,7 @@ test('a support operator answers a player live from the inbox, with a canned rep
   await desk.getByRole('menuitem', { name: 'Customer service' }).click();
   await expect(desk.getByText('Live', { exact: true })).toBeVisible();
 
-  const player = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const player = await openWindow();
   const account = await registerPlayer(player);
   await playerWrites(player, 'My top-up has not arrived');
 

@@ -3,23 +3,23 @@
 // player made in another browser (whose balance changes on screen without a reload), rejects a
 // withdrawal with a reason, and finds both in the audit log with who and when. The support operator
 // reads the same queue but is offered no decision.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { callApi, logIn, OPERATOR } from './api';
 import { issueOperator, pendingWithdrawal } from './players';
 import {
   attachCertificate,
-  consoleWindow,
   registerInApp,
   signInToConsole,
   snap,
   tabBar,
+  test,
   uniqueAccount,
 } from './support';
 
 const PLAYER_PASSWORD = 'playerPass1';
 
 test('finance approves a top-up live and rejects a withdrawal; the audit log shows both; support decides nothing', async ({
-  browser,
+  openWindow,
   page,
   request,
 }) => {
@@ -51,7 +51,7 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   });
 
   // Support reads the queue and the request, but is offered no decision.
-  const supportPage = await consoleWindow(browser, { width: 1366, height: 900 });
+  const supportPage = await openWindow({ viewport: { width: 1366, height: 900 } });
   await signInToConsole(supportPage, support.account, support.oneTimePassword);
   await expect(supportPage.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
   await supportPage.getByLabel('Current password').fill(support.oneTimePassword);
@@ -69,7 +69,7 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   await expect(supportPage.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
   // Finance: the one-time password, then their own.
-  const desk = await consoleWindow(browser, { width: 1366, height: 900 });
+  const desk = await openWindow({ viewport: { width: 1366, height: 900 } });
   await signInToConsole(desk, finance.account, finance.oneTimePassword);
   await snap(desk, 'console-change-password');
   await desk.getByLabel('Current password').fill(finance.oneTimePassword);
@@ -156,6 +156,4 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   await approve.getByRole('button', { name: /expand row/i }).click();
   await expect(desk.getByRole('cell', { name: 'credited', exact: true })).toBeVisible();
   await snap(desk, 'console-audit');
-  await supportPage.context().close();
-  await desk.context().close();
 });

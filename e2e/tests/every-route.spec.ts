@@ -1,12 +1,12 @@
 // Every route of spec §2 (packages/web/src/config/routes.ts), logged in, in English and Chinese: none may
 // show a raw message key, a load failure, an empty page where the demo has data, or a console error (the
 // router's table gives every route a page of its own: there is no placeholder left to fall back to). Every tab (and every other page) is saved as a screenshot.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type RouteName, routeNames, routes } from '../../packages/web/src/config/routes';
 import { type WordKey, words as wordsEn } from '../../packages/web/src/i18n/words-en';
 import { words as wordsZh } from '../../packages/web/src/i18n/words-zh';
 import { callApi, logIn } from './api';
-import { snap } from './support';
+import { snap, test } from './support';
 
 /** Every word of the app, shared catalogue included, in each language. */
 const catalogue = { en: wordsEn, zh: wordsZh };

@@ -2,15 +2,9 @@
 // 14 and the other sees it in the live feed; the bettor cancels one bet; the round draws; both see the
 // result; the bettor's balance and bet records match the odds; the verify page passes for that round.
 import { DEFAULT_ROOM_RULES, formatMoney, parseMinor, roundDigits, settleBet } from '@fair28/shared';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { logIn as apiLogIn, callApi } from './api';
-import { DEMO_INVITATION_CODE, secondsToClose, snap, uniqueAccount } from './support';
-
-async function newPlayerPage(browser: Browser): Promise<Page> {
-  const { baseURL, viewport, locale } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale });
-  return context.newPage();
-}
+import { DEMO_INVITATION_CODE, secondsToClose, snap, test, uniqueAccount } from './support';
 
 async function logIn(page: Page, account: string, password: string): Promise<void> {
   await page.goto('/#/pages/login/login');
@@ -56,10 +50,10 @@ async function balanceOf(page: Page): Promise<bigint> {
 
 test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the result, the records and the verification', async ({
   page: bettor,
-  browser,
+  openWindow,
 }) => {
   test.setTimeout(180_000);
-  const watcher = await newPlayerPage(browser);
+  const watcher = await openWindow();
   const watcherAccount = await register(watcher);
   await logIn(bettor, 'demo', 'demo1234');
 
@@ -212,8 +206,6 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
   ).toBeVisible();
   await expect(bettor.getByRole('region', { name: 'Big road' })).toBeVisible();
   await snapQuiet(bettor, 'trend');
-
-  await watcher.context().close();
 });
 
 test('a balance below the room’s entry minimum is told so, offered a top-up and leaves after 3 s; the rooms list in Chinese', async ({

@@ -2,10 +2,10 @@
 // approves it, the balance and records follow; the player bets the turnover off, sets a security code,
 // binds a card, withdraws (a wrong code first), the operator rejects it and the refund shows in the
 // account records. Then online pay through the sandbox provider, and USDT addresses.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { callApi, logIn, makePng, OPERATOR, pendingOf } from './api';
 import { balanceOf, fastRoom, placeBets } from './players';
-import { attachCertificate, registerInApp, snap, tabBar, uniqueAccount } from './support';
+import { attachCertificate, registerInApp, snap, tabBar, test, uniqueAccount } from './support';
 
 const PASSWORD = 'moneyPass1';
 

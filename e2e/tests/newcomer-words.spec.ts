@@ -2,7 +2,7 @@
 // language; the bet amount is theirs to type (emptied, replaced, refused when empty); and what they read
 // — bank names, records, plan titles, game names, the rules, password messages — is in their language
 // and says exactly what the app does.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { callApi } from './api';
 import { bindCard, registerPlayer, setSecurityCode } from './players';
 import {
@@ -12,16 +12,12 @@ import {
   signInToApp,
   snap,
   snapQuiet,
+  test,
   uniqueAccount,
 } from './support';
 
 const PASSWORD = 'wordsPass1';
 const SECURITY_CODE = '135790';
-
-async function newContext(browser: Browser, locale: string): Promise<BrowserContext> {
-  const { baseURL, viewport } = test.info().project.use;
-  return browser.newContext({ baseURL, viewport, locale });
-}
 
 /** From the rooms list into the Starter room of Fast 28 (a round every 20 s in the browser suite). */
 async function enterFastRoom(page: Page): Promise<void> {
@@ -40,10 +36,9 @@ for (const [locale, language] of [
   ['fr-FR', 'en'],
 ] as const) {
   test(`a phone set to ${locale} opens an invitation link in ${language === 'zh' ? 'Chinese' : 'English'}; a stored choice still wins`, async ({
-    browser,
+    openWindow,
   }) => {
-    const context = await newContext(browser, locale);
-    const page = await context.newPage();
+    const page = await openWindow({ locale });
     await page.goto(`/#/pages/reg/reg?code=${DEMO_INVITATION_CODE}`);
     if (language === 'zh') {
       await expect(page.getByRole('heading', { name: '创建你的账号' })).toBeVisible();
@@ -61,7 +56,6 @@ for (const [locale, language] of [
       await readIn(page, 'ZH');
       await expect(page.getByRole('heading', { name: '创建你的账号' })).toBeVisible();
     }
-    await context.close();
   });
 }
 

@@ -2,10 +2,10 @@
 // shown before starting), starts it, watches it bet round after round with each bet tagged in the records,
 // and sees why it stopped; sets a loss limit on the limits page and is refused past it; opens the play-safe
 // page and the reality check. Screens are saved in English and Chinese.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn as apiLogIn, callApi, OPERATOR } from './api';
 import { registerPlayer } from './players';
-import { readIn, secondsToClose, signInToApp, snap, snapQuiet } from './support';
+import { readIn, secondsToClose, signInToApp, snap, snapQuiet, test } from './support';
 
 const PASSWORD = 'playPass1';
 

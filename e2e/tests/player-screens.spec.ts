@@ -1,9 +1,9 @@
 // What players read and redeem: home's live sections into a room, the text pages, redeeming in the store
 // with a confirmation, the share page into registration with the code, and an operator's wording change
 // that shows without a build.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { callApi, logIn, OPERATOR } from './api';
-import { snap } from './support';
+import { snap, test } from './support';
 
 async function logInAsDemo(page: import('@playwright/test').Page) {
   await page.goto('/#/pages/login/login');
@@ -69,7 +69,7 @@ test('a player redeems goods after a confirmation and sees the order awaiting de
   expect(await balance()).toBe(before - 17_600);
 });
 
-test('the share link registers a new player with the code filled in', async ({ page, browser }) => {
+test('the share link registers a new player with the code filled in', async ({ page, openWindow }) => {
   await logInAsDemo(page);
   await page.goto('/#/pages/tabBar/personal/menu/share');
   await expect(page.getByRole('img', { name: 'Scan to register with your code' })).toBeVisible();
@@ -80,10 +80,9 @@ test('the share link registers a new player with the code filled in', async ({ p
   await page.getByRole('button', { name: 'Save QR code' }).click();
   expect((await download).suggestedFilename()).toBe(`fair28-invite-${code}.png`);
 
-  const visitor = await browser.newPage();
+  const visitor = await openWindow();
   await visitor.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(visitor.getByLabel('Invitation code')).toHaveValue(code);
-  await visitor.close();
 });
 
 test('an operator’s wording change shows without a build', async ({ page, request }) => {

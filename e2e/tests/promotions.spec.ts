@@ -2,17 +2,26 @@
 // opens it from the strip and sees their share, the feed and the claims; the bet panel shows each RTP with
 // the base rebate; the demo agent's share page, agent figures and public rates; the console's tiers (with a
 // tier's preview) and red packets. English and Chinese, each screen saved.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { callApi, logIn, OPERATOR } from './api';
 import { newOperator } from './players';
-import { DEMO_INVITATION_CODE, signInToApp, signInToConsole, snap, uniqueAccount } from './support';
+import {
+  DEMO_INVITATION_CODE,
+  DESK,
+  type OpenWindow,
+  signInToApp,
+  signInToConsole,
+  snap,
+  test,
+  uniqueAccount,
+} from './support';
 
 const PASSWORD = 'promoPass1';
 
-async function playerWindow(browser: Browser, language: 'en' | 'zh'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
-  if (language === 'zh') await context.addInitScript(() => localStorage.setItem('languageType', 'ZH'));
-  return context.newPage();
+async function playerWindow(openWindow: OpenWindow, language: 'en' | 'zh'): Promise<Page> {
+  const page = await openWindow();
+  if (language === 'zh') await page.context().addInitScript(() => localStorage.setItem('languageType', 'ZH'));
+  return page;
 }
 
 async function register(
@@ -93,9 +102,9 @@ for (const language of ['en', 'zh'] as const) {
         };
 
   test(`a red packet in the room is opened once, with the RTP with rebate beside the odds (${language})`, async ({
-    browser,
+    openWindow,
   }) => {
-    const page = await playerWindow(browser, language);
+    const page = await playerWindow(openWindow, language);
     await register(page, words);
     const roomId = await fastRoomId(page);
     await page.goto(`/#/pages/game/gameRoom/pc28room?roomId=${roomId}`);
@@ -125,9 +134,9 @@ for (const language of ['en', 'zh'] as const) {
 }
 
 test('the agent sees invitees, figures and the public rates; the console edits tiers and lists packets', async ({
-  browser,
+  openWindow,
 }) => {
-  const page = await playerWindow(browser, 'en');
+  const page = await playerWindow(openWindow, 'en');
   await signInToApp(page, 'agent', 'agent1234');
   await page.goto('/#/pages/tabBar/personal/menu/share');
   await expect(page.getByRole('heading', { name: 'Agent figures, last 30 days' })).toBeVisible();
@@ -149,7 +158,7 @@ test('the agent sees invitees, figures and the public rates; the console edits t
   await quiet(page);
   await snap(page, 'agent-rates-en');
 
-  const zh = await playerWindow(browser, 'zh');
+  const zh = await playerWindow(openWindow, 'zh');
   await zh.goto('/#/pages/login/login');
   await zh.getByLabel('账号', { exact: true }).fill('agent');
   await zh.getByLabel('密码', { exact: true }).fill('agent1234');
@@ -170,9 +179,7 @@ test('the agent sees invitees, figures and the public rates; the console edits t
   await snap(zh, 'share-agent-zh');
 
   // The console, as a new admin who has chosen their own password.
-  const desk = await (
-    await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
-  ).newPage();
+  const desk = await openWindow({ viewport: DESK });
   const account = await newOperator(desk.request, { role: 'admin', password: PASSWORD, prefix: 'promo' });
   await signInToConsole(desk, account, PASSWORD);
   await desk.getByRole('menuitem', { name: 'Commissions and rebates' }).click();

@@ -3,10 +3,10 @@
 // keeps its odds); the player bets, the admin voids the round before its draw from the round monitor,
 // and the player's balance comes back, the room tells them why and the bet shows as void. The audit log
 // lists both actions. The odds are put back at the end, for the other journeys.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { OPERATOR } from './api';
 import { registerPlayer } from './players';
-import { consoleWindow, secondsToClose, signInToApp, signInToConsole, snap } from './support';
+import { secondsToClose, signInToApp, signInToConsole, snap, test } from './support';
 
 const CONSOLE = '/admin/';
 const PLAYER_PASSWORD = 'playerPass1';
@@ -51,7 +51,7 @@ async function setBigOdds(ops: Page, odds: string, reason: string): Promise<stri
 
 test('an operator changes odds from the next round and voids a round; the player sees both, refunded and told', async ({
   page: player,
-  browser,
+  openWindow,
   request,
 }) => {
   test.setTimeout(240_000);
@@ -71,7 +71,7 @@ test('an operator changes odds from the next round and voids a round; the player
   expect(await bigOdds(player)).toBe('1.98');
 
   // The admin changes Big's odds: in effect from the first round not yet open.
-  const ops = await consoleWindow(browser, { width: 1440, height: 1000 });
+  const ops = await openWindow({ viewport: { width: 1440, height: 1000 } });
   await signIn(ops);
   const shownBefore = Number(await roundShown(player));
   const fromIssue = await setBigOdds(ops, '1.9', 'e2e: a lower Big');

@@ -1,10 +1,10 @@
 // The public statistics, reached logged out from the login page and logged in from the mine tab, in both
 // languages; and a player's CSV exports of their bets (with the verify link) and account statement.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn } from './api';
 import { fastRoom, placeBets } from './players';
-import { signInToApp, snap } from './support';
+import { signInToApp, snap, test } from './support';
 
 /** One Big bet of 10.00 in the fast game (a round every 20 s), retrying past a closed round. */
 async function betOnce(request: APIRequestContext, token: string): Promise<void> {

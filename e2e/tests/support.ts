@@ -3,7 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { makePng } from './api';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -77,14 +84,27 @@ export async function signInToConsole(page: Page, account: string, password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A browser window of its own at a desk's size, as an operator's would be. */
-export async function consoleWindow(
-  browser: Browser,
-  viewport = { width: 1440, height: 900 },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  return context.newPage();
-}
+/** An operator's desk, for `openWindow({ viewport: DESK })`; a window without one is the suite's phone. */
+export const DESK = { width: 1440, height: 900 };
+
+export type OpenWindow = (options?: BrowserContextOptions) => Promise<Page>;
+
+/**
+ * The journeys' `test`: Playwright's, with `openWindow`, a browser window of its own (another player, an
+ * operator's desk) in the suite's settings unless `options` say otherwise. The windows close when the test
+ * ends: a page left open keeps its socket and its polling, and slows every journey after it.
+ */
+export const test = base.extend<{ openWindow: OpenWindow }>({
+  openWindow: async ({ browser, baseURL, viewport, locale }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, viewport, locale, ...options });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
 
 /** Attaches a photo of the transfer on the bank transfer page, and waits until the app says it is uploaded. */
 export async function attachCertificate(page: Page, width = 120, height = 80): Promise<void> {
