@@ -1,11 +1,13 @@
-// Layout on a 390×844 phone, measured in the browser: the auto-bet plan editor's choice tiles line up
-// (one height per row, one width per column, no label spilling out), and a 34-character TRC20 address
-// wraps in groups, never leaving a letter or two alone on a line: in the address list, the withdrawal's
-// account picker and the top-up's receiving account. In English and Chinese.
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+// Layout on a phone, measured in the browser: the auto-bet plan editor's choice tiles are of one size
+// (every row as tall as the tallest, one width per column) with each label centred and none spilling out,
+// on a 390×844 phone; and a 34-character TRC20 address wraps in groups, never leaving a letter or two
+// alone on a line, on the narrow phones where it wraps (375 pixels wide as a small iPhone, 360 as the
+// narrowest common Android): in the address list, the withdrawal's account picker and the top-up's
+// receiving account. In English and Chinese.
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { callApi } from './api';
 import { type Player, registerPlayer, setSecurityCode } from './players';
-import { snapQuiet } from './support';
+import { snapQuiet, test } from './support';
 
 const PASSWORD = 'layoutPass1';
 const SECURITY_CODE = '135790';
@@ -31,16 +33,35 @@ async function logIn(page: Page, account: string, language: Language): Promise<v
   await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
 }
 
-type TileBox = { text: string; top: number; left: number; width: number; height: number; spills: boolean };
+type TileBox = {
+  text: string;
+  left: number;
+  width: number;
+  height: number;
+  /** How far the label's middle is from the tile's, across and down, in pixels. */
+  offCentre: number;
+  spills: boolean;
+};
 
 /** Every tile of a choice group: its box, and whether its label spills out of it. */
 function tileBoxes(group: Locator): Promise<TileBox[]> {
   return group.evaluate((element) =>
     [...element.querySelectorAll<HTMLElement>('.adm-selector-item')].map((tile) => {
       const box = tile.getBoundingClientRect();
-      const range = document.createRange();
-      range.selectNodeContents(tile);
-      const text = range.getBoundingClientRect();
+      // The label's own box: its text's lines (a chosen tile's check mark in the corner is no part of it).
+      const lines: DOMRect[] = [];
+      const walker = document.createTreeWalker(tile, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(...range.getClientRects());
+      }
+      const text = {
+        left: Math.min(...lines.map((line) => line.left)),
+        right: Math.max(...lines.map((line) => line.right)),
+        top: Math.min(...lines.map((line) => line.top)),
+        bottom: Math.max(...lines.map((line) => line.bottom)),
+      };
       const spills =
         tile.scrollWidth > tile.clientWidth + 1 ||
         tile.scrollHeight > tile.clientHeight + 1 ||
@@ -48,12 +69,16 @@ function tileBoxes(group: Locator): Promise<TileBox[]> {
         text.right > box.right + 0.5 ||
         text.top < box.top - 0.5 ||
         text.bottom > box.bottom + 0.5;
+      const offCentre = Math.max(
+        Math.abs((text.left + text.right) / 2 - (box.left + box.width / 2)),
+        Math.abs((text.top + text.bottom) / 2 - (box.top + box.height / 2)),
+      );
       return {
         text: tile.textContent ?? '',
-        top: box.top,
         left: box.left,
         width: box.width,
         height: box.height,
+        offCentre,
         spills,
       };
     }),
@@ -72,21 +97,21 @@ function spreads(tiles: TileBox[], key: (tile: TileBox) => number, measure: (til
 
 async function expectEvenTiles(group: Locator, minimum: number) {
   const tiles = await tileBoxes(group);
+  const names = tiles.map((tile) => `${tile.text} ${tile.width.toFixed(1)}×${tile.height.toFixed(1)}`);
   expect(tiles.length).toBeGreaterThanOrEqual(minimum);
-  for (const spread of spreads(
-    tiles,
-    (tile) => tile.top,
-    (tile) => tile.height,
-  )) {
-    expect(spread, `heights within a row of ${tiles.map((tile) => tile.text).join(', ')}`).toBeLessThan(1);
-  }
+  const heights = tiles.map((tile) => tile.height);
+  expect(Math.max(...heights) - Math.min(...heights), `one height for ${names.join(', ')}`).toBeLessThan(1);
   for (const spread of spreads(
     tiles,
     (tile) => tile.left,
     (tile) => tile.width,
   )) {
-    expect(spread, 'widths within a column').toBeLessThan(1);
+    expect(spread, `one width per column of ${names.join(', ')}`).toBeLessThan(1);
   }
+  expect(
+    tiles.filter((tile) => tile.offCentre > 2).map((tile) => tile.text),
+    'labels off centre',
+  ).toEqual([]);
   expect(tiles.filter((tile) => tile.spills).map((tile) => tile.text)).toEqual([]);
 }
 
@@ -164,40 +189,48 @@ async function expectWholeGroups(page: Page, address: string, where: string) {
   }
 }
 
-for (const language of ['en', 'zh'] as const) {
-  test(`a TRC20 address wraps in whole groups in the list, the withdrawal and the top-up (${language})`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const player = await newPlayer(request, '500');
-    const { account, token } = player;
-    await setSecurityCode(request, player, PASSWORD, SECURITY_CODE);
-    await callApi(
-      request,
-      '/api/v2/usdt/add',
-      { securityCode: SECURITY_CODE, network: 'TRC20', address: ADDRESS },
-      token,
-    );
-    await logIn(page, account, language);
+for (const width of [375, 360]) {
+  test.describe(`on a ${width}-pixel-wide phone`, () => {
+    test.use({ viewport: { width, height: 780 } });
 
-    await page.goto('/#/pages/usdtMgr/usdtAdress');
-    await expect(
-      page.getByRole('heading', { name: language === 'en' ? 'Digital currency addresses' : '数字货币地址' }),
-    ).toBeVisible();
-    await expectWholeGroups(page, ADDRESS, 'address list');
-    await snapQuiet(page, `usdt-address-list-${language}`);
+    for (const language of ['en', 'zh'] as const) {
+      test(`a TRC20 address wraps in whole groups in the list, the withdrawal and the top-up (${language})`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        const player = await newPlayer(request, '500');
+        const { account, token } = player;
+        await setSecurityCode(request, player, PASSWORD, SECURITY_CODE);
+        await callApi(
+          request,
+          '/api/v2/usdt/add',
+          { securityCode: SECURITY_CODE, network: 'TRC20', address: ADDRESS },
+          token,
+        );
+        await logIn(page, account, language);
 
-    await page.goto('/#/pages/tabBar/personal/menu/withdrawal');
-    await expect(page.getByRole('radio', { name: /USDT TRC20/ })).toBeVisible();
-    await expectWholeGroups(page, ADDRESS, 'withdrawal picker');
-    await snapQuiet(page, `usdt-address-withdrawal-${language}`);
+        await page.goto('/#/pages/usdtMgr/usdtAdress');
+        await expect(
+          page.getByRole('heading', {
+            name: language === 'en' ? 'Digital currency addresses' : '数字货币地址',
+          }),
+        ).toBeVisible();
+        await expectWholeGroups(page, ADDRESS, 'address list');
+        await snapQuiet(page, `usdt-address-list-${width}-${language}`);
 
-    await page.goto('/#/pages/tabBar/recharge/recharge');
-    await page.getByRole('tab', { name: 'USDT' }).click();
-    await page.locator('#recharge-amount').fill('100');
-    await page.getByRole('button', { name: language === 'en' ? 'Next' : '下一步' }).click();
-    await expectWholeGroups(page, RECEIVING_ADDRESS, 'top-up receiving account');
-    await snapQuiet(page, `usdt-address-top-up-${language}`);
+        await page.goto('/#/pages/tabBar/personal/menu/withdrawal');
+        await expect(page.getByRole('radio', { name: /USDT TRC20/ })).toBeVisible();
+        await expectWholeGroups(page, ADDRESS, 'withdrawal picker');
+        await snapQuiet(page, `usdt-address-withdrawal-${width}-${language}`);
+
+        await page.goto('/#/pages/tabBar/recharge/recharge');
+        await page.getByRole('tab', { name: 'USDT' }).click();
+        await page.locator('#recharge-amount').fill('100');
+        await page.getByRole('button', { name: language === 'en' ? 'Next' : '下一步' }).click();
+        await expectWholeGroups(page, RECEIVING_ADDRESS, 'top-up receiving account');
+        await snapQuiet(page, `usdt-address-top-up-${width}-${language}`);
+      });
+    }
   });
 }

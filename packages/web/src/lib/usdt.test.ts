@@ -21,10 +21,12 @@ describe('USDT beside yuan', () => {
 });
 
 describe('groupAddress', () => {
-  it('splits an address into groups of four, the last one shorter', () => {
+  it('splits an address into groups of four, a short end joining the group before it', () => {
     expect(groupAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(
-      'TR7N Hqje KQxG TCi8 q8ZY 4pL8 otSz gjLj 6t',
+      'TR7N Hqje KQxG TCi8 q8ZY 4pL8 otSz gjLj6t',
     );
+    expect(groupAddress('TR7NHqjeKQxG')).toBe('TR7N Hqje KQxG');
+    expect(groupAddress('TR7')).toBe('TR7');
     expect(groupAddress('')).toBe('');
   });
 });

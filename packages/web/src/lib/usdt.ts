@@ -26,9 +26,16 @@ export function usdtForYuan(amount: string | bigint, rate: string): string | nul
   return formatMinor(usdtCents);
 }
 
-/** An address in groups of four ("TR7N", "Hqje", "KQxG", …), so it wraps between groups, never letter by letter. */
+/**
+ * An address in groups of four ("TR7N", "Hqje", "KQxG", …), so it wraps between groups, never letter by
+ * letter. The last one to three letters join the group before them ("gjLj6t"): a group of its own could
+ * be left alone on a line.
+ */
 export function addressGroups(address: string): string[] {
-  return address.match(/.{1,4}/g) ?? [];
+  const groups = address.match(/.{1,4}/g) ?? [];
+  const last = groups.at(-1) ?? '';
+  if (groups.length < 2 || last.length === 4) return groups;
+  return [...groups.slice(0, -2), `${groups.at(-2)}${last}`];
 }
 
 /** The groups as one line of text, for a confirmation's details. */
