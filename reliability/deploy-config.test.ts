@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../packages/server/src/config';
 import { uploadBodyLimit } from '../packages/server/src/modules/uploads/service';
 import { repoRoot } from '../packages/server/src/test/processes';
+import { selfSignedCertificate, tlsSiteConfig } from './harness/tls';
 
 const NGINX = '/usr/sbin/nginx';
 const deployFile = (file: string) => readFileSync(path.join(repoRoot, 'deploy', file), 'utf8');
@@ -23,15 +24,7 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 describe('deploy/nginx', () => {
   it('nginx -t accepts fair28-tls.conf beside fair28.conf, with a self-signed certificate', () => {
     expect(existsSync(NGINX), `${NGINX} is missing: apt-get install nginx-light`).toBe(true);
-    const made = spawnSync('openssl', [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=play.example.com'],
-      ...['-keyout', path.join(work, 'key.pem'), '-out', path.join(work, 'cert.pem')],
-    ]);
-    expect(made.status).toBe(0);
-    const tls = deployFile('nginx/fair28-tls.conf')
-      .replace('/etc/letsencrypt/live/play.example.com/fullchain.pem', path.join(work, 'cert.pem'))
-      .replace('/etc/letsencrypt/live/play.example.com/privkey.pem', path.join(work, 'key.pem'));
-    writeFileSync(path.join(work, 'tls.conf'), tls);
+    writeFileSync(path.join(work, 'tls.conf'), tlsSiteConfig(selfSignedCertificate(work)));
     writeFileSync(path.join(work, 'plain.conf'), deployFile('nginx/fair28.conf'));
     writeFileSync(
       path.join(work, 'nginx.conf'),
@@ -48,6 +41,7 @@ describe('deploy/nginx', () => {
     expect(checked.stderr).toContain('test is successful');
     expect(checked.status).toBe(0);
     // HTTPS with HTTP/2, plain HTTP only redirecting, the socket upgraded.
+    const tls = deployFile('nginx/fair28-tls.conf');
     expect(tls).toMatch(/listen 443 ssl http2;/);
     expect(tls).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
     expect(tls).toMatch(/location \/ws \{[^}]*proxy_set_header Upgrade \$http_upgrade;/);

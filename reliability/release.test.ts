@@ -2,7 +2,7 @@
 // unpacked into an empty folder, run with plain Node and a production environment on a fresh PostgreSQL
 // database. It refuses to start with a required setting missing; started, it answers /healthz, serves the
 // player app and the console, and `node operator.js` and `node audit.js` work from the same folder.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,56 +13,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
 import { connectPostgres, queryRows } from '../packages/server/src/db/database';
-import { type Finished, freePort, repoRoot, run } from '../packages/server/src/test/processes';
+import {
+  freePort,
+  type RunningServer,
+  repoRoot,
+  run,
+  startServer,
+} from '../packages/server/src/test/processes';
 import { SAFE_PRODUCTION } from '../packages/server/src/test/production-env';
-import { waitFor } from './harness/waiting';
+import { releaseServer, releaseTarball, unpackRelease } from './harness/release';
 import { callAt } from './harness/wire';
-
-const BUILD_TIMEOUT_MS = 15 * 60_000;
-
-/** The tarball of this checkout's commit: FAIR28_RELEASE_TARBALL, or `npm run release` run now. */
-function releaseTarball(): string {
-  const given = process.env.FAIR28_RELEASE_TARBALL;
-  if (given) return path.resolve(given);
-  const built = spawnSync('npm', ['run', '--silent', 'release'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    timeout: BUILD_TIMEOUT_MS,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (built.status !== 0) throw new Error(`npm run release failed:\n${built.stdout}\n${built.stderr}`);
-  const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  return path.join(repoRoot, 'release', `fair28-${version}-${commit.slice(0, 12)}.tar.gz`);
-}
-
-type Server = {
-  child: ChildProcess;
-  output: { stdout: string; stderr: string };
-  finished: Promise<Finished>;
-};
-
-/** `node server.js` in the release folder, with nothing of this run's environment but PATH and HOME. */
-function startServer(folder: string, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: folder,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = { stdout: '', stderr: '' };
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output.stdout += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output.stderr += chunk.toString();
-  });
-  const finished = new Promise<Finished>((resolve) =>
-    child.on('close', (code) => resolve({ code, ...output })),
-  );
-  return { child, output, finished };
-}
 
 describe('the release tarball, unpacked and run with node', () => {
   const baseUrl = process.env.DATABASE_URL;
@@ -70,17 +30,13 @@ describe('the release tarball, unpacked and run with node', () => {
   let work: string;
   let folder: string;
   let env: Record<string, string>;
-  let server: Server | undefined;
+  let server: RunningServer | undefined;
 
   beforeAll(async () => {
     if (!baseUrl)
       throw new Error('the release test needs DATABASE_URL (a PostgreSQL server to make its database on)');
-    const tarball = releaseTarball();
     work = await mkdtemp(path.join(tmpdir(), 'fair28-release-'));
-    execFileSync('tar', ['--extract', '--gzip', '--file', tarball, '--directory', work]);
-    const [unpacked, ...others] = readdirSync(work);
-    expect(others).toEqual([]);
-    folder = path.join(work, unpacked as string);
+    folder = unpackRelease(releaseTarball(), work);
     await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
     env = {
       ...SAFE_PRODUCTION,
@@ -90,13 +46,10 @@ describe('the release tarball, unpacked and run with node', () => {
       FAIR28_UPLOAD_DIR: path.join(work, 'uploads'),
       LOG_LEVEL: 'warn',
     };
-  }, BUILD_TIMEOUT_MS);
+  });
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.finished;
-    }
+    await server?.kill('SIGKILL');
     if (baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     if (work) await rm(work, { recursive: true, force: true });
   }, 60_000);
@@ -133,15 +86,8 @@ describe('the release tarball, unpacked and run with node', () => {
   }, 60_000);
 
   it('starts: /healthz answers, the player app and the console are served from the folder', async () => {
-    server = startServer(folder, env);
+    server = await startServer(env, 60_000, releaseServer(folder));
     const origin = `http://127.0.0.1:${env.PORT}`;
-    const running = server;
-    // An ended server stops the wait at once, and the assertion after it shows its output.
-    await waitFor('/healthz to answer', 60_000, async () => {
-      if (running.child.exitCode !== null) return true;
-      return (await fetch(`${origin}/healthz`).catch(() => undefined))?.status === 200;
-    });
-    expect(running.child.exitCode, `${running.output.stdout}\n${running.output.stderr}`).toBeNull();
     expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ ok: true });
 
     const page = await fetch(`${origin}/`);
@@ -181,7 +127,6 @@ describe('the release tarball, unpacked and run with node', () => {
     const audited = await run(process.execPath, ['audit.js'], env, folder);
     expect(audited.stdout).toContain('audit: clean');
     expect(audited.code).toBe(0);
-    server?.child.kill('SIGTERM');
-    expect((await server?.finished)?.code).toBe(0);
+    expect((await server?.stop())?.code).toBe(0);
   }, 60_000);
 });

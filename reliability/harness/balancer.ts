@@ -1,11 +1,13 @@
 // nginx in front of the nodes, from Debian's package: deploy/nginx/fair28.conf as it is, with its upstream
 // listing the nodes started here and its port a free one, in a folder of its own (no root, no system
-// files). Its access log records which node answered each request.
+// files); with a certificate, deploy/nginx/fair28-tls.conf beside it, as README "nginx with TLS" installs
+// it. Its access log records which node answered each request.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, repoRoot } from '../../packages/server/src/test/processes';
+import { type Certificate, tlsSiteConfig } from './tls';
 import { waitFor } from './waiting';
 
 const NGINX = '/usr/sbin/nginx';
@@ -20,6 +22,9 @@ export type Balancer = {
   killNow(): void;
 };
 
+/** The players' side of the TLS site: HTTPS, its socket, and the plain HTTP server that redirects. */
+export type TlsBalancer = Balancer & { httpsOrigin: string; wssUrl: string; httpOrigin: string };
+
 /** The repository's server block with these node ports and this listening port. */
 export async function balancerConfig(nodePorts: readonly number[], port: number): Promise<string> {
   const conf = await readFile(path.join(repoRoot, 'deploy/nginx/fair28.conf'), 'utf8');
@@ -33,9 +38,34 @@ export async function balancerConfig(nodePorts: readonly number[], port: number)
 }
 
 export async function startBalancer(nodePorts: readonly number[]): Promise<Balancer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'fair28-nginx-'));
   const port = await freePort();
-  const server = await balancerConfig(nodePorts, port);
+  return startNginx(port, await balancerConfig(nodePorts, port));
+}
+
+/**
+ * nginx with fair28.conf (its plain server kept to 127.0.0.1) and the TLS site beside it, its plain-HTTP and
+ * HTTPS servers on the ports given (the nodes are told their public address before nginx starts).
+ */
+export async function startTlsBalancer(
+  nodePorts: readonly number[],
+  certificate: Certificate,
+  { http, https }: { http: number; https: number },
+): Promise<TlsBalancer> {
+  const plain = await freePort();
+  const sites = [await balancerConfig(nodePorts, plain), tlsSiteConfig(certificate, { http, https })];
+  return {
+    ...(await startNginx(plain, sites.join('\n'))),
+    httpsOrigin: `https://127.0.0.1:${https}`,
+    wssUrl: `wss://127.0.0.1:${https}/ws`,
+    httpOrigin: `http://127.0.0.1:${http}`,
+  };
+}
+
+/** nginx with these server blocks, once fair28.conf's plain server (on `port`) answers. */
+async function startNginx(port: number, sites: string): Promise<Balancer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fair28-nginx-'));
+  // Started by root, nginx's workers run as nobody: they must reach the temp folders made here.
+  await chmod(dir, 0o755);
   await writeFile(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;
@@ -50,7 +80,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-${server}
+${sites}
 }
 `,
   );

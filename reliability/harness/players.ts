@@ -14,6 +14,7 @@ import {
   parseMinor,
 } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
+import type { ClientOptions } from 'ws';
 import { type Database, queryRows } from '../../packages/server/src/db/database';
 import { TestSocket } from '../../packages/server/src/test/socket-client';
 import { CallRefused, callAt } from './wire';
@@ -36,8 +37,13 @@ export async function signIn(origin: string, account: string, password: string):
 
 export const adminToken = (origin: string) => signIn(origin, ADMIN.account, ADMIN.password);
 
-/** A new player with `balanceMinor` credited through the ledger (no turnover owed on an adjustment). */
-export async function fundedPlayer(origin: string, admin: string, balanceMinor: bigint): Promise<Player> {
+/** The demo admin's session from the console's own sign-in call, as the console at /admin/ makes it. */
+export async function consoleAdminToken(origin: string): Promise<string> {
+  return (await callAt(origin, calls.consoleLogin, ADMIN)).token;
+}
+
+/** A new player, registered with the demo agent's invitation code. */
+export async function registeredPlayer(origin: string): Promise<Player> {
   const account = `c${randomBytes(6).toString('hex')}`;
   const { token, uLoginId } = await callAt(origin, calls.register, {
     account,
@@ -45,19 +51,25 @@ export async function fundedPlayer(origin: string, admin: string, balanceMinor: 
     confirmPassword: PASSWORD,
     code: INVITATION_CODE,
   });
+  return { userId: uLoginId, account, token };
+}
+
+/** A new player with `balanceMinor` credited through the ledger (no turnover owed on an adjustment). */
+export async function fundedPlayer(origin: string, admin: string, balanceMinor: bigint): Promise<Player> {
+  const player = await registeredPlayer(origin);
   await callAt(
     origin,
     calls.adminAdjustmentAdd,
     {
-      userId: uLoginId,
+      userId: player.userId,
       direction: 'credit',
       amount: formatMinor(balanceMinor),
       reason: 'reliability suite funds',
-      idempotencyKey: `cluster-funds-${account}`,
+      idempotencyKey: `cluster-funds-${player.account}`,
     },
     admin,
   );
-  return { userId: uLoginId, account, token };
+  return player;
 }
 
 /** The fast game's first room: its rounds are short enough to watch. */
@@ -79,13 +91,11 @@ export async function roomSocket(
   socketUrl: string,
   player: Player,
   roomId: number,
+  options?: ClientOptions,
 ): Promise<RoomSocket> {
   const { gameOption } = await callAt(origin, calls.clientConfigs, {}, player.token);
-  const socket = await TestSocket.login(socketUrl, {
-    username: gameOption.username,
-    password: gameOption.imPassword,
-    token: gameOption.imToken,
-  });
+  const login = { username: gameOption.username, password: gameOption.imPassword, token: gameOption.imToken };
+  const socket = await TestSocket.login(socketUrl, login, options);
   socket.send(joinGroupPacket(String(roomId)));
   await socket.next(ImCommand.JoinGroupAnswer, 5_000);
   // A heartbeat as often as the app sends one: a silent socket is closed after 2.5 of them.

@@ -1,5 +1,6 @@
 // Child processes of the repository's own commands (the server, `npm run operator`) with an environment
-// built here from nothing but PATH and HOME, so the test run's own settings never leak into them.
+// built here from nothing but PATH and HOME, so the test run's own settings never leak into them. The
+// server runs from the sources, as `npm start` runs it, or from a release folder, as its unit runs it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -47,11 +48,17 @@ export const runOperatorCommand = (args: string[], env: Record<string, string>) 
 export const runAudit = (env: Record<string, string>, cwd = repoRoot) =>
   run('npm', ['run', '--silent', 'audit'], env, cwd);
 
-const SERVER = [path.join(repoRoot, 'packages/server/src/main.ts')];
+/** How a server process is started: Node's arguments, its working folder, and the user it runs as. */
+export type ServerLaunch = { args: string[]; cwd: string; user?: { uid: number; gid: number } };
+
+/** The server as `npm start` runs it: the sources, through tsx. */
+const FROM_SOURCES: ServerLaunch = {
+  args: ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')],
+  cwd: repoRoot,
+};
 
 /** The server as `npm start` runs it, to its end (a refused start). */
-export const runServer = (env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', ...SERVER], env);
+export const runServer = (env: Record<string, string>) => run(process.execPath, FROM_SOURCES.args, env);
 
 export type RunningServer = {
   /** The server's process id (its memory can be read from /proc). */
@@ -64,11 +71,16 @@ export type RunningServer = {
 };
 
 /** The server, until it says it is running. */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...SERVER], {
-    cwd: repoRoot,
+export function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  launch: ServerLaunch = FROM_SOURCES,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, launch.args, {
+    cwd: launch.cwd,
     env: baseEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...launch.user,
   });
   const output = collect(child);
   const finished = new Promise<Finished>((resolve) => {

@@ -9,7 +9,7 @@ import {
   type TServerPacket,
   ZServerPacket,
 } from '@fair28/shared';
-import WebSocket from 'ws';
+import WebSocket, { type ClientOptions } from 'ws';
 import { createUser } from '../modules/accounts/service';
 import { call, type TestApp, uniqueAccount } from './helper';
 
@@ -71,9 +71,14 @@ export class TestSocket {
     );
   }
 
-  static async connect(url: string, query: Partial<TImLoginQuery> | undefined): Promise<TestSocket> {
+  /** `options`: the connection's own, such as the certificate a wss:// socket trusts (`ca`). */
+  static async connect(
+    url: string,
+    query: Partial<TImLoginQuery> | undefined,
+    options?: ClientOptions,
+  ): Promise<TestSocket> {
     const full = query ? imSocketUrl(url, { username: '', password: '', token: '', ...query }) : url;
-    const socket = new TestSocket(new WebSocket(full));
+    const socket = new TestSocket(new WebSocket(full, options));
     await new Promise<void>((resolve, reject) => {
       socket.ws.once('open', () => resolve());
       socket.ws.once('error', reject);
@@ -82,8 +87,8 @@ export class TestSocket {
   }
 
   /** Connects and waits for a successful login answer. */
-  static async login(url: string, query: TImLoginQuery): Promise<TestSocket> {
-    const socket = await TestSocket.connect(url, query);
+  static async login(url: string, query: TImLoginQuery, options?: ClientOptions): Promise<TestSocket> {
+    const socket = await TestSocket.connect(url, query, options);
     const answer = await socket.next(6);
     if (answer.command !== 6 || answer.data.status !== 1)
       throw new Error(`login refused: ${JSON.stringify(answer)}`);
