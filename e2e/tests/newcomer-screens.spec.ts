@@ -3,6 +3,7 @@
 // form that can only be refused (binding without a security code, withdrawing to a held account), no top-up
 // nudge to a player who can bet, no error flashed for the order or plan just made, and what the deposit
 // limit counts. Screens are saved in English and Chinese.
+import { formatDateTimeIn } from '@fair28/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn as apiLogIn, callApi } from './api';
 import { type OwnServer, startOwnServer } from './own-server';
@@ -47,21 +48,6 @@ async function watchFor(page: Page, text: string): Promise<() => Promise<boolean
   return () => page.evaluate(() => (window as unknown as Record<string, boolean>).__sawWatched === true);
 }
 
-/** "2026-11-29 18:05" in the given zone: how the app writes a time, in the device's zone. */
-function localTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
 test.describe('with the payout hold of a real deployment (24 hours)', () => {
   // The suite's server waives the hold so that journeys can withdraw at once; this one keeps it.
   const zone = 'Asia/Shanghai';
@@ -103,8 +89,8 @@ test.describe('with the payout hold of a real deployment (24 hours)', () => {
       { securityCode: SECURITY_CODE, network: 'TRC20', address: TRON_ADDRESS },
       token,
     );
-    const cardFrom = localTime(card.usableFrom, zone);
-    const addressFrom = localTime(address.usableFrom, zone);
+    const cardFrom = formatDateTimeIn(card.usableFrom, zone);
+    const addressFrom = formatDateTimeIn(address.usableFrom, zone);
 
     await logIn(page, account, base);
     await page.goto(`${base}/#/pages/tabBar/personal/menu/withdrawal`);

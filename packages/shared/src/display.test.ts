@@ -4,6 +4,7 @@ import {
   displaySignedMoney,
   formatClock,
   formatDateTime,
+  formatDateTimeIn,
   formatDay,
   splitDuration,
 } from './display';
@@ -60,5 +61,13 @@ describe('times on a screen, in the device zone', () => {
     expect(splitDuration(210)).toEqual({ minutes: 3, seconds: 30 });
     expect(splitDuration(20)).toEqual({ minutes: 0, seconds: 20 });
     expect(splitDuration(-3)).toEqual({ minutes: 0, seconds: 0 });
+  });
+});
+
+describe('formatDateTimeIn', () => {
+  it('writes a time in the named zone, in the shape of formatDateTime', () => {
+    expect(formatDateTimeIn('2026-11-30T06:05:00Z', 'Asia/Shanghai')).toBe('2026-11-30 14:05');
+    expect(formatDateTimeIn(Date.UTC(2026, 0, 1, 0, 0), 'America/New_York')).toBe('2025-12-31 19:00');
+    expect(formatDateTimeIn(new Date('2026-06-01T00:00:00Z'), 'UTC')).toBe('2026-06-01 00:00');
   });
 });

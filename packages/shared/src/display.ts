@@ -41,6 +41,25 @@ export function formatDateTime(time: number | string, options: { withSeconds?: b
   return options.withSeconds ? `${minutes}:${pad(date.getSeconds())}` : minutes;
 }
 
+/**
+ * "2025-06-01 14:03" in a named time zone ("Asia/Shanghai"): the same shape as formatDateTime, for a time
+ * written where the reader's zone is not the device's (the server's texts, in the server's zone).
+ */
+export function formatDateTimeIn(time: Date | number | string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(time));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
 /** "14:03:20" in the device's zone: for today's rounds. */
 export function formatClock(time: number): string {
   return formatDateTime(time, { withSeconds: true }).slice(11);

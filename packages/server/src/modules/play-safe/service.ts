@@ -2,6 +2,7 @@
 // the reality check, cool-off and self-exclusion (nobody ends one early), play sessions, and the checks
 // bets, top-ups and auto-bet plans pass before money moves.
 import {
+  formatDateTimeIn,
   formatMinor,
   isMoneyLimit,
   type Language,
@@ -32,17 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A break's end as players and operators read it, in the server's zone: "2026-11-30 14:05". */
 function shownTime(ctx: AppContext, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ctx.config.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  return formatDateTimeIn(at, ctx.config.timeZone);
 }
 
 /** The start of the day, week (Monday) or month holding `at`, in the server's zone, as SQL. */
