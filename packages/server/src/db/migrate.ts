@@ -17,8 +17,15 @@ const STATEMENT_BREAK = '--> statement-breakpoint';
  */
 export const OUTSIDE_TRANSACTION = '-- migrate: outside a transaction';
 
+/** A migration's opening comment lines, trimmed: where its directives are. */
+export function headerLines(script: string): string[] {
+  const lines = script.split('\n').map((line) => line.trim());
+  const end = lines.findIndex((line) => line !== '' && !line.startsWith('--'));
+  return lines.slice(0, end === -1 ? lines.length : end).filter((line) => line !== '');
+}
+
 export const isOutsideTransaction = (script: string): boolean =>
-  script.split('\n').some((line) => line.trim() === OUTSIDE_TRANSACTION);
+  headerLines(script).includes(OUTSIDE_TRANSACTION);
 
 export const statementsOf = (script: string): string[] =>
   script.split(STATEMENT_BREAK).filter((statement) => statement.trim() !== '');

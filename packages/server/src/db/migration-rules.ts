@@ -1,7 +1,7 @@
 // The expand/contract rule (docs/OPERATIONS.md, "Upgrades") over the migrations newer than the previous
 // release: during a rolling upgrade that release's nodes serve on the schema these leave, so none may take
 // away or narrow what it reads, writes or calls, unless its header declares a contract step.
-import { isOutsideTransaction } from './migrate';
+import { headerLines, isOutsideTransaction } from './migrate';
 import { splitClauses, sqlStatements } from './sql-statements';
 
 export type MigrationSource = { name: string; script: string };
@@ -41,9 +41,7 @@ type Header = { contracts: Map<Target, string>; sameShape: Set<string> };
 /** The directives of the migration's opening comment lines. */
 function headerOf(script: string): Header {
   const header: Header = { contracts: new Map(), sameShape: new Set() };
-  for (const line of script.split('\n').map((text) => text.trim().toLowerCase())) {
-    if (line === '') continue;
-    if (!line.startsWith('--')) break;
+  for (const line of headerLines(script).map((text) => text.toLowerCase())) {
     const [, target, commit] = CONTRACT.exec(line) ?? [];
     if (target && commit) header.contracts.set(target.replace(/\s+/g, ' '), commit);
     const [, same] = SAME_SHAPE.exec(line) ?? [];
