@@ -11,7 +11,10 @@ import { connectPostgres, type Database } from '../../packages/server/src/db/dat
 import {
   type Finished,
   freePort,
+  fromSources,
   type RunningServer,
+  repoRoot,
+  type ServerLaunch,
   startServer,
 } from '../../packages/server/src/test/processes';
 import { type TcpProxy, tcpProxy } from '../../packages/server/src/test/tcp-proxy';
@@ -41,6 +44,10 @@ export type ClusterOptions = {
   nodeEnv?: (index: number) => Record<string, string>;
   /** Connect the nodes through proxies this process can cut (the test's own connection stays direct). */
   hasLinks?: boolean;
+  /** How each node's server starts, by its index: this checkout's sources, or another release's (an upgrade). */
+  nodeLaunch?: (index: number) => ServerLaunch;
+  /** How many nodes, the first ones, start with the cluster; the test starts the others. All by default. */
+  startedNodes?: number;
 };
 
 export type Cluster = {
@@ -94,10 +101,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     ...options.env,
   };
   const nodes = ports.map((port, index) =>
-    clusterNode(`node ${String.fromCharCode(65 + index)}`, port, { ...env, ...options.nodeEnv?.(index) }),
+    clusterNode(
+      `node ${String.fromCharCode(65 + index)}`,
+      port,
+      { ...env, ...options.nodeEnv?.(index) },
+      options.nodeLaunch?.(index) ?? fromSources(repoRoot),
+    ),
   );
   // The first node migrates and seeds the demo; the others start on the finished database.
-  for (const node of nodes) await node.start();
+  for (const node of nodes.slice(0, options.startedNodes ?? nodes.length)) await node.start();
   const balancer = await startBalancer(ports);
   // A run cut short (a deadline, an interrupted test run) must not leave nodes and nginx behind.
   const killAll = () => {
@@ -144,7 +156,12 @@ async function linksTo(databaseUrl: string, redisUrl: string): Promise<Links> {
   };
 }
 
-function clusterNode(name: string, port: number, env: Record<string, string>): ClusterNode {
+function clusterNode(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  launch: ServerLaunch,
+): ClusterNode {
   let server: RunningServer | null = null;
   let lastOutput = '';
   return {
@@ -162,7 +179,7 @@ function clusterNode(name: string, port: number, env: Record<string, string>): C
     },
     async start() {
       if (server) throw new Error(`${name} is already running`);
-      server = await startServer({ ...env, PORT: String(port), HOST: '127.0.0.1' }, 120_000);
+      server = await startServer({ ...env, PORT: String(port), HOST: '127.0.0.1' }, 120_000, launch);
     },
     async kill(signal = 'SIGKILL') {
       if (!server) throw new Error(`${name} is not running`);

@@ -1,7 +1,8 @@
 // Money requests a player makes, through the calls a phone makes: a bank top-up with its payment
-// certificate, and a withdrawal to a bound card (a security code first). The operator decides them.
+// certificate, online pay through the sandbox provider's page, and a withdrawal to a bound card (a
+// security code first). The operator decides them. `api`: another release's call table, as in players.ts.
 import { randomBytes } from 'node:crypto';
-import { calls } from '@fair28/shared';
+import { type Calls, calls, PayType } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../packages/server/src/db/database';
 import { pngImage } from '../../packages/server/src/test/images';
@@ -44,17 +45,42 @@ export async function pendingDeposit(origin: string, db: Database, player: Playe
   return deposit.id;
 }
 
+/**
+ * A top-up of `amount` paid online: the order, then **Pay** on the sandbox provider's page, which notifies
+ * the server (signed) and sends the player back. The order's number.
+ */
+export async function sandboxTopUp(origin: string, player: Player, amount: string, api: Calls = calls) {
+  const { list } = await callAt(origin, api.payList, { payType: PayType.Online }, player.token);
+  const channel = list[0];
+  if (!channel) throw new Error('the demo has no online pay channel');
+  const order = await callAt(
+    origin,
+    api.onlinePay,
+    { channelId: channel.id, amount, idempotencyKey: `pay-${randomBytes(8).toString('hex')}` },
+    player.token,
+  );
+  const page = new URL(order.payUrl);
+  const paid = await fetch(`${origin}${page.pathname}`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...Object.fromEntries(page.searchParams), outcome: 'paid' }),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (paid.status !== 303) throw new Error(`the sandbox page answered Pay with ${paid.status}, not 303`);
+  return order.orderNo;
+}
+
 /** A pending withdrawal of `amount` to a freshly bound card; its id. */
-export async function pendingWithdrawal(origin: string, player: Player, amount: string) {
+export async function pendingWithdrawal(origin: string, player: Player, amount: string, api: Calls = calls) {
   await callAt(
     origin,
-    calls.changeSecurityCode,
+    api.changeSecurityCode,
     { oldPassword: PASSWORD, newPassword: SECURITY_CODE },
     player.token,
   );
   await callAt(
     origin,
-    calls.bankCardBind,
+    api.bankCardBind,
     {
       realName: 'Li Lei',
       bankName: 'Example Bank',
@@ -66,7 +92,7 @@ export async function pendingWithdrawal(origin: string, player: Player, amount: 
   );
   const withdrawal = await callAt(
     origin,
-    calls.withdrawalAdd,
+    api.withdrawalAdd,
     {
       amount,
       securityCode: SECURITY_CODE,

@@ -1,8 +1,10 @@
 // Players and operators of a running cluster, made through its calls as real clients make them: players
 // register with the demo agent's invitation code and are credited by the demo admin (a ledger transfer
-// with a reason, as in production); their sockets log in with what the config call gives them.
+// with a reason, as in production); their sockets log in with what the config call gives them. Calls go
+// through this release's call table unless another's is given (`api`: a node of the previous release).
 import { randomBytes } from 'node:crypto';
 import {
+  type Calls,
   calls,
   chatPacket,
   ErrorCode,
@@ -26,16 +28,17 @@ const ADMIN = { account: 'admin', password: 'admin1234' } as const;
 export type Player = { userId: number; account: string; token: string };
 
 /** The balance the player's own app shows, in minor units. */
-export async function balanceOf(origin: string, player: Player): Promise<bigint> {
-  const { point } = await callAt(origin, calls.userDetails, {}, player.token);
+export async function balanceOf(origin: string, player: Player, api: Calls = calls): Promise<bigint> {
+  const { point } = await callAt(origin, api.userDetails, {}, player.token);
   return parseMinor(point);
 }
 
-export async function signIn(origin: string, account: string, password: string): Promise<string> {
-  return (await callAt(origin, calls.login, { account, password })).token;
+export async function signIn(origin: string, account: string, password: string, api: Calls = calls) {
+  return (await callAt(origin, api.login, { account, password })).token;
 }
 
-export const adminToken = (origin: string) => signIn(origin, ADMIN.account, ADMIN.password);
+export const adminToken = (origin: string, api: Calls = calls) =>
+  signIn(origin, ADMIN.account, ADMIN.password, api);
 
 /** The demo admin's session from the console's own sign-in call, as the console at /admin/ makes it. */
 export async function consoleAdminToken(origin: string): Promise<string> {
@@ -43,9 +46,9 @@ export async function consoleAdminToken(origin: string): Promise<string> {
 }
 
 /** A new player, registered with the demo agent's invitation code. */
-export async function registeredPlayer(origin: string): Promise<Player> {
+export async function registeredPlayer(origin: string, api: Calls = calls): Promise<Player> {
   const account = `c${randomBytes(6).toString('hex')}`;
-  const { token, uLoginId } = await callAt(origin, calls.register, {
+  const { token, uLoginId } = await callAt(origin, api.register, {
     account,
     password: PASSWORD,
     confirmPassword: PASSWORD,
@@ -117,13 +120,14 @@ export async function placeBetWhenOpen(
   items: Array<{ betType: string; amount: string }>,
   idempotencyKey: string,
   timeoutMs = 45_000,
+  api: Calls = calls,
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       return await callAt(
         origin,
-        calls.placeBet,
+        api.placeBet,
         { roomId, items: JSON.stringify(items), idempotencyKey },
         player.token,
       );

@@ -20,6 +20,12 @@ export type Database = {
   kind: 'postgres' | 'pglite';
   orm: Orm;
   close(): Promise<void>;
+  /**
+   * Runs `work` on one connection, held to its end: what needs a session of its own (a session-level
+   * advisory lock, a statement that refuses to run inside a transaction). PGlite has one connection,
+   * given to one such work at a time.
+   */
+  withConnection<T>(work: (connection: Orm) => Promise<T>): Promise<T>;
   /** The PostgreSQL pool's connections now, and its connection errors so far; PGlite has no pool. */
   poolStats?: () => PoolStats;
 };
@@ -89,6 +95,14 @@ export function connectPostgres(url: string, overrides: Partial<PostgresSettings
     kind: 'postgres',
     orm,
     close: () => pool.end(),
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work(drizzleNodePg({ client, schema }) as unknown as Orm);
+      } finally {
+        client.release();
+      }
+    },
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -125,7 +139,13 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
       await client.close();
       release();
     };
-    return { kind: 'pglite', orm, close };
+    let turn: Promise<unknown> = Promise.resolve();
+    const withConnection = <T>(work: (connection: Orm) => Promise<T>): Promise<T> => {
+      const done = turn.then(() => work(orm));
+      turn = done.catch(() => {});
+      return done;
+    };
+    return { kind: 'pglite', orm, close, withConnection };
   } catch (error) {
     release();
     throw error;

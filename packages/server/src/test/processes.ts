@@ -51,11 +51,16 @@ export const runAudit = (env: Record<string, string>, cwd = repoRoot) =>
 /** How a server process is started: Node's arguments, its working folder, and the user it runs as. */
 export type ServerLaunch = { args: string[]; cwd: string; user?: { uid: number; gid: number } };
 
-/** The server as `npm start` runs it: the sources, through tsx. */
-const FROM_SOURCES: ServerLaunch = {
-  args: ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')],
-  cwd: repoRoot,
-};
+/**
+ * The server as `npm start` runs it, the sources through tsx, of a checkout: this one, or another
+ * release's beside it (its own code with its own packages).
+ */
+export const fromSources = (root: string): ServerLaunch => ({
+  args: ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
+  cwd: root,
+});
+
+const FROM_SOURCES = fromSources(repoRoot);
 
 /** The server as `npm start` runs it, to its end (a refused start). */
 export const runServer = (env: Record<string, string>) => run(process.execPath, FROM_SOURCES.args, env);

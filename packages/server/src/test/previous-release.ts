@@ -1,0 +1,46 @@
+// The previous release (deploy/previous-release): the commit the next release upgrades from without
+// stopping, the migrations it has, and whether a commit is it or older. Read from this checkout's git.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { layout } from '../layout';
+import { repoRoot } from './processes';
+
+export const PREVIOUS_RELEASE_FILE = path.join(repoRoot, 'deploy/previous-release');
+
+export type PreviousRelease = {
+  commit: string;
+  /** The names of its migrations. */
+  migrations: string[];
+  /** Whether `commit` is this release or older (one of its ancestors); false for a commit git lacks. */
+  isAtOrBefore(commit: string): boolean;
+};
+
+const git = (args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+
+export async function previousRelease(): Promise<PreviousRelease> {
+  const lines = (await readFile(PREVIOUS_RELEASE_FILE, 'utf8')).split('\n').map((line) => line.trim());
+  const commit = lines.find((line) => line !== '' && !line.startsWith('#')) ?? '';
+  if (!/^[0-9a-f]{40}$/.test(commit)) {
+    throw new Error(
+      `${PREVIOUS_RELEASE_FILE} must name the previous release by its full commit, not "${commit}"`,
+    );
+  }
+  const hasCommit =
+    spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: repoRoot }).status === 0;
+  if (!hasCommit) {
+    throw new Error(
+      `this clone lacks ${commit}, the previous release (a shallow clone?): git fetch --unshallow`,
+    );
+  }
+  const folder = path.relative(repoRoot, layout.migrations);
+  const migrations = git(['ls-tree', '--name-only', `${commit}:${folder}`])
+    .split('\n')
+    .filter((name) => name.endsWith('.sql'));
+  return {
+    commit,
+    migrations,
+    isAtOrBefore: (candidate) =>
+      spawnSync('git', ['merge-base', '--is-ancestor', candidate, commit], { cwd: repoRoot }).status === 0,
+  };
+}
