@@ -50,3 +50,4 @@ export * from './validators';
 export * from './wire/codec';
 export * from './wire/envelope';
 export * from './wire/paths';
+export * from './withdrawal-fee';

@@ -2,7 +2,7 @@
 // sequences of top-ups, withdrawals, operator approvals and rejections, and bets and wins (stood in for
 // by plain wallet ↔ house transfers). After every run the books are clean and each player's wallet,
 // withdrawal hold and turnover owed equal a model's.
-import { calls, ErrorCode } from '@fair28/shared';
+import { calls, ErrorCode, withdrawalFee } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,6 @@ import {
   uploadPng,
 } from '../test/money';
 import { transfer } from './ledger/service';
-import { withdrawalFee } from './withdrawals/service';
 
 type Op =
   | { op: 'deposit'; amount: bigint }

@@ -13,6 +13,7 @@ import {
   type TWithdrawalParamsResponse,
   type TWithdrawalRecord,
   translate,
+  withdrawalFee,
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { LockScope, lockPlayer } from '../../db/locks';
@@ -33,14 +34,6 @@ import * as queries from './queries';
 import { adminWithdrawalViews, loadWithdrawal, withdrawalView } from './records';
 
 export { listForOperator, listWithdrawals } from './records';
-
-export type FeeRule = { feeBasisPoints: bigint; minFeeMinor: bigint };
-
-/** The fee: the percentage of the amount, rounded half up to a cent, but at least the minimum fee. */
-export function withdrawalFee(amountMinor: bigint, rule: FeeRule): bigint {
-  const percentFee = (amountMinor * rule.feeBasisPoints + 5_000n) / 10_000n;
-  return percentFee > rule.minFeeMinor ? percentFee : rule.minFeeMinor;
-}
 
 export async function withdrawalParams(
   ctx: AppContext,

@@ -25,7 +25,6 @@ import {
   seedCatalogue,
   uploadPng,
 } from '../../test/money';
-import { withdrawalFee } from './service';
 
 let test: TestApp;
 let operator: Player;
@@ -60,18 +59,6 @@ const withdraw = (player: Player, fields: Partial<Record<string, unknown>> = {})
     { amount: '500.00', securityCode: SECURITY_CODE, type: 'bank', ...fields } as never,
     { token: player.token },
   );
-
-describe('the fee', () => {
-  it('is the percentage rounded half up to a cent, but never below the minimum fee', () => {
-    const rule = { feeBasisPoints: 150n, minFeeMinor: 200n };
-    expect(withdrawalFee(10_000n, rule)).toBe(200n); // 1.5 % of 100.00 is 1.50: the minimum applies
-    expect(withdrawalFee(50_000n, rule)).toBe(750n);
-    expect(withdrawalFee(13_333n, rule)).toBe(200n);
-    expect(withdrawalFee(33_333n, rule)).toBe(500n); // 499.995 rounds half up
-    expect(withdrawalFee(33_300n, rule)).toBe(500n); // 499.5
-    expect(withdrawalFee(33_299n, rule)).toBe(499n); // 499.485
-  });
-});
 
 describe('withdrawal params', () => {
   it('tell the fee rule, the limits, the turnover left and the balance', async () => {

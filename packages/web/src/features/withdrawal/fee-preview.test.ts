@@ -1,17 +1,17 @@
 import { formatMinor } from '@fair28/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { largestWithdrawal, previewWithdrawal, withdrawalFee } from './fee-preview';
+import { feeRuleOf, largestWithdrawal, previewWithdrawal } from './fee-preview';
 
 const rules = { feePercent: '1.00', minFee: '2.00', min: '100.00', max: '50000.00', balance: '1000.00' };
 
 describe('the withdrawal preview', () => {
-  it('takes the percentage, rounded half up to a cent, but at least the minimum fee', () => {
-    expect(withdrawalFee(10_000n, rules)).toBe(200n); // 1 % of 100.00 is 1.00 → the 2.00 minimum
-    expect(withdrawalFee(30_000n, rules)).toBe(300n);
-    expect(withdrawalFee(30_050n, rules)).toBe(301n); // 3.005 → 3.01, half up
-    expect(withdrawalFee(30_049n, rules)).toBe(300n);
-    expect(withdrawalFee(12_345n, { feePercent: '1.50', minFee: '0.00' })).toBe(185n); // 1.85175
+  it("reads the wire's two-decimal percent and minimum as the fee rule", () => {
+    expect(feeRuleOf(rules)).toEqual({ feeBasisPoints: 100n, minFeeMinor: 200n });
+    expect(feeRuleOf({ feePercent: '1.50', minFee: '0.00' })).toEqual({
+      feeBasisPoints: 150n,
+      minFeeMinor: 0n,
+    });
   });
 
   it('shows the fee and what arrives', () => {

@@ -1,6 +1,6 @@
-// The withdrawal preview: the fee and what arrives, computed exactly as the server will (integer
-// cents): feePercent of the amount rounded half up to a cent, at least minFee; and the checks the
-// server makes on the amount, in its order, so the player sees a refusal before sending the code.
+// The withdrawal preview: the fee and what arrives, by the server's own rule (shared withdrawalFee, in
+// integer cents); and the checks the server makes on the amount, in its order, so the player sees a
+// refusal before sending the code.
 
 import {
   displayMoney,
@@ -8,6 +8,8 @@ import {
   type MessageKey,
   parseMinor,
   type TWithdrawalParamsResponse,
+  type WithdrawalFeeRule,
+  withdrawalFee,
 } from '@fair28/shared';
 
 export type WithdrawalRules = Pick<
@@ -27,12 +29,9 @@ export type WithdrawalPreview =
       issue: { message: MessageKey; args: string[] } | null;
     };
 
-/** "1.50" percent is 150 basis points: the wire's two-decimal percent read as minor units. */
-export function withdrawalFee(amount: bigint, rules: Pick<WithdrawalRules, 'feePercent' | 'minFee'>): bigint {
-  const basisPoints = parseMinor(rules.feePercent);
-  const percentFee = (amount * basisPoints + 5_000n) / 10_000n;
-  const minFee = parseMinor(rules.minFee);
-  return percentFee > minFee ? percentFee : minFee;
+/** The wire's rule as the fee rule: "1.50" percent read as minor units is 150 basis points. */
+export function feeRuleOf(rules: Pick<WithdrawalRules, 'feePercent' | 'minFee'>): WithdrawalFeeRule {
+  return { feeBasisPoints: parseMinor(rules.feePercent), minFeeMinor: parseMinor(rules.minFee) };
 }
 
 export function previewWithdrawal(text: string, rules: WithdrawalRules): WithdrawalPreview {
@@ -40,7 +39,7 @@ export function previewWithdrawal(text: string, rules: WithdrawalRules): Withdra
   if (trimmed === '') return { kind: 'empty' };
   if (!isPrice(trimmed)) return { kind: 'invalid', issue: { message: 'form.invalidPrice', args: [] } };
   const amount = parseMinor(trimmed);
-  const fee = withdrawalFee(amount, rules);
+  const fee = withdrawalFee(amount, feeRuleOf(rules));
   const actual = amount - fee;
   let issue: { message: MessageKey; args: string[] } | null = null;
   // The server also refuses an amount the fee would swallow whole.
