@@ -142,7 +142,7 @@ export function parseJsonText(value: unknown): unknown {
   }
 }
 
-/** A money amount in an answer: a decimal string with two places. */
-export const ZMoneyText = z.string();
+/** A money amount in an answer or an event, as formatMinor writes it: "-12.50", "0.00", "1234.56". */
+export const ZMoneyText = z.string().regex(/^-?\d+\.\d{2}$/);
 /** An instant in an answer: milliseconds since the Unix epoch. */
 export const ZEpochMs = z.number().int();

@@ -1,10 +1,10 @@
 // The game's fields in room content (types 10–13), as the server's game bridge builds them from the game
 // events of api/game-events.ts. Clients read socket data with these schemas before trusting any field.
 import { z } from 'zod';
+import { ZMoneyText } from '../api/fields';
 import { RoomContentType } from './content';
 
 const ZId = z.number().int();
-const ZMoneyText = z.string().regex(/^-?\d+\.\d{2}$/);
 const ZTime = z.number().int();
 
 const roundRef = { gameTypeId: ZId, roundId: ZId, issue: z.string() };
