@@ -95,6 +95,15 @@ describe('a new payout account', () => {
     expect((await withdraw(player, { type: 'bank' })).status).toBe('pending');
   });
 
+  it('is over on a node whose clock is a moment behind the one that set it, and not seconds early', async () => {
+    const player = await fundedPlayer();
+    await call(test, calls.bankCardBind, bankCard, { token: player.token, bearer: true });
+    clockOffsetMs = 24 * HOUR - 5_000;
+    expect((await failure(withdraw(player, { type: 'bank' }))).code).toBe(ErrorCode.PayoutDestinationOnHold);
+    clockOffsetMs = 24 * HOUR - 500;
+    expect((await withdraw(player, { type: 'bank' })).status).toBe('pending');
+  });
+
   it('a USDT address waits its own 24 hours, whatever the card does', async () => {
     const player = await fundedPlayer();
     const address = await call(

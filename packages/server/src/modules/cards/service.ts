@@ -295,9 +295,16 @@ export type PayoutDestination = {
   holder: string;
 };
 
+/**
+ * How far two nodes' clocks may differ: each carries the database's time read over a round trip (db/clock),
+ * so one node may be a few milliseconds behind the node that set a hold's end.
+ */
+const CLOCK_AGREEMENT_MS = 1_000;
+
 function checkHoldOver(ctx: AppContext, usableFrom: Date): void {
   const msLeft = usableFrom.getTime() - ctx.now().getTime();
-  if (msLeft > 0) {
+  // Without the allowance a hold of 0 hours refused a withdrawal made at once on the other node.
+  if (msLeft > CLOCK_AGREEMENT_MS) {
     throw new AppError('PayoutDestinationOnHold', 'error.PayoutDestinationOnHold', [
       Math.ceil(msLeft / HOUR),
     ]);
