@@ -29,6 +29,8 @@ export type Balancer = {
   socketUrl: string;
   /** Every request answered so far, in order, from the access log. */
   answers(): Promise<BalancerAnswer[]>;
+  /** nginx's error log so far (why a node was skipped, or why an answer was 502). */
+  errors(): Promise<string>;
   stop(): Promise<void>;
   /** Ends nginx at once (the test process is exiting). */
   killNow(): void;
@@ -119,6 +121,7 @@ ${sites}
       const log = await readFile(path.join(dir, 'access.log'), 'utf8').catch(() => '');
       return log.split('\n').filter(Boolean).map(parseAnswer);
     },
+    errors: () => readFile(path.join(dir, 'error.log'), 'utf8').catch(() => ''),
     killNow: () => {
       child.kill('SIGKILL');
     },

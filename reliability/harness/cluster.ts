@@ -20,6 +20,7 @@ import {
 } from '../../packages/server/src/test/processes';
 import { type TcpProxy, tcpProxy } from '../../packages/server/src/test/tcp-proxy';
 import { type Balancer, startBalancer } from './balancer';
+import { waitFor } from './waiting';
 
 export type ClusterNode = {
   name: string;
@@ -143,6 +144,35 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     },
   };
   return cluster;
+}
+
+/** One node's restart, in ms from its SIGTERM. */
+export type NodeRestart = { name: string; exitedMs: number; readyMs: number; servingMs: number };
+
+/**
+ * The upgrade procedure of docs/OPERATIONS.md: one node at a time, SIGTERM (a drain, exit 0), started
+ * again, ready (/readyz 200), and passed calls by nginx again before the next node stops. nginx leaves a
+ * node that refused connections alone for its fail_timeout: the next drain must not find both out of it.
+ */
+export async function restartOneAtATime(cluster: Cluster): Promise<NodeRestart[]> {
+  const restarts: NodeRestart[] = [];
+  for (const node of cluster.nodes) {
+    const stoppingAt = Date.now();
+    const finished = await node.kill('SIGTERM');
+    if (finished.code !== 0) throw new Error(`${node.name} exited ${finished.code}:\n${finished.stderr}`);
+    const exitedMs = Date.now() - stoppingAt;
+    await node.start();
+    await waitFor(`${node.name} ready again`, 30_000, () => node.isReady());
+    const readyMs = Date.now() - stoppingAt;
+    const seenFrom = (await cluster.balancer.answers()).length;
+    await waitFor(`nginx passing calls to ${node.name} again`, 30_000, async () =>
+      (await cluster.balancer.answers())
+        .slice(seenFrom)
+        .some((answer) => answer.upstreams.at(-1) === `127.0.0.1:${node.port}` && answer.status < 400),
+    );
+    restarts.push({ name: node.name, exitedMs, readyMs, servingMs: Date.now() - stoppingAt });
+  }
+  return restarts;
 }
 
 function viaPort(serviceUrl: string, port: number): string {

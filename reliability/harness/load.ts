@@ -34,8 +34,11 @@ async function placeOnce(origin: string, player: Player, roomId: number, key: st
   }
 }
 
-/** Every player bets on `origin` until `stop()`; a player whose node stopped answering stops betting. */
-export function betStream(origin: () => string, players: readonly Player[], roomId: number) {
+/**
+ * Every player bets on `origin` until `stop()`, each bet `pauseMs` after the last answer (0: at once); a
+ * player whose node stopped answering stops betting.
+ */
+export function betStream(origin: () => string, players: readonly Player[], roomId: number, pauseMs = 0) {
   const outcomes: BetOutcome[] = [];
   let isRunning = true;
   const workers = players.map(async (player, index) => {
@@ -43,7 +46,8 @@ export function betStream(origin: () => string, players: readonly Player[], room
       const outcome = await placeOnce(origin(), player, roomId, `load-${player.userId}-${index}-${n}`);
       outcomes.push(outcome);
       if (outcome.kind === 'unanswered') return;
-      if (outcome.kind === 'refused') await new Promise((resolve) => setTimeout(resolve, 200));
+      const pause = outcome.kind === 'refused' ? Math.max(200, pauseMs) : pauseMs;
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
     }
   });
   return {
