@@ -36,10 +36,10 @@ const RESTART_BETTORS = 16;
 const RESTART_SOCKET_PLAYERS = 20;
 /**
  * How soon a socket a draining node closed must be logged in again. The app reconnects at once on 4503, so
- * every socket of the node arrives at the others together and they queue there: 200 at once took up to
- * 8 s on 2 busy shared cores (docs/RELIABILITY.md).
+ * every socket of the node arrives at the others together and they queue there: 200 at once were back
+ * within 4.2–8.2 s on 2 busy shared cores (docs/RELIABILITY.md); the bound leaves room for a busier one.
  */
-const SOCKET_BACK_MS = 10_000;
+const SOCKET_BACK_MS = 15_000;
 
 type Window = { bets: number; latencies: number[]; errors: Record<string, number>; memory: number[] };
 

@@ -150,7 +150,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 export type NodeRestart = { name: string; exitedMs: number; readyMs: number; servingMs: number };
 
 /**
- * The upgrade procedure of docs/OPERATIONS.md: one node at a time, SIGTERM (a drain, exit 0), started
+ * docs/OPERATIONS.md "Restarting every node": one node at a time, SIGTERM (a drain, exit 0), started
  * again, ready (/readyz 200), and passed calls by nginx again before the next node stops. nginx leaves a
  * node that refused connections alone for its fail_timeout: the next drain must not find both out of it.
  */
