@@ -2,6 +2,8 @@
 // A player on node A and one on node B in one room see each other's bets, chat and red packets; both
 // nodes run the scheduler and every round settles once; calls through nginx reach both nodes with one
 // session; with a node killed, nginx and the player app (given both nodes as lines) carry on, signed in.
+// A real Prometheus scraping both nodes with deploy/prometheus's rules raises the node-down alert for a
+// killed node and the settlement-lag alert while settlement is held back.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { calls, ImCommand, parseMinor, parseRoomContent, RoomContentType } from '@fair28/shared';
@@ -23,8 +25,12 @@ import {
   roomSocket,
   runningPlan,
 } from './harness/players';
+import { startPrometheus } from './harness/prometheus';
 import { waitFor } from './harness/waiting';
 import { CallRefused, callAt } from './harness/wire';
+
+/** How long the alert test keeps settlement from happening: past the alert's 30 s for a round or two. */
+const SETTLEMENT_HOLD_MS = 45_000;
 
 type HeardContent = { type: unknown; [field: string]: unknown };
 
@@ -62,12 +68,12 @@ describe('two nodes behind nginx', () => {
   it('spreads calls over both nodes, one session serving on either', async () => {
     const [nodeA, nodeB] = cluster.nodes;
     const player = await fundedPlayer(cluster.balancer.origin, admin, 100_000n);
-    const before = (await cluster.balancer.upstreams()).length;
+    const before = (await cluster.balancer.answers()).length;
     for (let i = 0; i < 10; i++) {
       const info = await callAt(cluster.balancer.origin, calls.userDetails, {}, player.token);
       expect(info.account).toBe(player.account);
     }
-    const upstreams = (await cluster.balancer.upstreams()).slice(before);
+    const upstreams = (await cluster.balancer.answers()).slice(before).flatMap((answer) => answer.upstreams);
     const used = new Set(upstreams);
     console.log(
       `[cluster] 10 calls through nginx: ${[...used].map((node) => `${upstreams.filter((u) => u === node).length} on ${node}`).join(', ')}`,
@@ -286,4 +292,88 @@ describe('two nodes behind nginx', () => {
     // The killed node starts again on its port: the cluster is whole for whatever runs next.
     for (const node of cluster.nodes) if (!node.isRunning()) await node.start();
   }, 120_000);
+
+  it('raises Prometheus’s node-down alert for a killed node and its settlement-lag alert while settlement is held back', async () => {
+    const [nodeA] = cluster.nodes;
+    if (!nodeA) throw new Error('no node A');
+    for (const node of cluster.nodes) if (!node.isRunning()) await node.start();
+    const startedAt = Date.now();
+    const prometheus = await startPrometheus(cluster.nodes.map((node) => node.metricsTarget));
+    try {
+      const active = async (alertname: string) =>
+        (await prometheus.alerts()).filter((alert) => alert.labels.alertname === alertname);
+      const firing = async (alertname: string) =>
+        (await active(alertname)).filter((alert) => alert.state === 'firing');
+      await waitFor('Prometheus scraping both nodes', 30_000, async () => {
+        const up = await prometheus.query('up{job="fair28"}');
+        return up.length === cluster.nodes.length && up.every((sample) => sample.value === 1);
+      });
+      expect(await active('Fair28NodeDown')).toEqual([]);
+      expect(await active('Fair28SettlementLagHigh')).toEqual([]);
+
+      // A node dies: the alert names its metrics listener, and goes once the node is back.
+      await nodeA.kill('SIGKILL');
+      const killedAt = Date.now();
+      await waitFor('Fair28NodeDown firing for node A', 30_000, async () =>
+        (await firing('Fair28NodeDown')).some((alert) => alert.labels.instance === nodeA.metricsTarget),
+      );
+      const nodeDownMs = Date.now() - killedAt;
+      expect((await active('Fair28NodeDown')).map((alert) => alert.labels.instance)).toEqual([
+        nodeA.metricsTarget,
+      ]);
+      await nodeA.start();
+      const restartedAt = Date.now();
+      await waitFor(
+        'Fair28NodeDown resolved',
+        30_000,
+        async () => (await active('Fair28NodeDown')).length === 0,
+      );
+      const nodeBackMs = Date.now() - restartedAt;
+
+      // Settlement held back for SETTLEMENT_HOLD_MS: a lock on the settlement records, which only settlement
+      // writes (bets and calls go on). Each blocked attempt fails at the nodes' lock timeout and is tried
+      // again; the rounds drawn meanwhile settle once the lock goes, late.
+      const heldFrom = new Date().toISOString();
+      let overdueSeconds = 0;
+      const heldRounds = await cluster.db.orm.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE round_player_results IN SHARE MODE`);
+        const releaseAt = Date.now() + SETTLEMENT_HOLD_MS;
+        while (Date.now() < releaseAt) {
+          const overdue = await prometheus.query('max(fair28_round_overdue_seconds)');
+          overdueSeconds = Math.max(overdueSeconds, overdue[0]?.value ?? 0);
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+        }
+        // Read beside the lock (another connection): what the nodes have committed.
+        return queryRows<{ waiting: number; settled: number }>(
+          cluster.db.orm,
+          sql`SELECT count(*) FILTER (WHERE status IN ('closed', 'drawn'))::int AS waiting,
+                     count(*) FILTER (WHERE status = 'settled')::int AS settled
+              FROM rounds WHERE draws_at > ${heldFrom}::timestamptz AND draws_at < clock_timestamp()`,
+        );
+      });
+      const releasedAt = Date.now();
+      expect(heldRounds, 'rounds drawn while settlement was held').toEqual([
+        { waiting: expect.any(Number), settled: 0 },
+      ]);
+      expect(heldRounds[0]?.waiting).toBeGreaterThanOrEqual(2);
+      await waitFor('Fair28SettlementLagHigh firing', 40_000, async () => {
+        return (await firing('Fair28SettlementLagHigh')).length > 0;
+      });
+      const lagFiringMs = Date.now() - releasedAt;
+      const [lagAlert] = await firing('Fair28SettlementLagHigh');
+      // The cause removed: every round past its draw is settled again.
+      await waitFor('no round overdue', 30_000, async () => {
+        const overdue = await prometheus.query('max(fair28_round_overdue_seconds)');
+        return overdue[0]?.value === 0;
+      });
+      const others = [
+        ...new Set((await prometheus.alerts()).map((alert) => `${alert.labels.alertname} (${alert.state})`)),
+      ];
+      console.log(
+        `[cluster] Prometheus: Fair28NodeDown firing ${nodeDownMs} ms after node A was killed, gone ${nodeBackMs} ms after it was back; settlement held ${SETTLEMENT_HOLD_MS / 1000} s with ${heldRounds[0]?.waiting} drawn rounds waiting (the oldest ${overdueSeconds.toFixed(0)} s overdue): Fair28SettlementLagHigh firing ${lagFiringMs} ms after the release (90th percentile of the lag ${Number(lagAlert?.value).toFixed(1)} s); also active: ${others.join(', ') || 'none'}; ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all`,
+      );
+    } finally {
+      await prometheus.stop();
+    }
+  }, 180_000);
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../packages/server/src/config';
 import { uploadBodyLimit } from '../packages/server/src/modules/uploads/service';
+import { CONNECTIONS_GRACE_MS } from '../packages/server/src/ops/listener-drain';
 import { repoRoot } from '../packages/server/src/test/processes';
 import { selfSignedCertificate, tlsSiteConfig } from './harness/tls';
 
@@ -53,6 +54,15 @@ describe('deploy/nginx', () => {
     expect(Number(limit) * 1024 * 1024).toBeGreaterThanOrEqual(largest);
     // …and not far more: nginx, not a node, turns away what the server would refuse anyway.
     expect(Number(limit) * 1024 * 1024).toBeLessThan(largest + 2 * 1024 * 1024);
+  });
+});
+
+describe('deploy/nginx and the drain', () => {
+  it('nginx ends its idle connections to a node before a draining node would end them itself', () => {
+    const upstream = /upstream fair28_nodes \{[^}]*\}/.exec(deployFile('nginx/fair28.conf'))?.[0] ?? '';
+    const timeout = /keepalive_timeout (\d+)s;/.exec(upstream)?.[1];
+    expect(timeout, 'keepalive_timeout in the upstream block').toBeDefined();
+    expect(Number(timeout) * 1000).toBeLessThan(CONNECTIONS_GRACE_MS);
   });
 });
 

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../packages/server/src/db/database';
 import { repoRoot, runAudit } from '../packages/server/src/test/processes';
 import { type Cluster, ROUND_SECONDS, startCluster } from './harness/cluster';
-import { type BetOutcome, betStream, retryBet } from './harness/load';
+import { tally } from './harness/figures';
+import { type BetOutcome, betStream, retryBet, storedBets } from './harness/load';
 import { pendingDeposit, pendingWithdrawal } from './harness/money';
 import {
   adminToken,
@@ -39,18 +40,6 @@ async function expectCleanAudit(cluster: Cluster): Promise<void> {
   expect(audit.code, `npm run audit:\n${audit.stdout}${audit.stderr}`).toBe(0);
 }
 
-/** Bets stored per idempotency key of these players (a key is one call: its items, never twice). */
-async function storedBets(cluster: Cluster, players: readonly Player[]): Promise<Map<string, number[]>> {
-  const rows = await queryRows<{ key: string; id: number }>(
-    cluster.db.orm,
-    sql`SELECT request_key AS key, id::int AS id FROM bets
-        WHERE user_id IN (${idList(players)}) ORDER BY id`,
-  );
-  const byKey = new Map<string, number[]>();
-  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row.id]);
-  return byKey;
-}
-
 /**
  * An internal error while the database is cut off may come after the database committed (the commit's
  * reply was lost with the connection): the client cannot know, so it sends the call again with its key,
@@ -66,13 +55,13 @@ async function checkBets(
   roomId: number,
   players: Player[],
 ) {
-  const storedFirst = await storedBets(cluster, players);
+  const storedFirst = await storedBets(cluster.db, players);
   const retried = await Promise.all(
     outcomes
       .filter(isOutcomeUnknown)
       .map(async (outcome) => ({ outcome, again: await retryBet(cluster.balancer.origin, outcome, roomId) })),
   );
-  const stored = await storedBets(cluster, players);
+  const stored = await storedBets(cluster.db, players);
   for (const outcome of outcomes) {
     if (outcome.kind === 'placed')
       expect(stored.get(outcome.key), `answered bet ${outcome.key}`).toEqual(outcome.betIds);
@@ -84,7 +73,7 @@ async function checkBets(
     // The retry answers the one bet the key stands for, whether the first call had been taken or not.
     expect(again.kind, `retry of ${outcome.key}`).toBe('placed');
     if (again.kind === 'placed') {
-      expect((await storedBets(cluster, players)).get(outcome.key)).toEqual(again.betIds);
+      expect((await storedBets(cluster.db, players)).get(outcome.key)).toEqual(again.betIds);
     }
   }
   // A few answered calls sent again: the first answer, nothing new.
@@ -92,7 +81,7 @@ async function checkBets(
     const again = await retryBet(cluster.balancer.origin, outcome, roomId);
     expect(again).toMatchObject({ kind: 'placed', betIds: (outcome as { betIds: number[] }).betIds });
   }
-  for (const [key, ids] of await storedBets(cluster, players))
+  for (const [key, ids] of await storedBets(cluster.db, players))
     expect(ids, `bets of key ${key}`).toHaveLength(1);
   return {
     answered: outcomes.filter((o) => o.kind === 'placed').length,
@@ -463,9 +452,3 @@ describe('a node whose wall clock jumps', () => {
     );
   }, 120_000);
 });
-
-function tally<T extends string | number>(values: readonly T[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const value of values) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
-  return counts;
-}

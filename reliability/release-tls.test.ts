@@ -245,7 +245,7 @@ describe('the release as a Debian service: two nodes as their own user, behind n
 
   it('lets a player register, top up with an approved bank transfer, bet, and hear the result over wss://', async () => {
     const { httpsOrigin, wssUrl } = balancer as TlsBalancer;
-    const before = (await balancer?.upstreams())?.length ?? 0;
+    const before = (await balancer?.answers())?.length ?? 0;
     const player = await registeredPlayer(httpsOrigin);
     room = await roomSocket(httpsOrigin, wssUrl, player, roomId, { ca: certificate.pem });
     const { socket } = room;
@@ -281,7 +281,7 @@ describe('the release as a Debian service: two nodes as their own user, behind n
     expect(await balanceOf(httpsOrigin, player)).toBe(10_000n - 1_000n + parseMinor(result?.payout ?? ''));
 
     // nginx spread the walk over both nodes.
-    const served = new Set((await balancer?.upstreams())?.slice(before));
+    const served = new Set((await balancer?.answers())?.slice(before).flatMap((answer) => answer.upstreams));
     expect([...served].sort()).toEqual(nodes.map((node) => `127.0.0.1:${node.port}`).sort());
   });
 

@@ -1,7 +1,7 @@
 // nginx in front of the nodes, from Debian's package: deploy/nginx/fair28.conf as it is, with its upstream
 // listing the nodes started here and its port a free one, in a folder of its own (no root, no system
 // files); with a certificate, deploy/nginx/fair28-tls.conf beside it, as README "nginx with TLS" installs
-// it. Its access log records which node answered each request.
+// it. Its access log records each answer: its status, the request and which node (or nodes) it went to.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,11 +12,25 @@ import { waitFor } from './waiting';
 
 const NGINX = '/usr/sbin/nginx';
 
+/** One request as nginx's access log has it. */
+export type BalancerAnswer = {
+  /** The status nginx answered with (101 for a socket upgrade, 499 when the client gave up first). */
+  status: number;
+  /** Method and path, `POST /api/v1/bet/add`. */
+  request: string;
+  /** The nodes nginx tried, in order (`host:port`): more than one when it passed the request on. */
+  upstreams: string[];
+  /** What each of them answered ('502' where the connection failed), in the same order. */
+  upstreamStatuses: string[];
+};
+
 export type Balancer = {
   origin: string;
   socketUrl: string;
-  /** The node each request went to, in order (`host:port`), from the access log. */
-  upstreams(): Promise<string[]>;
+  /** Every request answered so far, in order, from the access log. */
+  answers(): Promise<BalancerAnswer[]>;
+  /** nginx's error log so far (why a node was skipped, or why an answer was 502). */
+  errors(): Promise<string>;
   stop(): Promise<void>;
   /** Ends nginx at once (the test process is exiting). */
   killNow(): void;
@@ -73,8 +87,8 @@ daemon off;
 pid ${dir}/nginx.pid;
 events { worker_connections 4096; }
 http {
-  log_format upstreams '$upstream_addr';
-  access_log ${dir}/access.log upstreams;
+  log_format answers '$status\t$request_method $uri\t$upstream_addr\t$upstream_status';
+  access_log ${dir}/access.log answers;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -103,10 +117,11 @@ ${sites}
   return {
     origin,
     socketUrl: `ws://127.0.0.1:${port}/ws`,
-    async upstreams() {
+    async answers() {
       const log = await readFile(path.join(dir, 'access.log'), 'utf8').catch(() => '');
-      return log.split('\n').filter(Boolean);
+      return log.split('\n').filter(Boolean).map(parseAnswer);
     },
+    errors: () => readFile(path.join(dir, 'error.log'), 'utf8').catch(() => ''),
     killNow: () => {
       child.kill('SIGKILL');
     },
@@ -115,5 +130,18 @@ ${sites}
       await exited;
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** `$upstream_addr` and `$upstream_status` list each node tried, separated by ", " (" : " between groups). */
+const listOf = (field: string) => field.split(/, | : /).filter((item) => item !== '' && item !== '-');
+
+function parseAnswer(line: string): BalancerAnswer {
+  const [status = '', request = '', upstreams = '', upstreamStatuses = ''] = line.split('\t');
+  return {
+    status: Number(status),
+    request,
+    upstreams: listOf(upstreams),
+    upstreamStatuses: listOf(upstreamStatuses),
   };
 }

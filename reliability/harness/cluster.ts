@@ -1,5 +1,6 @@
 // A fair28 cluster as it runs for real: several server processes (each `npm start`'s server) on one
-// PostgreSQL database and one Redis, each with its own port, sharing an uploads folder, behind nginx.
+// PostgreSQL database and one Redis, each with its own port and metrics listener, sharing an uploads
+// folder, behind nginx.
 // Nodes can be killed (any signal) and started again on the same port; the database is open here too,
 // for the checks a test makes after the fact.
 import { randomBytes } from 'node:crypto';
@@ -19,12 +20,17 @@ import {
 } from '../../packages/server/src/test/processes';
 import { type TcpProxy, tcpProxy } from '../../packages/server/src/test/tcp-proxy';
 import { type Balancer, startBalancer } from './balancer';
+import { waitFor } from './waiting';
 
 export type ClusterNode = {
   name: string;
   port: number;
   origin: string;
   socketUrl: string;
+  /** Its metrics listener (FAIR28_METRICS_PORT): /metrics for Prometheus, /readyz. */
+  metricsTarget: string;
+  /** Whether its /readyz answers 200 (false while draining, starting or down). */
+  isReady(): Promise<boolean>;
   isRunning(): boolean;
   /** Its resident memory now, in bytes (Linux). */
   memoryBytes(): Promise<number>;
@@ -82,6 +88,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const url = databaseUrlFor(databaseUrl, name);
   const shared = await mkdtemp(path.join(tmpdir(), 'fair28-cluster-'));
   const ports = await Promise.all(Array.from({ length: options.nodes ?? 2 }, () => freePort()));
+  const metricsPorts = await Promise.all(ports.map(() => freePort()));
   const links = options.hasLinks ? await linksTo(url, redisUrl) : null;
   const env = {
     DATABASE_URL: links ? viaPort(url, links.postgres.port) : url,
@@ -101,12 +108,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     ...options.env,
   };
   const nodes = ports.map((port, index) =>
-    clusterNode(
-      `node ${String.fromCharCode(65 + index)}`,
+    clusterNode({
+      name: `node ${String.fromCharCode(65 + index)}`,
       port,
-      { ...env, ...options.nodeEnv?.(index) },
-      options.nodeLaunch?.(index) ?? fromSources(repoRoot),
-    ),
+      metricsPort: metricsPorts[index] as number,
+      env: { ...env, ...options.nodeEnv?.(index) },
+      launch: options.nodeLaunch?.(index) ?? fromSources(repoRoot),
+    }),
   );
   // The first node migrates and seeds the demo; the others start on the finished database.
   for (const node of nodes.slice(0, options.startedNodes ?? nodes.length)) await node.start();
@@ -138,6 +146,35 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   return cluster;
 }
 
+/** One node's restart, in ms from its SIGTERM. */
+export type NodeRestart = { name: string; exitedMs: number; readyMs: number; servingMs: number };
+
+/**
+ * docs/OPERATIONS.md "Restarting every node": one node at a time, SIGTERM (a drain, exit 0), started
+ * again, ready (/readyz 200), and passed calls by nginx again before the next node stops. nginx leaves a
+ * node that refused connections alone for its fail_timeout: the next drain must not find both out of it.
+ */
+export async function restartOneAtATime(cluster: Cluster): Promise<NodeRestart[]> {
+  const restarts: NodeRestart[] = [];
+  for (const node of cluster.nodes) {
+    const stoppingAt = Date.now();
+    const finished = await node.kill('SIGTERM');
+    if (finished.code !== 0) throw new Error(`${node.name} exited ${finished.code}:\n${finished.stderr}`);
+    const exitedMs = Date.now() - stoppingAt;
+    await node.start();
+    await waitFor(`${node.name} ready again`, 30_000, () => node.isReady());
+    const readyMs = Date.now() - stoppingAt;
+    const seenFrom = (await cluster.balancer.answers()).length;
+    await waitFor(`nginx passing calls to ${node.name} again`, 30_000, async () =>
+      (await cluster.balancer.answers())
+        .slice(seenFrom)
+        .some((answer) => answer.upstreams.at(-1) === `127.0.0.1:${node.port}` && answer.status < 400),
+    );
+    restarts.push({ name: node.name, exitedMs, readyMs, servingMs: Date.now() - stoppingAt });
+  }
+  return restarts;
+}
+
 function viaPort(serviceUrl: string, port: number): string {
   const url = new URL(serviceUrl);
   url.hostname = '127.0.0.1';
@@ -156,19 +193,29 @@ async function linksTo(databaseUrl: string, redisUrl: string): Promise<Links> {
   };
 }
 
-function clusterNode(
-  name: string,
-  port: number,
-  env: Record<string, string>,
-  launch: ServerLaunch,
-): ClusterNode {
+type NodeSettings = {
+  name: string;
+  port: number;
+  metricsPort: number;
+  env: Record<string, string>;
+  launch: ServerLaunch;
+};
+
+function clusterNode({ name, port, metricsPort, env, launch }: NodeSettings): ClusterNode {
   let server: RunningServer | null = null;
   let lastOutput = '';
+  const metricsTarget = `127.0.0.1:${metricsPort}`;
   return {
     name,
     port,
     origin: `http://127.0.0.1:${port}`,
     socketUrl: `ws://127.0.0.1:${port}/ws`,
+    metricsTarget,
+    isReady: () =>
+      fetch(`http://${metricsTarget}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+        (response) => response.ok,
+        () => false,
+      ),
     isRunning: () => server !== null,
     async memoryBytes() {
       if (!server) throw new Error(`${name} is not running`);
@@ -179,7 +226,17 @@ function clusterNode(
     },
     async start() {
       if (server) throw new Error(`${name} is already running`);
-      server = await startServer({ ...env, PORT: String(port), HOST: '127.0.0.1' }, 120_000, launch);
+      server = await startServer(
+        {
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          FAIR28_METRICS_PORT: String(metricsPort),
+          FAIR28_METRICS_HOST: '127.0.0.1',
+        },
+        120_000,
+        launch,
+      );
     },
     async kill(signal = 'SIGKILL') {
       if (!server) throw new Error(`${name} is not running`);

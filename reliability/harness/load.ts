@@ -2,6 +2,8 @@
 // with its own idempotency key, and every answer or failure is kept, to check afterwards that nothing
 // answered was lost, nothing was taken twice, and a retry with the key gets the first answer.
 import { type CallResponse, calls, ErrorCode } from '@fair28/shared';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../packages/server/src/db/database';
 import type { Player } from './players';
 import { CallRefused, callAt } from './wire';
 
@@ -32,8 +34,11 @@ async function placeOnce(origin: string, player: Player, roomId: number, key: st
   }
 }
 
-/** Every player bets on `origin` until `stop()`; a player whose node stopped answering stops betting. */
-export function betStream(origin: () => string, players: readonly Player[], roomId: number) {
+/**
+ * Every player bets on `origin` until `stop()`, each bet `pauseMs` after the last answer (0: at once); a
+ * player whose node stopped answering stops betting.
+ */
+export function betStream(origin: () => string, players: readonly Player[], roomId: number, pauseMs = 0) {
   const outcomes: BetOutcome[] = [];
   let isRunning = true;
   const workers = players.map(async (player, index) => {
@@ -41,7 +46,8 @@ export function betStream(origin: () => string, players: readonly Player[], room
       const outcome = await placeOnce(origin(), player, roomId, `load-${player.userId}-${index}-${n}`);
       outcomes.push(outcome);
       if (outcome.kind === 'unanswered') return;
-      if (outcome.kind === 'refused') await new Promise((resolve) => setTimeout(resolve, 200));
+      const pause = outcome.kind === 'refused' ? Math.max(200, pauseMs) : pauseMs;
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
     }
   });
   return {
@@ -63,4 +69,19 @@ export async function retryBet(origin: string, outcome: BetOutcome, roomId: numb
     if ((again.kind !== 'unanswered' && !isBetweenRounds) || Date.now() > deadline) return again;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/** Bets stored per idempotency key of these players (a key is one call: its items, never twice). */
+export async function storedBets(db: Database, players: readonly Player[]): Promise<Map<string, number[]>> {
+  const ids = sql.join(
+    players.map((player) => sql`${player.userId}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ key: string; id: number }>(
+    db.orm,
+    sql`SELECT request_key AS key, id::int AS id FROM bets WHERE user_id IN (${ids}) ORDER BY id`,
+  );
+  const byKey = new Map<string, number[]>();
+  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row.id]);
+  return byKey;
 }

@@ -37,9 +37,19 @@ export async function sendCall(
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: AbortSignal.timeout(15_000),
   });
-  const envelope = readEnvelope(await response.json());
-  if (!envelope) throw new Error(`${path}: the answer is not an envelope`);
+  const text = await response.text();
+  const envelope = readEnvelope(parseJson(text));
+  // An answer that is not the server's (nginx's 502 page, a bare 503) says which status it came with.
+  if (!envelope) throw new Error(`${path}: HTTP ${response.status}, not an envelope: ${text.slice(0, 80)}`);
   return { status: response.status, envelope };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** One call through the table: its decoded, schema-checked answer, or CallRefused. */

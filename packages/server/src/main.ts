@@ -13,6 +13,7 @@ import { assertChainKeyOpensSeeds, ChainKeyError, sealPlaintextSeeds } from './m
 import { LEDGER_CHECK_INTERVAL_MS, ledgerCheckJob } from './modules/monitoring/service';
 import { promotionsJob } from './modules/promotions/job';
 import { GameScheduler } from './modules/rounds/scheduler';
+import { stopTakingConnections } from './ops/listener-drain';
 import { listenMetrics, type MetricsListener } from './ops/metrics-listener';
 import { DEMO_ACCOUNTS, DEMO_BALANCE_MINOR, seedDemo } from './seed/demo';
 
@@ -61,9 +62,10 @@ async function main() {
   let firstLedgerCheck: Promise<void> = Promise.resolve();
   let closing = false;
   /**
-   * Drains the node: not ready at once (/readyz 503), the listener stops taking connections, calls and
-   * bet batches under way finish, sockets are told to reconnect now (4503), the scheduler and jobs finish
-   * their pass; then exit 0. Past FAIR28_DRAIN_SECONDS the process exits 1 with what was still running.
+   * Drains the node: not ready at once (/readyz 503), the listener stops taking connections, sockets are
+   * told to reconnect now (4503), the open connections are left for their clients to close (at most
+   * CONNECTIONS_GRACE_MS), calls and bet batches under way finish, the scheduler and jobs finish their
+   * pass; then exit 0. Past FAIR28_DRAIN_SECONDS the process exits 1 with what was still running.
    */
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -75,8 +77,11 @@ async function main() {
       process.exit(1);
     }, config.drainMs);
     deadline.unref();
+    // The listener closes before anything else, so nginx sends new calls and reconnecting sockets elsewhere.
+    const connectionsEnded = stopTakingConnections(app.server);
     await Promise.all([
-      app.close(),
+      app.realtime.close(),
+      connectionsEnded.then(() => app.close()),
       scheduler.stop(),
       promotions.stop(),
       planRunner.stop(),

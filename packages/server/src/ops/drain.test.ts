@@ -1,8 +1,9 @@
 // SIGTERM drains a real server process as a supervisor's restart would: /readyz turns 503 at once (read on
-// the metrics listener), the public port refuses new connections, the call under way still answers 2xx,
-// room sockets are closed with 4503 (reconnect now), and the process exits 0.
+// the metrics listener), the public port refuses new connections, a call on a connection opened before
+// is still answered (closing it), the call under way still answers 2xx, room sockets are closed with 4503
+// (reconnect now), and the process exits 0.
 import { once } from 'node:events';
-import { createServer, type ServerResponse } from 'node:http';
+import { Agent, createServer, request, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import {
   type CallDefinition,
@@ -48,6 +49,35 @@ async function post<C extends CallDefinition>(
     ? JSON.parse(envelope.resBody)
     : await decodeResBody(envelope.resBody, false, keys);
   return { status: response.status, envelope, answer: call.response.parse(decoded) as CallResponse<C> };
+}
+
+/** A call on the agent's connection (kept open between calls, as nginx keeps its connections to nodes). */
+function postOn(agent: Agent, port: number, call: CallDefinition) {
+  return new Promise<{ isReused: boolean; status: number; connection: string; envelope: TEnvelope }>(
+    (resolve, reject) => {
+      const body = new URLSearchParams({ lang: 'en', gzip: '0' }).toString();
+      const sent = request(
+        { agent, host: '127.0.0.1', port, path: call.path, method: 'POST' },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          response.on('end', () =>
+            resolve({
+              isReused: sent.reusedSocket,
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection ?? '',
+              envelope: JSON.parse(text) as TEnvelope,
+            }),
+          );
+        },
+      );
+      sent.on('error', reject);
+      sent.setHeader('content-type', 'application/x-www-form-urlencoded');
+      sent.end(body);
+    },
+  );
 }
 
 /** Whether a new TCP connection to the port is refused. */
@@ -123,6 +153,13 @@ describe('SIGTERM', () => {
       const inFlight = post(base, calls.forward, { host: `http://127.0.0.1:${upstreamPort}/rate` });
       await heldOne;
 
+      // A connection opened before the drain, idle when it begins (as nginx's are between calls).
+      const keptOpen = new Agent({ keepAlive: true, maxSockets: 1 });
+      expect(await postOn(keptOpen, port, calls.clientConfigs)).toMatchObject({
+        isReused: false,
+        status: 200,
+      });
+
       const finished = server.stop();
       const notReady = await eventually(readyz, (answer) => answer.status === 503, 2000);
       expect(notReady).toEqual({
@@ -130,6 +167,11 @@ describe('SIGTERM', () => {
         body: { ready: false, problems: ['draining: the node is shutting down'], degraded: [] },
       });
       expect(await eventually(() => isRefused(port), Boolean, 2000)).toBe(true);
+      // The node left it open for its client to close: a call on it is answered, and the answer closes it.
+      const onKeptOpen = await postOn(keptOpen, port, calls.clientConfigs);
+      expect(onKeptOpen).toMatchObject({ isReused: true, status: 200, connection: 'close' });
+      expect(onKeptOpen.envelope.code).toBe(0);
+      keptOpen.destroy();
       expect(await socket.closed).toEqual({
         code: ImCloseCode.ReconnectNow,
         reason: 'server closing: reconnect now',

@@ -48,7 +48,7 @@ export type RealtimeHub = RoomEventPublisher &
     stats(): HubStats;
     /** Bytes written to this node's sockets that the network has not taken yet. */
     backlogBytes(): number;
-    /** Closes every socket (code 4503: reconnect now, to another node) and leaves the bus. */
+    /** Closes every socket (code 4503: reconnect now, to another node) and leaves the bus; once. */
     close(): Promise<void>;
   };
 
@@ -94,6 +94,8 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
     sessions: deps.sessions,
   });
   let isClosed = false;
+  /** The close under way: main.ts starts it as the drain begins, the app's close waits for the same one. */
+  let closing: Promise<void> | undefined;
 
   const bus: Bus = deps.redis
     ? await redisBus(deps.redis, `${config.redisPrefix}im`, deliver, (error) =>
@@ -263,6 +265,26 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
   }, sessionCheckMs);
   sessionTimer.unref();
 
+  async function closeAll(): Promise<void> {
+    isClosed = true;
+    clearInterval(idleTimer);
+    clearInterval(sessionTimer);
+    const sockets = [...connections.all].map((conn) => conn.socket);
+    const allClosed = Promise.all(
+      sockets.map((socket) =>
+        socket.readyState === WebSocket.CLOSED
+          ? undefined
+          : new Promise<void>((resolve) => socket.once('close', () => resolve())),
+      ),
+    );
+    connections.dropAll(connections.all, ImCloseCode.ReconnectNow, 'server closing: reconnect now');
+    // A client that does not answer the close handshake is cut off rather than holding up shutdown.
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
+    await Promise.race([allClosed, grace]);
+    for (const socket of sockets) if (socket.readyState !== WebSocket.CLOSED) socket.terminate();
+    await bus.close();
+  }
+
   return {
     async publishToGroup(groupId, content) {
       const group = ZGroupId.parse(groupId);
@@ -320,25 +342,9 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
       return connections.backlogBytes();
     },
 
-    async close() {
-      if (isClosed) return;
-      isClosed = true;
-      clearInterval(idleTimer);
-      clearInterval(sessionTimer);
-      const sockets = [...connections.all].map((conn) => conn.socket);
-      const allClosed = Promise.all(
-        sockets.map((socket) =>
-          socket.readyState === WebSocket.CLOSED
-            ? undefined
-            : new Promise<void>((resolve) => socket.once('close', () => resolve())),
-        ),
-      );
-      connections.dropAll(connections.all, ImCloseCode.ReconnectNow, 'server closing: reconnect now');
-      // A client that does not answer the close handshake is cut off rather than holding up shutdown.
-      const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
-      await Promise.race([allClosed, grace]);
-      for (const socket of sockets) if (socket.readyState !== WebSocket.CLOSED) socket.terminate();
-      await bus.close();
+    close() {
+      closing ??= closeAll();
+      return closing;
     },
   };
 }
