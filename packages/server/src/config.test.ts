@@ -49,6 +49,10 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ FAIR28_METRICS_PORT: 'metrics' })).toThrow(/FAIR28_METRICS_PORT/);
     expect(() => loadConfig({ FAIR28_DRAIN_SECONDS: '0' })).toThrow(/FAIR28_DRAIN_SECONDS/);
+    // Shorter than the time a drain leaves nginx to close its connections.
+    expect(() => loadConfig({ FAIR28_DRAIN_SECONDS: '5' })).toThrow(
+      /FAIR28_DRAIN_SECONDS.*at least 10 seconds/s,
+    );
   });
 
   it('refuses a FAIR28_TRUST_PROXY that names no addresses', () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { CARD_MARKETS, DEFAULT_IM_PASSWORD, HEARTBEAT_MS, isAmount, parseMinor } from '@fair28/shared';
 import { z } from 'zod';
 import { layout } from './layout';
+import { CONNECTIONS_GRACE_MS } from './ops/listener-drain';
 
 const sixteenBytes = (name: string) =>
   z.string().refine((value) => Buffer.byteLength(value, 'utf8') === 16, `${name} must be exactly 16 bytes`);
@@ -74,7 +75,12 @@ const environmentFields = {
   FAIR28_METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   FAIR28_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // SIGTERM: how long the node may take to finish its calls, bet batches and scheduler pass before it exits.
-  FAIR28_DRAIN_SECONDS: positiveInt.max(3600).default(20),
+  // A drain first leaves nginx its open connections for CONNECTIONS_GRACE_MS: a shorter drain would always
+  // end in exit 1 with calls cut, so it is refused at start.
+  FAIR28_DRAIN_SECONDS: positiveInt
+    .min(CONNECTIONS_GRACE_MS / 1000 + 4, `at least ${CONNECTIONS_GRACE_MS / 1000 + 4} seconds`)
+    .max(3600)
+    .default(20),
   FAIR28_TRUST_PROXY: trustProxy.default(false),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
