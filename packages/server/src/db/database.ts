@@ -28,6 +28,8 @@ export type Database = {
   withConnection<T>(work: (connection: Orm) => Promise<T>): Promise<T>;
   /** The PostgreSQL pool's connections now, and its connection errors so far; PGlite has no pool. */
   poolStats?: () => PoolStats;
+  /** PGlite's whole data folder as a tarball, to open again with `dataDirTarball` (the tests' template). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type PoolStats = { total: number; idle: number; waiting: number; errors: number };
@@ -119,6 +121,8 @@ export type OpenOptions = {
   /** Every transaction read-only (the audit): the database itself refuses any write. */
   isReadOnly?: boolean;
   onPoolError?: (error: Error) => void;
+  /** PGlite: start from this data folder's tarball (`dumpDataDir`) instead of an empty database. */
+  dataDirTarball?: Blob;
 };
 
 /**
@@ -131,6 +135,7 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
   try {
     const client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      ...(options.dataDirTarball ? { loadDataDir: options.dataDirTarball } : {}),
       parsers: { [INT8_OID]: parseInt8 },
     });
     if (options.isReadOnly) await client.exec('SET default_transaction_read_only = on');
@@ -145,7 +150,8 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
       turn = done.catch(() => {});
       return done;
     };
-    return { kind: 'pglite', orm, close, withConnection };
+    const dumpDataDir = () => client.dumpDataDir('none');
+    return { kind: 'pglite', orm, close, withConnection, dumpDataDir };
   } catch (error) {
     release();
     throw error;

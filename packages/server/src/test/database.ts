@@ -2,7 +2,7 @@
 // or an in-memory PGlite. Dropped when the file is done. Also an empty one that a child process (the
 // server, the operator command line) opens through its environment.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ export async function createTestDatabase(settings: Partial<PostgresSettings> = {
   const { databaseUrl } = loadConfig();
   const template = inject('templateDatabase');
   if (!databaseUrl || !template) {
+    const pgliteTemplate = inject('pgliteTemplate');
+    if (pgliteTemplate) return openPglite(undefined, { dataDirTarball: await openAsBlob(pgliteTemplate) });
     const db = await openPglite();
     await migrate(db);
     return db;
