@@ -1,6 +1,6 @@
 // Game types, their areas and rooms: each room's rule version in effect and any waiting for the next
 // round, its odds, limits and opening; edit the rules (a new version) or open or close it from the next round.
-import { displayMoney, type GameLayout, type TAdminRoom } from '@fair28/shared';
+import { displayMoney, type GameLayout, PLAIN_BET_TYPES, type TAdminRoom } from '@fair28/shared';
 import { Alert, App, Button, Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../api/error-text';
@@ -85,8 +85,7 @@ export function GamesPage() {
                   {
                     title: t('editor.odds'),
                     render: (_, room) =>
-                      ['big', 'small', 'odd', 'even']
-                        .map((betType) => room.current.odds[betType])
+                      PLAIN_BET_TYPES.map((betType) => room.current.odds[betType])
                         .filter(Boolean)
                         .join(' / '),
                   },
