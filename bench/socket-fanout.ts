@@ -21,7 +21,13 @@ import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { HEARTBEAT_MS, IM_SYSTEM_SENDER, ImCommand, SUCCESS_STATUS } from '@fair28/shared';
+import {
+  HEARTBEAT_MS,
+  IM_SYSTEM_SENDER,
+  ImCommand,
+  type RoundStatusContent,
+  SUCCESS_STATUS,
+} from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { buildApp } from '../packages/server/src/app';
@@ -503,15 +509,18 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** A round-status event of a realistic size, different every time. */
-function event(round: number, index: number) {
+/** A round-status event as the game sends it, different every time. */
+function event(round: number, index: number): RoundStatusContent {
+  const roundId = 3_100_000 + round * MESSAGES + index;
   return {
     type: 12,
-    roundId: `pc28-canada-${3_100_000 + round * MESSAGES + index}`,
     status: 'closed',
+    gameTypeId: 2,
+    roundId,
+    issue: String(roundId),
     closesAt: 1_760_000_000_000 + index,
-    drawAt: 1_760_000_030_000 + index,
-  } as const;
+    drawsAt: 1_760_000_030_000 + index,
+  };
 }
 /**
  * The hub's database: with DATABASE_URL a scratch database on that PostgreSQL server, which does its

@@ -15,13 +15,7 @@ import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
-import {
-  calls,
-  ImCommand,
-  parseMinor,
-  ZBetSettledEventContent,
-  ZDrawResultEventContent,
-} from '@fair28/shared';
+import { calls, ImCommand, parseMinor, ZBetSettledContent, ZDrawResultContent } from '@fair28/shared';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -269,14 +263,14 @@ describe('the release as a Debian service: two nodes as their own user, behind n
       `bet-${player.account}`,
     );
     const heardBoth = async () =>
-      heardOfRound(socket, ZDrawResultEventContent, bet.roundId) !== undefined &&
-      heardOfRound(socket, ZBetSettledEventContent, bet.roundId) !== undefined;
+      heardOfRound(socket, ZDrawResultContent, bet.roundId) !== undefined &&
+      heardOfRound(socket, ZBetSettledContent, bet.roundId) !== undefined;
     await waitFor(
       `round ${bet.roundId}'s draw and the player's result over wss://`,
       (ROUND_SECONDS * 3 + 10) * 1000,
       heardBoth,
     );
-    const result = heardOfRound(socket, ZBetSettledEventContent, bet.roundId);
+    const result = heardOfRound(socket, ZBetSettledContent, bet.roundId);
     expect(result).toMatchObject({ userId: player.userId, stake: '10.00' });
     expect(await balanceOf(httpsOrigin, player)).toBe(10_000n - 1_000n + parseMinor(result?.payout ?? ''));
 

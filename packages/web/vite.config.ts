@@ -6,7 +6,9 @@ import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { callRoutes } from '../shared/src/api/call-routes';
 import packageJson from './package.json' with { type: 'json' };
+import { callRoutesModule } from './src/boot/call-routes-data';
 import { wordsFirstScript } from './src/boot/words-first';
 
 const apiServer = 'http://127.0.0.1:8080';
@@ -115,6 +117,29 @@ function firstScreenWithoutZod(): Plugin {
   };
 }
 
+/** The shared module that computes the call routes from the call table (schemas and all). */
+const callRoutesSource = fileURLToPath(new URL('../shared/src/api/call-routes.ts', import.meta.url));
+
+/**
+ * The first screen sends its calls by their routes: the build writes the module that computes them out as
+ * the table it computed here (src/boot/call-routes-data.ts), so zod and the schemas stay out of it.
+ */
+function callRoutesAsData(): Plugin {
+  let isWritten = false;
+  return {
+    name: 'fair28-call-routes-as-data',
+    apply: 'build',
+    load(id) {
+      if (id !== callRoutesSource) return null;
+      isWritten = true;
+      return callRoutesModule(callRoutes);
+    },
+    buildEnd(error) {
+      if (!error && !isWritten) throw new Error(`the call routes were not written out: ${callRoutesSource}`);
+    },
+  };
+}
+
 /**
  * The player app runs on Preact's React compatibility layer: React's API (and the types of @types/react)
  * at a fraction of react-dom's bytes on a phone's first screen. Only this app: the console stays on React.
@@ -140,6 +165,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     earlyCallsFirst(),
     wordsInTheFirstWave(),
+    callRoutesAsData(),
     firstScreenWithoutZod(),
     compression({
       algorithms: [

@@ -64,7 +64,7 @@ export async function appRoomSocket(
     const gap = gaps.at(-1);
     if (gap && gap.backAfterMs === null) gap.backAfterMs = Date.now() - gap.startedAt;
   });
-  client.onContent('text', (content) => heard.push(content.text));
+  client.onContent('Text', (content) => heard.push(content.text));
   client.join(String(roomId));
   client.start();
   await waitFor(`${player.account}'s socket logged in`, 15_000, async () => client.state === 'loggedIn');

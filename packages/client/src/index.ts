@@ -25,7 +25,6 @@ export {
   type ContentHandler,
   PacketDispatcher,
   type RoomContentKey,
-  type RoomContentOf,
   readPacket,
   type ServerCommand,
 } from './socket/packet-dispatch';

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createTestGame, credit, newBetKey, type TestGame, testClock, testScheduler } from './test/game';
 import { call, failure, sendForm, startPeerNode, startTestApp, type TestApp } from './test/helper';
+import { roundStatus } from './test/room-content';
 import { type SocketPlayer, socketPlayer, socketUrlOf, TestSocket } from './test/socket-client';
 import { type TcpProxy, tcpProxy } from './test/tcp-proxy';
 
@@ -76,9 +77,9 @@ describe.runIf(redisUrl)('Redis stopped mid-run', () => {
   const room = () => String(game.roomId);
 
   it('with Redis up, an event reaches the sending node and the other node once each', async () => {
-    await nodeA.app.realtime.publishToGroup(room(), { type: 12, step: 'up' });
-    expect(await received(aliceSocket)).toEqual([{ type: 12, step: 'up' }]);
-    expect(await received(bobSocket)).toEqual([{ type: 12, step: 'up' }]);
+    await nodeA.app.realtime.publishToGroup(room(), roundStatus('up'));
+    expect(await received(aliceSocket)).toEqual([roundStatus('up')]);
+    expect(await received(bobSocket)).toEqual([roundStatus('up')]);
   });
 
   it('with Redis down, a node still logs players in, limits them, guards replays, takes bets and tells its sockets', async () => {
@@ -116,8 +117,8 @@ describe.runIf(redisUrl)('Redis stopped mid-run', () => {
     expect(seenOnA).toContainEqual(
       expect.objectContaining({ type: RoomContentType.BetPlaced, roomId: game.roomId }),
     );
-    await nodeA.app.realtime.publishToGroup(room(), { type: 12, step: 'down' });
-    expect(await received(aliceSocket)).toEqual([{ type: 12, step: 'down' }]);
+    await nodeA.app.realtime.publishToGroup(room(), roundStatus('down'));
+    expect(await received(aliceSocket)).toEqual([roundStatus('down')]);
     // Node B's sockets miss node A's events while the nodes cannot talk.
     expect(await received(bobSocket)).toEqual([]);
   });
@@ -129,20 +130,20 @@ describe.runIf(redisUrl)('Redis stopped mid-run', () => {
     for (let waited = 0; ; waited += 1) {
       if (waited > 40) throw new Error('node A never reconnected to Redis');
       probe += 1;
-      await nodeA.app.realtime.publishToGroup(room(), { type: 12, probe });
+      await nodeA.app.realtime.publishToGroup(room(), roundStatus(`probe ${probe}`));
       const onB = await received(bobSocket);
       if (onB.length > 0) {
-        expect(onB).toEqual([{ type: 12, probe }]);
+        expect(onB).toEqual([roundStatus(`probe ${probe}`)]);
         break;
       }
     }
     expect(await received(aliceSocket)).toEqual(
-      Array.from({ length: probe }, (_, i) => ({ type: 12, probe: i + 1 })),
+      Array.from({ length: probe }, (_, i) => roundStatus(`probe ${i + 1}`)),
     );
 
-    await nodeA.app.realtime.publishToGroup(room(), { type: 12, step: 'back' });
-    expect(await received(aliceSocket)).toEqual([{ type: 12, step: 'back' }]);
-    expect(await received(bobSocket)).toEqual([{ type: 12, step: 'back' }]);
+    await nodeA.app.realtime.publishToGroup(room(), roundStatus('back'));
+    expect(await received(aliceSocket)).toEqual([roundStatus('back')]);
+    expect(await received(bobSocket)).toEqual([roundStatus('back')]);
   });
 });
 
@@ -171,8 +172,8 @@ describe.runIf(redisUrl)('Redis down at start', () => {
         sockets.push(socket);
       }
       const [nodeSocket, peerSocket] = sockets as [TestSocket, TestSocket];
-      await node.app.realtime.publishToGroup(room, { type: 12, step: 'alone' });
-      expect(await received(nodeSocket)).toEqual([{ type: 12, step: 'alone' }]);
+      await node.app.realtime.publishToGroup(room, roundStatus('alone'));
+      expect(await received(nodeSocket)).toEqual([roundStatus('alone')]);
       expect(await received(peerSocket)).toEqual([]);
 
       await proxy.start();
@@ -180,7 +181,7 @@ describe.runIf(redisUrl)('Redis down at start', () => {
       for (let tries = 0; ; tries++) {
         if (tries > 40) throw new Error('the node never connected to Redis');
         probe += 1;
-        await node.app.realtime.publishToGroup(room, { type: 12, probe });
+        await node.app.realtime.publishToGroup(room, roundStatus(`probe ${probe}`));
         if ((await received(peerSocket)).length > 0) break;
       }
       expect(await received(nodeSocket)).toHaveLength(probe);

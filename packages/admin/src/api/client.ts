@@ -4,9 +4,12 @@
 // An expired session clears the token, which sends the console back to its sign-in page.
 import { fetchClientConfig, isApiError, sendCall, serverClockOffset, syncServerClock } from '@fair28/client';
 import {
-  type CallDefinition,
+  type CallName,
   type CallRequest,
   type CallResponse,
+  type CallRoute,
+  type Calls,
+  calls,
   REQUEST_TIMEOUT_MS,
   type TClientConfigResponse,
 } from '@fair28/shared';
@@ -36,14 +39,15 @@ export function startUp(): Promise<TClientConfigResponse> {
 
 export type RequestOptions = { signal?: AbortSignal };
 
-export async function request<C extends CallDefinition>(
-  call: C,
-  body: CallRequest<C>,
+/** Sends the call known by its route (`callRoutes`, as the player app does) and reads its answer, checked. */
+export async function request<N extends CallName>(
+  call: CallRoute<N>,
+  body: CallRequest<Calls[N]>,
   options: RequestOptions = {},
-): Promise<CallResponse<C>> {
+): Promise<CallResponse<Calls[N]>> {
   const keys = (await startUp()).codec;
   try {
-    return await sendCall(call, body, {
+    return await sendCall(calls[call.name], body, {
       line: line(),
       language: readLanguage(),
       gzip: true,

@@ -151,9 +151,9 @@ export class ImSocketClient {
     return this.#dispatcher.onCommand(command, handler);
   }
 
-  /** Handlers per command-11 content type: text, 10 (isget 0), 11 (isget 1), 12 and 13. */
-  onContent<K extends RoomContentKey>(type: K, handler: ContentHandler<K>): () => void {
-    return this.#dispatcher.onContent(type, handler);
+  /** Handlers per command-11 content, by its name in RoomContentType (Text, BetPlaced, RoundStatus …). */
+  onContent<K extends RoomContentKey>(name: K, handler: ContentHandler<K>): () => void {
+    return this.#dispatcher.onContent(name, handler);
   }
 
   /**

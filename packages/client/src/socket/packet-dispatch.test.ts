@@ -18,25 +18,60 @@ function chatFrame(content: object): string {
   });
 }
 
+const round = { gameTypeId: 1, roundId: 2, issue: '1001' };
+
 function deliver(dispatcher: PacketDispatcher, frame: unknown): void {
   const packet = readPacket(frame);
   if (packet) dispatcher.deliver(packet);
 }
 
 describe('packet dispatch', () => {
-  it('hands command 11 to its content type: text, 10, 11, 12 and 13; 99 and junk are ignored', () => {
+  it('hands command 11 to its content by name: text, 10, 11, 12 and 13; 99 and junk are ignored', () => {
     const dispatcher = new PacketDispatcher();
     const seen: string[] = [];
-    dispatcher.onContent('text', (content) => seen.push(`text:${content.nickName}:${content.text}`));
-    dispatcher.onContent(10, (content) => seen.push(`10:${content.isget}`));
-    dispatcher.onContent(11, (content) => seen.push(`11:${content.isget}`));
-    dispatcher.onContent(12, (content) => seen.push(`12:${String(content.status)}`));
-    dispatcher.onContent(13, (content) => seen.push(`13:${String(content.sum)}`));
+    dispatcher.onContent('Text', (content) => seen.push(`text:${content.nickName}:${content.text}`));
+    dispatcher.onContent('BetPlaced', (content) => seen.push(`10:${content.isget}`));
+    dispatcher.onContent('BetSettled', (content) => seen.push(`11:${content.isget}`));
+    dispatcher.onContent('RoundStatus', (content) => seen.push(`12:${content.status}`));
+    dispatcher.onContent('DrawResult', (content) => seen.push(`13:${content.sum}`));
     deliver(dispatcher, chatFrame({ type: 'text', text: '<b>hi</b>', userId: 3, nickName: 'ab***' }));
-    deliver(dispatcher, chatFrame({ type: 10, isget: 0, action: 'placed' }));
-    deliver(dispatcher, chatFrame({ type: 11, isget: 1, payout: '19.80' }));
+    deliver(
+      dispatcher,
+      chatFrame({
+        type: 10,
+        isget: 0,
+        action: 'placed',
+        nickName: 'ab***',
+        roomId: 12,
+        userId: 3,
+        ...round,
+        bets: [],
+      }),
+    );
+    deliver(
+      dispatcher,
+      chatFrame({
+        type: 11,
+        isget: 1,
+        roomId: 12,
+        userId: 3,
+        ...round,
+        betCount: 1,
+        stake: '10.00',
+        payout: '19.80',
+        refund: '0.00',
+        profit: '9.80',
+      }),
+    );
+    deliver(dispatcher, chatFrame({ type: 12, status: 'closed', ...round, drawsAt: 5 }));
+    const digits = { a: 4, b: 5, c: 5, sum: 14 };
+    const numbers = Array.from({ length: 20 }, (_, i) => i + 1);
+    deliver(
+      dispatcher,
+      chatFrame({ type: 13, ...round, roundHash: 'ab', chainIndex: 1, numbers, ...digits }),
+    );
+    // Only part of an event: nothing a handler could trust.
     deliver(dispatcher, chatFrame({ type: 12, status: 'closed' }));
-    deliver(dispatcher, chatFrame({ type: 13, sum: 14 }));
     deliver(dispatcher, chatFrame({ type: 99, note: 'maintenance' }));
     deliver(dispatcher, chatFrame({ type: 10, isget: 1 }));
     deliver(dispatcher, 'not json');
@@ -48,11 +83,11 @@ describe('packet dispatch', () => {
   it('hands customer service’s content to its handlers; a malformed support message is dropped', () => {
     const dispatcher = new PacketDispatcher();
     const seen: string[] = [];
-    dispatcher.onContent('support', (content) =>
+    dispatcher.onContent('Support', (content) =>
       seen.push(`support:${content.message.text}:${content.unread}`),
     );
-    dispatcher.onContent('supportTyping', () => seen.push('typing'));
-    dispatcher.onContent('supportRead', (content) => seen.push(`read:${content.operatorReadId}`));
+    dispatcher.onContent('SupportTyping', () => seen.push('typing'));
+    dispatcher.onContent('SupportRead', (content) => seen.push(`read:${content.operatorReadId}`));
     const message = {
       id: 7,
       sender: 'operator',
@@ -71,7 +106,7 @@ describe('packet dispatch', () => {
     const dispatcher = new PacketDispatcher();
     const order: string[] = [];
     dispatcher.onCommand(11, () => order.push('command'));
-    dispatcher.onContent('text', () => order.push('content'));
+    dispatcher.onContent('Text', () => order.push('content'));
     deliver(dispatcher, chatFrame({ type: 'text', text: 'hi', userId: 3, nickName: 'ab***' }));
     expect(order).toEqual(['content', 'command']);
   });

@@ -1,42 +1,23 @@
 // What the room socket does with a server packet (spec §4): read it with its shared schema (anything
-// else is dropped), hand command-11 messages to the handlers of their content type — text, 10 (isget 0),
-// 11 (isget 1), 12 and 13, red packets, customer service's support, supportTyping and supportRead, an operator's
-// decision on the wallet (and, on an operator's socket, supportInbox); 99 ignored — then to the handlers of the packet's command.
+// else is dropped), hand command-11 messages, read once with their content's schema, to the handlers of
+// their content by its name in RoomContentType — Text, BetPlaced (10), BetSettled (11), RoundStatus (12),
+// DrawResult (13), RedPacket, customer service's Support, SupportTyping and SupportRead, an operator's
+// decision on the Wallet (and, on an operator's socket, SupportInbox); System (99) ignored — then to the
+// handlers of the packet's command.
 
 import {
-  type BetPlacedContent,
-  type BetSettledContent,
-  type DrawResultContent,
   ImCommand,
   parseRoomContent,
-  type RedPacketContent,
-  type RoundStatusContent,
-  type SupportContent,
-  type SupportInboxContent,
-  type SupportReadContent,
-  type SupportTypingContent,
+  type RoomContentName,
+  type RoomContentOf,
+  roomContentName,
   type TChatBody,
-  type TextContent,
   type TServerPacket,
-  type WalletContent,
   ZServerPacket,
 } from '@fair28/shared';
 
-/** The command-11 content types a client acts on (99, system notes, is ignored). */
-export type RoomContentOf = {
-  text: TextContent;
-  10: BetPlacedContent;
-  11: BetSettledContent;
-  12: RoundStatusContent;
-  13: DrawResultContent;
-  support: SupportContent;
-  supportTyping: SupportTypingContent;
-  supportRead: SupportReadContent;
-  wallet: WalletContent;
-  redPacket: RedPacketContent;
-  supportInbox: SupportInboxContent;
-};
-export type RoomContentKey = keyof RoomContentOf;
+/** The command-11 contents a client acts on, by their names in RoomContentType (System notes are ignored). */
+export type RoomContentKey = Exclude<RoomContentName, 'System'>;
 
 export type ServerCommand = TServerPacket['command'];
 type PacketData<C extends ServerCommand> = Extract<TServerPacket, { command: C }>['data'];
@@ -68,9 +49,9 @@ export class PacketDispatcher {
     return addTo(this.#commandHandlers, command, handler as (data: never) => void);
   }
 
-  /** Handlers per command-11 content type; returns the function that removes the handler. */
-  onContent<K extends RoomContentKey>(type: K, handler: ContentHandler<K>): () => void {
-    return addTo(this.#contentHandlers, type, handler as (content: never, message: TChatBody) => void);
+  /** Handlers per command-11 content, by its name; returns the function that removes the handler. */
+  onContent<K extends RoomContentKey>(name: K, handler: ContentHandler<K>): () => void {
+    return addTo(this.#contentHandlers, name, handler as (content: never, message: TChatBody) => void);
   }
 
   deliver(packet: TServerPacket): void {
@@ -82,8 +63,10 @@ export class PacketDispatcher {
 
   #deliverContent(message: TChatBody): void {
     const content = parseRoomContent(message.content);
-    if (!content || content.type === 99) return;
-    for (const handler of this.#contentHandlers.get(content.type) ?? []) {
+    if (!content) return;
+    const name = roomContentName(content);
+    if (name === 'System') return;
+    for (const handler of this.#contentHandlers.get(name) ?? []) {
       (handler as (content: unknown, message: TChatBody) => void)(content, message);
     }
   }

@@ -18,6 +18,7 @@ import { queryRows } from '../db/database';
 import { createUser, maskedName } from '../modules/accounts/service';
 import { createTestGame } from '../test/game';
 import { call, startPeerNode, startTestApp, type TestApp, tableCounts, uniqueAccount } from '../test/helper';
+import { betPlaced, betSettled, drawResult, roundStatus } from '../test/room-content';
 import { type SocketPlayer, sessionOf, socketPlayer, socketUrlOf, TestSocket } from '../test/socket-client';
 import { issueImToken } from './im-token';
 
@@ -299,8 +300,8 @@ describe('groups and chat', () => {
     const bobSocket = await inGroup(bob, first);
     bobSocket.send(chatPacket(bob.login.username, first, 'anyone?'));
     await bobSocket.next(ImCommand.ChatAck);
-    await test.app.realtime.publishToGroup(second, { type: 12, round: 'sentinel' });
-    expect(contentOf(await aliceSocket.next(ImCommand.Chat))).toMatchObject({ type: 12, round: 'sentinel' });
+    await test.app.realtime.publishToGroup(second, roundStatus('sentinel'));
+    expect(contentOf(await aliceSocket.next(ImCommand.Chat))).toMatchObject({ type: 12, issue: 'sentinel' });
     aliceSocket.close();
     bobSocket.close();
   });
@@ -397,8 +398,8 @@ describe('groups and chat', () => {
     expect(answer.data).toMatchObject({ status: 0, code: ErrorCode.InvalidInput });
     expect(await tableCounts(test.db)).toEqual(before);
     // Still in its group, still logged in.
-    await test.app.realtime.publishToGroup(room, { type: 13, round: 'after' });
-    expect(contentOf(await socket.next(ImCommand.Chat))).toMatchObject({ type: 13, round: 'after' });
+    await test.app.realtime.publishToGroup(room, drawResult('after'));
+    expect(contentOf(await socket.next(ImCommand.Chat))).toMatchObject({ type: 13, issue: 'after' });
     socket.close();
   });
 
@@ -431,7 +432,7 @@ describe('events from the game', () => {
     const sockets = await Promise.all([inGroup(alice, room), inGroup(bob, room)]);
     const otherRoom = await newGroup();
     const outsider = await inGroup(carol, otherRoom);
-    const event = { type: 10, isget: 0, betId: 7, amount: '10.00', tags: ['big'] } as const;
+    const event = betPlaced('10.00');
     await test.app.realtime.publishToGroup(room, event);
     for (const socket of sockets) {
       const packet = await socket.next(ImCommand.Chat);
@@ -449,14 +450,14 @@ describe('events from the game', () => {
     const room = await newGroup();
     const aliceSockets = [await inGroup(alice, room), await TestSocket.login(url, aliceAgain.login)];
     const bobSocket = await inGroup(bob, room);
-    await test.app.realtime.publishToUser(alice.userId, { type: 11, isget: 1, payout: '19.60' });
+    await test.app.realtime.publishToUser(alice.userId, betSettled('19.60'));
     for (const socket of aliceSockets) {
       const packet = await socket.next(ImCommand.Chat);
       expect(packet.data).toMatchObject({ chatType: 2, to: imUsername(alice.userId), group_id: '' });
-      expect(contentOf(packet)).toEqual({ type: 11, isget: 1, payout: '19.60' });
+      expect(contentOf(packet)).toEqual(betSettled('19.60'));
     }
-    await test.app.realtime.publishToGroup(room, { type: 12, round: 'sentinel' });
-    expect(contentOf(await bobSocket.next(ImCommand.Chat))).toMatchObject({ round: 'sentinel' });
+    await test.app.realtime.publishToGroup(room, roundStatus('sentinel'));
+    expect(contentOf(await bobSocket.next(ImCommand.Chat))).toMatchObject({ issue: 'sentinel' });
     for (const socket of [...aliceSockets, bobSocket]) socket.close();
   });
 
@@ -623,16 +624,16 @@ describe.runIf(redisUrl)('two server nodes through Redis', () => {
     const aliceSocket = await inGroup(alice, room, urlA);
     const bobSocket = await inGroup(bob, room, urlB);
 
-    await nodeA.app.realtime.publishToGroup(room, { type: 13, round: 'r1', sum: 14 });
+    await nodeA.app.realtime.publishToGroup(room, drawResult('r1', 14));
     for (const socket of [aliceSocket, bobSocket]) {
-      expect(contentOf(await socket.next(ImCommand.Chat))).toEqual({ type: 13, round: 'r1', sum: 14 });
+      expect(contentOf(await socket.next(ImCommand.Chat))).toEqual(drawResult('r1', 14));
     }
 
     bobSocket.send(chatPacket(bob.login.username, room, 'from node B'));
     expect((await bobSocket.next(ImCommand.ChatAck)).data.status).toBe(1);
     expect(contentOf(await aliceSocket.next(ImCommand.Chat))).toMatchObject({ text: 'from node B' });
 
-    await nodeB.app.realtime.publishToUser(alice.userId, { type: 11, isget: 1, payout: '1.00' });
+    await nodeB.app.realtime.publishToUser(alice.userId, betSettled('1.00'));
     expect(contentOf(await aliceSocket.next(ImCommand.Chat))).toMatchObject({ type: 11, payout: '1.00' });
     aliceSocket.close();
     bobSocket.close();
@@ -649,9 +650,9 @@ describe.runIf(redisUrl)('two server nodes through Redis', () => {
     const player = await socketPlayer(test);
     const room = await newGroup();
     const socket = await inGroup(player, room);
-    await nodeA.app.realtime.publishToGroup(room, { type: 12, from: 'node A' });
-    await test.app.realtime.publishToGroup(room, { type: 12, from: 'own' });
-    expect(contentOf(await socket.next(ImCommand.Chat))).toMatchObject({ from: 'own' });
+    await nodeA.app.realtime.publishToGroup(room, roundStatus('node A'));
+    await test.app.realtime.publishToGroup(room, roundStatus('own'));
+    expect(contentOf(await socket.next(ImCommand.Chat))).toMatchObject({ issue: 'own' });
     socket.close();
   });
 });

@@ -1,7 +1,8 @@
 // Request and response schemas of the account calls: register, login, details, passwords, logout.
 import { z } from 'zod';
 import { ZAccountName, ZPassword, ZSecurityCode } from '../validators';
-import { requiredText } from './common';
+import { requiredText, ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 
 export const ZLoginRequest = z.object({
   account: requiredText('form.enterAccount', 20),
@@ -89,3 +90,38 @@ export type TChangeSecurityCodeRequest = z.infer<typeof ZChangeSecurityCodeReque
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 export type TOkResponse = z.infer<typeof ZOkResponse>;
+
+/** Signing up and in, one's own details and passwords, logging out. */
+export const accountCalls = defineCalls({
+  register: { path: '/api/v1/register', auth: false, request: ZRegisterRequest, response: ZRegisterResponse },
+  login: { path: '/api/v1/login', auth: false, request: ZLoginRequest, response: ZLoginResponse },
+  logout: {
+    path: '/api/v1/logout',
+    auth: true,
+    beforePasswordChange: true,
+    request: ZEmptyRequest,
+    response: ZOkResponse,
+  },
+  userDetails: {
+    path: '/api/v1/user/details',
+    auth: true,
+    beforePasswordChange: true,
+    request: ZEmptyRequest,
+    response: ZUserInfo,
+  },
+  changePassword: {
+    path: '/api/v1/user/changePwd',
+    auth: true,
+    beforePasswordChange: true,
+    request: ZChangePasswordRequest,
+    response: ZOkResponse,
+  },
+  // The security code guards withdrawals, which staff never make.
+  changeSecurityCode: {
+    path: '/api/v1/user/withdrawals/changePwd',
+    auth: true,
+    playersOnly: true,
+    request: ZChangeSecurityCodeRequest,
+    response: ZOkResponse,
+  },
+});

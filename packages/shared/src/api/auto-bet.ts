@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { formatMinor } from '../money';
 import { ZBetItem } from './bets';
+import { ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { catalogueIdField, intField, parseJsonText, rowIdField, ZEpochMs, ZMoneyText } from './fields';
 
 export const planProgressions = ['flat', 'double_after_loss'] as const;
@@ -130,4 +132,35 @@ export const worstCaseView = (worst: ReturnType<typeof planWorstCase>) => ({
   largestRoundStake: formatMinor(worst.largestRoundStakeMinor),
   losingRun: formatMinor(worst.losingRunMinor),
   maxLoss: formatMinor(worst.maxLossMinor),
+});
+
+/** Bet plans. */
+export const autoBetCalls = defineCalls({
+  planList: {
+    path: '/api/v1/autoBet/plan/list',
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZPlanListResponse,
+  },
+  planSave: {
+    path: '/api/v1/autoBet/plan/save',
+    auth: true,
+    playersOnly: true,
+    request: ZPlanSaveRequest,
+    response: ZPlan,
+  },
+  planStart: {
+    path: '/api/v1/autoBet/plan/start',
+    auth: true,
+    playersOnly: true,
+    request: ZPlanStartRequest,
+    response: ZPlan,
+  },
+  planStop: {
+    path: '/api/v1/autoBet/plan/stop',
+    auth: true,
+    playersOnly: true,
+    request: ZPlanRequest,
+    response: ZPlan,
+  },
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ZBetType } from '../game/bet-types';
 import { ZPrice } from '../money';
+import { defineCalls } from './define-calls';
 import {
   catalogueIdField,
   intFieldOr,
@@ -165,3 +166,39 @@ export const ZUserStatResponse = ZPage(ZUserStatDay).extend({
   totals: z.object({ betCount: z.number().int(), stake: ZMoneyText, payout: ZMoneyText, profit: ZMoneyText }),
 });
 export type TUserStatResponse = z.infer<typeof ZUserStatResponse>;
+
+/** Placing and cancelling bets, a room's bets and every bet, the daily figures. */
+export const betCalls = defineCalls({
+  placeBet: {
+    path: '/api/v1/room/point/add',
+    auth: true,
+    playersOnly: true,
+    request: ZPlaceBetRequest,
+    response: ZPlaceBetResponse,
+  },
+  cancelBet: {
+    path: '/api/v1/room/point/del',
+    auth: true,
+    playersOnly: true,
+    request: ZCancelBetRequest,
+    response: ZCancelBetResponse,
+  },
+  roomBetList: {
+    path: '/api/v1/room/choice/list',
+    auth: true,
+    request: ZRoomBetListRequest,
+    response: ZBetListResponse,
+  },
+  allBetList: {
+    path: '/api/v1/game/choice/list',
+    auth: true,
+    request: ZAllBetListRequest,
+    response: ZBetListResponse,
+  },
+  userStat: {
+    path: '/api/v1/game/user/stat',
+    auth: true,
+    request: ZUserStatRequest,
+    response: ZUserStatResponse,
+  },
+});

@@ -1,465 +1,96 @@
-// The call table: each API call's route (routes.ts: path and flags) with its request and response
-// schemas, keyed by the same names. The server registers routes from it and the clients type their
-// calls with it.
+// The call table: every API call, each written once in its domain's file (`defineCalls`: path, flags,
+// request and response schemas), joined here under its name. The server registers its routes from it and
+// the clients name their calls by it; call-routes.ts is the same table without the schemas.
 import type { z } from 'zod';
-import {
-  ZChangePasswordRequest,
-  ZChangeSecurityCodeRequest,
-  ZLoginRequest,
-  ZLoginResponse,
-  ZOkResponse,
-  ZRegisterRequest,
-  ZRegisterResponse,
-  ZUserInfo,
-} from './accounts';
-import { ZPlan, ZPlanListResponse, ZPlanRequest, ZPlanSaveRequest, ZPlanStartRequest } from './auto-bet';
-import {
-  ZAllBetListRequest,
-  ZBetListResponse,
-  ZCancelBetRequest,
-  ZCancelBetResponse,
-  ZPlaceBetRequest,
-  ZPlaceBetResponse,
-  ZRoomBetListRequest,
-  ZUserStatRequest,
-  ZUserStatResponse,
-} from './bets';
-import {
-  ZBankCardBindRequest,
-  ZBankCardInfo,
-  ZBankChangeRecord,
-  ZBankChangeRequest,
-  ZUsdtAddRequest,
-  ZUsdtAddress,
-  ZUsdtDelRequest,
-  ZUsdtListResponse,
-} from './cards';
-import {
-  ZGameAreaListRequest,
-  ZGameAreaListResponse,
-  ZGameTypeListRequest,
-  ZGameTypeListResponse,
-  ZRoomListRequest,
-  ZRoomListResponse,
-  ZRoomOddsListResponse,
-  ZRoomRequest,
-} from './catalogue';
-import {
-  ZAdminClientOption,
-  ZAdminClientOptionDeleteRequest,
-  ZAdminClientOptionListResponse,
-  ZClientOptionSaveRequest,
-} from './client-options';
-import { ZEmptyRequest } from './common';
-import {
-  ZAboutResponse,
-  ZActivityListRequest,
-  ZActivityListResponse,
-  ZAdminContentItem,
-  ZAdminContentListRequest,
-  ZAdminContentListResponse,
-  ZAdminServiceChannel,
-  ZAdminServiceChannelListResponse,
-  ZAdminTextPageListResponse,
-  ZBannerListResponse,
-  ZContentDetails,
-  ZContentIdRequest,
-  ZContentSaveRequest,
-  ZLanguageListResponse,
-  ZLanguagePack,
-  ZLanguagePackRequest,
-  ZLanguagePackSaveRequest,
-  ZNoticeListRequest,
-  ZNoticeListResponse,
-  ZServiceChannelSaveRequest,
-  ZServiceListResponse,
-  ZTextPage,
-  ZTextPageRequest,
-  ZTextPageSaveRequest,
-  ZWapDetailsRequest,
-} from './content';
-import { ZDashboardResponse } from './dashboard';
-import {
-  ZDepositRecord,
-  ZOnlinePayRequest,
-  ZOnlinePayResponse,
-  ZPayAccountListRequest,
-  ZPayAccountListResponse,
-  ZPayListRequest,
-  ZPayListResponse,
-  ZRechargeAddRequest,
-  ZRechargeListRequest,
-  ZRechargeListResponse,
-} from './deposits';
-import { ZChainListRequest, ZChainListResponse } from './fairness';
-import { ZHomePageResponse, ZShareListRequest, ZShareListResponse } from './home';
-import { ZPointChangeListRequest, ZPointChangeListResponse, ZTradingVolumeResponse } from './ledger';
-import {
-  ZMessageListRequest,
-  ZMessageListResponse,
-  ZMessageReadRequest,
-  ZMessageReadResponse,
-} from './notifications';
-import {
-  ZAdminBankChange,
-  ZAdminBankChangeListRequest,
-  ZAdminBankChangeListResponse,
-  ZAdminDeposit,
-  ZAdminDepositListRequest,
-  ZAdminDepositListResponse,
-  ZAdminPayChannel,
-  ZAdminPayChannelListResponse,
-  ZAdminReceivingAccount,
-  ZAdminReceivingAccountListResponse,
-  ZAdminWithdrawal,
-  ZAdminWithdrawalListRequest,
-  ZAdminWithdrawalListResponse,
-  ZAuditListRequest,
-  ZAuditListResponse,
-  ZBalanceAdjustment,
-  ZBalanceAdjustmentListRequest,
-  ZBalanceAdjustmentListResponse,
-  ZBalanceAdjustRequest,
-  ZPayChannelSaveRequest,
-  ZReceivingAccountSaveRequest,
-  ZReviewRequest,
-  ZStaffAccount,
-  ZStaffListResponse,
-  ZStaffProfile,
-} from './operator';
-import {
-  ZAdminPlayerBreakRequest,
-  ZPlayBreakStartRequest,
-  ZPlayLimitSetRequest,
-  ZPlaySafeResponse,
-  ZPlaySession,
-  ZRealityCheckSetRequest,
-} from './play-safe';
-import {
-  ZAdminPlayer,
-  ZAdminPlayerListRequest,
-  ZAdminPlayerListResponse,
-  ZAdminPlayerProfile,
-  ZAdminPlayerRequest,
-  ZPlayerStatusRequest,
-} from './players';
-import {
-  ZAdminPromotionPayoutListRequest,
-  ZAdminPromotionPayoutListResponse,
-  ZAdminRedPacketListRequest,
-  ZAdminRedPacketListResponse,
-  ZAgentOverviewResponse,
-  ZCommissionStatementRequest,
-  ZCommissionStatementResponse,
-  ZDayRangeRequest,
-  ZPromotionBudgetFundRequest,
-  ZPromotionBudgetResponse,
-  ZPromotionPayoutListRequest,
-  ZPromotionPayoutListResponse,
-  ZPromotionTier,
-  ZPromotionTierDeleteRequest,
-  ZPromotionTierListResponse,
-  ZPromotionTierSaveRequest,
-  ZRedPacket,
-  ZRedPacketClaimResponse,
-  ZRedPacketDetailResponse,
-  ZRedPacketListRequest,
-  ZRedPacketListResponse,
-  ZRedPacketRequest,
-  ZRedPacketSendRequest,
-} from './promotions';
-import { ZForwardRequest, ZForwardResponse, ZUsdtRateResponse } from './quotes';
-import { ZRiskFlagListRequest, ZRiskFlagListResponse } from './risk';
-import {
-  ZAdminGameListResponse,
-  ZRoomOpenRequest,
-  ZRoomRulesHistoryRequest,
-  ZRoomRulesHistoryResponse,
-  ZRoomRulesSaveRequest,
-  ZRoomRuleVersion,
-} from './room-rules';
-import {
-  ZAdminRoundListRequest,
-  ZAdminRoundListResponse,
-  ZRoundMonitorRequest,
-  ZRoundMonitorResponse,
-  ZRoundVoidRequest,
-  ZRoundVoidResponse,
-} from './round-monitor';
-import {
-  ZRoomOpenInfoResponse,
-  ZTrendRequest,
-  ZTrendResponse,
-  ZVerifyRoundRequest,
-  ZVerifyRoundResponse,
-} from './rounds';
-import { type CallFlags, type CallName, type CallRoute, callRoutes } from './routes';
-import {
-  ZConsoleLoginRequest,
-  ZIssuedPassword,
-  ZOperatorActionRequest,
-  ZOperatorCreateRequest,
-  ZOperatorRoleRequest,
-  ZTwoFactorCodeRequest,
-  ZTwoFactorEnrolResponse,
-  ZTwoFactorStatus,
-} from './staff';
-import { ZCsvExport, ZExportRequest, ZPublicStatsRequest, ZPublicStatsResponse } from './stats';
-import {
-  ZAdminGoods,
-  ZAdminGoodsListResponse,
-  ZAdminStoreOrder,
-  ZAdminStoreOrderListRequest,
-  ZAdminStoreOrderListResponse,
-  ZGoods,
-  ZGoodsDetailRequest,
-  ZGoodsListRequest,
-  ZGoodsListResponse,
-  ZGoodsSaveRequest,
-  ZRedeemRequest,
-  ZStoreOrder,
-  ZStoreOrderListRequest,
-  ZStoreOrderListResponse,
-} from './store';
-import {
-  ZAdminCannedReplyDeleteRequest,
-  ZAdminCannedReplyListResponse,
-  ZAdminCannedReplySaveRequest,
-  ZAdminSupportAgentsResponse,
-  ZAdminSupportAssignRequest,
-  ZAdminSupportConversation,
-  ZAdminSupportConversationListRequest,
-  ZAdminSupportConversationListResponse,
-  ZAdminSupportCountsResponse,
-  ZAdminSupportHistoryRequest,
-  ZAdminSupportHistoryResponse,
-  ZAdminSupportMarkReadRequest,
-  ZAdminSupportNoteAddRequest,
-  ZAdminSupportNoteListRequest,
-  ZAdminSupportNoteListResponse,
-  ZAdminSupportReplyRequest,
-  ZAdminSupportStatusRequest,
-  ZAdminSupportTypingRequest,
-  ZCannedReply,
-  ZSupportHistoryRequest,
-  ZSupportHistoryResponse,
-  ZSupportMarkReadRequest,
-  ZSupportMessage,
-  ZSupportNote,
-  ZSupportSendRequest,
-  ZSupportUnreadResponse,
-} from './support';
-import { ZClientConfigResponse, ZOtherInfoResponse, ZVersionResponse } from './system';
-import { ZUploadedImage, ZUploadImageRequest } from './uploads';
-import {
-  ZWithdrawalAddRequest,
-  ZWithdrawalListRequest,
-  ZWithdrawalListResponse,
-  ZWithdrawalParamsResponse,
-  ZWithdrawalRecord,
-} from './withdrawals';
+import { accountCalls } from './accounts';
+import { autoBetCalls } from './auto-bet';
+import { betCalls } from './bets';
+import { cardCalls } from './cards';
+import { catalogueCalls } from './catalogue';
+import { clientOptionCalls } from './client-options';
+import { contentCalls } from './content';
+import { dashboardCalls } from './dashboard';
+import type { CallDefinition } from './define-calls';
+import { depositCalls } from './deposits';
+import { fairnessCalls } from './fairness';
+import { homeCalls } from './home';
+import { ledgerCalls } from './ledger';
+import { notificationCalls } from './notifications';
+import { operatorCalls } from './operator';
+import { playSafeCalls } from './play-safe';
+import { playerCalls } from './players';
+import { promotionCalls } from './promotions';
+import { quoteCalls } from './quotes';
+import { riskCalls } from './risk';
+import { roomRuleCalls } from './room-rules';
+import { roundMonitorCalls } from './round-monitor';
+import { roundCalls } from './rounds';
+import { staffCalls } from './staff';
+import { statsCalls } from './stats';
+import { storeCalls } from './store';
+import { supportCalls } from './support';
+import { systemCalls } from './system';
+import { uploadCalls } from './uploads';
+import { withdrawalCalls } from './withdrawals';
 
-export type CallDefinition<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-  Auth extends boolean = boolean,
-> = Omit<CallFlags, 'auth'> & {
-  name: string;
-  path: string;
-  auth: Auth;
-  request: Req;
-  response: Res;
-};
+type Joined<Tables extends readonly object[]> = Tables extends readonly [
+  infer First,
+  ...infer Rest extends readonly object[],
+]
+  ? First & Joined<Rest>
+  : unknown;
 
-type CallSchemas = { request: z.ZodType; response: z.ZodType };
-
-/** Each call's schemas, under its name in `callRoutes`: the same names, no more and no fewer. */
-const schemas = {
-  clientConfigs: { request: ZEmptyRequest, response: ZClientConfigResponse },
-  version: { request: ZEmptyRequest, response: ZVersionResponse },
-  otherInfo: { request: ZEmptyRequest, response: ZOtherInfoResponse },
-  register: { request: ZRegisterRequest, response: ZRegisterResponse },
-  login: { request: ZLoginRequest, response: ZLoginResponse },
-  logout: { request: ZEmptyRequest, response: ZOkResponse },
-  userDetails: { request: ZEmptyRequest, response: ZUserInfo },
-  changePassword: { request: ZChangePasswordRequest, response: ZOkResponse },
-  changeSecurityCode: { request: ZChangeSecurityCodeRequest, response: ZOkResponse },
-  gameTypeList: { request: ZGameTypeListRequest, response: ZGameTypeListResponse },
-  gameAreaList: { request: ZGameAreaListRequest, response: ZGameAreaListResponse },
-  roomList: { request: ZRoomListRequest, response: ZRoomListResponse },
-  roomOddsList: { request: ZRoomRequest, response: ZRoomOddsListResponse },
-  roomOpenInfo: { request: ZRoomRequest, response: ZRoomOpenInfoResponse },
-  placeBet: { request: ZPlaceBetRequest, response: ZPlaceBetResponse },
-  cancelBet: { request: ZCancelBetRequest, response: ZCancelBetResponse },
-  exitRoom: { request: ZRoomRequest, response: ZOkResponse },
-  roomBetList: { request: ZRoomBetListRequest, response: ZBetListResponse },
-  allBetList: { request: ZAllBetListRequest, response: ZBetListResponse },
-  userStat: { request: ZUserStatRequest, response: ZUserStatResponse },
-  trend: { request: ZTrendRequest, response: ZTrendResponse },
-  verifyRound: { request: ZVerifyRoundRequest, response: ZVerifyRoundResponse },
-  chainList: { request: ZChainListRequest, response: ZChainListResponse },
-  roomRulesHistory: { request: ZRoomRulesHistoryRequest, response: ZRoomRulesHistoryResponse },
-  pointChangeList: { request: ZPointChangeListRequest, response: ZPointChangeListResponse },
-  tradingVolume: { request: ZEmptyRequest, response: ZTradingVolumeResponse },
-  uploadImage: { request: ZUploadImageRequest, response: ZUploadedImage },
-  payList: { request: ZPayListRequest, response: ZPayListResponse },
-  payAccountList: { request: ZPayAccountListRequest, response: ZPayAccountListResponse },
-  rechargeAdd: { request: ZRechargeAddRequest, response: ZDepositRecord },
-  rechargeList: { request: ZRechargeListRequest, response: ZRechargeListResponse },
-  onlinePay: { request: ZOnlinePayRequest, response: ZOnlinePayResponse },
-  withdrawalParams: { request: ZEmptyRequest, response: ZWithdrawalParamsResponse },
-  withdrawalAdd: { request: ZWithdrawalAddRequest, response: ZWithdrawalRecord },
-  withdrawalList: { request: ZWithdrawalListRequest, response: ZWithdrawalListResponse },
-  bankCardInfo: { request: ZEmptyRequest, response: ZBankCardInfo },
-  bankCardBind: { request: ZBankCardBindRequest, response: ZBankCardInfo },
-  bankCardChange: { request: ZBankChangeRequest, response: ZBankChangeRecord },
-  usdtList: { request: ZEmptyRequest, response: ZUsdtListResponse },
-  usdtAdd: { request: ZUsdtAddRequest, response: ZUsdtAddress },
-  usdtDel: { request: ZUsdtDelRequest, response: ZOkResponse },
-  messageList: { request: ZMessageListRequest, response: ZMessageListResponse },
-  messageRead: { request: ZMessageReadRequest, response: ZMessageReadResponse },
-  adminMe: { request: ZEmptyRequest, response: ZStaffProfile },
-  adminOperatorList: { request: ZEmptyRequest, response: ZStaffListResponse },
-  consoleLogin: { request: ZConsoleLoginRequest, response: ZLoginResponse },
-  adminTwoFactorEnrol: { request: ZEmptyRequest, response: ZTwoFactorEnrolResponse },
-  adminTwoFactorConfirm: { request: ZTwoFactorCodeRequest, response: ZTwoFactorStatus },
-  adminTwoFactorDisable: { request: ZTwoFactorCodeRequest, response: ZTwoFactorStatus },
-  adminOperatorCreate: { request: ZOperatorCreateRequest, response: ZIssuedPassword },
-  adminOperatorDisable: { request: ZOperatorActionRequest, response: ZStaffAccount },
-  adminOperatorEnable: { request: ZOperatorActionRequest, response: ZStaffAccount },
-  adminOperatorReset: { request: ZOperatorActionRequest, response: ZIssuedPassword },
-  adminOperatorRole: { request: ZOperatorRoleRequest, response: ZStaffAccount },
-  adminRoomRulesSave: { request: ZRoomRulesSaveRequest, response: ZRoomRuleVersion },
-  adminDepositList: { request: ZAdminDepositListRequest, response: ZAdminDepositListResponse },
-  adminDepositApprove: { request: ZReviewRequest, response: ZAdminDeposit },
-  adminDepositReject: { request: ZReviewRequest, response: ZAdminDeposit },
-  adminWithdrawalList: { request: ZAdminWithdrawalListRequest, response: ZAdminWithdrawalListResponse },
-  adminWithdrawalApprove: { request: ZReviewRequest, response: ZAdminWithdrawal },
-  adminWithdrawalReject: { request: ZReviewRequest, response: ZAdminWithdrawal },
-  adminAdjustmentAdd: { request: ZBalanceAdjustRequest, response: ZBalanceAdjustment },
-  adminAdjustmentList: { request: ZBalanceAdjustmentListRequest, response: ZBalanceAdjustmentListResponse },
-  adminAdjustmentApprove: { request: ZReviewRequest, response: ZBalanceAdjustment },
-  adminAdjustmentReject: { request: ZReviewRequest, response: ZBalanceAdjustment },
-  adminBankChangeList: { request: ZAdminBankChangeListRequest, response: ZAdminBankChangeListResponse },
-  adminBankChangeApprove: { request: ZReviewRequest, response: ZAdminBankChange },
-  adminBankChangeReject: { request: ZReviewRequest, response: ZAdminBankChange },
-  adminAuditList: { request: ZAuditListRequest, response: ZAuditListResponse },
-  adminPayChannelList: { request: ZEmptyRequest, response: ZAdminPayChannelListResponse },
-  adminPayChannelSave: { request: ZPayChannelSaveRequest, response: ZAdminPayChannel },
-  adminReceivingAccountList: { request: ZEmptyRequest, response: ZAdminReceivingAccountListResponse },
-  adminReceivingAccountSave: { request: ZReceivingAccountSaveRequest, response: ZAdminReceivingAccount },
-  bannerList: { request: ZEmptyRequest, response: ZBannerListResponse },
-  bannerDetails: { request: ZContentIdRequest, response: ZContentDetails },
-  noticeList: { request: ZNoticeListRequest, response: ZNoticeListResponse },
-  activityList: { request: ZActivityListRequest, response: ZActivityListResponse },
-  wapDetails: { request: ZWapDetailsRequest, response: ZContentDetails },
-  textPageDetails: { request: ZTextPageRequest, response: ZTextPage },
-  about: { request: ZEmptyRequest, response: ZAboutResponse },
-  languageList: { request: ZEmptyRequest, response: ZLanguageListResponse },
-  languagePack: { request: ZLanguagePackRequest, response: ZLanguagePack },
-  serviceList: { request: ZEmptyRequest, response: ZServiceListResponse },
-  homePage: { request: ZEmptyRequest, response: ZHomePageResponse },
-  shareList: { request: ZShareListRequest, response: ZShareListResponse },
-  forward: { request: ZForwardRequest, response: ZForwardResponse },
-  usdtRate: { request: ZEmptyRequest, response: ZUsdtRateResponse },
-  storeGoodsList: { request: ZGoodsListRequest, response: ZGoodsListResponse },
-  storeGoodsDetail: { request: ZGoodsDetailRequest, response: ZGoods },
-  storeRedeem: { request: ZRedeemRequest, response: ZStoreOrder },
-  storeOrderList: { request: ZStoreOrderListRequest, response: ZStoreOrderListResponse },
-  adminContentList: { request: ZAdminContentListRequest, response: ZAdminContentListResponse },
-  adminContentSave: { request: ZContentSaveRequest, response: ZAdminContentItem },
-  adminTextPageList: { request: ZEmptyRequest, response: ZAdminTextPageListResponse },
-  adminTextPageSave: { request: ZTextPageSaveRequest, response: ZTextPage },
-  adminLanguagePackSave: { request: ZLanguagePackSaveRequest, response: ZLanguagePack },
-  adminServiceChannelList: { request: ZEmptyRequest, response: ZAdminServiceChannelListResponse },
-  adminServiceChannelSave: { request: ZServiceChannelSaveRequest, response: ZAdminServiceChannel },
-  adminGoodsList: { request: ZEmptyRequest, response: ZAdminGoodsListResponse },
-  adminGoodsSave: { request: ZGoodsSaveRequest, response: ZAdminGoods },
-  adminStoreOrderList: { request: ZAdminStoreOrderListRequest, response: ZAdminStoreOrderListResponse },
-  adminStoreOrderFulfil: { request: ZReviewRequest, response: ZAdminStoreOrder },
-  adminStoreOrderCancel: { request: ZReviewRequest, response: ZAdminStoreOrder },
-  supportHistory: { request: ZSupportHistoryRequest, response: ZSupportHistoryResponse },
-  supportSend: { request: ZSupportSendRequest, response: ZSupportMessage },
-  supportRead: { request: ZSupportMarkReadRequest, response: ZSupportUnreadResponse },
-  supportUnread: { request: ZEmptyRequest, response: ZSupportUnreadResponse },
-  adminSupportConversationList: {
-    request: ZAdminSupportConversationListRequest,
-    response: ZAdminSupportConversationListResponse,
-  },
-  adminSupportHistory: { request: ZAdminSupportHistoryRequest, response: ZAdminSupportHistoryResponse },
-  adminSupportReply: { request: ZAdminSupportReplyRequest, response: ZSupportMessage },
-  adminSupportRead: { request: ZAdminSupportMarkReadRequest, response: ZSupportUnreadResponse },
-  adminSupportTyping: { request: ZAdminSupportTypingRequest, response: ZOkResponse },
-  adminClientOptionList: { request: ZEmptyRequest, response: ZAdminClientOptionListResponse },
-  adminClientOptionSave: { request: ZClientOptionSaveRequest, response: ZAdminClientOption },
-  adminClientOptionDelete: { request: ZAdminClientOptionDeleteRequest, response: ZOkResponse },
-  adminSupportCounts: { request: ZEmptyRequest, response: ZAdminSupportCountsResponse },
-  adminSupportAgents: { request: ZEmptyRequest, response: ZAdminSupportAgentsResponse },
-  adminSupportStatus: { request: ZAdminSupportStatusRequest, response: ZAdminSupportConversation },
-  adminSupportAssign: { request: ZAdminSupportAssignRequest, response: ZAdminSupportConversation },
-  adminSupportNoteAdd: { request: ZAdminSupportNoteAddRequest, response: ZSupportNote },
-  adminSupportNoteList: { request: ZAdminSupportNoteListRequest, response: ZAdminSupportNoteListResponse },
-  adminCannedReplyList: { request: ZEmptyRequest, response: ZAdminCannedReplyListResponse },
-  adminCannedReplySave: { request: ZAdminCannedReplySaveRequest, response: ZCannedReply },
-  adminCannedReplyDelete: { request: ZAdminCannedReplyDeleteRequest, response: ZOkResponse },
-  adminPlayerList: { request: ZAdminPlayerListRequest, response: ZAdminPlayerListResponse },
-  adminPlayerProfile: { request: ZAdminPlayerRequest, response: ZAdminPlayerProfile },
-  adminPlayerFreeze: { request: ZPlayerStatusRequest, response: ZAdminPlayer },
-  adminPlayerUnfreeze: { request: ZPlayerStatusRequest, response: ZAdminPlayer },
-  // The same answer as an operator's reset: the one-time password, shown only here.
-  adminPlayerResetPassword: { request: ZPlayerStatusRequest, response: ZIssuedPassword },
-  adminGameList: { request: ZEmptyRequest, response: ZAdminGameListResponse },
-  adminRoomOpen: { request: ZRoomOpenRequest, response: ZRoomRuleVersion },
-  adminRoundMonitor: { request: ZRoundMonitorRequest, response: ZRoundMonitorResponse },
-  adminRoundList: { request: ZAdminRoundListRequest, response: ZAdminRoundListResponse },
-  adminRoundVoid: { request: ZRoundVoidRequest, response: ZRoundVoidResponse },
-  adminRiskFlagList: { request: ZRiskFlagListRequest, response: ZRiskFlagListResponse },
-  adminDashboard: { request: ZEmptyRequest, response: ZDashboardResponse },
-  promotionTiers: { request: ZEmptyRequest, response: ZPromotionTierListResponse },
-  agentOverview: { request: ZDayRangeRequest, response: ZAgentOverviewResponse },
-  promotionPayoutList: { request: ZPromotionPayoutListRequest, response: ZPromotionPayoutListResponse },
-  commissionStatement: { request: ZCommissionStatementRequest, response: ZCommissionStatementResponse },
-  redPacketList: { request: ZRedPacketListRequest, response: ZRedPacketListResponse },
-  redPacketDetail: { request: ZRedPacketRequest, response: ZRedPacketDetailResponse },
-  redPacketClaim: { request: ZRedPacketRequest, response: ZRedPacketClaimResponse },
-  adminPromotionTierList: { request: ZEmptyRequest, response: ZPromotionTierListResponse },
-  adminPromotionTierSave: { request: ZPromotionTierSaveRequest, response: ZPromotionTier },
-  adminPromotionTierDelete: { request: ZPromotionTierDeleteRequest, response: ZPromotionTierListResponse },
-  adminPromotionBudget: { request: ZEmptyRequest, response: ZPromotionBudgetResponse },
-  adminPromotionBudgetFund: { request: ZPromotionBudgetFundRequest, response: ZPromotionBudgetResponse },
-  adminRedPacketSend: { request: ZRedPacketSendRequest, response: ZRedPacket },
-  adminRedPacketList: { request: ZAdminRedPacketListRequest, response: ZAdminRedPacketListResponse },
-  adminPromotionPayoutList: {
-    request: ZAdminPromotionPayoutListRequest,
-    response: ZAdminPromotionPayoutListResponse,
-  },
-  publicStats: { request: ZPublicStatsRequest, response: ZPublicStatsResponse },
-  betExport: { request: ZExportRequest, response: ZCsvExport },
-  statementExport: { request: ZExportRequest, response: ZCsvExport },
-  playSafe: { request: ZEmptyRequest, response: ZPlaySafeResponse },
-  playLimitSet: { request: ZPlayLimitSetRequest, response: ZPlaySafeResponse },
-  realityCheckSet: { request: ZRealityCheckSetRequest, response: ZPlaySafeResponse },
-  playBreakStart: { request: ZPlayBreakStartRequest, response: ZPlaySafeResponse },
-  playSession: { request: ZEmptyRequest, response: ZPlaySession },
-  adminPlayerBreakLift: { request: ZAdminPlayerBreakRequest, response: ZOkResponse },
-  planList: { request: ZEmptyRequest, response: ZPlanListResponse },
-  planSave: { request: ZPlanSaveRequest, response: ZPlan },
-  planStart: { request: ZPlanStartRequest, response: ZPlan },
-  planStop: { request: ZPlanRequest, response: ZPlan },
-} satisfies { [Name in CallName]: CallSchemas };
-
-/** Each route with its schemas. */
-function withSchemas<R extends Record<CallName, CallRoute>, S extends Record<CallName, CallSchemas>>(
-  routes: R,
-  table: S,
-): { readonly [Name in CallName]: R[Name] & S[Name] } {
-  const joined: Record<string, CallRoute & CallSchemas> = {};
-  for (const name of Object.keys(routes) as CallName[]) joined[name] = { ...routes[name], ...table[name] };
-  return joined as unknown as { readonly [Name in CallName]: R[Name] & S[Name] };
+/** The domains' tables as one; a name or a path given twice is refused. */
+function joinTables<const Tables extends readonly Readonly<Record<string, CallDefinition>>[]>(
+  ...tables: Tables
+): Joined<Tables> {
+  const joined: Record<string, CallDefinition> = {};
+  const paths = new Set<string>();
+  for (const table of tables) {
+    for (const [name, call] of Object.entries(table)) {
+      if (name in joined) throw new Error(`two calls are named ${name}`);
+      if (paths.has(call.path)) throw new Error(`two calls have the path ${call.path}`);
+      joined[name] = call;
+      paths.add(call.path);
+    }
+  }
+  return joined as Joined<Tables>;
 }
 
-export const calls = withSchemas(callRoutes, schemas);
+/** Every call, by name: a new domain's table is joined here, a new call only in its domain's table. */
+export const calls = joinTables(
+  systemCalls,
+  accountCalls,
+  catalogueCalls,
+  roundCalls,
+  betCalls,
+  fairnessCalls,
+  roomRuleCalls,
+  ledgerCalls,
+  uploadCalls,
+  depositCalls,
+  withdrawalCalls,
+  cardCalls,
+  notificationCalls,
+  staffCalls,
+  operatorCalls,
+  contentCalls,
+  homeCalls,
+  quoteCalls,
+  storeCalls,
+  supportCalls,
+  clientOptionCalls,
+  playerCalls,
+  roundMonitorCalls,
+  riskCalls,
+  dashboardCalls,
+  promotionCalls,
+  statsCalls,
+  playSafeCalls,
+  autoBetCalls,
+);
 
 export type Calls = typeof calls;
-export type CallRequest<C extends CallDefinition> = z.input<C['request']>;
-export type CallResponse<C extends CallDefinition> = z.output<C['response']>;
+export type CallName = keyof Calls;
+export type CallRequest<C extends { request: z.ZodType }> = z.input<C['request']>;
+export type CallResponse<C extends { response: z.ZodType }> = z.output<C['response']>;

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { isUsdtAddress } from '../usdt-address';
 import { isEmail, isPhone, ZSecurityCode } from '../validators';
-import { requiredText } from './common';
+import { ZOkResponse } from './accounts';
+import { requiredText, ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { usdtNetworks } from './deposits';
 import { idField } from './fields';
 import { ZImageId } from './uploads';
@@ -137,3 +139,42 @@ export const ZUsdtAddRequest = z
 export type TUsdtAddRequest = z.output<typeof ZUsdtAddRequest>;
 
 export const ZUsdtDelRequest = z.object({ id: idField() });
+
+/** The bound bank card and a request to change it, USDT addresses. */
+export const cardCalls = defineCalls({
+  bankCardInfo: {
+    path: '/api/v1/bank/card/info',
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZBankCardInfo,
+  },
+  bankCardBind: {
+    path: '/api/v1/bank/card/bind',
+    auth: true,
+    playersOnly: true,
+    request: ZBankCardBindRequest,
+    response: ZBankCardInfo,
+  },
+  bankCardChange: {
+    path: '/api/v1/room/bank/update',
+    auth: true,
+    playersOnly: true,
+    request: ZBankChangeRequest,
+    response: ZBankChangeRecord,
+  },
+  usdtList: { path: '/api/v2/usdt/list', auth: true, request: ZEmptyRequest, response: ZUsdtListResponse },
+  usdtAdd: {
+    path: '/api/v2/usdt/add',
+    auth: true,
+    playersOnly: true,
+    request: ZUsdtAddRequest,
+    response: ZUsdtAddress,
+  },
+  usdtDel: {
+    path: '/api/v2/usdt/del',
+    auth: true,
+    playersOnly: true,
+    request: ZUsdtDelRequest,
+    response: ZOkResponse,
+  },
+});

@@ -1,6 +1,8 @@
 // Request and response schemas of the catalogue calls: game types, areas, rooms, and a room's odds with
 // their exact return to player and the room's rules.
 import { z } from 'zod';
+import { ZOkResponse } from './accounts';
+import { defineCalls } from './define-calls';
 import { catalogueIdField, ZMoneyText } from './fields';
 
 export const ZGameTypeListRequest = z.object({});
@@ -98,3 +100,27 @@ export const ZRoomOddsListResponse = z.object({
   rules: ZRoomRulesView,
 });
 export type TRoomOddsListResponse = z.infer<typeof ZRoomOddsListResponse>;
+
+/** Game types and areas, a game's rooms, a room's odds, leaving a room. */
+export const catalogueCalls = defineCalls({
+  gameTypeList: {
+    path: '/api/v1/gameType/list',
+    auth: false,
+    request: ZGameTypeListRequest,
+    response: ZGameTypeListResponse,
+  },
+  gameAreaList: {
+    path: '/api/v1/gameArea/list',
+    auth: false,
+    request: ZGameAreaListRequest,
+    response: ZGameAreaListResponse,
+  },
+  roomList: { path: '/api/v1/room/list', auth: true, request: ZRoomListRequest, response: ZRoomListResponse },
+  roomOddsList: {
+    path: '/api/v1/room/bili/list',
+    auth: true,
+    request: ZRoomRequest,
+    response: ZRoomOddsListResponse,
+  },
+  exitRoom: { path: '/api/v1/room/user/exit', auth: true, request: ZRoomRequest, response: ZOkResponse },
+});

@@ -3,6 +3,9 @@
 // that route's config, which may give the page a title and a notice line (plain text or per language).
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
+import { ZOkResponse } from './accounts';
+import { ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { idField, intField, ZFlag } from './fields';
 
 const ZLocalText = z.union([
@@ -84,3 +87,28 @@ export const ZAdminClientOptionListResponse = z.object({ list: z.array(ZAdminCli
 export type TAdminClientOptionListResponse = z.infer<typeof ZAdminClientOptionListResponse>;
 
 export const ZAdminClientOptionDeleteRequest = z.object({ id: idField('error.InvalidInput', 2_147_483_647) });
+
+/** The operators' upkeep of the config call's options. */
+export const clientOptionCalls = defineCalls({
+  adminClientOptionList: {
+    path: '/api/v1/admin/clientOption/list',
+    auth: true,
+    permission: 'content.manage',
+    request: ZEmptyRequest,
+    response: ZAdminClientOptionListResponse,
+  },
+  adminClientOptionSave: {
+    path: '/api/v1/admin/clientOption/save',
+    auth: true,
+    permission: 'content.manage',
+    request: ZClientOptionSaveRequest,
+    response: ZAdminClientOption,
+  },
+  adminClientOptionDelete: {
+    path: '/api/v1/admin/clientOption/delete',
+    auth: true,
+    permission: 'content.manage',
+    request: ZAdminClientOptionDeleteRequest,
+    response: ZOkResponse,
+  },
+});

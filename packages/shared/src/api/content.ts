@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { languages } from '../i18n/messages';
-import { requiredText } from './common';
+import { requiredText, ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { idField, intField, parseJsonText, ZFlag, ZPage, ZPageRequest } from './fields';
 import { ZPlayBreak } from './play-safe';
 
@@ -290,3 +291,115 @@ export const ZAdminServiceChannel = ZServiceChannel.omit({ name: true }).extend(
 export type TAdminServiceChannel = z.infer<typeof ZAdminServiceChannel>;
 export const ZAdminServiceChannelListResponse = z.object({ list: z.array(ZAdminServiceChannel) });
 export type TAdminServiceChannelListResponse = z.infer<typeof ZAdminServiceChannelListResponse>;
+
+/** What players read, and its upkeep. Banners and events are public; a signed-in player's token lets a break keep them from that player. */
+export const contentCalls = defineCalls({
+  bannerList: {
+    path: '/api/v1/banner/list',
+    auth: false,
+    optionalAuth: true,
+    request: ZEmptyRequest,
+    response: ZBannerListResponse,
+  },
+  bannerDetails: {
+    path: '/wap/banner/details',
+    auth: false,
+    optionalAuth: true,
+    request: ZContentIdRequest,
+    response: ZContentDetails,
+  },
+  noticeList: {
+    path: '/api/v1/notice/list',
+    auth: true,
+    request: ZNoticeListRequest,
+    response: ZNoticeListResponse,
+  },
+  activityList: {
+    path: '/api/v1/activity/list',
+    auth: false,
+    optionalAuth: true,
+    request: ZActivityListRequest,
+    response: ZActivityListResponse,
+  },
+  wapDetails: {
+    path: '/wap/details',
+    auth: false,
+    optionalAuth: true,
+    request: ZWapDetailsRequest,
+    response: ZContentDetails,
+  },
+  textPageDetails: {
+    path: '/wap/textLang/details',
+    auth: false,
+    request: ZTextPageRequest,
+    response: ZTextPage,
+  },
+  about: { path: '/api/v1/about', auth: true, request: ZEmptyRequest, response: ZAboutResponse },
+  languageList: {
+    path: '/api/v2/tlangmgr/list',
+    auth: false,
+    request: ZEmptyRequest,
+    response: ZLanguageListResponse,
+  },
+  languagePack: {
+    path: '/api/v2/tlangmgr/language',
+    auth: false,
+    request: ZLanguagePackRequest,
+    response: ZLanguagePack,
+  },
+  serviceList: {
+    path: '/api/v1/service/list',
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZServiceListResponse,
+  },
+  adminContentList: {
+    path: '/api/v1/admin/content/list',
+    auth: true,
+    permission: 'content.manage',
+    request: ZAdminContentListRequest,
+    response: ZAdminContentListResponse,
+  },
+  adminContentSave: {
+    path: '/api/v1/admin/content/save',
+    auth: true,
+    permission: 'content.manage',
+    request: ZContentSaveRequest,
+    response: ZAdminContentItem,
+  },
+  adminTextPageList: {
+    path: '/api/v1/admin/textPage/list',
+    auth: true,
+    permission: 'content.manage',
+    request: ZEmptyRequest,
+    response: ZAdminTextPageListResponse,
+  },
+  adminTextPageSave: {
+    path: '/api/v1/admin/textPage/save',
+    auth: true,
+    permission: 'content.manage',
+    request: ZTextPageSaveRequest,
+    response: ZTextPage,
+  },
+  adminLanguagePackSave: {
+    path: '/api/v1/admin/languagePack/save',
+    auth: true,
+    permission: 'content.manage',
+    request: ZLanguagePackSaveRequest,
+    response: ZLanguagePack,
+  },
+  adminServiceChannelList: {
+    path: '/api/v1/admin/serviceChannel/list',
+    auth: true,
+    permission: 'content.manage',
+    request: ZEmptyRequest,
+    response: ZAdminServiceChannelListResponse,
+  },
+  adminServiceChannelSave: {
+    path: '/api/v1/admin/serviceChannel/save',
+    auth: true,
+    permission: 'content.manage',
+    request: ZServiceChannelSaveRequest,
+    response: ZAdminServiceChannel,
+  },
+});

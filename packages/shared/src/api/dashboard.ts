@@ -1,6 +1,8 @@
 // Schema of the operators' dashboard: money and players over today, 7 and 30 days from the ledger and the
 // records, the reviews waiting and how long the oldest has waited, and a series by day for the charts.
 import { z } from 'zod';
+import { ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { ZMoneyText } from './fields';
 
 export const ZDashboardFigures = z.object({
@@ -50,3 +52,14 @@ export const ZDashboardResponse = z.object({
   series: z.array(ZDashboardDay),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;
+
+/** The console's dashboard. */
+export const dashboardCalls = defineCalls({
+  adminDashboard: {
+    path: '/api/v1/admin/dashboard',
+    auth: true,
+    permission: 'money.read',
+    request: ZEmptyRequest,
+    response: ZDashboardResponse,
+  },
+});

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZPrice } from '../money';
+import { defineCalls } from './define-calls';
 import { acceptRequestKey, idField, intField, ZIdempotencyKey, ZPage, ZPageRequest } from './fields';
 import { ZImageId } from './uploads';
 
@@ -130,3 +131,34 @@ export const ZOnlinePayResponse = z.object({
   payUrl: z.string(),
 });
 export type TOnlinePayResponse = z.infer<typeof ZOnlinePayResponse>;
+
+/** Pay channels, receiving accounts, top-up requests and records, online pay. */
+export const depositCalls = defineCalls({
+  payList: { path: '/api/v1/pay/list', auth: true, request: ZPayListRequest, response: ZPayListResponse },
+  payAccountList: {
+    path: '/api/v1/account/list',
+    auth: true,
+    request: ZPayAccountListRequest,
+    response: ZPayAccountListResponse,
+  },
+  rechargeAdd: {
+    path: '/api/v1/account/user/add',
+    auth: true,
+    playersOnly: true,
+    request: ZRechargeAddRequest,
+    response: ZDepositRecord,
+  },
+  rechargeList: {
+    path: '/api/v1/account/user/list',
+    auth: true,
+    request: ZRechargeListRequest,
+    response: ZRechargeListResponse,
+  },
+  onlinePay: {
+    path: '/api/v1/pay/onLinePay',
+    auth: true,
+    playersOnly: true,
+    request: ZOnlinePayRequest,
+    response: ZOnlinePayResponse,
+  },
+});

@@ -1,6 +1,7 @@
 // Request and response schemas of the fairness calls: the public list of every game type's hash chains,
 // each published before its first round, with the seed of a spent chain.
 import { z } from 'zod';
+import { defineCalls } from './define-calls';
 import { catalogueIdField, ZEpochMs, ZPage, ZPageRequest } from './fields';
 
 export const CHAIN_STATES = ['upcoming', 'active', 'spent'] as const;
@@ -30,3 +31,13 @@ export type TChainEntry = z.infer<typeof ZChainEntry>;
 
 export const ZChainListResponse = ZPage(ZChainEntry);
 export type TChainListResponse = z.infer<typeof ZChainListResponse>;
+
+/** Every game type's hash chains, each listed before its first round. */
+export const fairnessCalls = defineCalls({
+  chainList: {
+    path: '/api/v1/chain/list',
+    auth: false,
+    request: ZChainListRequest,
+    response: ZChainListResponse,
+  },
+});

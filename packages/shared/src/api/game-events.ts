@@ -1,86 +1,59 @@
-// What the game tells players as it happens: round transitions, bets placed and cancelled, and each
-// player's settled result. The server publishes these; the socket hub carries them; the app types them.
+// What the game tells players as it happens: round transitions, bets placed and cancelled, each player's
+// settled result and red packets. The server's modules publish these; its room feed sends each as room
+// content (realtime/content.ts), whose schema is the one definition of its fields: an event here is its
+// content's fields under the game's own name. Money is a decimal string with two places, times are
+// milliseconds since the Unix epoch.
+import type {
+  BetPlacedContent,
+  BetSettledContent,
+  DrawResultContent,
+  RedPacketContent,
+  RoundStatusContent,
+} from '../realtime/content';
 
-/** Money is a decimal string with two places, times are milliseconds since the Unix epoch. */
-export type RoundRef = {
-  readonly gameTypeId: number;
-  readonly roundId: number;
-  readonly issue: string;
-};
+/** The content's fields but its `type` and those the room feed adds. */
+type FieldsOf<Content, Added extends PropertyKey = never> = Readonly<Omit<Content, 'type' | Added>>;
 
-export type RoundOpenedEvent = RoundRef & {
-  readonly type: 'round.opened';
-  readonly opensAt: number;
-  readonly closesAt: number;
-  readonly drawsAt: number;
-};
+export type RoundRef = Readonly<Pick<RoundStatusContent, 'gameTypeId' | 'roundId' | 'issue'>>;
 
-export type RoundClosedEvent = RoundRef & { readonly type: 'round.closed'; readonly drawsAt: number };
+/** A round status's fields that this event always has. */
+type RoundStatusFields<Field extends keyof RoundStatusContent> = RoundRef &
+  Readonly<Required<Pick<RoundStatusContent, Field>>>;
 
-export type RoundDrawnEvent = RoundRef & {
-  readonly type: 'round.drawn';
-  /** The revealed chain hash: anyone can recompute the numbers from it and link it to the chain. */
-  readonly roundHash: string;
-  readonly chainIndex: number;
-  readonly numbers: readonly number[];
-  readonly a: number;
-  readonly b: number;
-  readonly c: number;
-  readonly sum: number;
-};
+export type RoundOpenedEvent = { readonly type: 'round.opened' } & RoundStatusFields<
+  'opensAt' | 'closesAt' | 'drawsAt'
+>;
 
-export type RoundSettledEvent = RoundRef & {
-  readonly type: 'round.settled';
-  readonly betCount: number;
-  readonly playerCount: number;
-};
+export type RoundClosedEvent = { readonly type: 'round.closed' } & RoundStatusFields<'drawsAt'>;
+
+/** The revealed chain hash: anyone can recompute the numbers from it and link it to the chain. */
+export type RoundDrawnEvent = { readonly type: 'round.drawn' } & FieldsOf<DrawResultContent>;
+
+export type RoundSettledEvent = { readonly type: 'round.settled' } & RoundStatusFields<
+  'betCount' | 'playerCount'
+>;
 
 /**
  * An operator voided the round before its draw: every bet in it was refunded, and it will not be drawn.
  * Told to every room of the game type, with the operator's reason.
  */
-export type RoundVoidedEvent = RoundRef & {
-  readonly type: 'round.voided';
-  readonly reason: string;
-  readonly betCount: number;
-  readonly refunded: string;
-};
+export type RoundVoidedEvent = { readonly type: 'round.voided' } & RoundStatusFields<
+  'reason' | 'betCount' | 'refunded'
+>;
 
-/** Public in the room: who bet what (the app shows it in the room's feed). */
-export type BetPlacedEvent = RoundRef & {
-  readonly type: 'bet.placed';
-  readonly roomId: number;
-  readonly userId: number;
-  readonly bets: ReadonlyArray<{
-    readonly betId: number;
-    readonly betType: string;
-    readonly amount: string;
-    readonly odds: string;
-  }>;
-};
+/** Public in the room: who bet what (the app shows it in the room's feed, under the player's masked name). */
+export type BetPlacedEvent = { readonly type: 'bet.placed' } & FieldsOf<
+  Extract<BetPlacedContent, { action: 'placed' }>,
+  'isget' | 'action' | 'nickName'
+>;
 
-export type BetCancelledEvent = RoundRef & {
-  readonly type: 'bet.cancelled';
-  readonly roomId: number;
-  readonly userId: number;
-  readonly betIds: readonly number[];
-  readonly refunded: string;
-};
+export type BetCancelledEvent = { readonly type: 'bet.cancelled' } & FieldsOf<
+  Extract<BetPlacedContent, { action: 'cancelled' }>,
+  'isget' | 'action' | 'nickName'
+>;
 
 /** Private to the player: their result in one room for one round. */
-export type BetSettledEvent = RoundRef & {
-  readonly type: 'bet.settled';
-  readonly roomId: number;
-  readonly userId: number;
-  readonly betCount: number;
-  readonly stake: string;
-  /** Paid as wins, stake included. */
-  readonly payout: string;
-  /** Stakes given back under the room's 13/14 rule. */
-  readonly refund: string;
-  /** payout + refund − stake. */
-  readonly profit: string;
-};
+export type BetSettledEvent = { readonly type: 'bet.settled' } & FieldsOf<BetSettledContent, 'isget'>;
 
 /**
  * A red packet in a room's chat: sent by an operator, a share claimed (by whom, how much), ended (all
@@ -89,16 +62,7 @@ export type BetSettledEvent = RoundRef & {
 export type RedPacketEvent = {
   readonly type: 'redPacket.sent' | 'redPacket.claimed' | 'redPacket.ended';
   readonly roomId: number;
-  readonly packetId: number;
-  readonly total: string;
-  readonly shareCount: number;
-  readonly claimedCount: number;
-  readonly message: string;
-  readonly expiresAt: number;
-  /** Claimed: who, and the share they received. */
-  readonly userId?: number;
-  readonly amount?: string;
-};
+} & FieldsOf<RedPacketContent, 'action' | 'nickName'>;
 
 export type GameEvent =
   | RedPacketEvent

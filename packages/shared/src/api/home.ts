@@ -1,7 +1,9 @@
 // Schemas of the home screen in one call, and of the share page: what a player sees first, and whom they
 // invited.
 import { z } from 'zod';
+import { ZEmptyRequest } from './common';
 import { ZContentDetails, ZContentItem } from './content';
+import { defineCalls } from './define-calls';
 import { ZPage, ZPageRequest } from './fields';
 import { ZTradingVolumeResponse } from './ledger';
 import { ZCurrentRound, ZGameOpenInfo } from './rounds';
@@ -67,3 +69,14 @@ export const ZShareListResponse = ZPage(ZInvitee).extend({
   invitedToday: z.number().int(),
 });
 export type TShareListResponse = z.infer<typeof ZShareListResponse>;
+
+/** The home screen in one call, and the share page. */
+export const homeCalls = defineCalls({
+  homePage: { path: '/api/v1/home/page', auth: true, request: ZEmptyRequest, response: ZHomePageResponse },
+  shareList: {
+    path: '/api/v1/share/list',
+    auth: true,
+    request: ZShareListRequest,
+    response: ZShareListResponse,
+  },
+});

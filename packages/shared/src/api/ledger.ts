@@ -1,6 +1,8 @@
 // Schemas of the ledger's player calls: the point-change list (the wallet's transfers) and the
 // trading volume measured from the ledger.
 import { z } from 'zod';
+import { ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { ZDay, ZPage, ZPageRequest } from './fields';
 
 /** Every kind of ledger transfer. The server's ledger moves money only under these names. */
@@ -62,3 +64,19 @@ export type TPointChangeListResponse = z.infer<typeof ZPointChangeListResponse>;
 /** Net bet volume of all players (bets minus refunds) on yesterday and today, by the server's day. */
 export const ZTradingVolumeResponse = z.object({ lastVolume: z.string(), nowadaysVolume: z.string() });
 export type TTradingVolumeResponse = z.infer<typeof ZTradingVolumeResponse>;
+
+/** The wallet's transfers and the trading volume. */
+export const ledgerCalls = defineCalls({
+  pointChangeList: {
+    path: '/api/v1/point/change/list',
+    auth: true,
+    request: ZPointChangeListRequest,
+    response: ZPointChangeListResponse,
+  },
+  tradingVolume: {
+    path: '/api/v2/tradingVolume',
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZTradingVolumeResponse,
+  },
+});

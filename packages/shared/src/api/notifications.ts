@@ -1,6 +1,7 @@
 // Schemas of the player's system messages (the mine tab's "system notification"): what happened to
 // their top-ups, withdrawals and bank card change requests.
 import { z } from 'zod';
+import { defineCalls } from './define-calls';
 import { idField, ZPage, ZPageRequest } from './fields';
 
 export const ZSystemMessage = z.object({
@@ -21,3 +22,19 @@ export type TMessageListResponse = z.infer<typeof ZMessageListResponse>;
 export const ZMessageReadRequest = z.object({ id: idField().optional() });
 export const ZMessageReadResponse = z.object({ ok: z.literal(true), unread: z.number().int() });
 export type TMessageReadResponse = z.infer<typeof ZMessageReadResponse>;
+
+/** The player's system messages. */
+export const notificationCalls = defineCalls({
+  messageList: {
+    path: '/api/v1/message/list',
+    auth: true,
+    request: ZMessageListRequest,
+    response: ZMessageListResponse,
+  },
+  messageRead: {
+    path: '/api/v1/message/read',
+    auth: true,
+    request: ZMessageReadRequest,
+    response: ZMessageReadResponse,
+  },
+});

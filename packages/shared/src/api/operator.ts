@@ -6,7 +6,8 @@ import type { MessageKey } from '../i18n/messages';
 import { parseMinor, ZPrice } from '../money';
 import { isPrice } from '../validators';
 import { bankChangeStatuses, ZBankCardDetails } from './cards';
-import { requiredText } from './common';
+import { requiredText, ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import {
   depositAttentions,
   depositStatuses,
@@ -404,3 +405,133 @@ export const ZAdminReceivingAccount = ZReceivingAccount.extend({
 export type TAdminReceivingAccount = z.infer<typeof ZAdminReceivingAccount>;
 export const ZAdminReceivingAccountListResponse = z.object({ list: z.array(ZAdminReceivingAccount) });
 export type TAdminReceivingAccountListResponse = z.infer<typeof ZAdminReceivingAccountListResponse>;
+
+/** The operator side of money: reviews, balance adjustments, the audit log, the top-up catalogue. */
+export const operatorCalls = defineCalls({
+  adminDepositList: {
+    path: '/api/v1/admin/deposit/list',
+    auth: true,
+    permission: 'money.read',
+    request: ZAdminDepositListRequest,
+    response: ZAdminDepositListResponse,
+  },
+  adminDepositApprove: {
+    path: '/api/v1/admin/deposit/approve',
+    auth: true,
+    permission: 'money.review',
+    request: ZReviewRequest,
+    response: ZAdminDeposit,
+  },
+  adminDepositReject: {
+    path: '/api/v1/admin/deposit/reject',
+    auth: true,
+    permission: 'money.review',
+    request: ZReviewRequest,
+    response: ZAdminDeposit,
+  },
+  adminWithdrawalList: {
+    path: '/api/v1/admin/withdrawal/list',
+    auth: true,
+    permission: 'money.read',
+    request: ZAdminWithdrawalListRequest,
+    response: ZAdminWithdrawalListResponse,
+  },
+  adminWithdrawalApprove: {
+    path: '/api/v1/admin/withdrawal/approve',
+    auth: true,
+    permission: 'money.review',
+    request: ZReviewRequest,
+    response: ZAdminWithdrawal,
+  },
+  adminWithdrawalReject: {
+    path: '/api/v1/admin/withdrawal/reject',
+    auth: true,
+    permission: 'money.review',
+    request: ZReviewRequest,
+    response: ZAdminWithdrawal,
+  },
+  adminAdjustmentAdd: {
+    path: '/api/v1/admin/adjustment/add',
+    auth: true,
+    permission: 'money.review',
+    request: ZBalanceAdjustRequest,
+    response: ZBalanceAdjustment,
+  },
+  adminAdjustmentList: {
+    path: '/api/v1/admin/adjustment/list',
+    auth: true,
+    permission: 'money.read',
+    request: ZBalanceAdjustmentListRequest,
+    response: ZBalanceAdjustmentListResponse,
+  },
+  adminAdjustmentApprove: {
+    path: '/api/v1/admin/adjustment/approve',
+    auth: true,
+    permission: 'money.review',
+    request: ZReviewRequest,
+    response: ZBalanceAdjustment,
+  },
+  adminAdjustmentReject: {
+    path: '/api/v1/admin/adjustment/reject',
+    auth: true,
+    permission: 'money.review',
+    request: ZReviewRequest,
+    response: ZBalanceAdjustment,
+  },
+  adminBankChangeList: {
+    path: '/api/v1/admin/bankChange/list',
+    auth: true,
+    permission: 'players.read',
+    request: ZAdminBankChangeListRequest,
+    response: ZAdminBankChangeListResponse,
+  },
+  adminBankChangeApprove: {
+    path: '/api/v1/admin/bankChange/approve',
+    auth: true,
+    permission: 'cards.review',
+    request: ZReviewRequest,
+    response: ZAdminBankChange,
+  },
+  adminBankChangeReject: {
+    path: '/api/v1/admin/bankChange/reject',
+    auth: true,
+    permission: 'cards.review',
+    request: ZReviewRequest,
+    response: ZAdminBankChange,
+  },
+  adminAuditList: {
+    path: '/api/v1/admin/audit/list',
+    auth: true,
+    permission: 'audit.read',
+    request: ZAuditListRequest,
+    response: ZAuditListResponse,
+  },
+  adminPayChannelList: {
+    path: '/api/v1/admin/payChannel/list',
+    auth: true,
+    permission: 'money.read',
+    request: ZEmptyRequest,
+    response: ZAdminPayChannelListResponse,
+  },
+  adminPayChannelSave: {
+    path: '/api/v1/admin/payChannel/save',
+    auth: true,
+    permission: 'payments.manage',
+    request: ZPayChannelSaveRequest,
+    response: ZAdminPayChannel,
+  },
+  adminReceivingAccountList: {
+    path: '/api/v1/admin/receivingAccount/list',
+    auth: true,
+    permission: 'money.read',
+    request: ZEmptyRequest,
+    response: ZAdminReceivingAccountListResponse,
+  },
+  adminReceivingAccountSave: {
+    path: '/api/v1/admin/receivingAccount/save',
+    auth: true,
+    permission: 'payments.manage',
+    request: ZReceivingAccountSaveRequest,
+    response: ZAdminReceivingAccount,
+  },
+});

@@ -3,6 +3,9 @@
 // session and the player's own figures; and what operators see of it.
 import { z } from 'zod';
 import { ZPrice } from '../money';
+import { ZOkResponse } from './accounts';
+import { ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { intField, rowIdField, ZEpochMs, ZMoneyText } from './fields';
 
 export const playLimitKinds = ['deposit', 'loss', 'stake'] as const;
@@ -137,3 +140,48 @@ export type TPlayBreakStartRequest = z.infer<typeof ZPlayBreakStartRequest>;
 /** Operators: a player's break (read on the profile) and the lift call, which a running break refuses. */
 export const ZAdminPlayerBreakRequest = z.object({ userId: rowIdField() });
 export type TAdminPlayerBreakRequest = z.infer<typeof ZAdminPlayerBreakRequest>;
+
+/** Responsible play: the player's own limits, reality check, breaks and figures. */
+export const playSafeCalls = defineCalls({
+  playSafe: {
+    path: '/api/v1/playSafe/info',
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZPlaySafeResponse,
+  },
+  playLimitSet: {
+    path: '/api/v1/playSafe/limit/set',
+    auth: true,
+    playersOnly: true,
+    request: ZPlayLimitSetRequest,
+    response: ZPlaySafeResponse,
+  },
+  realityCheckSet: {
+    path: '/api/v1/playSafe/realityCheck/set',
+    auth: true,
+    playersOnly: true,
+    request: ZRealityCheckSetRequest,
+    response: ZPlaySafeResponse,
+  },
+  playBreakStart: {
+    path: '/api/v1/playSafe/break/start',
+    auth: true,
+    playersOnly: true,
+    request: ZPlayBreakStartRequest,
+    response: ZPlaySafeResponse,
+  },
+  playSession: {
+    path: '/api/v1/playSafe/session',
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZPlaySession,
+  },
+  /** Always refused while a break runs (BreakNotOver): it exists so the refusal is explicit and logged. */
+  adminPlayerBreakLift: {
+    path: '/api/v1/admin/player/break/lift',
+    auth: true,
+    permission: 'players.manage',
+    request: ZAdminPlayerBreakRequest,
+    response: ZOkResponse,
+  },
+});

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZBetRecord } from './bets';
 import { ZBankCardDetails, ZUsdtAddress } from './cards';
+import { defineCalls } from './define-calls';
 import { idField, ZDay, ZPage, ZPageRequest, ZReason } from './fields';
 import { ZPointChange } from './ledger';
 import { ZAdminDeposit, ZAdminWithdrawal, ZBalanceAdjustment } from './operator';
 import { playerRoles } from './permissions';
 import { ZPlayBreak } from './play-safe';
 import { ZRiskFlag, ZRiskFlagKinds } from './risk';
+import { ZIssuedPassword } from './staff';
 
 /** A player's account status: `disabled` is frozen by an operator (no sign-in, sessions ended). */
 export const playerStatuses = ['active', 'disabled'] as const;
@@ -110,3 +112,43 @@ export const PROFILE_LIST_SIZE = 20;
 /** Freeze or unfreeze a player; the reason goes into the audit log. */
 export const ZPlayerStatusRequest = z.object({ userId: idField(), reason: ZReason });
 export type TPlayerStatusRequest = z.output<typeof ZPlayerStatusRequest>;
+
+/** The operators' player search and profile, freezing, one-time passwords. */
+export const playerCalls = defineCalls({
+  adminPlayerList: {
+    path: '/api/v1/admin/player/list',
+    auth: true,
+    permission: 'players.read',
+    request: ZAdminPlayerListRequest,
+    response: ZAdminPlayerListResponse,
+  },
+  adminPlayerProfile: {
+    path: '/api/v1/admin/player/profile',
+    auth: true,
+    permission: 'players.read',
+    request: ZAdminPlayerRequest,
+    response: ZAdminPlayerProfile,
+  },
+  adminPlayerFreeze: {
+    path: '/api/v1/admin/player/freeze',
+    auth: true,
+    permission: 'players.manage',
+    request: ZPlayerStatusRequest,
+    response: ZAdminPlayer,
+  },
+  adminPlayerUnfreeze: {
+    path: '/api/v1/admin/player/unfreeze',
+    auth: true,
+    permission: 'players.manage',
+    request: ZPlayerStatusRequest,
+    response: ZAdminPlayer,
+  },
+  // The same answer as an operator's reset: the one-time password, shown only here.
+  adminPlayerResetPassword: {
+    path: '/api/v1/admin/player/resetPassword',
+    auth: true,
+    permission: 'players.manage',
+    request: ZPlayerStatusRequest,
+    response: ZIssuedPassword,
+  },
+});

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZAmount, ZPrice } from '../money';
+import { ZEmptyRequest } from './common';
 import { ZPromotionsPaused } from './content';
+import { defineCalls } from './define-calls';
 import {
   catalogueIdField,
   intField,
@@ -230,3 +232,106 @@ export const ZAdminPromotionPayoutListResponse = ZPage(ZAdminPromotionPayout).ex
   shortfall: ZMoneyText,
 });
 export type TAdminPromotionPayoutListResponse = z.infer<typeof ZAdminPromotionPayoutListResponse>;
+
+/** Tiers in the open, an agent's figures and statements, a player's rebates, a room's red packets; the operators' side of each. */
+export const promotionCalls = defineCalls({
+  promotionTiers: {
+    path: '/api/v2/promotion/tiers',
+    auth: false,
+    request: ZEmptyRequest,
+    response: ZPromotionTierListResponse,
+  },
+  agentOverview: {
+    path: '/api/v2/agent/overview',
+    auth: true,
+    request: ZDayRangeRequest,
+    response: ZAgentOverviewResponse,
+  },
+  promotionPayoutList: {
+    path: '/api/v2/promotion/payoutList',
+    auth: true,
+    request: ZPromotionPayoutListRequest,
+    response: ZPromotionPayoutListResponse,
+  },
+  commissionStatement: {
+    path: '/api/v2/agent/statement',
+    auth: true,
+    request: ZCommissionStatementRequest,
+    response: ZCommissionStatementResponse,
+  },
+  redPacketList: {
+    path: '/api/v2/redPacket/list',
+    auth: true,
+    request: ZRedPacketListRequest,
+    response: ZRedPacketListResponse,
+  },
+  redPacketDetail: {
+    path: '/api/v2/redPacket/detail',
+    auth: true,
+    request: ZRedPacketRequest,
+    response: ZRedPacketDetailResponse,
+  },
+  redPacketClaim: {
+    path: '/api/v2/redPacket/claim',
+    auth: true,
+    playersOnly: true,
+    request: ZRedPacketRequest,
+    response: ZRedPacketClaimResponse,
+  },
+  adminPromotionTierList: {
+    path: '/api/v1/admin/promotion/tier/list',
+    auth: true,
+    permission: 'promotions.manage',
+    request: ZEmptyRequest,
+    response: ZPromotionTierListResponse,
+  },
+  adminPromotionTierSave: {
+    path: '/api/v1/admin/promotion/tier/save',
+    auth: true,
+    permission: 'promotions.manage',
+    request: ZPromotionTierSaveRequest,
+    response: ZPromotionTier,
+  },
+  adminPromotionTierDelete: {
+    path: '/api/v1/admin/promotion/tier/delete',
+    auth: true,
+    permission: 'promotions.manage',
+    request: ZPromotionTierDeleteRequest,
+    response: ZPromotionTierListResponse,
+  },
+  adminPromotionBudget: {
+    path: '/api/v1/admin/promotion/budget',
+    auth: true,
+    permission: 'promotions.manage',
+    request: ZEmptyRequest,
+    response: ZPromotionBudgetResponse,
+  },
+  adminPromotionBudgetFund: {
+    path: '/api/v1/admin/promotion/budget/fund',
+    auth: true,
+    permission: 'promotions.manage',
+    request: ZPromotionBudgetFundRequest,
+    response: ZPromotionBudgetResponse,
+  },
+  adminRedPacketSend: {
+    path: '/api/v1/admin/redPacket/send',
+    auth: true,
+    permission: 'promotions.manage',
+    request: ZRedPacketSendRequest,
+    response: ZRedPacket,
+  },
+  adminRedPacketList: {
+    path: '/api/v1/admin/redPacket/list',
+    auth: true,
+    permission: 'promotions.manage',
+    request: ZAdminRedPacketListRequest,
+    response: ZAdminRedPacketListResponse,
+  },
+  adminPromotionPayoutList: {
+    path: '/api/v1/admin/promotion/payout/list',
+    auth: true,
+    permission: 'promotions.manage',
+    request: ZAdminPromotionPayoutListRequest,
+    response: ZAdminPromotionPayoutListResponse,
+  },
+});

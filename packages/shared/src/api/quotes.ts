@@ -2,6 +2,8 @@
 // client) and of the USDT exchange rate fair28 reads through it from its configured quotes host.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
+import { ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 
 export const ZForwardRequest = z.object({
   /** The address to fetch: an http(s) URL on an allow-listed host and path (FAIR28_FORWARD_ALLOW). */
@@ -37,3 +39,9 @@ export const ZUsdtRateResponse = z.object({
   fetchTime: z.string(),
 });
 export type TUsdtRateResponse = z.infer<typeof ZUsdtRateResponse>;
+
+/** The forward call, and the USDT rate read through its quotes host. */
+export const quoteCalls = defineCalls({
+  forward: { path: '/wap/forward', auth: false, request: ZForwardRequest, response: ZForwardResponse },
+  usdtRate: { path: '/api/v2/usdt/rate', auth: false, request: ZEmptyRequest, response: ZUsdtRateResponse },
+});

@@ -2,6 +2,7 @@
 // players, hedged betting, bursts of deposits and withdrawals), computed on each read, never stored.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
+import { defineCalls } from './define-calls';
 import { ZPage, ZPageRequest } from './fields';
 
 /**
@@ -42,3 +43,14 @@ export type TRiskFlagListResponse = z.infer<typeof ZRiskFlagListResponse>;
 
 /** The kinds of flag a player has, as the review queues and the player list show them beside a row. */
 export const ZRiskFlagKinds = z.array(z.enum(riskFlagKinds));
+
+/** The risk flags. */
+export const riskCalls = defineCalls({
+  adminRiskFlagList: {
+    path: '/api/v1/admin/risk/list',
+    auth: true,
+    permission: 'players.read',
+    request: ZRiskFlagListRequest,
+    response: ZRiskFlagListResponse,
+  },
+});

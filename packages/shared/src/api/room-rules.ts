@@ -7,6 +7,8 @@ import { isOdds, ZOdds } from '../game/odds';
 import type { MessageKey } from '../i18n/messages';
 import { ZAmount, ZPrice } from '../money';
 import { ZRoomRequest, ZRoomRulesView } from './catalogue';
+import { ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { catalogueIdField, parseJsonText, ZEpochMs, ZFlag, ZMoneyText, ZReason } from './fields';
 
 const invalid = 'error.InvalidInput' satisfies MessageKey;
@@ -118,3 +120,34 @@ export const ZAdminGameListResponse = z.object({
   ),
 });
 export type TAdminGameListResponse = z.infer<typeof ZAdminGameListResponse>;
+
+/** A room's rule versions in public, and the operators' games list, rule changes and opening a room. */
+export const roomRuleCalls = defineCalls({
+  roomRulesHistory: {
+    path: '/api/v1/room/rules/history',
+    auth: false,
+    request: ZRoomRulesHistoryRequest,
+    response: ZRoomRulesHistoryResponse,
+  },
+  adminRoomRulesSave: {
+    path: '/api/v1/admin/room/rules/save',
+    auth: true,
+    permission: 'rooms.manage',
+    request: ZRoomRulesSaveRequest,
+    response: ZRoomRuleVersion,
+  },
+  adminGameList: {
+    path: '/api/v1/admin/game/list',
+    auth: true,
+    permission: 'games.read',
+    request: ZEmptyRequest,
+    response: ZAdminGameListResponse,
+  },
+  adminRoomOpen: {
+    path: '/api/v1/admin/room/open',
+    auth: true,
+    permission: 'rooms.manage',
+    request: ZRoomOpenRequest,
+    response: ZRoomRuleVersion,
+  },
+});

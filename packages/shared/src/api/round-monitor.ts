@@ -3,6 +3,7 @@
 // undrawn round, the only intervention there is on a round (there is no call that sets a result).
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
+import { defineCalls } from './define-calls';
 import { catalogueIdField, rowIdField, ZEpochMs, ZMoneyText, ZPage, ZPageRequest, ZReason } from './fields';
 import { ROUND_STATUSES, ZRoundDigits, ZRoundStatus } from './rounds';
 
@@ -94,3 +95,28 @@ export const ZRoundVoidResponse = z.object({
   playerCount: z.number().int(),
 });
 export type TRoundVoidResponse = z.infer<typeof ZRoundVoidResponse>;
+
+/** The live rounds, past rounds, and voiding an undrawn round. */
+export const roundMonitorCalls = defineCalls({
+  adminRoundMonitor: {
+    path: '/api/v1/admin/round/monitor',
+    auth: true,
+    permission: 'games.read',
+    request: ZRoundMonitorRequest,
+    response: ZRoundMonitorResponse,
+  },
+  adminRoundList: {
+    path: '/api/v1/admin/round/list',
+    auth: true,
+    permission: 'games.read',
+    request: ZAdminRoundListRequest,
+    response: ZAdminRoundListResponse,
+  },
+  adminRoundVoid: {
+    path: '/api/v1/admin/round/void',
+    auth: true,
+    permission: 'rounds.void',
+    request: ZRoundVoidRequest,
+    response: ZRoundVoidResponse,
+  },
+});

@@ -1,6 +1,8 @@
 // Request and response schemas of the round calls: a room's current round and last results, the trend of
 // past results, and the verification of a drawn round against its hash chain.
 import { z } from 'zod';
+import { ZRoomRequest } from './catalogue';
+import { defineCalls } from './define-calls';
 import { catalogueIdField, intFieldOr, rowIdField, ZEpochMs } from './fields';
 
 export const MAX_TREND_ROUNDS = 100;
@@ -101,3 +103,20 @@ export const ZVerifyRoundResponse = z.object({
   sum: z.number().int(),
 });
 export type TVerifyRoundResponse = z.infer<typeof ZVerifyRoundResponse>;
+
+/** A room's round, and results, which are public: the trend and a round's verification need no token. */
+export const roundCalls = defineCalls({
+  roomOpenInfo: {
+    path: '/api/v1/room/open/info',
+    auth: true,
+    request: ZRoomRequest,
+    response: ZRoomOpenInfoResponse,
+  },
+  trend: { path: '/api/v1/open/trend', auth: false, request: ZTrendRequest, response: ZTrendResponse },
+  verifyRound: {
+    path: '/api/v1/round/verify',
+    auth: false,
+    request: ZVerifyRoundRequest,
+    response: ZVerifyRoundResponse,
+  },
+});

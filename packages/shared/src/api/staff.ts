@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZAccountName } from '../validators';
-import { ZLoginRequest } from './accounts';
-import { requiredText } from './common';
+import { ZLoginRequest, ZLoginResponse } from './accounts';
+import { requiredText, ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { idField, ZReason } from './fields';
+import { ZStaffAccount, ZStaffListResponse, ZStaffProfile } from './operator';
 import { staffRoles } from './permissions';
 
 /** The 6 digits an authenticator app shows. */
@@ -62,3 +64,84 @@ export const ZOperatorRoleRequest = z.object({
   reason: ZReason,
 });
 export type TOperatorRoleRequest = z.output<typeof ZOperatorRoleRequest>;
+
+/** The console's sign-in and second factor, the caller's staff profile, and admins' changes to operator accounts, each in the audit log. */
+export const staffCalls = defineCalls({
+  adminMe: {
+    path: '/api/v1/admin/me',
+    auth: true,
+    staffOnly: true,
+    beforePasswordChange: true,
+    request: ZEmptyRequest,
+    response: ZStaffProfile,
+  },
+  adminOperatorList: {
+    path: '/api/v1/admin/operator/list',
+    auth: true,
+    permission: 'operators.manage',
+    request: ZEmptyRequest,
+    response: ZStaffListResponse,
+  },
+  consoleLogin: {
+    path: '/api/v1/console/login',
+    auth: false,
+    request: ZConsoleLoginRequest,
+    response: ZLoginResponse,
+  },
+  adminTwoFactorEnrol: {
+    path: '/api/v1/admin/twoFactor/enrol',
+    auth: true,
+    staffOnly: true,
+    request: ZEmptyRequest,
+    response: ZTwoFactorEnrolResponse,
+  },
+  adminTwoFactorConfirm: {
+    path: '/api/v1/admin/twoFactor/confirm',
+    auth: true,
+    staffOnly: true,
+    request: ZTwoFactorCodeRequest,
+    response: ZTwoFactorStatus,
+  },
+  adminTwoFactorDisable: {
+    path: '/api/v1/admin/twoFactor/disable',
+    auth: true,
+    staffOnly: true,
+    request: ZTwoFactorCodeRequest,
+    response: ZTwoFactorStatus,
+  },
+  adminOperatorCreate: {
+    path: '/api/v1/admin/operator/create',
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorCreateRequest,
+    response: ZIssuedPassword,
+  },
+  adminOperatorDisable: {
+    path: '/api/v1/admin/operator/disable',
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorActionRequest,
+    response: ZStaffAccount,
+  },
+  adminOperatorEnable: {
+    path: '/api/v1/admin/operator/enable',
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorActionRequest,
+    response: ZStaffAccount,
+  },
+  adminOperatorReset: {
+    path: '/api/v1/admin/operator/reset',
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorActionRequest,
+    response: ZIssuedPassword,
+  },
+  adminOperatorRole: {
+    path: '/api/v1/admin/operator/role',
+    auth: true,
+    permission: 'operators.manage',
+    request: ZOperatorRoleRequest,
+    response: ZStaffAccount,
+  },
+});

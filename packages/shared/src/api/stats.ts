@@ -1,6 +1,7 @@
 // Schemas of the public statistics (no token: anyone may check the game against the ledger) and of a
 // player's CSV exports of their own bets and account statement.
 import { z } from 'zod';
+import { defineCalls } from './define-calls';
 import { ZDay, ZMoneyText } from './fields';
 
 /** Nothing to ask: the statistics cover every settled round since the start. */
@@ -89,3 +90,27 @@ export const ZCsvExport = z.object({
   rowCount: z.number().int(),
 });
 export type TCsvExport = z.infer<typeof ZCsvExport>;
+
+/** The public statistics (anyone may compare the actual return with the theoretical one, and with the ledger), and a player's own bets and statement as CSV (staff hold neither). */
+export const statsCalls = defineCalls({
+  publicStats: {
+    path: '/api/v1/stats/public',
+    auth: false,
+    request: ZPublicStatsRequest,
+    response: ZPublicStatsResponse,
+  },
+  betExport: {
+    path: '/api/v1/export/bets',
+    auth: true,
+    playersOnly: true,
+    request: ZExportRequest,
+    response: ZCsvExport,
+  },
+  statementExport: {
+    path: '/api/v1/export/statement',
+    auth: true,
+    playersOnly: true,
+    request: ZExportRequest,
+    response: ZCsvExport,
+  },
+});

@@ -3,8 +3,10 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZPrice } from '../money';
-import { requiredText } from './common';
+import { requiredText, ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { idField, intField, intFieldOr, ZFlag, ZIdempotencyKey, ZPage, ZPageRequest } from './fields';
+import { ZReviewRequest } from './operator';
 
 export const storeOrderStatuses = ['pending', 'fulfilled', 'cancelled'] as const;
 export type StoreOrderStatus = (typeof storeOrderStatuses)[number];
@@ -121,3 +123,67 @@ export type TAdminStoreOrder = z.infer<typeof ZAdminStoreOrder>;
 export const ZAdminStoreOrderListRequest = ZStoreOrderListRequest;
 export const ZAdminStoreOrderListResponse = ZPage(ZAdminStoreOrder);
 export type TAdminStoreOrderListResponse = z.infer<typeof ZAdminStoreOrderListResponse>;
+
+/** Goods, redeeming through the ledger, the player's orders; the operators' upkeep and fulfilment. */
+export const storeCalls = defineCalls({
+  storeGoodsList: {
+    path: '/api/v2/store/goodsList',
+    auth: false,
+    request: ZGoodsListRequest,
+    response: ZGoodsListResponse,
+  },
+  storeGoodsDetail: {
+    path: '/api/v2/store/goodsDetail',
+    auth: false,
+    request: ZGoodsDetailRequest,
+    response: ZGoods,
+  },
+  storeRedeem: {
+    path: '/api/v2/store/redeem',
+    auth: true,
+    playersOnly: true,
+    request: ZRedeemRequest,
+    response: ZStoreOrder,
+  },
+  storeOrderList: {
+    path: '/api/v2/store/orderList',
+    auth: true,
+    request: ZStoreOrderListRequest,
+    response: ZStoreOrderListResponse,
+  },
+  adminGoodsList: {
+    path: '/api/v1/admin/goods/list',
+    auth: true,
+    permission: 'store.manage',
+    request: ZEmptyRequest,
+    response: ZAdminGoodsListResponse,
+  },
+  adminGoodsSave: {
+    path: '/api/v1/admin/goods/save',
+    auth: true,
+    permission: 'store.manage',
+    request: ZGoodsSaveRequest,
+    response: ZAdminGoods,
+  },
+  adminStoreOrderList: {
+    path: '/api/v1/admin/storeOrder/list',
+    auth: true,
+    permission: 'store.manage',
+    request: ZAdminStoreOrderListRequest,
+    response: ZAdminStoreOrderListResponse,
+  },
+  adminStoreOrderFulfil: {
+    path: '/api/v1/admin/storeOrder/fulfil',
+    auth: true,
+    permission: 'store.manage',
+    request: ZReviewRequest,
+    response: ZAdminStoreOrder,
+  },
+  adminStoreOrderCancel: {
+    path: '/api/v1/admin/storeOrder/cancel',
+    auth: true,
+    permission: 'store.manage',
+    request: ZReviewRequest,
+    response: ZAdminStoreOrder,
+  },
+});

@@ -3,6 +3,9 @@
 // id, which is also the other side's read receipt.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
+import { ZOkResponse } from './accounts';
+import { ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { idField, intField, intFieldOr, rowIdField, ZIdempotencyKey, ZPage, ZPageRequest } from './fields';
 import { ZImageId } from './uploads';
 
@@ -226,3 +229,133 @@ export type TAdminCannedReplySaveRequest = z.output<typeof ZAdminCannedReplySave
 
 export const ZAdminCannedReplyDeleteRequest = z.object({ id: rowIdField() });
 export type TAdminCannedReplyDeleteRequest = z.output<typeof ZAdminCannedReplyDeleteRequest>;
+
+/** Customer service: the player's one conversation (staff have none: StaffAccount), and the operators answering it. */
+export const supportCalls = defineCalls({
+  supportHistory: {
+    path: '/api/v1/support/history',
+    auth: true,
+    playersOnly: true,
+    request: ZSupportHistoryRequest,
+    response: ZSupportHistoryResponse,
+  },
+  supportSend: {
+    path: '/api/v1/support/send',
+    auth: true,
+    playersOnly: true,
+    request: ZSupportSendRequest,
+    response: ZSupportMessage,
+  },
+  supportRead: {
+    path: '/api/v1/support/read',
+    auth: true,
+    playersOnly: true,
+    request: ZSupportMarkReadRequest,
+    response: ZSupportUnreadResponse,
+  },
+  supportUnread: {
+    path: '/api/v1/support/unread',
+    auth: true,
+    playersOnly: true,
+    request: ZEmptyRequest,
+    response: ZSupportUnreadResponse,
+  },
+  adminSupportConversationList: {
+    path: '/api/v1/admin/support/conversation/list',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportConversationListRequest,
+    response: ZAdminSupportConversationListResponse,
+  },
+  adminSupportHistory: {
+    path: '/api/v1/admin/support/history',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportHistoryRequest,
+    response: ZAdminSupportHistoryResponse,
+  },
+  adminSupportReply: {
+    path: '/api/v1/admin/support/reply',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportReplyRequest,
+    response: ZSupportMessage,
+  },
+  adminSupportRead: {
+    path: '/api/v1/admin/support/read',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportMarkReadRequest,
+    response: ZSupportUnreadResponse,
+  },
+  adminSupportTyping: {
+    path: '/api/v1/admin/support/typing',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportTypingRequest,
+    response: ZOkResponse,
+  },
+  adminSupportCounts: {
+    path: '/api/v1/admin/support/counts',
+    auth: true,
+    permission: 'support.answer',
+    request: ZEmptyRequest,
+    response: ZAdminSupportCountsResponse,
+  },
+  adminSupportAgents: {
+    path: '/api/v1/admin/support/agents',
+    auth: true,
+    permission: 'support.answer',
+    request: ZEmptyRequest,
+    response: ZAdminSupportAgentsResponse,
+  },
+  adminSupportStatus: {
+    path: '/api/v1/admin/support/status',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportStatusRequest,
+    response: ZAdminSupportConversation,
+  },
+  adminSupportAssign: {
+    path: '/api/v1/admin/support/assign',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportAssignRequest,
+    response: ZAdminSupportConversation,
+  },
+  adminSupportNoteAdd: {
+    path: '/api/v1/admin/support/note/add',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportNoteAddRequest,
+    response: ZSupportNote,
+  },
+  adminSupportNoteList: {
+    path: '/api/v1/admin/support/note/list',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminSupportNoteListRequest,
+    response: ZAdminSupportNoteListResponse,
+  },
+  adminCannedReplyList: {
+    path: '/api/v1/admin/support/canned/list',
+    auth: true,
+    permission: 'support.answer',
+    request: ZEmptyRequest,
+    response: ZAdminCannedReplyListResponse,
+  },
+  adminCannedReplySave: {
+    path: '/api/v1/admin/support/canned/save',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminCannedReplySaveRequest,
+    response: ZCannedReply,
+  },
+  adminCannedReplyDelete: {
+    path: '/api/v1/admin/support/canned/delete',
+    auth: true,
+    permission: 'support.answer',
+    request: ZAdminCannedReplyDeleteRequest,
+    response: ZOkResponse,
+  },
+});

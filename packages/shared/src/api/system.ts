@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { CARD_MARKETS } from '../banks';
 import { DEFAULT_IM_PASSWORD } from '../realtime/packets';
+import { ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { ZPayChannel } from './deposits';
 
 export const ZGameOption = z.object({
@@ -53,3 +55,27 @@ export const ZOtherInfoResponse = z.object({
   serviceHours: z.string(),
 });
 export type TOtherInfoResponse = z.infer<typeof ZOtherInfoResponse>;
+
+/** The start-up calls: the configuration (with a token, the socket login too), the version, site info. */
+export const systemCalls = defineCalls({
+  clientConfigs: {
+    path: '/api/v2/client/configs',
+    auth: false,
+    optionalAuth: true,
+    request: ZEmptyRequest,
+    response: ZClientConfigResponse,
+  },
+  version: {
+    path: '/api/v1/cocos/version',
+    auth: false,
+    plainResBody: true,
+    request: ZEmptyRequest,
+    response: ZVersionResponse,
+  },
+  otherInfo: {
+    path: '/api/v2/other/info',
+    auth: false,
+    request: ZEmptyRequest,
+    response: ZOtherInfoResponse,
+  },
+});

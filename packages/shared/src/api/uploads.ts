@@ -2,6 +2,7 @@
 // QR codes, sent as base64 text in a form post.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
+import { defineCalls } from './define-calls';
 
 export const imageContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageContentType = (typeof imageContentTypes)[number];
@@ -33,3 +34,13 @@ export const ZImageId = (emptyMessage: MessageKey) =>
     .trim()
     .min(1, emptyMessage)
     .max(64, 'form.tooLong' satisfies MessageKey);
+
+/** The image upload (spec §7 names none). */
+export const uploadCalls = defineCalls({
+  uploadImage: {
+    path: '/api/v1/upload/image',
+    auth: true,
+    request: ZUploadImageRequest,
+    response: ZUploadedImage,
+  },
+});

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZPrice } from '../money';
 import { ZSecurityCode } from '../validators';
-import { requiredText } from './common';
+import { requiredText, ZEmptyRequest } from './common';
+import { defineCalls } from './define-calls';
 import { acceptRequestKey, idField, ZIdempotencyKey, ZPage, ZPageRequest } from './fields';
 
 export const ZWithdrawalParamsResponse = z.object({
@@ -87,3 +88,26 @@ export type TWithdrawalRecord = z.infer<typeof ZWithdrawalRecord>;
 export const ZWithdrawalListRequest = ZPageRequest.extend({ status: z.enum(withdrawalStatuses).optional() });
 export type TWithdrawalListRequest = z.output<typeof ZWithdrawalListRequest>;
 export const ZWithdrawalListResponse = ZPage(ZWithdrawalRecord);
+
+/** A withdrawal's rules, the request and the records. */
+export const withdrawalCalls = defineCalls({
+  withdrawalParams: {
+    path: '/api/v1/user/withdrawals/params',
+    auth: true,
+    request: ZEmptyRequest,
+    response: ZWithdrawalParamsResponse,
+  },
+  withdrawalAdd: {
+    path: '/api/v1/withdrawals/add',
+    auth: true,
+    playersOnly: true,
+    request: ZWithdrawalAddRequest,
+    response: ZWithdrawalRecord,
+  },
+  withdrawalList: {
+    path: '/api/v1/withdrawals/list',
+    auth: true,
+    request: ZWithdrawalListRequest,
+    response: ZWithdrawalListResponse,
+  },
+});

@@ -1,6 +1,8 @@
-// What a command-11 packet carries in its `content` in fair28 rooms: JSON text whose `type` says what
-// it is — a player's chat text, or a game event the server publishes (bet placed or settled, round, draw).
+// What a command-11 packet carries in its `content` in fair28 rooms: JSON text whose `type` says what it
+// is — a player's chat text, a game event the server publishes (bet placed or settled, round, draw, red
+// packet), customer service's and the wallet's news. One schema per type, in `roomContents`.
 import { z } from 'zod';
+import { ZMoneyText } from '../api/fields';
 import { ZSupportMessage } from '../api/support';
 import type { MessageKey } from '../i18n/messages';
 
@@ -51,61 +53,109 @@ export const ZTextContent = z.object({
 });
 export type TextContent = z.infer<typeof ZTextContent>;
 
-/** A value JSON can carry: what event fields may hold (no bigint, no Date — format them first). */
-export type JsonValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly JsonValue[]
-  | { readonly [key: string]: JsonValue | undefined };
+const ZId = z.number().int();
+const ZTime = z.number().int();
 
-/** The fields of a game event beyond its `type`: the game module defines their shapes. */
-export type EventFields = { readonly [key: string]: JsonValue | undefined };
+const roundRef = { gameTypeId: ZId, roundId: ZId, issue: z.string() };
 
-// Events are loose objects: the hub checks the discriminators and carries the rest untouched.
-export const ZBetPlacedContent = z.looseObject({
+/** 10, isget 0, to the room: a player placed bets (the name masked). */
+const ZBetPlacedBets = z.object({
   type: z.literal(RoomContentType.BetPlaced),
   isget: z.literal(0),
+  action: z.literal('placed'),
+  nickName: z.string(),
+  roomId: ZId,
+  userId: ZId,
+  ...roundRef,
+  bets: z.array(z.object({ betId: ZId, betType: z.string(), amount: ZMoneyText, odds: z.string() })),
 });
-export const ZBetSettledContent = z.looseObject({
+
+/** 10, isget 0, to the room: a player cancelled bets of the open round. */
+const ZBetCancelledBets = z.object({
+  type: z.literal(RoomContentType.BetPlaced),
+  isget: z.literal(0),
+  action: z.literal('cancelled'),
+  nickName: z.string(),
+  roomId: ZId,
+  userId: ZId,
+  ...roundRef,
+  betIds: z.array(ZId),
+  refunded: ZMoneyText,
+});
+
+/** 10 (BetPlaced), isget 0, to the room: bets placed or cancelled, by `action`. */
+export const ZBetPlacedContent = z.discriminatedUnion('action', [ZBetPlacedBets, ZBetCancelledBets]);
+export type BetPlacedContent = z.infer<typeof ZBetPlacedContent>;
+
+/** 11 (BetSettled), isget 1, to the bettor alone: their result in one room for one round. */
+export const ZBetSettledContent = z.object({
   type: z.literal(RoomContentType.BetSettled),
   isget: z.literal(1),
+  roomId: ZId,
+  userId: ZId,
+  ...roundRef,
+  betCount: z.number().int(),
+  stake: ZMoneyText,
+  /** Paid as wins, stake included. */
+  payout: ZMoneyText,
+  /** Stakes given back under the room's 13/14 rule. */
+  refund: ZMoneyText,
+  /** payout + refund − stake. */
+  profit: ZMoneyText,
 });
-export const ZRoundStatusContent = z.looseObject({ type: z.literal(RoomContentType.RoundStatus) });
-export const ZDrawResultContent = z.looseObject({ type: z.literal(RoomContentType.DrawResult) });
-export const ZSystemContent = z.looseObject({ type: z.literal(RoomContentType.System) });
-export const ZRedPacketContent = z.looseObject({
+export type BetSettledContent = z.infer<typeof ZBetSettledContent>;
+
+/** 12 (RoundStatus), to every room of the game type: a round opened, closed for bets, was settled, or was voided. */
+export const ZRoundStatusContent = z.object({
+  type: z.literal(RoomContentType.RoundStatus),
+  status: z.enum(['opened', 'closed', 'settled', 'voided']),
+  ...roundRef,
+  opensAt: ZTime.optional(),
+  closesAt: ZTime.optional(),
+  drawsAt: ZTime.optional(),
+  betCount: z.number().int().optional(),
+  playerCount: z.number().int().optional(),
+  /** A voided round: why (the operator's reason) and how much was refunded in all. */
+  reason: z.string().optional(),
+  refunded: ZMoneyText.optional(),
+});
+export type RoundStatusContent = z.infer<typeof ZRoundStatusContent>;
+
+/** 13 (DrawResult), to every room of the game type: the draw, with the revealed hash anyone can check. */
+export const ZDrawResultContent = z.object({
+  type: z.literal(RoomContentType.DrawResult),
+  ...roundRef,
+  roundHash: z.string(),
+  chainIndex: z.number().int(),
+  numbers: z.array(z.number().int()),
+  a: z.number().int(),
+  b: z.number().int(),
+  c: z.number().int(),
+  sum: z.number().int(),
+});
+export type DrawResultContent = z.infer<typeof ZDrawResultContent>;
+
+/** RedPacket, to the room: a red packet sent, a share of it claimed (by whom, how much), or the packet ended. */
+export const ZRedPacketContent = z.object({
   type: z.literal(RoomContentType.RedPacket),
   action: z.enum(['sent', 'claimed', 'ended']),
-  packetId: z.number().int(),
+  packetId: ZId,
+  total: ZMoneyText,
+  shareCount: ZId,
+  claimedCount: ZId,
+  message: z.string(),
+  expiresAt: ZTime,
+  userId: ZId.optional(),
+  nickName: z.string().optional(),
+  amount: ZMoneyText.optional(),
 });
+export type RedPacketContent = z.infer<typeof ZRedPacketContent>;
 
-/** A bet was placed in the room (not yet settled: `isget` 0). */
-export type BetPlacedContent<F extends EventFields = EventFields> = F & { type: 10; isget: 0 };
-/** A bet was settled (`isget` 1: the outcome is known). */
-export type BetSettledContent<F extends EventFields = EventFields> = F & { type: 11; isget: 1 };
-/** A round opened, closed for bets, or changed otherwise. */
-export type RoundStatusContent<F extends EventFields = EventFields> = F & { type: 12 };
-/** A round was drawn: its result. */
-export type DrawResultContent<F extends EventFields = EventFields> = F & { type: 13 };
-/** A red packet sent, claimed from or ended in the room: `action`, `packetId`, and its figures. */
-export type RedPacketContent<F extends EventFields = EventFields> = F & {
-  type: 'redPacket';
-  action: 'sent' | 'claimed' | 'ended';
-  packetId: number;
-};
-/** A note clients ignore. */
-export type SystemContent<F extends EventFields = EventFields> = F & { type: 99 };
+/** 99 (System): an operator's or the system's note, whatever its fields; clients ignore it (spec §4). */
+export const ZSystemContent = z.looseObject({ type: z.literal(RoomContentType.System) });
+export type SystemContent = z.infer<typeof ZSystemContent>;
 
-export const ZRoomEventContent = z.discriminatedUnion('type', [
-  ZBetPlacedContent,
-  ZBetSettledContent,
-  ZRoundStatusContent,
-  ZDrawResultContent,
-  ZSystemContent,
-  ZRedPacketContent,
-]);
+/** What the game sends rooms and players, and the notes clients ignore. */
 export type RoomEventContent =
   | BetPlacedContent
   | BetSettledContent
@@ -151,16 +201,59 @@ export const ZSupportInboxContent = z.object({
 });
 export type SupportInboxContent = z.infer<typeof ZSupportInboxContent>;
 
+export type RoomContentName = keyof typeof RoomContentType;
+
+/**
+ * Each content's one schema, under its name in RoomContentType: the server checks what it sends with it
+ * and clients read what they receive with it, once.
+ */
+export const roomContents = {
+  Text: ZTextContent,
+  BetPlaced: ZBetPlacedContent,
+  BetSettled: ZBetSettledContent,
+  RoundStatus: ZRoundStatusContent,
+  DrawResult: ZDrawResultContent,
+  System: ZSystemContent,
+  Support: ZSupportContent,
+  SupportTyping: ZSupportTypingContent,
+  SupportRead: ZSupportReadContent,
+  Wallet: ZWalletContent,
+  SupportInbox: ZSupportInboxContent,
+  RedPacket: ZRedPacketContent,
+} satisfies { [Name in RoomContentName]: z.ZodType<{ type: (typeof RoomContentType)[Name] }> };
+
+/** Each content as read, by its name. */
+export type RoomContentOf = { [Name in RoomContentName]: z.infer<(typeof roomContents)[Name]> };
+
 export const ZRoomContent = z.discriminatedUnion('type', [
   ZTextContent,
-  ...ZRoomEventContent.options,
+  ZBetPlacedContent,
+  ZBetSettledContent,
+  ZRoundStatusContent,
+  ZDrawResultContent,
+  ZSystemContent,
   ZSupportContent,
   ZSupportTypingContent,
   ZSupportReadContent,
   ZWalletContent,
   ZSupportInboxContent,
+  ZRedPacketContent,
 ]);
-export type RoomContent = TextContent | RoomEventContent | UserEventContent | SupportInboxContent;
+export type RoomContent = RoomContentOf[RoomContentName];
+
+const nameOfType = new Map<RoomContent['type'], RoomContentName>(
+  (Object.entries(RoomContentType) as Array<[RoomContentName, RoomContent['type']]>).map(([name, type]) => [
+    type,
+    name,
+  ]),
+);
+
+/** The name in RoomContentType of a content's `type`. */
+export function roomContentName(content: RoomContent): RoomContentName {
+  const name = nameOfType.get(content.type);
+  if (name === undefined) throw new Error(`no room content has the type ${String(content.type)}`);
+  return name;
+}
 
 /** Reads the `content` of a delivered command-11 packet; undefined when it is not room content. */
 export function parseRoomContent(content: string): RoomContent | undefined {

@@ -6,7 +6,7 @@
 // keys or clock get one more try once
 // the probe answered. It also imports the words of the stored language. main.tsx imports it too (the same
 // file: it runs once). It and what it imports stay free of zod and the call schemas, or it would wait for
-// them: the calls' paths and flags come from the zod-free route table.
+// them: the calls' paths and flags come from the call routes, which the build writes out as plain data.
 
 import type { SentAnswer } from '@fair28/client';
 // The zod-free entries of both packages (their main entries would set up every call schema first).

@@ -25,16 +25,16 @@ export function useSupportLive(): SupportLive {
       socket.onStateChange(setState),
       // A reconnect: what arrived meanwhile was not pushed to this socket.
       socket.onLoggedInAgain(() => void client.invalidateQueries({ queryKey: supportKeys.all })),
-      socket.onContent('support', (content) => {
+      socket.onContent('Support', (content) => {
         client.setQueryData(supportKeys.unread, content.unread);
         addToHistory(client, content.message);
         if (content.message.sender === 'operator') setIsOperatorTyping(false);
       }),
-      socket.onContent('supportRead', (content) => {
+      socket.onContent('SupportRead', (content) => {
         client.setQueryData(supportKeys.unread, content.unread);
         setReadPositions(client, content.operatorReadId, content.playerReadId);
       }),
-      socket.onContent('supportTyping', () => {
+      socket.onContent('SupportTyping', () => {
         setIsOperatorTyping(true);
         if (typingTimer.current) clearTimeout(typingTimer.current);
         typingTimer.current = setTimeout(() => setIsOperatorTyping(false), TYPING_SHOWN_MS);

@@ -11,7 +11,7 @@ export function useWalletLive(): void {
   const socket = appSocket();
   useEffect(() => {
     const removers = [
-      socket.onContent('wallet', () => void refreshMoney(client)),
+      socket.onContent('Wallet', () => void refreshMoney(client)),
       // A reconnect: a decision made meanwhile was not pushed to this socket.
       socket.onLoggedInAgain(() => void refreshMoney(client)),
     ];

@@ -1,13 +1,13 @@
 // One player's profile: money, bets, payout details, invitees, sessions and risk flags — for the profile
 // page and beside a customer-service conversation.
-import { calls } from '@fair28/shared';
+import { callRoutes } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 
 export const playerProfileQuery = (userId: number) =>
   queryOptions({
     queryKey: ['admin', 'player', userId],
-    queryFn: ({ signal }) => request(calls.adminPlayerProfile, { userId }, { signal }),
+    queryFn: ({ signal }) => request(callRoutes.adminPlayerProfile, { userId }, { signal }),
   });
 
 export function usePlayerProfile(userId: number) {

@@ -113,7 +113,7 @@ describe('recharge with a payment certificate', () => {
       payType: 2,
     });
     expect(record.orderNo).toMatch(/^D\d{6}[A-Z2-9]{10}$/);
-    expect(record.imageUrl).toMatch(new RegExp(`^${paths.uploadImage}/`));
+    expect(record.imageUrl).toMatch(new RegExp(`^${calls.uploadImage.path}/`));
     expect((await balances(test, player.userId)).wallet).toBe(0n);
 
     const approved = await call(
@@ -248,9 +248,14 @@ describe('recharge with a payment certificate', () => {
 
   it('operator calls are refused to players with 403, before their fields are read', async () => {
     const player = await newPlayer(test);
-    const envelope = await sendForm(test, paths.adminDepositList, {}, { token: player.token });
+    const envelope = await sendForm(test, calls.adminDepositList.path, {}, { token: player.token });
     expect(envelope).toMatchObject({ code: ErrorCode.Forbidden, status: 0 });
-    const approve = await sendForm(test, paths.adminDepositApprove, { id: 'x' }, { token: player.token });
+    const approve = await sendForm(
+      test,
+      calls.adminDepositApprove.path,
+      { id: 'x' },
+      { token: player.token },
+    );
     expect(approve.code).toBe(ErrorCode.Forbidden);
   });
 
@@ -501,14 +506,14 @@ describe('the catalogue, kept by operators', () => {
       { channelId: qrWallet.id, label: 'Wallet QR 1', imageId, isEnabled: 'true' },
       { token: operator.token },
     );
-    expect(account.qrImageUrl.startsWith(`${paths.uploadImage}/${imageId}?expires=`)).toBe(true);
+    expect(account.qrImageUrl.startsWith(`${calls.uploadImage.path}/${imageId}?expires=`)).toBe(true);
 
     const player = await newPlayer(test);
     const { list } = await call(test, calls.payAccountList, { payType: 4 }, { token: player.token });
     expect(list.map((row) => row.id)).toEqual([account.id]);
     const image = await test.app.inject({
       method: 'GET',
-      url: `${paths.uploadImage}/${imageId}`,
+      url: `${calls.uploadImage.path}/${imageId}`,
       headers: { authorization: `Bearer ${player.token}` },
     });
     expect(image.statusCode).toBe(200);
@@ -570,7 +575,7 @@ describe('the catalogue, kept by operators', () => {
       { token: other.token },
     );
     expect(disabled).toMatchObject({ id: saved.id, imageId, isEnabled: false });
-    expect(disabled.qrImageUrl.startsWith(`${paths.uploadImage}/${imageId}?expires=`)).toBe(true);
+    expect(disabled.qrImageUrl.startsWith(`${calls.uploadImage.path}/${imageId}?expires=`)).toBe(true);
 
     // An image of someone else's that the account does not have is still refused.
     const elsewhere = await uploadPng(test, operator);

@@ -17,6 +17,13 @@ const ROOM_LIST_CACHE_MS = 10_000;
 const NAME_CACHE_MS = 60_000;
 const NAME_CACHE_SIZE = 50_000;
 
+const roundStatuses = {
+  'round.opened': 'opened',
+  'round.closed': 'closed',
+  'round.settled': 'settled',
+  'round.voided': 'voided',
+} as const;
+
 const redPacketActions = {
   'redPacket.sent': 'sent',
   'redPacket.claimed': 'claimed',
@@ -54,28 +61,42 @@ export function gameEventsToRooms(
   }
 
   async function deliver(event: GameEvent): Promise<void> {
-    const { type, ...fields } = event;
     switch (event.type) {
       case 'round.opened':
       case 'round.closed':
       case 'round.settled':
-      case 'round.voided':
+      case 'round.voided': {
+        const { type, ...fields } = event;
         return toEveryRoom(event.gameTypeId, {
           type: RoomContentType.RoundStatus,
-          status: type.slice('round.'.length),
+          status: roundStatuses[type],
           ...fields,
         });
-      case 'round.drawn':
+      }
+      case 'round.drawn': {
+        const { type: _type, ...fields } = event;
         return toEveryRoom(event.gameTypeId, { type: RoomContentType.DrawResult, ...fields });
-      case 'bet.placed':
-      case 'bet.cancelled':
+      }
+      case 'bet.placed': {
+        const { type: _type, ...fields } = event;
         return hub.publishToGroup(String(event.roomId), {
           type: RoomContentType.BetPlaced,
           isget: 0,
-          action: type === 'bet.placed' ? 'placed' : 'cancelled',
+          action: 'placed',
           nickName: await nameOf(event.userId),
           ...fields,
         });
+      }
+      case 'bet.cancelled': {
+        const { type: _type, ...fields } = event;
+        return hub.publishToGroup(String(event.roomId), {
+          type: RoomContentType.BetPlaced,
+          isget: 0,
+          action: 'cancelled',
+          nickName: await nameOf(event.userId),
+          ...fields,
+        });
+      }
       case 'redPacket.sent':
       case 'redPacket.claimed':
       case 'redPacket.ended': {
@@ -87,8 +108,10 @@ export function gameEventsToRooms(
           ...(userId === undefined ? {} : { userId, nickName: await nameOf(userId) }),
         });
       }
-      case 'bet.settled':
+      case 'bet.settled': {
+        const { type: _type, ...fields } = event;
         return hub.publishToUser(event.userId, { type: RoomContentType.BetSettled, isget: 1, ...fields });
+      }
     }
   }
 

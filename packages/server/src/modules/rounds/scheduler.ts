@@ -189,7 +189,7 @@ export class GameScheduler {
       issue: String(issue),
       roundHash,
       chainIndex,
-      numbers,
+      numbers: [...numbers],
       a,
       b,
       c,

@@ -1,6 +1,6 @@
 // The security code's attempt counter is taken before the slow hash, on every node: parallel guesses get no
 // extra tries, and a request refused for another reason spends no attempt.
-import { calls, ErrorCode, paths } from '@fair28/shared';
+import { calls, ErrorCode } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
@@ -36,7 +36,7 @@ async function readyPlayer(balanceMinor = 100_000n): Promise<Player> {
 const withdrawOn = (node: TestApp, player: Player, fields: Record<string, unknown> = {}) =>
   sendForm(
     node,
-    paths.withdrawalAdd,
+    calls.withdrawalAdd.path,
     { amount: '500.00', securityCode: SECURITY_CODE, type: 'bank', ...fields },
     { token: player.token },
   );

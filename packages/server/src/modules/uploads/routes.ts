@@ -1,5 +1,5 @@
 // The upload call (base64 image in a form post) and the authenticated route that serves an image.
-import { calls, paths, translate } from '@fair28/shared';
+import { calls, translate } from '@fair28/shared';
 import type { FastifyInstance } from 'fastify';
 import { admit, errorEnvelope, readProtocolFields, registerCall, requestLanguage } from '../../http/protocol';
 import { AppError } from '../../kernel/app-error';
@@ -15,7 +15,7 @@ export function uploadRoutes(app: FastifyInstance): void {
 
   // GET: with a signed link from an answer (expires, signature), or a Bearer header; never a token in the URL.
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
-    `${paths.uploadImage}/:id`,
+    `${calls.uploadImage.path}/:id`,
     async (request, reply) => {
       try {
         readProtocolFields(request);

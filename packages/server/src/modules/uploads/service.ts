@@ -3,7 +3,7 @@
 // Answers link to an image with a short-lived signed URL made for the caller who may see it, so no token
 // ever sits in a URL (where logs, history and referrers would keep it).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { paths, roleHolds, type TUploadedImage, type TUploadImageRequest } from '@fair28/shared';
+import { calls, roleHolds, type TUploadedImage, type TUploadImageRequest } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { keepKey } from '../../db/kept-keys';
 import { AppError, invalidInput } from '../../kernel/app-error';
@@ -35,7 +35,7 @@ function signature(key: string, publicId: string, expires: number): string {
  * conversation, which their app fetches with the session. No token is ever put in it.
  */
 export function optionalImageUrl(publicId: string | null): string {
-  return publicId ? `${paths.uploadImage}/${publicId}` : '';
+  return publicId ? `${calls.uploadImage.path}/${publicId}` : '';
 }
 
 /** Makes the signed URL of an image id ('' for none), for a caller who may see it. */
@@ -46,7 +46,7 @@ export async function imageLinks(ctx: AppContext): Promise<ImageLink> {
   const expires = Math.ceil((ctx.now().getTime() + LINK_LIFETIME_MS) / LINK_ROUNDING_MS) * LINK_ROUNDING_MS;
   return (publicId) =>
     publicId
-      ? `${paths.uploadImage}/${publicId}?expires=${expires}&signature=${signature(key, publicId, expires)}`
+      ? `${calls.uploadImage.path}/${publicId}?expires=${expires}&signature=${signature(key, publicId, expires)}`
       : '';
 }
 

@@ -1,4 +1,4 @@
-import { calls, ErrorCode, paths } from '@fair28/shared';
+import { calls, ErrorCode } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, sendForm, startTestApp, type TestApp, tableCounts } from '../../test/helper';
 import { jpegImage, pngImage, WEBP_1X1, webpClaiming } from '../../test/images';
@@ -34,7 +34,7 @@ describe('image upload', () => {
       const image = await upload(owner, bytes.toString('base64'));
       expect(image).toMatchObject({ contentType: type, width, height, size: bytes.length });
       expect(image.id).toMatch(/^[\w-]{22}$/);
-      expect(image.url.startsWith(`${paths.uploadImage}/${image.id}?expires=`)).toBe(true);
+      expect(image.url.startsWith(`${calls.uploadImage.path}/${image.id}?expires=`)).toBe(true);
       const files = await uploadedFiles(test);
       expect(files).toHaveLength(before + 1);
       expect(files.every((name) => /^[0-9a-f]{32}$/.test(name))).toBe(true);
@@ -58,20 +58,21 @@ describe('image upload', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     const { encryptTokenField } = await import('@fair28/shared');
     const field = await encryptTokenField(owner.token, test.config.codecKeys);
-    expect((await fetchImage(`${paths.uploadImage}/${image.id}?token=${field}`)).statusCode).toBe(400);
+    expect((await fetchImage(`${calls.uploadImage.path}/${image.id}?token=${field}`)).statusCode).toBe(400);
   });
 
   it('shows an image to operators, and to nobody else: another player gets 404, no session 401', async () => {
     const { id } = await upload(owner, WEBP_1X1.toString('base64'));
     // By session, without the signed link an answer carries.
-    const url = `${paths.uploadImage}/${id}`;
+    const url = `${calls.uploadImage.path}/${id}`;
     expect((await fetchImage(url, { authorization: `Bearer ${operator.token}` })).statusCode).toBe(200);
     const stranger = await fetchImage(url, { authorization: `Bearer ${other.token}` });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toMatchObject({ code: ErrorCode.NotFound });
     expect((await fetchImage(url)).statusCode).toBe(401);
     expect(
-      (await fetchImage(`${paths.uploadImage}/nope`, { authorization: `Bearer ${owner.token}` })).statusCode,
+      (await fetchImage(`${calls.uploadImage.path}/nope`, { authorization: `Bearer ${owner.token}` }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -94,7 +95,7 @@ describe('image upload', () => {
   ])('refuses %s with a clear message, storing nothing', async (_name, image, message) => {
     const rows = await tableCounts(test.db);
     const files = await uploadedFiles(test);
-    const envelope = await sendForm(test, paths.uploadImage, { image }, { token: owner.token });
+    const envelope = await sendForm(test, calls.uploadImage.path, { image }, { token: owner.token });
     expect(envelope).toMatchObject({ code: ErrorCode.InvalidInput, status: 0 });
     expect(envelope.message).toContain(message);
     expect(await tableCounts(test.db)).toEqual(rows);
@@ -104,7 +105,7 @@ describe('image upload', () => {
   it('answers in Chinese when asked', async () => {
     const envelope = await sendForm(
       test,
-      paths.uploadImage,
+      calls.uploadImage.path,
       { image: 'PGh0bWw+' },
       { token: owner.token, lang: 'zh' },
     );
@@ -116,7 +117,7 @@ describe('image upload', () => {
     const files = await uploadedFiles(test);
     const response = await test.app.inject({
       method: 'POST',
-      url: paths.uploadImage,
+      url: calls.uploadImage.path,
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         authorization: `Bearer ${owner.token}`,
@@ -133,7 +134,7 @@ describe('image upload', () => {
   });
 
   it('needs a session', async () => {
-    const envelope = await sendForm(test, paths.uploadImage, { image: png.toString('base64') });
+    const envelope = await sendForm(test, calls.uploadImage.path, { image: png.toString('base64') });
     expect(envelope.code).toBe(ErrorCode.LoginExpired);
   });
 });

@@ -1,4 +1,4 @@
-import { calls, ErrorCode, newIdempotencyKey, paths } from '@fair28/shared';
+import { calls, ErrorCode, newIdempotencyKey } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -333,14 +333,14 @@ describe('the security-code lock', () => {
     try {
       const there = await otherNode.inject({
         method: 'POST',
-        url: paths.withdrawalAdd,
+        url: calls.withdrawalAdd.path,
         headers: { authorization: `Bearer ${player.token}` },
         payload: { amount: '100', securityCode: SECURITY_CODE, type: 'bank' },
       });
       expect(there.json()).toMatchObject({ code: ErrorCode.WithdrawalLocked });
       const afterwards = await laterNode.inject({
         method: 'POST',
-        url: paths.withdrawalAdd,
+        url: calls.withdrawalAdd.path,
         headers: { authorization: `Bearer ${player.token}` },
         payload: { amount: '100', securityCode: SECURITY_CODE, type: 'bank' },
       });
@@ -357,7 +357,7 @@ describe('the security-code lock', () => {
       Array.from({ length: 8 }, () =>
         sendForm(
           test,
-          paths.withdrawalAdd,
+          calls.withdrawalAdd.path,
           { amount: '100', securityCode: '999999', type: 'bank' },
           { token: player.token },
         ),
@@ -379,7 +379,7 @@ describe('races', () => {
       Array.from({ length: 200 }, () =>
         test.app.inject({
           method: 'POST',
-          url: paths.withdrawalAdd,
+          url: calls.withdrawalAdd.path,
           headers: { authorization: `Bearer ${player.token}` },
           payload: { amount: '2000.00', securityCode: SECURITY_CODE, type: 'bank' },
         }),

@@ -1,6 +1,12 @@
 // What players read: banners, notices and events (one call per kind), and the rich-text pages (about,
 // rules…) in each language. Saving answers the item as the server stored it (its HTML sanitised).
-import { type CallRequest, type ContentKind, calls, type TTextPageSaveRequest } from '@fair28/shared';
+import {
+  type CallRequest,
+  type ContentKind,
+  callRoutes,
+  type calls,
+  type TTextPageSaveRequest,
+} from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 
@@ -12,18 +18,18 @@ export const contentKeys = {
 
 export const clientOptionsQuery = queryOptions({
   queryKey: contentKeys.clientOptions,
-  queryFn: ({ signal }) => request(calls.adminClientOptionList, {}, { signal }),
+  queryFn: ({ signal }) => request(callRoutes.adminClientOptionList, {}, { signal }),
 });
 
 export const contentQuery = (kind: ContentKind) =>
   queryOptions({
     queryKey: contentKeys.items(kind),
-    queryFn: ({ signal }) => request(calls.adminContentList, { kind }, { signal }),
+    queryFn: ({ signal }) => request(callRoutes.adminContentList, { kind }, { signal }),
   });
 
 export const textPagesQuery = queryOptions({
   queryKey: contentKeys.textPages,
-  queryFn: ({ signal }) => request(calls.adminTextPageList, {}, { signal }),
+  queryFn: ({ signal }) => request(callRoutes.adminTextPageList, {}, { signal }),
 });
 
 export type ContentForm = CallRequest<typeof calls.adminContentSave>;
@@ -31,7 +37,7 @@ export type ContentForm = CallRequest<typeof calls.adminContentSave>;
 export function useSaveContent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: ContentForm) => request(calls.adminContentSave, form),
+    mutationFn: (form: ContentForm) => request(callRoutes.adminContentSave, form),
     onSuccess: (saved) => client.invalidateQueries({ queryKey: contentKeys.items(saved.kind) }),
   });
 }
@@ -39,7 +45,7 @@ export function useSaveContent() {
 export function useSaveTextPage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: TTextPageSaveRequest) => request(calls.adminTextPageSave, form),
+    mutationFn: (form: TTextPageSaveRequest) => request(callRoutes.adminTextPageSave, form),
     onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.textPages }),
   });
 }

@@ -3,7 +3,7 @@
 // followed by a refetch of what it touches; other operators' changes arrive over the socket
 // (use-inbox-live) and refetch the same keys.
 import {
-  calls,
+  callRoutes,
   type SupportStatus,
   type TAdminCannedReplySaveRequest,
   type TAdminSupportConversationListRequest,
@@ -34,7 +34,7 @@ export const conversationsQuery = (tab: InboxTab) =>
     queryKey: [...inboxKeys.lists, tab.assignee, tab.status],
     queryFn: ({ signal }) =>
       request(
-        calls.adminSupportConversationList,
+        callRoutes.adminSupportConversationList,
         { assignee: tab.assignee, status: tab.status, pageNo: 1, pageSize: LIST_SIZE },
         { signal },
       ),
@@ -42,31 +42,31 @@ export const conversationsQuery = (tab: InboxTab) =>
 
 export const countsQuery = queryOptions({
   queryKey: inboxKeys.counts,
-  queryFn: ({ signal }) => request(calls.adminSupportCounts, {}, { signal }),
+  queryFn: ({ signal }) => request(callRoutes.adminSupportCounts, {}, { signal }),
 });
 
 export const notesQuery = (userId: number) =>
   queryOptions({
     queryKey: inboxKeys.notes(userId),
-    queryFn: ({ signal }) => request(calls.adminSupportNoteList, { userId }, { signal }),
+    queryFn: ({ signal }) => request(callRoutes.adminSupportNoteList, { userId }, { signal }),
   });
 
 export const cannedQuery = queryOptions({
   queryKey: inboxKeys.canned,
-  queryFn: ({ signal }) => request(calls.adminCannedReplyList, {}, { signal }),
+  queryFn: ({ signal }) => request(callRoutes.adminCannedReplyList, {}, { signal }),
   staleTime: 60_000,
 });
 
 export const agentsQuery = queryOptions({
   queryKey: inboxKeys.agents,
-  queryFn: ({ signal }) => request(calls.adminSupportAgents, {}, { signal }),
+  queryFn: ({ signal }) => request(callRoutes.adminSupportAgents, {}, { signal }),
   staleTime: 60_000,
 });
 
 /** One page of history, newest first: before `beforeId`, or the newest. */
 export function fetchHistory(userId: number, beforeId: number | undefined, signal?: AbortSignal) {
   return request(
-    calls.adminSupportHistory,
+    callRoutes.adminSupportHistory,
     { userId, pageSize: HISTORY_PAGE, ...(beforeId ? { beforeId } : {}) },
     signal ? { signal } : {},
   );
@@ -90,10 +90,14 @@ export function useReply(userId: number) {
   return useMutation({
     mutationFn: async (input: { text: string; key: string } | { image: File; key: string }) => {
       if ('text' in input) {
-        return request(calls.adminSupportReply, { userId, text: input.text, idempotencyKey: input.key });
+        return request(callRoutes.adminSupportReply, { userId, text: input.text, idempotencyKey: input.key });
       }
       const uploaded = await uploadImage(input.image);
-      return request(calls.adminSupportReply, { userId, imageId: uploaded.id, idempotencyKey: input.key });
+      return request(callRoutes.adminSupportReply, {
+        userId,
+        imageId: uploaded.id,
+        idempotencyKey: input.key,
+      });
     },
     onSuccess: refetch,
   });
@@ -102,7 +106,7 @@ export function useReply(userId: number) {
 export function useAddNote(userId: number) {
   const refetch = useRefetchInbox(userId);
   return useMutation({
-    mutationFn: (text: string) => request(calls.adminSupportNoteAdd, { userId, text }),
+    mutationFn: (text: string) => request(callRoutes.adminSupportNoteAdd, { userId, text }),
     onSuccess: refetch,
   });
 }
@@ -110,19 +114,19 @@ export function useAddNote(userId: number) {
 export function useMarkRead(userId: number) {
   const refetch = useRefetchInbox();
   return useMutation({
-    mutationFn: (messageId: number) => request(calls.adminSupportRead, { userId, messageId }),
+    mutationFn: (messageId: number) => request(callRoutes.adminSupportRead, { userId, messageId }),
     onSuccess: refetch,
   });
 }
 
 export function sendTyping(userId: number): Promise<unknown> {
-  return request(calls.adminSupportTyping, { userId });
+  return request(callRoutes.adminSupportTyping, { userId });
 }
 
 export function useSetStatus(userId: number) {
   const refetch = useRefetchInbox(userId);
   return useMutation({
-    mutationFn: (status: SupportStatus) => request(calls.adminSupportStatus, { userId, status }),
+    mutationFn: (status: SupportStatus) => request(callRoutes.adminSupportStatus, { userId, status }),
     onSuccess: refetch,
   });
 }
@@ -130,7 +134,7 @@ export function useSetStatus(userId: number) {
 export function useAssign(userId: number) {
   const refetch = useRefetchInbox(userId);
   return useMutation({
-    mutationFn: (assigneeId: number) => request(calls.adminSupportAssign, { userId, assigneeId }),
+    mutationFn: (assigneeId: number) => request(callRoutes.adminSupportAssign, { userId, assigneeId }),
     onSuccess: refetch,
   });
 }
@@ -140,7 +144,7 @@ export function useSaveCanned() {
   return useMutation({
     mutationFn: (
       reply: Partial<Pick<TAdminCannedReplySaveRequest, 'id'>> & Omit<TAdminCannedReplySaveRequest, 'id'>,
-    ) => request(calls.adminCannedReplySave, reply),
+    ) => request(callRoutes.adminCannedReplySave, reply),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.canned }),
   });
 }
@@ -148,7 +152,7 @@ export function useSaveCanned() {
 export function useDeleteCanned() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(calls.adminCannedReplyDelete, { id }),
+    mutationFn: (id: number) => request(callRoutes.adminCannedReplyDelete, { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.canned }),
   });
 }

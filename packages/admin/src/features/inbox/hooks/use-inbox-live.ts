@@ -37,7 +37,7 @@ export function useInboxLive(
     const removers = [
       socket.onStateChange(setState),
       socket.onLoggedInAgain(() => void client.invalidateQueries({ queryKey: inboxKeys.all })),
-      socket.onContent('supportInbox', (content) => {
+      socket.onContent('SupportInbox', (content) => {
         const { userId, event } = content;
         if (event === 'typing') {
           setTyping((current) => new Set(current).add(userId));

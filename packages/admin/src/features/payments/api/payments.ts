@@ -1,7 +1,7 @@
 // The top-up catalogue's operator calls: pay channels and the receiving accounts players pay into, all
 // of them (disabled ones too), and saving either. A channel's save refetches the accounts as well, which
 // show their channel's pay type.
-import { type CallRequest, calls } from '@fair28/shared';
+import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 
@@ -9,19 +9,19 @@ const paymentsKey = ['admin', 'payments'] as const;
 
 export const payChannelsQuery = queryOptions({
   queryKey: [...paymentsKey, 'channels'],
-  queryFn: ({ signal }) => request(calls.adminPayChannelList, {}, { signal }),
+  queryFn: ({ signal }) => request(callRoutes.adminPayChannelList, {}, { signal }),
 });
 
 export const receivingAccountsQuery = queryOptions({
   queryKey: [...paymentsKey, 'accounts'],
-  queryFn: ({ signal }) => request(calls.adminReceivingAccountList, {}, { signal }),
+  queryFn: ({ signal }) => request(callRoutes.adminReceivingAccountList, {}, { signal }),
 });
 
 export function useSavePayChannel() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (channel: CallRequest<typeof calls.adminPayChannelSave>) =>
-      request(calls.adminPayChannelSave, channel),
+      request(callRoutes.adminPayChannelSave, channel),
     onSettled: () => client.invalidateQueries({ queryKey: paymentsKey }),
   });
 }
@@ -30,7 +30,7 @@ export function useSaveReceivingAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (account: CallRequest<typeof calls.adminReceivingAccountSave>) =>
-      request(calls.adminReceivingAccountSave, account),
+      request(callRoutes.adminReceivingAccountSave, account),
     onSettled: () => client.invalidateQueries({ queryKey: receivingAccountsQuery.queryKey }),
   });
 }

@@ -1,10 +1,14 @@
 // The player search call: one page of players matching the filters, in the order asked.
-import { calls, type TAdminPlayerListRequest } from '@fair28/shared';
+import { callRoutes, type TAdminPlayerListRequest } from '@fair28/shared';
 import { request } from '../../../api/client';
 import type { ListRequest } from '../../../components/list-page/list-page';
 
 export const playersQueryKey = ['admin', 'players'] as const;
 
 export function fetchPlayers(body: ListRequest, signal?: AbortSignal) {
-  return request(calls.adminPlayerList, body as Partial<TAdminPlayerListRequest>, signal ? { signal } : {});
+  return request(
+    callRoutes.adminPlayerList,
+    body as Partial<TAdminPlayerListRequest>,
+    signal ? { signal } : {},
+  );
 }

@@ -1,6 +1,6 @@
 // The promotions' operator calls: the tiers (saving and deleting one), the budget and funding it, red
 // packets sent and sending one; and the rooms a packet may go to. Each change fetches what it touches again.
-import { type CallRequest, calls } from '@fair28/shared';
+import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import type { ListRequest } from '../../../components/list-page/list-page';
@@ -15,19 +15,19 @@ export const promotionKeys = {
 
 export const tiersQuery = queryOptions({
   queryKey: promotionKeys.tiers,
-  queryFn: ({ signal }) => request(calls.adminPromotionTierList, {}, { signal }),
+  queryFn: ({ signal }) => request(callRoutes.adminPromotionTierList, {}, { signal }),
 });
 
 export const budgetQuery = queryOptions({
   queryKey: promotionKeys.budget,
-  queryFn: ({ signal }) => request(calls.adminPromotionBudget, {}, { signal }),
+  queryFn: ({ signal }) => request(callRoutes.adminPromotionBudget, {}, { signal }),
 });
 
 /** Every room, as "game · area · room", for choosing where a red packet goes. */
 export const roomChoicesQuery = queryOptions({
   queryKey: promotionKeys.rooms,
   queryFn: async ({ signal }) => {
-    const games = await request(calls.adminGameList, {}, { signal });
+    const games = await request(callRoutes.adminGameList, {}, { signal });
     return games.list.flatMap((game) =>
       game.areas.flatMap((area) =>
         area.rooms.map((room) => ({
@@ -44,7 +44,7 @@ export function useSaveTier() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (tier: CallRequest<typeof calls.adminPromotionTierSave>) =>
-      request(calls.adminPromotionTierSave, tier),
+      request(callRoutes.adminPromotionTierSave, tier),
     onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.tiers }),
   });
 }
@@ -52,7 +52,7 @@ export function useSaveTier() {
 export function useDeleteTier() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(calls.adminPromotionTierDelete, { id }),
+    mutationFn: (id: number) => request(callRoutes.adminPromotionTierDelete, { id }),
     onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.tiers }),
   });
 }
@@ -61,19 +61,19 @@ export function useFundBudget() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: CallRequest<typeof calls.adminPromotionBudgetFund>) =>
-      request(calls.adminPromotionBudgetFund, form),
+      request(callRoutes.adminPromotionBudgetFund, form),
     onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.budget }),
   });
 }
 
 export const fetchRedPackets = (body: ListRequest, signal?: AbortSignal) =>
-  request(calls.adminRedPacketList, body, signal ? { signal } : {});
+  request(callRoutes.adminRedPacketList, body, signal ? { signal } : {});
 
 export function useSendRedPacket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: CallRequest<typeof calls.adminRedPacketSend>) =>
-      request(calls.adminRedPacketSend, form),
+      request(callRoutes.adminRedPacketSend, form),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: promotionKeys.packets }),
@@ -83,11 +83,11 @@ export function useSendRedPacket() {
 }
 
 export const fetchPayouts = (body: ListRequest, signal?: AbortSignal) =>
-  request(calls.adminPromotionPayoutList, body, signal ? { signal } : {});
+  request(callRoutes.adminPromotionPayoutList, body, signal ? { signal } : {});
 
 /** What is waiting for the budget, the budget and the shortfall (the payout list answers them whatever the filter). */
 export const payoutShortfallQuery = queryOptions({
   queryKey: [...promotionKeys.payouts, 'shortfall'] as const,
   queryFn: ({ signal }) =>
-    request(calls.adminPromotionPayoutList, { status: 'waiting', pageSize: 1 }, { signal }),
+    request(callRoutes.adminPromotionPayoutList, { status: 'waiting', pageSize: 1 }, { signal }),
 });

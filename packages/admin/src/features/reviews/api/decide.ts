@@ -1,15 +1,15 @@
 // Approving or rejecting one request, with the reason the player and the audit log see. Each kind of
 // request has its pair of calls; after a decision every review list is fetched again.
-import { calls, type TReviewRequest } from '@fair28/shared';
+import { callRoutes, type TReviewRequest } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { reviewKeys } from './review-lists';
 
 const decisionCalls = {
-  deposit: { approve: calls.adminDepositApprove, reject: calls.adminDepositReject },
-  withdrawal: { approve: calls.adminWithdrawalApprove, reject: calls.adminWithdrawalReject },
-  bankChange: { approve: calls.adminBankChangeApprove, reject: calls.adminBankChangeReject },
-  adjustment: { approve: calls.adminAdjustmentApprove, reject: calls.adminAdjustmentReject },
+  deposit: { approve: callRoutes.adminDepositApprove, reject: callRoutes.adminDepositReject },
+  withdrawal: { approve: callRoutes.adminWithdrawalApprove, reject: callRoutes.adminWithdrawalReject },
+  bankChange: { approve: callRoutes.adminBankChangeApprove, reject: callRoutes.adminBankChangeReject },
+  adjustment: { approve: callRoutes.adminAdjustmentApprove, reject: callRoutes.adminAdjustmentReject },
 } as const;
 
 export type ReviewKind = keyof typeof decisionCalls;

@@ -1,6 +1,6 @@
 // The review queues' list calls: one page of top-ups, withdrawals, bank card changes or balance
 // adjustments matching the filters, in the order asked.
-import { calls } from '@fair28/shared';
+import { callRoutes } from '@fair28/shared';
 import { request } from '../../../api/client';
 import type { ListRequest } from '../../../components/list-page/list-page';
 
@@ -15,13 +15,13 @@ export const reviewKeys = {
 const options = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const fetchDeposits = (body: ListRequest, signal?: AbortSignal) =>
-  request(calls.adminDepositList, body, options(signal));
+  request(callRoutes.adminDepositList, body, options(signal));
 
 export const fetchWithdrawals = (body: ListRequest, signal?: AbortSignal) =>
-  request(calls.adminWithdrawalList, body, options(signal));
+  request(callRoutes.adminWithdrawalList, body, options(signal));
 
 export const fetchBankChanges = (body: ListRequest, signal?: AbortSignal) =>
-  request(calls.adminBankChangeList, body, options(signal));
+  request(callRoutes.adminBankChangeList, body, options(signal));
 
 export const fetchAdjustments = (body: ListRequest, signal?: AbortSignal) =>
-  request(calls.adminAdjustmentList, body, options(signal));
+  request(callRoutes.adminAdjustmentList, body, options(signal));

@@ -1,6 +1,6 @@
 // The store's operator calls: the goods (all of them, disabled too) and saving one; players' orders by
 // page and status, and fulfilling or cancelling one. Each change fetches what it touches again.
-import { type CallRequest, calls, type TReviewRequest } from '@fair28/shared';
+import { type CallRequest, callRoutes, type calls, type TReviewRequest } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import type { ListRequest } from '../../../components/list-page/list-page';
@@ -12,19 +12,20 @@ export const storeKeys = {
 
 export const goodsQuery = queryOptions({
   queryKey: storeKeys.goods,
-  queryFn: ({ signal }) => request(calls.adminGoodsList, {}, { signal }),
+  queryFn: ({ signal }) => request(callRoutes.adminGoodsList, {}, { signal }),
 });
 
 export function useSaveGoods() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (goods: CallRequest<typeof calls.adminGoodsSave>) => request(calls.adminGoodsSave, goods),
+    mutationFn: (goods: CallRequest<typeof calls.adminGoodsSave>) =>
+      request(callRoutes.adminGoodsSave, goods),
     onSettled: () => client.invalidateQueries({ queryKey: storeKeys.goods }),
   });
 }
 
 export const fetchStoreOrders = (body: ListRequest, signal?: AbortSignal) =>
-  request(calls.adminStoreOrderList, body, signal ? { signal } : {});
+  request(callRoutes.adminStoreOrderList, body, signal ? { signal } : {});
 
 export type OrderDecision = TReviewRequest & { outcome: 'fulfil' | 'cancel' };
 
@@ -33,7 +34,10 @@ export function useDecideOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ outcome, ...review }: OrderDecision) =>
-      request(outcome === 'fulfil' ? calls.adminStoreOrderFulfil : calls.adminStoreOrderCancel, review),
+      request(
+        outcome === 'fulfil' ? callRoutes.adminStoreOrderFulfil : callRoutes.adminStoreOrderCancel,
+        review,
+      ),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: storeKeys.orders }),

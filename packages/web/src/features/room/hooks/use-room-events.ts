@@ -1,6 +1,6 @@
 // The room's side of the socket: every kind of room content turned into feed entries, and the queries it
 // makes stale — the round on status and draw events, the bets and balance on the player's bets and results.
-// Socket data is untrusted: each event is read with its shared schema before any field is used.
+// Socket data is untrusted: the socket hands each content on read once with its shared schema.
 
 import { syncServerClock } from '@fair28/client';
 import {
@@ -9,11 +9,6 @@ import {
   formatMinor,
   parseMinor,
   type TRedPacketListResponse,
-  ZBetActivityContent,
-  ZBetSettledEventContent,
-  ZDrawResultEventContent,
-  ZRedPacketEventContent,
-  ZRoundStatusEventContent,
 } from '@fair28/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -48,10 +43,7 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
     [queryClient],
   );
   const socketState = useRoomSocket(isInside ? roomId : null, {
-    redPacket: (content, message) => {
-      const parsed = ZRedPacketEventContent.safeParse(content);
-      if (!parsed.success) return;
-      const packet = parsed.data;
+    RedPacket: (packet, message) => {
       invalidate(redPacketsQueryKey(roomId), redPacketDetailQueryKey(packet.packetId));
       // The server answers a player on a break no red packets (and says so): none reaches the feed either.
       const packets = queryClient.getQueryData<TRedPacketListResponse>(redPacketsQueryKey(roomId));
@@ -74,15 +66,13 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
       if (packet.action === 'claimed' && packet.userId === myId) invalidate(userDetailsQueryKey);
       if (packet.action === 'sent') showToast(t('redPacket.arrived', { total: displayMoney(packet.total) }));
     },
-    text: (content, message) =>
+    Text: (content, message) =>
       feed.add(
         { kind: 'chat', name: content.nickName, text: content.text, isMine: content.userId === myId },
         message.createTime,
       ),
-    10: (content, message) => {
-      const parsed = ZBetActivityContent.safeParse(content);
-      if (!parsed.success || parsed.data.roomId !== roomId) return;
-      const event = parsed.data;
+    BetPlaced: (event, message) => {
+      if (event.roomId !== roomId) return;
       const isMine = event.userId === myId;
       if (event.action === 'placed') {
         feed.add(
@@ -105,10 +95,7 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
       // Bets from this player's other devices show in "my bets" too.
       if (isMine) invalidate(roomBetsQueryKey(roomId), userDetailsQueryKey);
     },
-    11: (content, message) => {
-      const parsed = ZBetSettledEventContent.safeParse(content);
-      if (!parsed.success) return;
-      const result = parsed.data;
+    BetSettled: (result, message) => {
       invalidate(userDetailsQueryKey);
       if (result.roomId !== roomId) return;
       const back = formatMinor(parseMinor(result.payout) + parseMinor(result.refund));
@@ -126,13 +113,11 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
       );
       invalidate(roomBetsQueryKey(roomId));
     },
-    12: (content, message) => {
-      const parsed = ZRoundStatusEventContent.safeParse(content);
-      if (!parsed.success) return;
-      const { status, issue } = parsed.data;
+    RoundStatus: (round, message) => {
+      const { status, issue } = round;
       if (status === 'voided') {
         // Every bet of the round came back: the balance and "my bets" change, and the player is told why.
-        const reason = parsed.data.reason ?? '';
+        const reason = round.reason ?? '';
         feed.add({ kind: 'void', issue, reason }, message.createTime);
         showToast(t('room.feedVoided', { issue, reason }));
         invalidate(roomOpenInfoQueryKey(roomId), roomBetsQueryKey(roomId), userDetailsQueryKey);
@@ -144,10 +129,7 @@ export function useRoomEvents({ roomId, myId, isInside }: RoomEventsOptions) {
       if (status === 'opened') invalidate(roomOddsQueryKey(roomId));
       if (status === 'settled') invalidate(roomBetsQueryKey(roomId));
     },
-    13: (content, message) => {
-      const parsed = ZDrawResultEventContent.safeParse(content);
-      if (!parsed.success) return;
-      const draw = parsed.data;
+    DrawResult: (draw, message) => {
       setDrawn((current) => new Set(current).add(draw.roundId));
       feed.add(
         {

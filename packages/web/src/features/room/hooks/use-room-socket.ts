@@ -1,16 +1,45 @@
 // The room's end of the socket: connect with the session's IM login, join the room's group, hand each
 // kind of room content to the page, and close (leaving the group) when the player leaves the room.
 
-import type { ImSocketClient, RoomContentKey, RoomContentOf, SocketState } from '@fair28/client';
+import type { ImSocketClient, RoomContentKey, SocketState } from '@fair28/client';
+import { ImCommand, type RoomContentOf } from '@fair28/shared';
 import { useEffect, useRef, useState } from 'react';
 import { appSocket } from '../../../hooks/use-app-socket';
 
-export type RoomSocketHandlers = {
-  [K in RoomContentKey]?: (content: RoomContentOf[K], meta: { id: string; createTime: number }) => void;
-} & { onServerTime?: (serverTime: number) => void };
+/** What a room acts on: each content by its name in RoomContentType, read once by its schema. */
+const roomContentNames = [
+  'Text',
+  'BetPlaced',
+  'BetSettled',
+  'RoundStatus',
+  'DrawResult',
+  'RedPacket',
+] as const satisfies readonly RoomContentKey[];
+type RoomSocketContent = (typeof roomContentNames)[number];
+
+type ContentHandler<K extends RoomSocketContent> = (
+  content: RoomContentOf[K],
+  meta: { id: string; createTime: number },
+) => void;
+
+export type RoomSocketHandlers = { [K in RoomSocketContent]?: ContentHandler<K> } & {
+  onServerTime?: (serverTime: number) => void;
+};
 
 export function roomSocket(): ImSocketClient {
   return appSocket();
+}
+
+/** Hands the content named `name` to the page's latest handler of that name. */
+function handOn<K extends RoomSocketContent>(
+  client: ImSocketClient,
+  name: K,
+  latest: { current: RoomSocketHandlers },
+): () => void {
+  return client.onContent(name, (content, message) => {
+    const handler = latest.current[name] as ContentHandler<K> | undefined;
+    handler?.(content, message);
+  });
 }
 
 export function useRoomSocket(roomId: number | null, handlers: RoomSocketHandlers): SocketState {
@@ -24,13 +53,8 @@ export function useRoomSocket(roomId: number | null, handlers: RoomSocketHandler
     if (roomId === null) return;
     const removers = [
       client.onStateChange(setState),
-      client.onContent('text', (content, message) => latest.current.text?.(content, message)),
-      client.onContent(10, (content, message) => latest.current[10]?.(content, message)),
-      client.onContent(11, (content, message) => latest.current[11]?.(content, message)),
-      client.onContent(12, (content, message) => latest.current[12]?.(content, message)),
-      client.onContent(13, (content, message) => latest.current[13]?.(content, message)),
-      client.onContent('redPacket', (content, message) => latest.current.redPacket?.(content, message)),
-      client.onCommand(13, (answer) => latest.current.onServerTime?.(answer.serverTime)),
+      ...roomContentNames.map((name) => handOn(client, name, latest)),
+      client.onCommand(ImCommand.Heartbeat, (answer) => latest.current.onServerTime?.(answer.serverTime)),
     ];
     client.join(String(roomId));
     client.start();

@@ -8,12 +8,7 @@ import type {
   RoundOpenedEvent,
   RoundSettledEvent,
 } from '../api/game-events';
-import {
-  ZBetActivityContent,
-  ZBetSettledEventContent,
-  ZDrawResultEventContent,
-  ZRoundStatusEventContent,
-} from './game-content';
+import { ZBetPlacedContent, ZBetSettledContent, ZDrawResultContent, ZRoundStatusContent } from './content';
 
 const round = { gameTypeId: 3, roundId: 41, issue: '8700123' };
 
@@ -28,12 +23,12 @@ describe('game content on the room socket', () => {
     const opened: RoundOpenedEvent = { type: 'round.opened', ...round, opensAt: 1, closesAt: 2, drawsAt: 3 };
     const closed: RoundClosedEvent = { type: 'round.closed', ...round, drawsAt: 3 };
     const settled: RoundSettledEvent = { type: 'round.settled', ...round, betCount: 2, playerCount: 1 };
-    expect(ZRoundStatusEventContent.parse(statusContent(opened))).toMatchObject({
+    expect(ZRoundStatusContent.parse(statusContent(opened))).toMatchObject({
       status: 'opened',
       drawsAt: 3,
     });
-    expect(ZRoundStatusEventContent.parse(statusContent(closed))).toMatchObject({ status: 'closed' });
-    expect(ZRoundStatusEventContent.parse(statusContent(settled))).toMatchObject({ status: 'settled' });
+    expect(ZRoundStatusContent.parse(statusContent(closed))).toMatchObject({ status: 'closed' });
+    expect(ZRoundStatusContent.parse(statusContent(settled))).toMatchObject({ status: 'settled' });
   });
 
   it('reads the draw, bets placed and cancelled, and the private result', () => {
@@ -48,7 +43,7 @@ describe('game content on the room socket', () => {
       c: 3,
       sum: 6,
     } satisfies RoundDrawnEvent;
-    expect(ZDrawResultEventContent.parse({ type: 13, ...drawn }).sum).toBe(6);
+    expect(ZDrawResultContent.parse({ type: 13, ...drawn }).sum).toBe(6);
 
     const { type: _placed, ...placed } = {
       type: 'bet.placed',
@@ -58,7 +53,7 @@ describe('game content on the room socket', () => {
       bets: [{ betId: 1, betType: 'big', amount: '10.00', odds: '1.98' }],
     } satisfies BetPlacedEvent;
     expect(
-      ZBetActivityContent.parse({ type: 10, isget: 0, action: 'placed', nickName: 'de***', ...placed }),
+      ZBetPlacedContent.parse({ type: 10, isget: 0, action: 'placed', nickName: 'de***', ...placed }),
     ).toMatchObject({ action: 'placed', bets: [{ betType: 'big' }] });
 
     const { type: _cancelled, ...cancelled } = {
@@ -70,7 +65,7 @@ describe('game content on the room socket', () => {
       refunded: '10.00',
     } satisfies BetCancelledEvent;
     expect(
-      ZBetActivityContent.parse({ type: 10, isget: 0, action: 'cancelled', nickName: 'de***', ...cancelled }),
+      ZBetPlacedContent.parse({ type: 10, isget: 0, action: 'cancelled', nickName: 'de***', ...cancelled }),
     ).toMatchObject({ action: 'cancelled', betIds: [1] });
 
     const { type: _settled, ...settled } = {
@@ -84,16 +79,14 @@ describe('game content on the room socket', () => {
       refund: '0.00',
       profit: '9.80',
     } satisfies BetSettledEvent;
-    expect(ZBetSettledEventContent.parse({ type: 11, isget: 1, ...settled }).profit).toBe('9.80');
+    expect(ZBetSettledContent.parse({ type: 11, isget: 1, ...settled }).profit).toBe('9.80');
   });
 
   it('refuses content whose fields are missing or of the wrong kind', () => {
-    expect(ZDrawResultEventContent.safeParse({ type: 13, ...round }).success).toBe(false);
-    expect(ZBetActivityContent.safeParse({ type: 10, isget: 0, action: 'placed', ...round }).success).toBe(
+    expect(ZDrawResultContent.safeParse({ type: 13, ...round }).success).toBe(false);
+    expect(ZBetPlacedContent.safeParse({ type: 10, isget: 0, action: 'placed', ...round }).success).toBe(
       false,
     );
-    expect(ZBetSettledEventContent.safeParse({ type: 11, isget: 1, ...round, stake: 10 }).success).toBe(
-      false,
-    );
+    expect(ZBetSettledContent.safeParse({ type: 11, isget: 1, ...round, stake: 10 }).success).toBe(false);
   });
 });
