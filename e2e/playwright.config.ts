@@ -26,7 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // No SwiftShader: without a GPU its software GL process cost the journeys about 15 % of their CPU,
-      // and pages composite and paint the same without it (every screenshot of every route compared).
+      // and pages composite and paint the same without it (the every-route screenshots, looked at).
       executablePath: '/usr/bin/chromium',
       args: [
         '--no-sandbox',
