@@ -91,6 +91,20 @@ describe('the import check', () => {
     ]);
   });
 
+  it("follows an app's `@/` imports (its src folder) as it follows relative ones", () => {
+    const report = tree({
+      [`${web}/features/wallet/format.ts`]: 'export const money = 1;\n',
+      [`${web}/features/room/components/stake.tsx`]:
+        "import { money } from '@/features/wallet/format';\nexport const c = <b>{money}</b>;\n",
+      [`${web}/lib/socket.ts`]:
+        "import { c } from '@/features/room/components/stake';\nexport const d = c;\n",
+    });
+    expect(report.problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'features-stand-alone',
+      'shared-below-features',
+    ]);
+  });
+
   it('passes a tree that keeps the rules, tests reaching into queries included', () => {
     const report = tree({
       [`${server}/kernel/app-error.ts`]: 'export class AppError extends Error {}\n',

@@ -61,7 +61,15 @@ export function importSpecifiers(file: string, source: string): string[] {
   return specifiers;
 }
 
-/** Relative specifiers resolved to files of the tree; packages and unknown paths are left out. */
+/** `@/x` in an app (packages/<app>/src/…) is that app's `src/x` (its tsconfig.json's paths). */
+function resolveSpecifier(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) return path.join(path.dirname(file), specifier);
+  const app = /^(packages\/[^/]+\/src)\//.exec(file)?.[1];
+  if (app && specifier.startsWith('@/')) return path.join(app, specifier.slice(2));
+  return undefined;
+}
+
+/** Relative and `@/` specifiers resolved to files of the tree; packages and unknown paths are left out. */
 export function buildGraph(root: string, folders: string[]): ImportGraph {
   const files = folders.flatMap((folder) => sourceFiles(path.join(root, folder), root));
   const known = new Set(files);
@@ -69,8 +77,8 @@ export function buildGraph(root: string, folders: string[]): ImportGraph {
   for (const file of files) {
     const targets = new Set<string>();
     for (const specifier of importSpecifiers(file, readFileSync(path.join(root, file), 'utf8'))) {
-      if (!specifier.startsWith('.')) continue;
-      const base = path.join(path.dirname(file), specifier);
+      const base = resolveSpecifier(file, specifier);
+      if (!base) continue;
       const target = RESOLVED_ENDINGS.map((ending) => base + ending).find((candidate) =>
         known.has(candidate),
       );

@@ -47,12 +47,15 @@ export function packageNameOf(specifier: string): string {
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
-/** Every bare import but the repository's own packages and Node's modules stays outside the bundle. */
+/**
+ * Every bare import but the repository's own packages, the apps' `@/` (their src folder, by the tsconfig.json
+ * paths esbuild follows) and Node's modules stays outside the bundle.
+ */
 export const packagesOutside: Plugin = {
   name: 'fair28-packages-outside',
   setup(context) {
     context.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@fair28/') || isBuiltin(args.path)
+      args.path.startsWith('@fair28/') || args.path.startsWith('@/') || isBuiltin(args.path)
         ? undefined
         : { path: args.path, external: true },
     );
@@ -95,7 +98,8 @@ export function importsOf(metafile: Metafile, workspaces: string[]): RuntimeImpo
   for (const [importer, input] of Object.entries(metafile.inputs)) {
     for (const imported of input.imports) {
       const specifier = imported.original ?? imported.path;
-      if (specifier.startsWith('.') || specifier.startsWith('/') || isBuiltin(specifier)) continue;
+      const isOwnFile = specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@/');
+      if (isOwnFile || isBuiltin(specifier)) continue;
       found.push({
         packageName: packageNameOf(specifier),
         specifier,

@@ -3,7 +3,7 @@
 
 import { callRoutes } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
-import { endSession } from '../../lib/end-session';
+import { endSession } from '@/lib/end-session';
 import { request } from '../client';
 
 export function logout(): Promise<void> {

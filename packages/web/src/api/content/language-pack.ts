@@ -3,8 +3,8 @@
 // failure leaves the words as they are (bundled, or the pack kept from last time).
 
 import { callRoutes, type Language } from '@fair28/shared';
-import { catalogue, currentLanguage, onLanguageChange } from '../../i18n/i18n';
-import { receivePack } from '../../i18n/language-packs';
+import { catalogue, currentLanguage, onLanguageChange } from '@/i18n/i18n';
+import { receivePack } from '@/i18n/language-packs';
 import { request } from '../client';
 
 export async function loadLanguagePack(language: Language): Promise<void> {

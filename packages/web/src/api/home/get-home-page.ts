@@ -5,7 +5,7 @@
 import { serverClockOffset, syncServerClock } from '@fair28/client';
 import { callRoutes, type THomePageResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage } from '@/i18n/i18n';
 import { request } from '../client';
 import { nextRefetchMs } from './next-refetch';
 

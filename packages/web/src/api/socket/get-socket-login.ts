@@ -3,7 +3,7 @@
 
 import { type SocketLogin, socketLoginOf, syncServerClock } from '@fair28/client';
 import { callRoutes } from '@fair28/shared';
-import { hasSession } from '../../lib/session';
+import { hasSession } from '@/lib/session';
 import { request } from '../client';
 
 export async function getSocketLogin(): Promise<SocketLogin | null> {

@@ -17,7 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useFirstScreenUp } from '../../hooks/use-first-screen-up';
+import { useFirstScreenUp } from '@/hooks/use-first-screen-up';
 import { request } from '../client';
 
 export const supportKeys = {

@@ -4,7 +4,7 @@
 import { ApiError, callUrl } from '@fair28/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { readToken } from '../../lib/session';
+import { readToken } from '@/lib/session';
 import { startUp } from '../client';
 import { readCurrentLine } from '../client-config';
 

@@ -2,8 +2,8 @@
 // screen is up (the socket client reads its packets with their schemas, which the first screen goes
 // without); a reconnect fetches again what it would have pushed.
 
-import { useSupportLive } from '../../hooks/use-support-live';
-import { useWalletLive } from '../../hooks/use-wallet-live';
+import { useSupportLive } from '@/hooks/use-support-live';
+import { useWalletLive } from '@/hooks/use-wallet-live';
 
 export function LiveUpdates() {
   // Keeps the service tab's unread badge live.

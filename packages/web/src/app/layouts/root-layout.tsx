@@ -3,10 +3,10 @@
 
 import { ASYNC_PAGE_DELAY_MS } from '@fair28/shared';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { Splash } from '../../components/ui/splash';
-import { useDelayed } from '../../hooks/use-delayed';
-import { useRealityCheck } from '../../hooks/use-reality-check';
-import { useTranslation } from '../../i18n/use-translation';
+import { Splash } from '@/components/ui/splash';
+import { useDelayed } from '@/hooks/use-delayed';
+import { useRealityCheck } from '@/hooks/use-reality-check';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {

@@ -2,10 +2,10 @@
 // have replaced the files), a way home otherwise. Kept free of antd-mobile: it ships in the entry chunk.
 
 import { useRouteError } from 'react-router-dom';
-import { routes } from '../../config/routes';
-import { useTranslation } from '../../i18n/use-translation';
-import { ChunkLoadError } from '../../lib/lazy-page';
-import { reLaunch } from '../../lib/navigation';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
+import { ChunkLoadError } from '@/lib/lazy-page';
+import { reLaunch } from '@/lib/navigation';
 import styles from './route-error.module.css';
 
 export function RouteError() {

@@ -3,8 +3,8 @@
 
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { TabBar } from '../../components/ui/tab-bar';
-import { useFirstScreenUp } from '../../hooks/use-first-screen-up';
+import { TabBar } from '@/components/ui/tab-bar';
+import { useFirstScreenUp } from '@/hooks/use-first-screen-up';
 
 const LiveUpdates = lazy(() =>
   import('./live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })),

@@ -9,8 +9,8 @@ import {
   SUM_BET_TYPES,
   winningSums,
 } from '@fair28/shared';
-import { useGameWords } from '../../hooks/use-game-words';
-import { useTranslation } from '../../i18n/use-translation';
+import { useGameWords } from '@/hooks/use-game-words';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './bet-guide.module.css';
 import { formatSums } from './sum-list';
 

@@ -1,7 +1,7 @@
 // A game's last drawn result as home and the rooms list show it: its balls, or that none is drawn yet.
 
 import type { THomeGame } from '@fair28/shared';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './last-result.module.css';
 import { ResultBalls } from './result-balls';
 

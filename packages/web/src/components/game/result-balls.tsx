@@ -2,8 +2,8 @@
 // small, odd or even) as coloured tags. Screen readers get the whole result as one sentence.
 
 import { BIG_FROM } from '@fair28/shared';
-import { useGameWords } from '../../hooks/use-game-words';
-import { useTranslation } from '../../i18n/use-translation';
+import { useGameWords } from '@/hooks/use-game-words';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './result-balls.module.css';
 
 type ResultBallsProps = {

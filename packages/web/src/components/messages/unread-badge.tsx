@@ -1,8 +1,8 @@
 // The number of unread system messages, for the menu entry that opens them; nothing when all are read.
 
 import Badge from 'antd-mobile/es/components/badge';
-import { useUnreadMessages } from '../../api/messages/get-messages';
-import { useTranslation } from '../../i18n/use-translation';
+import { useUnreadMessages } from '@/api/messages/get-messages';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function UnreadBadge() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 // An amount picked from the channel's presets or typed in, with the channel's limits shown.
 
 import { displayMoney } from '@fair28/shared';
-import { useTranslation } from '../../i18n/use-translation';
-import { isSameAmount, plainAmount } from '../../lib/amount';
+import { useTranslation } from '@/i18n/use-translation';
+import { isSameAmount, plainAmount } from '@/lib/amount';
 import { TextField } from '../ui/text-field';
 import styles from './amount-field.module.css';
 

@@ -3,8 +3,8 @@
 
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { ReactNode } from 'react';
-import { translate } from '../../i18n/i18n';
-import { confirmDialog } from '../../lib/confirm-dialog';
+import { translate } from '@/i18n/i18n';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { type Detail, DetailList } from '../ui/detail-list';
 
 export function confirmDetails(

@@ -1,7 +1,7 @@
 // A USDT address as a player reads and compares it: monospace, in groups of four that wrap as wholes, so a
 // narrow column never leaves one letter on a line. Copying is the copy button's job (it copies it whole).
 
-import { addressGroups } from '../../lib/usdt';
+import { addressGroups } from '@/lib/usdt';
 import styles from './usdt-address.module.css';
 
 export function UsdtAddress({ address }: { address: string }) {

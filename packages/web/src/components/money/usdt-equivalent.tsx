@@ -2,9 +2,9 @@
 // rate with where it came from; when the server has no rate, yuan only with a short note.
 
 import { displayMoney, formatDateTime } from '@fair28/shared';
-import { useUsdtRate } from '../../api/money/get-usdt-rate';
-import { useTranslation } from '../../i18n/use-translation';
-import { usdtForYuan } from '../../lib/usdt';
+import { useUsdtRate } from '@/api/money/get-usdt-rate';
+import { useTranslation } from '@/i18n/use-translation';
+import { usdtForYuan } from '@/lib/usdt';
 import styles from './usdt-equivalent.module.css';
 
 /** "13.89 USDT ≈ ¥100.00" for a typed yuan amount; nothing until an amount and a rate are there. */

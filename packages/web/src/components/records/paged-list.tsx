@@ -6,7 +6,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import type { Key, ReactNode } from 'react';
-import type { PageOf } from '../../api/paging';
+import type { PageOf } from '@/api/paging';
 import { LoadError, Loading } from '../ui/load-state';
 import styles from './paged-list.module.css';
 

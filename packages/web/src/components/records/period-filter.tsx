@@ -4,7 +4,7 @@
 import { formatDay } from '@fair28/shared';
 import CalendarPicker from 'antd-mobile/es/components/calendar-picker';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceChips } from '../ui/choice-chips';
 import { type DayRange, type Period, quickRange } from './periods';
 

@@ -3,7 +3,7 @@
 
 import type { BankChangeStatus, DepositStatus, WithdrawalStatus } from '@fair28/shared';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 
 export type RecordStatus = DepositStatus | WithdrawalStatus | BankChangeStatus;
 

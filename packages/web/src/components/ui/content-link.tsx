@@ -4,7 +4,7 @@
 import type { TContentItem } from '@fair28/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contentTarget } from '../../lib/content-link';
+import { contentTarget } from '@/lib/content-link';
 
 type Props = {
   item: Pick<TContentItem, 'kind' | 'id' | 'link' | 'hasDetails'>;

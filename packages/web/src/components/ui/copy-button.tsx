@@ -1,8 +1,8 @@
 // Copies a value (an account number, an address) with one tap, and says so.
 
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from '../../i18n/use-translation';
-import { showToast } from '../../lib/notify';
+import { useTranslation } from '@/i18n/use-translation';
+import { showToast } from '@/lib/notify';
 import styles from './copy-button.module.css';
 
 async function copyText(text: string): Promise<boolean> {

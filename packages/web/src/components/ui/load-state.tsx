@@ -4,8 +4,8 @@ import Button from 'antd-mobile/es/components/button';
 // Dots, not antd-mobile's spinner: that one animates through @react-spring, which the first screen leaves out.
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import AlertIcon from 'lucide-react/icons/circle-alert';
-import { errorText } from '../../api/error-text';
-import { useTranslation } from '../../i18n/use-translation';
+import { errorText } from '@/api/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './load-state.module.css';
 
 export function Loading({ label }: { label?: string }) {

@@ -3,10 +3,10 @@
 
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import type { ReactNode } from 'react';
-import { routes } from '../../config/routes';
-import { usePageConfig } from '../../hooks/use-page-config';
-import { useTranslation } from '../../i18n/use-translation';
-import { canGoBack, navigateBack, reLaunch } from '../../lib/navigation';
+import { routes } from '@/config/routes';
+import { usePageConfig } from '@/hooks/use-page-config';
+import { useTranslation } from '@/i18n/use-translation';
+import { canGoBack, navigateBack, reLaunch } from '@/lib/navigation';
 import styles from './page.module.css';
 
 type PageProps = {

@@ -1,7 +1,7 @@
 // The brand mark with a message, for start-up and the first page load. No antd-mobile: it ships in the
 // entry chunk.
 
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './splash.module.css';
 
 export function Splash({ message }: { message?: string }) {

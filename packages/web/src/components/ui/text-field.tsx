@@ -5,7 +5,7 @@ import Input from 'antd-mobile/es/components/input';
 import EyeIcon from 'lucide-react/icons/eye';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './text-field.module.css';
 
 export type TextFieldProps = {

@@ -6,11 +6,11 @@ import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import ImageIcon from 'lucide-react/icons/image';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorText } from '../../api/error-text';
-import { useUploadImage } from '../../api/uploads/upload-image';
-import { translateMessage } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/use-translation';
-import { isImageIssue, readImageFile } from '../../lib/image-file';
+import { errorText } from '@/api/error-text';
+import { useUploadImage } from '@/api/uploads/upload-image';
+import { translateMessage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/use-translation';
+import { isImageIssue, readImageFile } from '@/lib/image-file';
 import styles from './image-upload-field.module.css';
 
 type UploadState =

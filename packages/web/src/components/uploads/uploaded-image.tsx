@@ -2,10 +2,10 @@
 // screen on the image preview route (the phone's back button closes it).
 
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
-import { useImageObjectUrl } from '../../api/uploads/get-image';
-import { routes } from '../../config/routes';
-import { useTranslation } from '../../i18n/use-translation';
-import { navigateTo } from '../../lib/navigation';
+import { useImageObjectUrl } from '@/api/uploads/get-image';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
+import { navigateTo } from '@/lib/navigation';
 import styles from './uploaded-image.module.css';
 
 export function UploadedImage({ url, alt, size = 160 }: { url: string; alt: string; size?: number }) {

@@ -2,7 +2,7 @@
 // player continues with each: online pay on the recharge tab itself, the others on a transfer page.
 
 import { PayType, type PayTypeValue, type TPayChannel } from '@fair28/shared';
-import { routes } from '../../config/routes';
+import { routes } from '@/config/routes';
 
 const order: readonly PayTypeValue[] = [PayType.Online, PayType.Bank, PayType.Usdt, PayType.QrWallet];
 

@@ -3,7 +3,7 @@
 
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export type ChangePasswordInput = CallRequest<typeof calls.changePassword>;
 

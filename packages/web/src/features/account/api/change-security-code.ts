@@ -3,8 +3,8 @@
 
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDetailsQueryKey } from '../../../api/account/get-user-details';
-import { request } from '../../../api/client';
+import { userDetailsQueryKey } from '@/api/account/get-user-details';
+import { request } from '@/api/client';
 
 export type ChangeSecurityCodeInput = CallRequest<typeof calls.changeSecurityCode>;
 

@@ -2,7 +2,7 @@
 
 import { displayMoney, type TUserInfo } from '@fair28/shared';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './profile-card.module.css';
 
 export function ProfileCard({ user }: { user: TUserInfo | undefined }) {

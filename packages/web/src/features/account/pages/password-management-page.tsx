@@ -2,11 +2,11 @@
 
 import KeyIcon from 'lucide-react/icons/key-round';
 import LockIcon from 'lucide-react/icons/lock';
-import { useUserDetails } from '../../../api/account/get-user-details';
-import { MenuList } from '../../../components/ui/menu-list';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useUserDetails } from '@/api/account/get-user-details';
+import { MenuList } from '@/components/ui/menu-list';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function PasswordManagementPage() {
   const { t } = useTranslation();

@@ -3,14 +3,14 @@
 
 import { calls, ErrorCode, PASSWORD_LENGTH } from '@fair28/shared';
 import type { FormEvent } from 'react';
-import { Page } from '../../../components/ui/page';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { routes } from '../../../config/routes';
-import { useForm } from '../../../hooks/use-form';
-import { useTranslation } from '../../../i18n/use-translation';
-import { endSession } from '../../../lib/end-session';
-import { showToast } from '../../../lib/notify';
+import { Page } from '@/components/ui/page';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { routes } from '@/config/routes';
+import { useForm } from '@/hooks/use-form';
+import { useTranslation } from '@/i18n/use-translation';
+import { endSession } from '@/lib/end-session';
+import { showToast } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 import styles from '../components/form-card.module.css';
 

@@ -3,17 +3,17 @@
 
 import { calls, ErrorCode } from '@fair28/shared';
 import type { FormEvent, ReactNode } from 'react';
-import { useUserDetails } from '../../../api/account/get-user-details';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { Page } from '../../../components/ui/page';
-import { SecurityCodeField } from '../../../components/ui/security-code-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { routes } from '../../../config/routes';
-import { useForm } from '../../../hooks/use-form';
-import { useTranslation } from '../../../i18n/use-translation';
-import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
-import { showToast } from '../../../lib/notify';
+import { useUserDetails } from '@/api/account/get-user-details';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { Page } from '@/components/ui/page';
+import { SecurityCodeField } from '@/components/ui/security-code-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { routes } from '@/config/routes';
+import { useForm } from '@/hooks/use-form';
+import { useTranslation } from '@/i18n/use-translation';
+import { canGoBack, navigateBack, redirectTo } from '@/lib/navigation';
+import { showToast } from '@/lib/notify';
 import { useChangeSecurityCode } from '../api/change-security-code';
 import styles from '../components/form-card.module.css';
 

@@ -2,8 +2,8 @@
 
 import { type CallRequest, callRoutes, type calls, type TLoginResponse } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { saveSession } from '../../../lib/session';
+import { request } from '@/api/client';
+import { saveSession } from '@/lib/session';
 
 export type LoginInput = CallRequest<typeof calls.login>;
 

@@ -3,8 +3,8 @@
 
 import { type BET_LIST_STATUSES, callRoutes, type Language, type TBetListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { currentLanguage } from '../../../i18n/i18n';
+import { request } from '@/api/client';
+import { currentLanguage } from '@/i18n/i18n';
 
 export type BetStatusFilter = (typeof BET_LIST_STATUSES)[number];
 

@@ -3,7 +3,7 @@
 
 import { callRoutes, type TUserStatResponse, USER_STAT_PAGE_SIZE } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export type StatRange = { startTime: string; endTime: string };
 

@@ -1,10 +1,10 @@
 // The bet records' filters: game, status and period, as chips a thumb can reach (no native selects).
 
 import type { TGameType } from '@fair28/shared';
-import { type PeriodChoice, PeriodFilter } from '../../../components/records/period-filter';
-import { ChoiceChips } from '../../../components/ui/choice-chips';
-import { useGameWords } from '../../../hooks/use-game-words';
-import { useTranslation } from '../../../i18n/use-translation';
+import { type PeriodChoice, PeriodFilter } from '@/components/records/period-filter';
+import { ChoiceChips } from '@/components/ui/choice-chips';
+import { useGameWords } from '@/hooks/use-game-words';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BetStatusFilter } from '../api/get-bet-records';
 import styles from './bet-filters.module.css';
 

@@ -4,10 +4,10 @@
 import { displayMoney, displaySignedMoney, formatDay } from '@fair28/shared';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useMemo, useState } from 'react';
-import { type PeriodChoice, PeriodFilter, rangeOfPeriod } from '../../../components/records/period-filter';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { useTranslation } from '../../../i18n/use-translation';
+import { type PeriodChoice, PeriodFilter, rangeOfPeriod } from '@/components/records/period-filter';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { useTranslation } from '@/i18n/use-translation';
 import { type StatRange, useUserStats } from '../api/get-user-stats';
 import styles from './daily-stats.module.css';
 

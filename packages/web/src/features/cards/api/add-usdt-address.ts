@@ -2,8 +2,8 @@
 
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { moneyKeys } from '../../../api/money/query-keys';
+import { request } from '@/api/client';
+import { moneyKeys } from '@/api/money/query-keys';
 
 export type AddUsdtAddressInput = CallRequest<typeof calls.usdtAdd>;
 

@@ -3,9 +3,9 @@
 
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDetailsQueryKey } from '../../../api/account/get-user-details';
-import { request } from '../../../api/client';
-import { moneyKeys } from '../../../api/money/query-keys';
+import { userDetailsQueryKey } from '@/api/account/get-user-details';
+import { request } from '@/api/client';
+import { moneyKeys } from '@/api/money/query-keys';
 
 export type BindBankCardInput = CallRequest<typeof calls.bankCardBind>;
 

@@ -3,9 +3,9 @@
 
 import { BANKS, type CardMarket } from '@fair28/shared';
 import { useState } from 'react';
-import { SheetPickerField } from '../../../components/ui/sheet-picker-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useTranslation } from '../../../i18n/use-translation';
+import { SheetPickerField } from '@/components/ui/sheet-picker-field';
+import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/i18n/use-translation';
 
 const OTHER_BANK = '__other__';
 

@@ -2,11 +2,11 @@
 // with a link to set it, instead of a form that could only be refused.
 
 import type { ReactNode } from 'react';
-import { useUserDetails } from '../../../api/account/get-user-details';
-import { Note } from '../../../components/money/money-card';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useUserDetails } from '@/api/account/get-user-details';
+import { Note } from '@/components/money/money-card';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function SecurityCodeFirst({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

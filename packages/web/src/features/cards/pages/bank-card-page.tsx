@@ -7,16 +7,16 @@ import Button from 'antd-mobile/es/components/button';
 import CardIcon from 'lucide-react/icons/credit-card';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useBankCard } from '../../../api/cards/get-bank-card';
-import { readClientConfig } from '../../../api/stored-client-config';
-import { MoneyCard, Note } from '../../../components/money/money-card';
-import { DetailList } from '../../../components/ui/detail-list';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { translateMessage } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
-import { navigateTo } from '../../../lib/navigation';
+import { useBankCard } from '@/api/cards/get-bank-card';
+import { readClientConfig } from '@/api/stored-client-config';
+import { MoneyCard, Note } from '@/components/money/money-card';
+import { DetailList } from '@/components/ui/detail-list';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { translateMessage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/use-translation';
+import { navigateTo } from '@/lib/navigation';
 import styles from './bank-card-page.module.css';
 
 export function BankCardPage() {

@@ -2,9 +2,9 @@
 
 import { callRoutes, type TActivityListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { nextPageNo, RECORDS_PAGE_SIZE } from '../../../api/paging';
-import { currentLanguage } from '../../../i18n/i18n';
+import { request } from '@/api/client';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
+import { currentLanguage } from '@/i18n/i18n';
 
 export function getActivities(pageNo: number, signal?: AbortSignal): Promise<TActivityListResponse> {
   return request(

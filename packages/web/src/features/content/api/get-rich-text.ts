@@ -5,9 +5,9 @@
 
 import { callRoutes, type TAboutResponse, type TContentDetails, type TTextPage } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { currentLanguage } from '../../../i18n/i18n';
-import { hasSession } from '../../../lib/session';
+import { request } from '@/api/client';
+import { currentLanguage } from '@/i18n/i18n';
+import { hasSession } from '@/lib/session';
 
 export type RichTextSource =
   | { kind: 'page'; name: string }

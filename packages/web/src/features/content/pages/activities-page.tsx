@@ -4,12 +4,12 @@
 
 import { formatDateTime, type TContentItem, type TPlayBreak } from '@fair28/shared';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
-import { PagedList } from '../../../components/records/paged-list';
-import { ContentLink } from '../../../components/ui/content-link';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
+import { PagedList } from '@/components/records/paged-list';
+import { ContentLink } from '@/components/ui/content-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
 import { useActivities } from '../api/get-activities';
 import styles from './activities-page.module.css';
 

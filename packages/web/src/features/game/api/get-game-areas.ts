@@ -3,7 +3,7 @@
 
 import { callRoutes, type TGameArea } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function getGameAreas(signal?: AbortSignal): Promise<{ list: TGameArea[] }> {
   return request(

@@ -2,9 +2,9 @@
 // loaded (one call for every game): the round's issue and countdown, and the last result's balls.
 
 import type { THomeGame } from '@fair28/shared';
-import { LastResult } from '../../../components/game/last-result';
-import { useRoundLine } from '../../../hooks/use-round-line';
-import { useTranslation } from '../../../i18n/use-translation';
+import { LastResult } from '@/components/game/last-result';
+import { useRoundLine } from '@/hooks/use-round-line';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './live-round.module.css';
 
 export function LiveRound({ game }: { game: THomeGame }) {

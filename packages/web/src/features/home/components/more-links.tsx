@@ -2,9 +2,9 @@
 
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router-dom';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
-import { textPagePath } from '../../../lib/content-link';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
+import { textPagePath } from '@/lib/content-link';
 import styles from './more-links.module.css';
 
 export function MoreLinks() {

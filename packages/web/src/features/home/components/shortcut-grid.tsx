@@ -10,8 +10,8 @@ import ReceiptIcon from 'lucide-react/icons/receipt-text';
 import WalletIcon from 'lucide-react/icons/wallet';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { type RouteName, routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
+import { type RouteName, routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './shortcut-grid.module.css';
 
 const shortcuts: Array<{ route: RouteName; icon: ReactNode; tint: string }> = [

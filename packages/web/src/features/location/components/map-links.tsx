@@ -1,9 +1,9 @@
 // A place's coordinates, with the ways to see it on a map: the phone's map app, or the web.
 
 import Button from 'antd-mobile/es/components/button';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { DetailList } from '../../../components/ui/detail-list';
-import { useTranslation } from '../../../i18n/use-translation';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DetailList } from '@/components/ui/detail-list';
+import { useTranslation } from '@/i18n/use-translation';
 import { type Coordinates, formatCoordinates, geoLink, webMapLink } from '../coordinates';
 import styles from './map-links.module.css';
 

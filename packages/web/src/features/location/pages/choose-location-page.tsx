@@ -4,10 +4,10 @@
 
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { Note } from '../../../components/money/money-card';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Note } from '@/components/money/money-card';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
 import { MapLinks } from '../components/map-links';
 import type { Coordinates } from '../coordinates';
 

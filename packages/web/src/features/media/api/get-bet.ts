@@ -2,8 +2,8 @@
 
 import { callRoutes, type Language, type TBetRecord } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { currentLanguage } from '../../../i18n/i18n';
+import { request } from '@/api/client';
+import { currentLanguage } from '@/i18n/i18n';
 
 export async function getBet(betId: number, signal?: AbortSignal): Promise<TBetRecord | null> {
   const page = await request(

@@ -4,13 +4,13 @@
 
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useSearchParams } from 'react-router-dom';
-import { useImageObjectUrl } from '../../../api/uploads/get-image';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Loading } from '../../../components/ui/load-state';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
-import { canGoBack, navigateBack, reLaunch } from '../../../lib/navigation';
+import { useImageObjectUrl } from '@/api/uploads/get-image';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loading } from '@/components/ui/load-state';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
+import { canGoBack, navigateBack, reLaunch } from '@/lib/navigation';
 import { isOwnImagePath } from '../image-path';
 
 export function PreviewImagePage() {

@@ -6,12 +6,12 @@ import { formatDateTime, type TSystemMessage } from '@fair28/shared';
 import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { showError } from '../../../api/error-text';
-import { useMessages } from '../../../api/messages/get-messages';
-import { PagedList } from '../../../components/records/paged-list';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
+import { showError } from '@/api/error-text';
+import { useMessages } from '@/api/messages/get-messages';
+import { PagedList } from '@/components/records/paged-list';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
 import { useReadMessages } from '../api/read-messages';
 import styles from './messages-page.module.css';
 

@@ -3,7 +3,7 @@
 
 import { callRoutes, type TPlaySafeResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export const playSafeKey = ['play-safe', 'info'] as const;
 

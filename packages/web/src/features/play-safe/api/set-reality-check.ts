@@ -2,8 +2,8 @@
 
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { playSessionKey } from '../../../api/play-safe/get-play-session';
+import { request } from '@/api/client';
+import { playSessionKey } from '@/api/play-safe/get-play-session';
 import { playSafeKey } from './get-play-safe';
 
 export function setRealityCheck(input: CallRequest<typeof calls.realityCheckSet>) {

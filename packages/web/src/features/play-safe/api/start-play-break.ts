@@ -2,7 +2,7 @@
 
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 import { playSafeKey } from './get-play-safe';
 
 export function startPlayBreak(input: CallRequest<typeof calls.playBreakStart>) {

@@ -1,6 +1,6 @@
 // A break's length in the player's words: days, weeks, months or years.
 
-import type { Translate } from '../../../i18n/i18n';
+import type { Translate } from '@/i18n/i18n';
 
 export function breakLengthLabel(t: Translate, days: number): string {
   if (days === 183) return t('playSafe.months', { count: 6 });

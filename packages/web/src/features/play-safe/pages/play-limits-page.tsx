@@ -3,13 +3,13 @@
 // waiting its 24 hours says when it applies.
 
 import { displayMoney, formatDateTime, type PlayLimitKey, parseMinor, type TPlayLimit } from '@fair28/shared';
-import { showError } from '../../../api/error-text';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { Page } from '../../../components/ui/page';
-import { SheetPickerField } from '../../../components/ui/sheet-picker-field';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
-import { showToast } from '../../../lib/notify';
+import { showError } from '@/api/error-text';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { Page } from '@/components/ui/page';
+import { SheetPickerField } from '@/components/ui/sheet-picker-field';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
+import { showToast } from '@/lib/notify';
 import { usePlaySafe } from '../api/get-play-safe';
 import { useSetPlayLimit } from '../api/set-play-limit';
 import { moneyLimitValues, NO_LIMIT, sessionLimitValues, wholeYuan } from '../components/limit-choices';

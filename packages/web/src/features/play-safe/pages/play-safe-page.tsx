@@ -4,17 +4,17 @@
 
 import { displayMoney, displaySignedMoney, formatDateTime, type TPlayFigures } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
-import { showError } from '../../../api/error-text';
-import { usePlaySession } from '../../../api/play-safe/get-play-session';
-import { DetailList } from '../../../components/ui/detail-list';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { MenuList } from '../../../components/ui/menu-list';
-import { Page } from '../../../components/ui/page';
-import { SheetPickerField } from '../../../components/ui/sheet-picker-field';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
-import { confirmAction, showToast } from '../../../lib/notify';
-import { showRealityCheck } from '../../../lib/reality-check';
+import { showError } from '@/api/error-text';
+import { usePlaySession } from '@/api/play-safe/get-play-session';
+import { DetailList } from '@/components/ui/detail-list';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { MenuList } from '@/components/ui/menu-list';
+import { Page } from '@/components/ui/page';
+import { SheetPickerField } from '@/components/ui/sheet-picker-field';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
+import { confirmAction, showToast } from '@/lib/notify';
+import { showRealityCheck } from '@/lib/reality-check';
 import { usePlaySafe } from '../api/get-play-safe';
 import { useSetRealityCheck } from '../api/set-reality-check';
 import { useStartPlayBreak } from '../api/start-play-break';

@@ -3,8 +3,8 @@
 
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { refreshMoney } from '../../../api/money/query-keys';
+import { request } from '@/api/client';
+import { refreshMoney } from '@/api/money/query-keys';
 
 export type AddRechargeInput = CallRequest<typeof calls.rechargeAdd>;
 

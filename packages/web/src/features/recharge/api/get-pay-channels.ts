@@ -2,8 +2,8 @@
 
 import { callRoutes, type TPayListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { moneyKeys } from '../../../api/money/query-keys';
+import { request } from '@/api/client';
+import { moneyKeys } from '@/api/money/query-keys';
 
 export function getPayChannels(signal?: AbortSignal): Promise<TPayListResponse> {
   return request(

@@ -3,8 +3,8 @@
 
 import { callRoutes, type PayTypeValue, type TPayAccountListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { moneyKeys } from '../../../api/money/query-keys';
+import { request } from '@/api/client';
+import { moneyKeys } from '@/api/money/query-keys';
 
 export function getReceivingAccounts(
   payType: PayTypeValue,

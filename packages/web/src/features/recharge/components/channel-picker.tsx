@@ -1,8 +1,8 @@
 // The channels of one pay type as a radio group, each with its limits.
 
 import { displayMoney, type TPayChannel } from '@fair28/shared';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { useTranslation } from '../../../i18n/use-translation';
+import { ChoiceList } from '@/components/ui/choice-list';
+import { useTranslation } from '@/i18n/use-translation';
 
 type ChannelPickerProps = {
   channels: TPayChannel[];

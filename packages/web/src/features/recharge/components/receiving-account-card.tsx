@@ -3,11 +3,11 @@
 
 import { bankNameIn, PayType, type TReceivingAccount } from '@fair28/shared';
 import Tag from 'antd-mobile/es/components/tag';
-import { UsdtAddress } from '../../../components/money/usdt-address';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { type Detail, DetailList } from '../../../components/ui/detail-list';
-import { UploadedImage } from '../../../components/uploads/uploaded-image';
-import { useTranslation } from '../../../i18n/use-translation';
+import { UsdtAddress } from '@/components/money/usdt-address';
+import { CopyButton } from '@/components/ui/copy-button';
+import { type Detail, DetailList } from '@/components/ui/detail-list';
+import { UploadedImage } from '@/components/uploads/uploaded-image';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function ReceivingAccountDetails({ account }: { account: TReceivingAccount }) {
   const { t, language } = useTranslation();

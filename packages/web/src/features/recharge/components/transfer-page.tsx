@@ -4,11 +4,11 @@
 import type { PayTypeValue } from '@fair28/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Note } from '../../../components/money/money-card';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Note } from '@/components/money/money-card';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
 import { usePayChannels } from '../api/get-pay-channels';
 import { TransferForm } from './transfer-form';
 

@@ -2,7 +2,7 @@
 // of our e-wallet QR codes, with its payment certificate.
 
 import { PayType } from '@fair28/shared';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { TransferPage } from '../components/transfer-page';
 
 const payTypes = [PayType.Bank, PayType.QrWallet] as const;

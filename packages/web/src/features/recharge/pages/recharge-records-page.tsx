@@ -12,16 +12,16 @@ import {
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Note } from '../../../components/money/money-card';
-import { PagedList } from '../../../components/records/paged-list';
-import { RecordCard } from '../../../components/records/record-card';
-import { StatusTag } from '../../../components/records/status-tag';
-import { ChoiceChips } from '../../../components/ui/choice-chips';
-import { Page } from '../../../components/ui/page';
-import { UploadedImage } from '../../../components/uploads/uploaded-image';
-import { routes } from '../../../config/routes';
-import { useBrowserBackTo } from '../../../hooks/use-browser-back-to';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Note } from '@/components/money/money-card';
+import { PagedList } from '@/components/records/paged-list';
+import { RecordCard } from '@/components/records/record-card';
+import { StatusTag } from '@/components/records/status-tag';
+import { ChoiceChips } from '@/components/ui/choice-chips';
+import { Page } from '@/components/ui/page';
+import { UploadedImage } from '@/components/uploads/uploaded-image';
+import { routes } from '@/config/routes';
+import { useBrowserBackTo } from '@/hooks/use-browser-back-to';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRechargeRecords } from '../api/get-recharge-records';
 
 type StatusChoice = DepositStatus | 'all';

@@ -2,7 +2,7 @@
 // and, if the player has it, the transaction hash.
 
 import { PayType } from '@fair28/shared';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { TransferPage } from '../components/transfer-page';
 
 const payTypes = [PayType.Usdt] as const;

@@ -3,7 +3,7 @@
 
 import { callRoutes, type TCsvExport, type TExportRequest } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export type ExportKind = 'bets' | 'statement';
 

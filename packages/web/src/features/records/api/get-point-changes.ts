@@ -3,9 +3,9 @@
 
 import { callRoutes, type TPointChangeListResponse, type TransferKind } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { moneyKeys } from '../../../api/money/query-keys';
-import { nextPageNo, RECORDS_PAGE_SIZE } from '../../../api/paging';
+import { request } from '@/api/client';
+import { moneyKeys } from '@/api/money/query-keys';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 
 export type PointChangeFilter = { type?: TransferKind; startTime?: string; endTime?: string };
 

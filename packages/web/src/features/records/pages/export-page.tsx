@@ -4,12 +4,12 @@
 import { downloadCsv } from '@fair28/client/download';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { showError } from '../../../api/error-text';
-import { type PeriodChoice, PeriodFilter, rangeOfPeriod } from '../../../components/records/period-filter';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
-import { showToast } from '../../../lib/notify';
+import { showError } from '@/api/error-text';
+import { type PeriodChoice, PeriodFilter, rangeOfPeriod } from '@/components/records/period-filter';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
+import { showToast } from '@/lib/notify';
 import { type ExportKind, useExportCsv } from '../api/export-csv';
 import styles from './export-page.module.css';
 

@@ -9,19 +9,14 @@ import {
   type TransferKind,
 } from '@fair28/shared';
 import { useMemo, useState } from 'react';
-import { PagedList } from '../../../components/records/paged-list';
-import {
-  ALL_TIME,
-  type PeriodChoice,
-  PeriodFilter,
-  rangeOfPeriod,
-} from '../../../components/records/period-filter';
-import { RecordCard } from '../../../components/records/record-card';
-import { ChoiceChips } from '../../../components/ui/choice-chips';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { translateReference } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { PagedList } from '@/components/records/paged-list';
+import { ALL_TIME, type PeriodChoice, PeriodFilter, rangeOfPeriod } from '@/components/records/period-filter';
+import { RecordCard } from '@/components/records/record-card';
+import { ChoiceChips } from '@/components/ui/choice-chips';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { translateReference } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { type PointChangeFilter, usePointChanges } from '../api/get-point-changes';
 
 /** The kinds a wallet's list can hold (payouts and fees happen on the withdrawal hold's side). */

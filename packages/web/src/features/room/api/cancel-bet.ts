@@ -2,8 +2,8 @@
 
 import { callRoutes, type TCancelBetResponse, type TUserInfo } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDetailsQueryKey } from '../../../api/account/get-user-details';
-import { request } from '../../../api/client';
+import { userDetailsQueryKey } from '@/api/account/get-user-details';
+import { request } from '@/api/client';
 import { roomBetsQueryKey } from './get-room-bets';
 
 export type CancelBetInput = { roomId: number; betIds: number[] };

@@ -3,8 +3,8 @@
 
 import { callRoutes, type TRedPacketClaimResponse, type TUserInfo } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDetailsQueryKey } from '../../../api/account/get-user-details';
-import { request } from '../../../api/client';
+import { userDetailsQueryKey } from '@/api/account/get-user-details';
+import { request } from '@/api/client';
 import { redPacketDetailQueryKey, redPacketsQueryKey } from './get-red-packets';
 
 export function claimRedPacket(id: number): Promise<TRedPacketClaimResponse> {

@@ -2,7 +2,7 @@
 // failure changes nothing for the player, so it is not reported.
 
 import { callRoutes } from '@fair28/shared';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export async function exitRoom(roomId: number): Promise<void> {
   try {

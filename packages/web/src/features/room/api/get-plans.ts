@@ -3,8 +3,8 @@
 
 import { callRoutes, type TPlanListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { currentLanguage } from '../../../i18n/i18n';
+import { request } from '@/api/client';
+import { currentLanguage } from '@/i18n/i18n';
 
 export const plansKey = ['auto-bet', 'plans'] as const;
 const RUNNING_REFRESH_MS = 3000;

@@ -3,7 +3,7 @@
 
 import { callRoutes, type TRedPacketDetailResponse, type TRedPacketListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function getRedPackets(roomId: number, signal?: AbortSignal): Promise<TRedPacketListResponse> {
   return request(

@@ -3,7 +3,7 @@
 
 import { callRoutes, type TBetListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 /** Enough for several rounds of bets; older ones live in the bet records. */
 const RECENT_BETS = 100;

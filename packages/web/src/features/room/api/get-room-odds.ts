@@ -3,8 +3,8 @@
 
 import { callRoutes, type Language, type TRoomOddsListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { currentLanguage } from '../../../i18n/i18n';
+import { request } from '@/api/client';
+import { currentLanguage } from '@/i18n/i18n';
 
 export function getRoomOdds(roomId: number, signal?: AbortSignal): Promise<TRoomOddsListResponse> {
   return request(

@@ -4,7 +4,7 @@
 import { syncServerClock } from '@fair28/client';
 import { callRoutes, type TRoomOpenInfoResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export async function getRoomOpenInfo(roomId: number, signal?: AbortSignal): Promise<TRoomOpenInfoResponse> {
   const answer = await request(

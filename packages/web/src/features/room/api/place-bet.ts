@@ -3,8 +3,8 @@
 
 import { type BetType, callRoutes, type TPlaceBetResponse, type TUserInfo } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDetailsQueryKey } from '../../../api/account/get-user-details';
-import { request } from '../../../api/client';
+import { userDetailsQueryKey } from '@/api/account/get-user-details';
+import { request } from '@/api/client';
 import { roomBetsQueryKey } from './get-room-bets';
 
 export type PlaceBetInput = {

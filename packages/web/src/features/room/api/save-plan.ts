@@ -2,7 +2,7 @@
 
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 import { plansKey } from './get-plans';
 
 export type SavePlanInput = CallRequest<typeof calls.planSave>;

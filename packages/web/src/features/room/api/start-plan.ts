@@ -2,7 +2,7 @@
 
 import { callRoutes } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 import { plansKey } from './get-plans';
 
 export function startPlan(input: { planId: number; roomId: number }) {

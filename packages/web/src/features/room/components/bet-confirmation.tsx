@@ -2,7 +2,7 @@
 // and the total. Rendered by the dialog outside the page, so it receives every word ready-made.
 
 import Dialog from 'antd-mobile/es/components/dialog';
-import { confirmDialog } from '../../../lib/confirm-dialog';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import styles from './bet-confirmation.module.css';
 
 export type ConfirmationLine = { key: string; label: string; odds: string; amount: string };

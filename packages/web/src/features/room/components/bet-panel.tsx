@@ -15,9 +15,9 @@ import {
 } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import { baseRebateTier, usePromotionTiers } from '../../../api/promotions/get-promotion-tiers';
-import { BetGuide } from '../../../components/game/bet-guide';
-import { useTranslation } from '../../../i18n/use-translation';
+import { baseRebateTier, usePromotionTiers } from '@/api/promotions/get-promotion-tiers';
+import { BetGuide } from '@/components/game/bet-guide';
+import { useTranslation } from '@/i18n/use-translation';
 import { chipAmounts } from '../lib/bet-slip';
 import styles from './bet-panel.module.css';
 

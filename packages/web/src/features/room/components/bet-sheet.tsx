@@ -4,9 +4,9 @@
 import type { TRoomOddsListResponse } from '@fair28/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { translateMessage } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { translateMessage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BetSlip } from '../hooks/use-bet-slip';
 import { formatCountdown, type RoundPhase } from '../lib/round-phase';
 import { BetPanel } from './bet-panel';

@@ -2,7 +2,7 @@
 // logged in, orange while it connects or waits to reconnect; screen readers hear which.
 
 import type { SocketState } from '@fair28/client';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './connection-status.module.css';
 
 export function ConnectionStatus({ state }: { state: SocketState }) {

@@ -3,9 +3,9 @@
 
 import { displayMoney } from '@fair28/shared';
 import { Link } from 'react-router-dom';
-import { routes } from '../../../config/routes';
-import { translateMessage } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { routes } from '@/config/routes';
+import { translateMessage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './entry-refused.module.css';
 
 export function EntryRefused({ entryMin, leavingIn }: { entryMin: string; leavingIn: number }) {

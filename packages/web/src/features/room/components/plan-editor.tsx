@@ -15,10 +15,10 @@ import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import Stepper, { type StepperRef } from 'antd-mobile/es/components/stepper';
 import { useEffect, useRef, useState } from 'react';
-import { showError } from '../../../api/error-text';
-import { useGameWords } from '../../../hooks/use-game-words';
-import { useTranslation } from '../../../i18n/use-translation';
-import { showToast } from '../../../lib/notify';
+import { showError } from '@/api/error-text';
+import { useGameWords } from '@/hooks/use-game-words';
+import { useTranslation } from '@/i18n/use-translation';
+import { showToast } from '@/lib/notify';
 import { useSavePlan } from '../api/save-plan';
 import styles from './auto-bet.module.css';
 

@@ -5,9 +5,9 @@ import { SocketNotReadyError } from '@fair28/client';
 import { CHAT_TEXT_MAX_LENGTH, ZChatText } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
-import { translateMessage } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
-import { showToast } from '../../../lib/notify';
+import { translateMessage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/use-translation';
+import { showToast } from '@/lib/notify';
 import styles from './room-bar.module.css';
 
 type RoomBarProps = {

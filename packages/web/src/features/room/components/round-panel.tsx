@@ -2,8 +2,8 @@
 // server's clock, and the last results as balls.
 
 import { displayMoney, type TGameOpenInfo } from '@fair28/shared';
-import { ResultBalls } from '../../../components/game/result-balls';
-import { useTranslation } from '../../../i18n/use-translation';
+import { ResultBalls } from '@/components/game/result-balls';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatCountdown, type RoundPhase } from '../lib/round-phase';
 import styles from './round-panel.module.css';
 

@@ -2,10 +2,10 @@
 // confirmation that says how much comes back; the refund is shown when the server has made it.
 
 import { displayMoney, parseMinor, type TBetRecord } from '@fair28/shared';
-import { showError } from '../../../api/error-text';
-import { useGuardedSubmit } from '../../../hooks/use-guarded-submit';
-import { useTranslation } from '../../../i18n/use-translation';
-import { confirmAction, showToast } from '../../../lib/notify';
+import { showError } from '@/api/error-text';
+import { useGuardedSubmit } from '@/hooks/use-guarded-submit';
+import { useTranslation } from '@/i18n/use-translation';
+import { confirmAction, showToast } from '@/lib/notify';
 import { useCancelBets } from '../api/cancel-bet';
 
 export function useCancelMyBets(roomId: number) {

@@ -3,10 +3,10 @@
 
 import { displayMoney, ROOM_EXIT_DELAY_MS, type TRoom, type TUserInfo } from '@fair28/shared';
 import { useEffect, useState } from 'react';
-import { routes } from '../../../config/routes';
-import { translateMessage } from '../../../i18n/i18n';
-import { canGoBack, navigateBack, redirectTo } from '../../../lib/navigation';
-import { showToast } from '../../../lib/notify';
+import { routes } from '@/config/routes';
+import { translateMessage } from '@/i18n/i18n';
+import { canGoBack, navigateBack, redirectTo } from '@/lib/navigation';
+import { showToast } from '@/lib/notify';
 import { exitRoom } from '../api/exit-room';
 import { meetsEntryMinimum } from '../lib/bet-slip';
 

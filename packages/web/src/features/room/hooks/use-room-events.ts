@@ -12,9 +12,9 @@ import {
 } from '@fair28/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { userDetailsQueryKey } from '../../../api/account/get-user-details';
-import { useTranslation } from '../../../i18n/use-translation';
-import { showToast } from '../../../lib/notify';
+import { userDetailsQueryKey } from '@/api/account/get-user-details';
+import { useTranslation } from '@/i18n/use-translation';
+import { showToast } from '@/lib/notify';
 import { redPacketDetailQueryKey, redPacketsQueryKey } from '../api/get-red-packets';
 import { roomBetsQueryKey } from '../api/get-room-bets';
 import { roomOddsQueryKey } from '../api/get-room-odds';

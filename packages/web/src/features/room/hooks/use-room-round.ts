@@ -2,7 +2,7 @@
 // while the socket has not said what came next (no round known, a draw late, nothing scheduled).
 
 import { useEffect } from 'react';
-import { useServerNow } from '../../../hooks/use-server-now';
+import { useServerNow } from '@/hooks/use-server-now';
 import { useRoomOpenInfo } from '../api/get-room-open-info';
 import { type RoundPhase, roundPhase } from '../lib/round-phase';
 

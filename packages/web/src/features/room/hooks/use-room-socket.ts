@@ -4,7 +4,7 @@
 import type { ImSocketClient, RoomContentKey, SocketState } from '@fair28/client';
 import { ImCommand, type RoomContentOf } from '@fair28/shared';
 import { useEffect, useRef, useState } from 'react';
-import { appSocket } from '../../../hooks/use-app-socket';
+import { appSocket } from '@/hooks/use-app-socket';
 
 /** What a room acts on: each content by its name in RoomContentType, read once by its schema. */
 const roomContentNames = [

@@ -62,4 +62,4 @@ export function roundPhase(info: Rounds, now: number, drawn: ReadonlySet<number>
 }
 
 // The countdown's text is shared with the home screen's game cards.
-export { formatCountdown } from '../../../lib/countdown';
+export { formatCountdown } from '@/lib/countdown';

@@ -2,7 +2,7 @@
 
 import { callRoutes, type TVersionResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function getVersion(signal?: AbortSignal): Promise<TVersionResponse> {
   return request(

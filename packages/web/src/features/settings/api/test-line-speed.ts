@@ -3,7 +3,7 @@
 
 import type { TClientConfigResponse } from '@fair28/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchClientConfig } from '../../../api/client-config';
+import { fetchClientConfig } from '@/api/client-config';
 
 /** Longer than this and a line is useless to a player anyway. */
 export const LINE_SPEED_TIMEOUT_MS = 5000;

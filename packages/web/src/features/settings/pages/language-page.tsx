@@ -5,13 +5,13 @@
 
 import { type Language, languages } from '@fair28/shared';
 import { useEffect, useState } from 'react';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { Loading } from '../../../components/ui/load-state';
-import { Page } from '../../../components/ui/page';
-import { changeLanguage, translate } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
-import { loadWords } from '../../../i18n/words';
-import { showToast } from '../../../lib/notify';
+import { ChoiceList } from '@/components/ui/choice-list';
+import { Loading } from '@/components/ui/load-state';
+import { Page } from '@/components/ui/page';
+import { changeLanguage, translate } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/use-translation';
+import { loadWords } from '@/i18n/words';
+import { showToast } from '@/lib/notify';
 
 export function LanguagePage() {
   const { t, language: shown } = useTranslation();

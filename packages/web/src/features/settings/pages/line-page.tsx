@@ -4,13 +4,13 @@
 import { useQueries } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { readCurrentLine, saveClientConfig, saveCurrentLine } from '../../../api/client-config';
-import { knownLines } from '../../../api/lines';
-import { readClientConfig } from '../../../api/stored-client-config';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { Page } from '../../../components/ui/page';
-import { useTranslation } from '../../../i18n/use-translation';
-import { showToast } from '../../../lib/notify';
+import { readCurrentLine, saveClientConfig, saveCurrentLine } from '@/api/client-config';
+import { knownLines } from '@/api/lines';
+import { readClientConfig } from '@/api/stored-client-config';
+import { ChoiceList } from '@/components/ui/choice-list';
+import { Page } from '@/components/ui/page';
+import { useTranslation } from '@/i18n/use-translation';
+import { showToast } from '@/lib/notify';
 import { lineSpeedQueryOptions } from '../api/test-line-speed';
 import styles from './line-page.module.css';
 

@@ -1,9 +1,9 @@
 // The version page (spec §2 /pages/common/up-data/up-data): this app's version and the server's answer
 // to the version call.
 
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { Page } from '../../../components/ui/page';
-import { useTranslation } from '../../../i18n/use-translation';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { Page } from '@/components/ui/page';
+import { useTranslation } from '@/i18n/use-translation';
 import { useVersion } from '../api/get-version';
 import styles from './version-page.module.css';
 

@@ -3,7 +3,7 @@
 
 import { callRoutes, type TAgentOverviewResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function getAgentOverview(signal?: AbortSignal): Promise<TAgentOverviewResponse> {
   return request(

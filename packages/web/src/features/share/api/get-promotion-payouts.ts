@@ -3,8 +3,8 @@
 
 import { callRoutes, type PromotionKind, type TPromotionPayoutListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { nextPageNo, RECORDS_PAGE_SIZE } from '../../../api/paging';
+import { request } from '@/api/client';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 
 export function getPromotionPayouts(
   kind: PromotionKind,

@@ -3,8 +3,8 @@
 
 import { callRoutes, type TShareListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { nextPageNo, RECORDS_PAGE_SIZE } from '../../../api/paging';
+import { request } from '@/api/client';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 
 export function getShareList(pageNo: number, signal?: AbortSignal): Promise<TShareListResponse> {
   return request(

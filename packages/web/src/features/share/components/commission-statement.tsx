@@ -4,8 +4,8 @@
 import { displayMoney } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { useTranslation } from '../../../i18n/use-translation';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { useTranslation } from '@/i18n/use-translation';
 import { useCommissionStatement } from '../api/get-commission-statement';
 import styles from './commission-statement.module.css';
 

@@ -1,10 +1,10 @@
 // The public rates: agent commission tiers by level, then rebate tiers, as every player sees them.
 
 import { displayMoney, type TPromotionTier } from '@fair28/shared';
-import { usePromotionTiers } from '../../../api/promotions/get-promotion-tiers';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { useTranslation } from '../../../i18n/use-translation';
+import { usePromotionTiers } from '@/api/promotions/get-promotion-tiers';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './promotion-rates.module.css';
 
 export function PromotionRates() {

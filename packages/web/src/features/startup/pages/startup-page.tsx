@@ -2,12 +2,12 @@
 // When no line answers, the error page says whether the device or the servers are unreachable.
 
 import { useEffect } from 'react';
-import { startUp } from '../../../api/client';
-import { Splash } from '../../../components/ui/splash';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
-import { redirectTo } from '../../../lib/navigation';
-import { hasSession } from '../../../lib/session';
+import { startUp } from '@/api/client';
+import { Splash } from '@/components/ui/splash';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
+import { redirectTo } from '@/lib/navigation';
+import { hasSession } from '@/lib/session';
 
 export function StartupPage() {
   const { t } = useTranslation();

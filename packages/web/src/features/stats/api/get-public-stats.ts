@@ -3,7 +3,7 @@
 
 import { callRoutes, type TPublicStatsResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function getPublicStats(signal?: AbortSignal): Promise<TPublicStatsResponse> {
   return request(

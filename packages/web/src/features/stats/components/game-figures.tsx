@@ -2,8 +2,8 @@
 // players, and the actual RTP beside the theoretical one with the 95 % band.
 
 import { displayMoney, type TGameFigures } from '@fair28/shared';
-import { type Detail, DetailList } from '../../../components/ui/detail-list';
-import { useTranslation } from '../../../i18n/use-translation';
+import { type Detail, DetailList } from '@/components/ui/detail-list';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function GameFigures({ figures, roundsDrawn }: { figures: TGameFigures; roundsDrawn?: number }) {
   const { t } = useTranslation();

@@ -17,10 +17,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { refreshMoney } from '../../../api/money/query-keys';
-import { nextPageNo, RECORDS_PAGE_SIZE } from '../../../api/paging';
-import { currentLanguage } from '../../../i18n/i18n';
+import { request } from '@/api/client';
+import { refreshMoney } from '@/api/money/query-keys';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
+import { currentLanguage } from '@/i18n/i18n';
 
 const read = { idempotent: true, showLoading: false } as const;
 const storeKey = ['store'] as const;

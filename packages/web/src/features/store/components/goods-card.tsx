@@ -3,9 +3,9 @@
 import { displayMoney, type TGoods } from '@fair28/shared';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router-dom';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
-import { withQuery } from '../../../lib/navigation';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
+import { withQuery } from '@/lib/navigation';
 import styles from './goods-card.module.css';
 import { GoodsPicture } from './goods-picture';
 

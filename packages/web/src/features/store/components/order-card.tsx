@@ -2,8 +2,8 @@
 
 import { displayMoney, formatDateTime, type StoreOrderStatus, type TStoreOrder } from '@fair28/shared';
 import Tag from 'antd-mobile/es/components/tag';
-import { RecordCard } from '../../../components/records/record-card';
-import { useTranslation } from '../../../i18n/use-translation';
+import { RecordCard } from '@/components/records/record-card';
+import { useTranslation } from '@/i18n/use-translation';
 
 const colours: Record<StoreOrderStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',

@@ -3,11 +3,11 @@
 
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useSearchParams } from 'react-router-dom';
-import { PagedList } from '../../../components/records/paged-list';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
-import { hasSession } from '../../../lib/session';
+import { PagedList } from '@/components/records/paged-list';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
+import { hasSession } from '@/lib/session';
 import { useGoodsList, useOrders } from '../api/store-calls';
 import { GoodsCard } from '../components/goods-card';
 import { OrderCard } from '../components/order-card';

@@ -8,13 +8,13 @@ import MessageIcon from 'lucide-react/icons/message-circle';
 import PhoneIcon from 'lucide-react/icons/phone';
 import SendIcon from 'lucide-react/icons/send';
 import type { ReactNode } from 'react';
-import { useServiceChannels, useSupportUnread } from '../../../api/support/support';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { type MenuEntry, MenuList } from '../../../components/ui/menu-list';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useServiceChannels, useSupportUnread } from '@/api/support/support';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { type MenuEntry, MenuList } from '@/components/ui/menu-list';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './service-channels-page.module.css';
 
 /** The address a channel opens: its link as given, e-mail and phone numbers as mailto/tel. */

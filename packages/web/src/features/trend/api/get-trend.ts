@@ -2,7 +2,7 @@
 
 import { callRoutes, MAX_TREND_ROUNDS, type TTrendResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function getTrend(gameTypeId: number, signal?: AbortSignal): Promise<TTrendResponse> {
   return request(

@@ -1,8 +1,8 @@
 // The game switcher of the trend tab: one tab per game type, the chosen one kept in the address.
 
 import type { TGameType } from '@fair28/shared';
-import { useGameWords } from '../../../hooks/use-game-words';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useGameWords } from '@/hooks/use-game-words';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './game-tabs.module.css';
 
 type GameTabsProps = { gameTypes: TGameType[]; selectedId: number; onSelect: (id: number) => void };

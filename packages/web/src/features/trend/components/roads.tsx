@@ -2,7 +2,7 @@
 // the right (scrolled into view). Each cell names its round and result for screen readers.
 
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { beadRoad, bigRoad, ROAD_ROWS, type RoundFacts } from '../lib/roads';
 import styles from './roads.module.css';
 

@@ -1,7 +1,7 @@
 // The sum of each of the last rounds as a line, oldest on the left, against the 13.5 line between small
 // and big. Plain SVG: no chart library in the bundle for one line.
 
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { sumChartPoints } from '../lib/roads';
 import styles from './sum-chart.module.css';
 

@@ -3,7 +3,7 @@
 
 import { callRoutes, type TVerifyRoundResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function verifyRound(roundId: number, signal?: AbortSignal): Promise<TVerifyRoundResponse> {
   return request(

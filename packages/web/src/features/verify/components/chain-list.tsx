@@ -3,10 +3,10 @@
 // its seed, from which anyone rebuilds every hash of it.
 
 import { formatDateTime, type TChainEntry, type TGameType } from '@fair28/shared';
-import { useGameTypes } from '../../../api/game/get-game-types';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { useGameWords } from '../../../hooks/use-game-words';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useGameTypes } from '@/api/game/get-game-types';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { useGameWords } from '@/hooks/use-game-words';
+import { useTranslation } from '@/i18n/use-translation';
 import { useChains } from '../api/get-chains';
 import styles from './verify.module.css';
 

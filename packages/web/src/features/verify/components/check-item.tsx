@@ -1,7 +1,7 @@
 // One check of the verify page: what was checked, pass or fail (or still checking), and the working.
 
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './verify.module.css';
 
 export type CheckStatus = 'pass' | 'fail' | 'running' | 'none';

@@ -2,7 +2,7 @@
 // and the sum A + B + C — compared with the published result when there is one.
 
 import type { DigitBreakdown } from '@fair28/shared';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { digitWorking } from '../lib/check-round';
 import styles from './verify.module.css';
 

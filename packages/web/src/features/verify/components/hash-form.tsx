@@ -4,8 +4,8 @@
 import { type GameLayout, isRoundHash } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
-import { ChoiceChips } from '../../../components/ui/choice-chips';
-import { useTranslation } from '../../../i18n/use-translation';
+import { ChoiceChips } from '@/components/ui/choice-chips';
+import { useTranslation } from '@/i18n/use-translation';
 import { recompute } from '../lib/check-round';
 import { CheckItem } from './check-item';
 import { DigitsWorking } from './digits-working';

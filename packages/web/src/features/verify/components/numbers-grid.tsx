@@ -2,7 +2,7 @@
 // coloured by their digit, so the layout can be followed by eye.
 
 import type { DigitBreakdown } from '@fair28/shared';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { digitOfPosition } from '../lib/check-round';
 import styles from './verify.module.css';
 

@@ -3,8 +3,8 @@
 
 import { formatDateTime, isRoundHash, type TVerifyRoundResponse } from '@fair28/shared';
 import { useMemo } from 'react';
-import { ResultBalls } from '../../../components/game/result-balls';
-import { useTranslation } from '../../../i18n/use-translation';
+import { ResultBalls } from '@/components/game/result-balls';
+import { useTranslation } from '@/i18n/use-translation';
 import { recompute, sameDigits, sameNumbers } from '../lib/check-round';
 import { CheckItem, type CheckStatus } from './check-item';
 import { DigitsWorking } from './digits-working';

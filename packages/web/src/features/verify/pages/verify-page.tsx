@@ -5,10 +5,10 @@
 // its first round; a spent chain's seed).
 
 import { useSearchParams } from 'react-router-dom';
-import { LoadError, Loading } from '../../../components/ui/load-state';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
+import { LoadError, Loading } from '@/components/ui/load-state';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
 import { useVerifyRound } from '../api/verify-round';
 import { ChainList } from '../components/chain-list';
 import { HashForm } from '../components/hash-form';

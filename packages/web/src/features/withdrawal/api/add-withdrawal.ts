@@ -4,8 +4,8 @@
 
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { moneyKeys, refreshMoney } from '../../../api/money/query-keys';
+import { request } from '@/api/client';
+import { moneyKeys, refreshMoney } from '@/api/money/query-keys';
 
 export type AddWithdrawalInput = CallRequest<typeof calls.withdrawalAdd>;
 

@@ -3,8 +3,8 @@
 
 import { callRoutes, type TWithdrawalParamsResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { moneyKeys } from '../../../api/money/query-keys';
+import { request } from '@/api/client';
+import { moneyKeys } from '@/api/money/query-keys';
 
 export function getWithdrawalParams(signal?: AbortSignal): Promise<TWithdrawalParamsResponse> {
   return request(

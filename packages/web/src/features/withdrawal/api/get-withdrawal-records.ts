@@ -2,9 +2,9 @@
 
 import { callRoutes, type TWithdrawalListRequest, type WithdrawalStatus } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { moneyKeys } from '../../../api/money/query-keys';
-import { nextPageNo, RECORDS_PAGE_SIZE } from '../../../api/paging';
+import { request } from '@/api/client';
+import { moneyKeys } from '@/api/money/query-keys';
+import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 
 export function getWithdrawalRecords(
   status: WithdrawalStatus | undefined,

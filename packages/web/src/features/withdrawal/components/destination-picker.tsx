@@ -4,12 +4,12 @@
 
 import { bankNameIn, formatDateTime, type TBankCardInfo, type TUsdtAddress } from '@fair28/shared';
 import type { ReactNode } from 'react';
-import { Note } from '../../../components/money/money-card';
-import { UsdtAddress } from '../../../components/money/usdt-address';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { routes } from '../../../config/routes';
-import { translateMessage } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Note } from '@/components/money/money-card';
+import { UsdtAddress } from '@/components/money/usdt-address';
+import { ChoiceList } from '@/components/ui/choice-list';
+import { routes } from '@/config/routes';
+import { translateMessage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PayoutAccount } from '../payout-hold';
 
 type DestinationPickerProps = {

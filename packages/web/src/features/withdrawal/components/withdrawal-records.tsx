@@ -9,11 +9,11 @@ import {
   withdrawalStatuses,
 } from '@fair28/shared';
 import { useState } from 'react';
-import { PagedList } from '../../../components/records/paged-list';
-import { RecordCard } from '../../../components/records/record-card';
-import { StatusTag } from '../../../components/records/status-tag';
-import { ChoiceChips } from '../../../components/ui/choice-chips';
-import { useTranslation } from '../../../i18n/use-translation';
+import { PagedList } from '@/components/records/paged-list';
+import { RecordCard } from '@/components/records/record-card';
+import { StatusTag } from '@/components/records/status-tag';
+import { ChoiceChips } from '@/components/ui/choice-chips';
+import { useTranslation } from '@/i18n/use-translation';
 import { useWithdrawalRecords } from '../api/get-withdrawal-records';
 
 type StatusChoice = WithdrawalStatus | 'all';

@@ -3,11 +3,11 @@
 // security-code lock, no security code yet, or today's count used up.
 
 import { displayMoney, parseMinor, type TWithdrawalParamsResponse } from '@fair28/shared';
-import { MoneyCard, Note } from '../../../components/money/money-card';
-import { DetailList } from '../../../components/ui/detail-list';
-import { routes } from '../../../config/routes';
-import { translateMessage } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { MoneyCard, Note } from '@/components/money/money-card';
+import { DetailList } from '@/components/ui/detail-list';
+import { routes } from '@/config/routes';
+import { translateMessage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { withdrawalsLeftToday } from '../fee-preview';
 
 export function WithdrawalRules({ params }: { params: TWithdrawalParamsResponse }) {

@@ -3,9 +3,9 @@
 
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '../../../components/ui/page';
-import { routes } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Page } from '@/components/ui/page';
+import { routes } from '@/config/routes';
+import { useTranslation } from '@/i18n/use-translation';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalRecords } from '../components/withdrawal-records';
 
