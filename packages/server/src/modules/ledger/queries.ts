@@ -4,6 +4,7 @@ import { ledgerReference } from '@fair28/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 import { type LedgerAccountKind, ledgerAccounts, type ledgerTransfers } from '../../db/schema';
+import { ledgerKeys } from './keys';
 
 export async function insertPlayerAccounts(db: Executor, userId: number): Promise<void> {
   await db.insert(ledgerAccounts).values([
@@ -152,7 +153,9 @@ export async function payRound(db: Executor, roundId: number, issue: number, now
              array_agg(w.id ORDER BY m.user_id, m.seq) AS to_accounts,
              array_agg(m.amount ORDER BY m.user_id, m.seq) AS amounts,
              array_agg(m.kind ORDER BY m.user_id, m.seq) AS kinds,
-             array_agg(m.kind || ':' || ${roundId}::text || ':' || m.user_id::text ORDER BY m.user_id, m.seq) AS keys,
+             array_agg(CASE m.kind WHEN 'win' THEN ${ledgerKeys.roundWin.ofRound(roundId)}::text
+                                   ELSE ${ledgerKeys.roundRefund.ofRound(roundId)}::text END || m.user_id::text
+                       ORDER BY m.user_id, m.seq) AS keys,
              array_agg(${ledgerReference.round(issue)}::text ORDER BY m.user_id, m.seq) AS refs
       FROM moves m
       LEFT JOIN ledger_accounts w ON w.kind = 'wallet' AND w.user_id = m.user_id
@@ -347,28 +350,31 @@ export async function selectWins(
 export type SettledGameTotals = { gameTypeId: number; stakes: bigint; payouts: bigint };
 
 /**
- * What the ledger moved for settled rounds, by game type: stakes are the bet transfers (key bet:<bet id>)
- * less the refunds of bets cancelled before the close (cancel:<bet id>); payouts are the round's win and
- * 13/14 refund transfers (win:<round id>:<user>, refund:<round id>:<user>). Found by key, so the figure
+ * What the ledger moved for settled rounds, by game type: stakes are the bet transfers (the `bet` keys, by
+ * bet) less the refunds of bets cancelled before the close (`betRefund`); payouts are the round's win and
+ * 13/14 refund transfers (`roundWin`, `roundRefund`, by round and player). Found by key, so the figure
  * owes nothing to the settlement records it is checked against.
  */
 export async function selectSettledGameTotals(db: Executor): Promise<SettledGameTotals[]> {
+  const { bet, betRefund, roundWin, roundRefund } = ledgerKeys;
+  const key = sql`t.idempotency_key`;
   const rows = await queryRows<{ game_type_id: number; stakes: bigint | string; payouts: bigint | string }>(
     db,
     sql`
     WITH moves AS (
       SELECT b.round_id, t.amount_minor AS stake, 0::bigint AS paid
-      FROM ledger_transfers t JOIN bets b ON b.id = substr(t.idempotency_key, 5)::bigint
-      WHERE t.kind = 'bet' AND t.idempotency_key LIKE 'bet:%'
+      FROM ledger_transfers t JOIN bets b ON b.id = ${bet.idOf(key)}
+      WHERE t.kind = 'bet' AND t.idempotency_key LIKE ${bet.pattern}
       UNION ALL
       SELECT b.round_id, -t.amount_minor, 0
-      FROM ledger_transfers t JOIN bets b ON b.id = substr(t.idempotency_key, 8)::bigint
-      WHERE t.kind = 'refund' AND t.idempotency_key LIKE 'cancel:%'
+      FROM ledger_transfers t JOIN bets b ON b.id = ${betRefund.idOf(key)}
+      WHERE t.kind = 'refund' AND t.idempotency_key LIKE ${betRefund.pattern}
       UNION ALL
-      SELECT split_part(t.idempotency_key, ':', 2)::bigint, 0, t.amount_minor
+      SELECT CASE t.kind WHEN 'win' THEN ${roundWin.roundIdOf(key)} ELSE ${roundRefund.roundIdOf(key)} END, 0,
+             t.amount_minor
       FROM ledger_transfers t
-      WHERE (t.kind = 'win' AND t.idempotency_key LIKE 'win:%')
-         OR (t.kind = 'refund' AND t.idempotency_key LIKE 'refund:%')
+      WHERE (t.kind = 'win' AND t.idempotency_key LIKE ${roundWin.pattern})
+         OR (t.kind = 'refund' AND t.idempotency_key LIKE ${roundRefund.pattern})
     )
     SELECT r.game_type_id, sum(m.stake)::bigint AS stakes, sum(m.paid)::bigint AS payouts
     FROM moves m JOIN rounds r ON r.id = m.round_id
