@@ -2,6 +2,8 @@
 // ledger_post, the one writer of both.
 import { ledgerReference } from '@fair28/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZInstant, ZInt8 } from '../../db/columns';
 import { type Executor, queryRows } from '../../db/database';
 import { type LedgerAccountKind, ledgerAccounts, type ledgerTransfers } from '../../db/schema';
 import { ledgerKeys } from './keys';
@@ -79,38 +81,40 @@ export type PostedTransfer = typeof ledgerTransfers.$inferSelect & {
   isReplay: boolean;
 };
 
-type PostedRow = {
-  move_no: number;
-  id: bigint | number;
-  from_account_id: bigint | number;
-  to_account_id: bigint | number;
-  amount_minor: bigint | string;
-  kind: string;
-  idempotency_key: string;
-  reference: string;
-  from_balance_after: bigint | string;
-  to_balance_after: bigint | string;
-  created_at: Date | string;
-  is_replay: boolean;
-};
-
-const postedTransfer = (row: PostedRow): PostedTransfer => ({
-  id: Number(row.id),
-  fromAccountId: Number(row.from_account_id),
-  toAccountId: Number(row.to_account_id),
-  amountMinor: BigInt(row.amount_minor),
-  kind: row.kind,
-  idempotencyKey: row.idempotency_key,
-  reference: row.reference,
-  fromBalanceAfter: BigInt(row.from_balance_after),
-  toBalanceAfter: BigInt(row.to_balance_after),
-  createdAt: new Date(row.created_at),
-  isReplay: row.is_replay,
-});
+/** A row of ledger_post's answer (ledger/sql/ledger-post.sql), as a transfer. */
+const ZPostedRow = z
+  .object({
+    id: ZInt8,
+    from_account_id: ZInt8,
+    to_account_id: ZInt8,
+    amount_minor: ZInt8,
+    kind: z.string(),
+    idempotency_key: z.string(),
+    reference: z.string(),
+    from_balance_after: ZInt8,
+    to_balance_after: ZInt8,
+    created_at: ZInstant,
+    is_replay: z.boolean(),
+  })
+  .transform(
+    (row): PostedTransfer => ({
+      id: Number(row.id),
+      fromAccountId: Number(row.from_account_id),
+      toAccountId: Number(row.to_account_id),
+      amountMinor: row.amount_minor,
+      kind: row.kind,
+      idempotencyKey: row.idempotency_key,
+      reference: row.reference,
+      fromBalanceAfter: row.from_balance_after,
+      toBalanceAfter: row.to_balance_after,
+      createdAt: row.created_at,
+      isReplay: row.is_replay,
+    }),
+  );
 
 /**
- * Applies the moves in order through ledger_post (migration 0006), the one writer of balances and
- * transfers; `at` undefined stamps the transfers with the transaction's time. Answers a transfer per move.
+ * Applies the moves in order through ledger_post (ledger/sql/ledger-post.sql), the one writer of balances
+ * and transfers; `at` undefined stamps the transfers with the transaction's time. Answers a transfer per move.
  */
 export async function postMoves(db: Executor, moves: LedgerMove[], at?: Date): Promise<PostedTransfer[]> {
   const json = moves.map((move) => ({
@@ -123,12 +127,12 @@ export async function postMoves(db: Executor, moves: LedgerMove[], at?: Date): P
     key: move.key,
     reference: move.reference,
   }));
-  const rows = await queryRows<PostedRow>(
+  const rows = await queryRows<unknown>(
     db,
     sql`SELECT * FROM ledger_post(${JSON.stringify(json)}::jsonb, coalesce(${at?.toISOString() ?? null}::timestamptz, now()))
         ORDER BY move_no`,
   );
-  return rows.map(postedTransfer);
+  return z.array(ZPostedRow).parse(rows);
 }
 
 /**
