@@ -1,31 +1,30 @@
--- The bet write: a batch of place-bet calls in one statement and one commit. Calls already made under the
--- same keys answer their first result; the rounds are share-locked (a close waits for the commit, or the
--- batch sees the close); each call's room rule version is checked against the one in effect for its
--- round's issue; the wallets are locked in the ledger's order; each call is decided in arrival order
--- against the balance and the caps its predecessors left (a player's stake and the room's payout if every
--- bet won); then the bets, one 'bet' transfer per bet through ledger_post (key bet:<bet id>), the
--- exposure, the turnover and the play sessions are written set-based.
+-- The bet write: a batch of place-bet calls in one statement and one commit, whatever the players' own
+-- limits. Calls already made under the same keys answer their first result; the rounds are share-locked (a
+-- close waits for the commit, or the batch sees the close); each call's room rule version is checked
+-- against the one in effect for its round's issue; the wallets are locked in the ledger's order; each call
+-- is decided in arrival order against the player's own rules (a break, the session length, stake and loss
+-- limits: play_bet_refusal, for the players who have any), the balance and the caps its predecessors left
+-- (a player's stake and the room's payout if every bet won); then the bets, one 'bet' transfer per bet
+-- through ledger_post, the exposure, the turnover and the play sessions are written set-based.
 --
--- A call of a player with a stake, loss or session limit in force or a break running (read under the
--- wallet lock) is answered PlayRules, unless the call says play_checked: the app then checks the player in
--- a transaction of its own that holds the round's share lock and the wallet lock, and writes the call
--- through this function in that transaction. Players without any (most) pay one probe of two indexes per
--- batch.
---
--- batch = {"users": [user id, …], "session_gap_minutes",
---          "orders": [{"user_idx": 1-based index into users, "user_id", "room_id", "round_id",
---                      "request_key", "entry_min", "total", "rule_version", "play_checked",
+-- batch = {"users": [user id, …], "bet_key": the prefix of a bet's ledger key (ledger/keys.ts),
+--          "time_zone": the zone of the limits' days, "session_gap_minutes",
+--          "orders": [{"user_idx": 1-based index into users, "user_id", "room_id", "round_id" (null: no
+--                      round takes bets), "request_key", "entry_min", "total", "rule_version",
 --                      "items": [{"bet_type", "stake", "odds"}]}]}
 -- Answer = {"results": [per order, in order: {"status": "ok", "issue", "balance", "bets": [...]},
 --                       {"status": "replay", "bets": [...]}, {"status": "duplicate", "of": order number},
---                       {"status": "PlayerRoundStakeLimit", "limit", "staked"}, or {"status": <error code name>}],
+--                       {"status": "player_round_stake_limit", "limit", "staked"}, {"status":
+--                       "below_entry_minimum", "minimum"}, a refusal of play_bet_refusal, or {"status":
+--                       "betting_closed" | "no_wallet" | "insufficient_balance" | "rules_changed" |
+--                       "room_round_payout_limit"}],
 --           "balances": [each user's wallet balance after the batch, as text]}
 -- Bets are {"betId", "betType", "stake", "odds", "roundId", "roomId", "issue"}, numbers as text.
 --
 -- It runs with random_page_cost 1.1: what a batch touches (its players' rows, the open round) is in
 -- memory, and on the default 4 the planner would rather hash the whole users and wallet tables than probe
 -- them for a batch's players.
-CREATE OR REPLACE FUNCTION place_bet_batch(batch jsonb, at timestamptz) RETURNS jsonb
+CREATE OR REPLACE FUNCTION write_bet_batch(batch jsonb, at timestamptz) RETURNS jsonb
 LANGUAGE plpgsql SET random_page_cost = 1.1 AS $$
 DECLARE
   user_ids bigint[] := ARRAY(SELECT jsonb_array_elements_text(batch->'users')::bigint);
@@ -36,6 +35,9 @@ DECLARE
   balances bigint[] := array_fill(NULL::bigint, ARRAY[user_count]);
   turnover_left bigint[] := array_fill(0::bigint, ARRAY[user_count]);
   turnover_taken bigint[] := array_fill(0::bigint, ARRAY[user_count]);
+  -- Each player's stake accepted by the calls before, not yet written: what their own limits count too.
+  placed bigint[] := array_fill(0::bigint, ARRAY[user_count]);
+  refusal jsonb;
   earlier jsonb;
   open_rounds jsonb;
   seen jsonb := '{}';
@@ -81,7 +83,7 @@ DECLARE
   player_staked bigint;
   rule jsonb;
   house_id bigint;
-  -- Players with a limit in force on bets or a break running: their calls are checked by the app.
+  -- Players with a limit in force on bets or a break running: their calls are checked against them.
   guarded bigint[];
   written integer := 0;
 BEGIN
@@ -139,21 +141,13 @@ BEGIN
     turnover_left[u] := greatest(wallet.turnover, 0);
   END LOOP;
 
-  -- Players whose limits or break the app must check (play-safe checkBet), read under their wallet locks in
-  -- a statement of its own, so a limit or break committed before the lock was granted is seen. Their calls
-  -- come back as PlayRules unless the app checked them in this transaction, holding the same lock.
-  guarded := ARRAY(
-    SELECT l.user_id FROM play_limits l
-    WHERE l.user_id = ANY(user_ids) AND l.kind NOT LIKE 'deposit%'
-      AND play_limit_at(l.value, l.pending_value, l.pending_at, at) IS NOT NULL
-    UNION
-    SELECT b.user_id FROM play_breaks b
-    WHERE b.user_id = ANY(user_ids) AND b.starts_at <= at AND b.ends_at > at);
+  -- Players with rules of their own, read under their wallet locks in a statement of its own, so a limit or
+  -- break committed before the lock was granted is seen, and no other bet of theirs lands before this one.
+  guarded := players_under_play_rules(user_ids, at);
 
   -- What each room would pay in each round so far. Concurrent batches into one room take turns on the
-  -- room's advisory lock (scope 28000103, db/locks.ts), taken by room id after the wallets (the order a
-  -- checked call's own transaction takes them in: round, wallet, room); a refused call writes nothing, so
-  -- a room's first bet of a round finds no row yet.
+  -- room's advisory lock (scope 28000103, db/locks.ts), taken by room id after the wallets; a refused call
+  -- writes nothing, so a room's first bet of a round finds no row yet.
   -- Only rooms whose version caps the payout are tracked: a round's caps never change once it takes bets.
   PERFORM pg_advisory_xact_lock(28000103, k.room_id)
   FROM (SELECT DISTINCT (x->>'room_id')::integer AS room_id FROM jsonb_array_elements(batch->'orders') x
@@ -187,38 +181,42 @@ BEGIN
       results[v_order] := jsonb_build_object('status', 'replay', 'bets', earlier->call_key);
     ELSIF seen ? call_key THEN
       results[v_order] := jsonb_build_object('status', 'duplicate', 'of', seen->call_key);
-    ELSIF NOT open_rounds ? (o->>'round_id') THEN
+    ELSIF NOT coalesce(open_rounds ? (o->>'round_id'), false) THEN
       seen := seen || jsonb_build_object(call_key, v_order);
-      results[v_order] := '{"status": "BettingClosed"}';
+      results[v_order] := '{"status": "betting_closed"}';
     ELSIF wallet_ids[u] IS NULL THEN
       seen := seen || jsonb_build_object(call_key, v_order);
-      results[v_order] := '{"status": "NotFound"}';
-    ELSIF user_ids[u] = ANY(guarded) AND NOT coalesce((o->>'play_checked')::boolean, false) THEN
-      seen := seen || jsonb_build_object(call_key, v_order);
-      results[v_order] := '{"status": "PlayRules"}';
-    ELSIF balances[u] < (o->>'entry_min')::bigint THEN
-      seen := seen || jsonb_build_object(call_key, v_order);
-      results[v_order] := '{"status": "BelowRoomEntryMinimum"}';
-    ELSIF balances[u] < (o->>'total')::bigint THEN
-      seen := seen || jsonb_build_object(call_key, v_order);
-      results[v_order] := '{"status": "InsufficientBalance"}';
+      results[v_order] := '{"status": "no_wallet"}';
     ELSE
+      seen := seen || jsonb_build_object(call_key, v_order);
+      refusal := CASE WHEN user_ids[u] = ANY(guarded) THEN
+        play_bet_refusal(user_ids[u], placed[u], (o->>'total')::bigint, at, batch->>'time_zone',
+                         (batch->>'session_gap_minutes')::integer) END;
+      IF refusal IS NOT NULL THEN
+        results[v_order] := refusal;
+        CONTINUE;
+      ELSIF balances[u] < (o->>'entry_min')::bigint THEN
+        results[v_order] := jsonb_build_object('status', 'below_entry_minimum', 'minimum', o->>'entry_min');
+        CONTINUE;
+      ELSIF balances[u] < (o->>'total')::bigint THEN
+        results[v_order] := '{"status": "insufficient_balance"}';
+        CONTINUE;
+      END IF;
       room_round := (o->>'room_id') || ':' || (o->>'round_id');
       rule := versions->room_round;
       player_staked := coalesce((staked->>((o->>'user_id') || ':' || room_round))::bigint, 0);
       room_payout := coalesce((exposure->>room_round)::bigint, 0);
       order_payout := order_payouts[v_order];
-      seen := seen || jsonb_build_object(call_key, v_order);
       IF rule IS NULL OR (rule->>'version')::integer <> (o->>'rule_version')::integer THEN
-        results[v_order] := '{"status": "RoomRulesChanged"}';
+        results[v_order] := '{"status": "rules_changed"}';
         CONTINUE;
       ELSIF rule->>'player_max' IS NOT NULL
             AND player_staked + (o->>'total')::bigint > (rule->>'player_max')::bigint THEN
-        results[v_order] := jsonb_build_object('status', 'PlayerRoundStakeLimit',
+        results[v_order] := jsonb_build_object('status', 'player_round_stake_limit',
           'limit', rule->>'player_max', 'staked', player_staked::text);
         CONTINUE;
       ELSIF rule->>'room_max' IS NOT NULL AND room_payout + order_payout > (rule->>'room_max')::bigint THEN
-        results[v_order] := '{"status": "RoomRoundPayoutLimit"}';
+        results[v_order] := '{"status": "room_round_payout_limit"}';
         CONTINUE;
       END IF;
       IF rule->>'player_max' IS NOT NULL THEN
@@ -253,6 +251,7 @@ BEGIN
         v_item := v_item + 1;
       END LOOP;
       balances[u] := balances[u] - (o->>'total')::bigint;
+      placed[u] := placed[u] + (o->>'total')::bigint;
       results[v_order] := jsonb_build_object('status', 'ok', 'issue', open_rounds->>(o->>'round_id'),
         'bets', '[]'::jsonb);
     END IF;
@@ -274,11 +273,11 @@ BEGIN
     SELECT array_agg(nb.id ORDER BY r.seq) INTO bet_ids
     FROM rows r JOIN new_bets nb ON nb.user_id = r.user_id AND nb.request_key = r.request_key AND nb.item_no = r.item_no;
     IF cardinality(bet_ids) IS DISTINCT FROM n THEN
-      RAISE EXCEPTION 'place_bet_batch: % bets, % ids', n, cardinality(bet_ids);
+      RAISE EXCEPTION 'write_bet_batch: % bets, % ids', n, cardinality(bet_ids);
     END IF;
 
     SELECT a.id INTO house_id FROM ledger_accounts a WHERE a.kind = 'house' AND a.user_id IS NULL;
-    SELECT array_agg('bet:' || x.bet_id::text ORDER BY x.seq),
+    SELECT array_agg((batch->>'bet_key') || x.bet_id::text ORDER BY x.seq),
            array_agg('round ' || x.issue::text || ' bet ' || x.bet_id::text ORDER BY x.seq)
     INTO b_transfer_key, b_reference
     FROM unnest(bet_ids, b_issue) WITH ORDINALITY AS x(bet_id, issue, seq);
@@ -300,7 +299,7 @@ BEGIN
         'issue', b_issue[v_item]::text)) || jsonb_build_object('balance', posted.from_balance_after::text);
     END LOOP;
     IF written <> n THEN
-      RAISE EXCEPTION 'place_bet_batch: % bets, % transfers', n, written;
+      RAISE EXCEPTION 'write_bet_batch: % bets, % transfers', n, written;
     END IF;
 
     INSERT INTO round_room_exposure AS e (round_id, room_id, payout_max_minor)
