@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrlFor } from '../packages/server/src/db/admin';
 import { connectPostgres, queryRows } from '../packages/server/src/db/database';
+import { functionFiles } from '../packages/server/src/db/migrate';
 import {
   freePort,
   type RunningServer,
@@ -54,12 +55,13 @@ describe('the release tarball, unpacked and run with node', () => {
     if (work) await rm(work, { recursive: true, force: true });
   }, 60_000);
 
-  it('holds compiled JavaScript, its production packages, the migrations and both apps: no TypeScript loader', () => {
+  it('holds compiled JavaScript, its production packages, the migrations, the SQL functions and both apps: no TypeScript loader', async () => {
     for (const file of ['server.js', 'operator.js', 'audit.js', 'VERSION', 'package-lock.json'])
       expect(existsSync(path.join(folder, file))).toBe(true);
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
     expect(readFileSync(path.join(folder, 'VERSION'), 'utf8')).toContain(`commit ${commit}`);
     expect(readdirSync(path.join(folder, 'migrations'))).toContain('0001_accounts_and_ledger.sql');
+    expect(await functionFiles(path.join(folder, 'functions'))).toEqual(await functionFiles());
     expect(existsSync(path.join(folder, 'node_modules/@electric-sql/pglite/dist/pglite.wasm'))).toBe(true);
     expect(existsSync(path.join(folder, 'node_modules/ws'))).toBe(true);
     for (const loader of ['tsx', 'typescript', 'esbuild', 'vite'])
@@ -85,10 +87,20 @@ describe('the release tarball, unpacked and run with node', () => {
     }
   }, 60_000);
 
-  it('starts: /healthz answers, the player app and the console are served from the folder', async () => {
+  it('starts: /healthz answers, the SQL functions are applied, the player app and the console are served from the folder', async () => {
     server = await startServer(env, 60_000, releaseServer(folder));
     const origin = `http://127.0.0.1:${env.PORT}`;
     expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ ok: true });
+    const db = connectPostgres(env.DATABASE_URL as string, { poolSize: 1 });
+    try {
+      const sets = await queryRows<{ count: number }>(
+        db.orm,
+        sql`SELECT count(*)::int AS count FROM schema_functions`,
+      );
+      expect(sets).toEqual([{ count: 1 }]);
+    } finally {
+      await db.close();
+    }
 
     const page = await fetch(`${origin}/`);
     expect(page.status).toBe(200);

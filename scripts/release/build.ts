@@ -1,9 +1,9 @@
 // `npm run release`: one folder an operator installs and runs with plain Node, and its tarball. The apps
 // built by Vite, the server and its two command lines compiled to JavaScript by esbuild (the repository's
-// own code only), the SQL migrations, and the production packages installed by `npm ci` from a lockfile
+// own code only), the SQL migrations and the modules' SQL functions, and the production packages installed by `npm ci` from a lockfile
 // cut from the repository's, so every package is the version the tests ran and checked against its hash.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { type Lockfile, releaseLockfile } from './lockfile';
@@ -59,7 +59,7 @@ export async function buildRelease(options: { skipApps?: boolean } = {}): Promis
     ...SERVER_BUNDLE,
     entryPoints: SERVER_ENTRIES,
     outdir: folder,
-    // layout.ts then finds the apps and migrations beside server.js.
+    // layout.ts then finds the apps, migrations and functions beside server.js.
     define: { FAIR28_RELEASE: 'true' },
     banner: {
       js: `// fair28 ${version} (${commit}): compiled from the repository's TypeScript by npm run release.`,
@@ -127,6 +127,13 @@ export async function buildRelease(options: { skipApps?: boolean } = {}): Promis
   cpSync(path.join(repoRoot, 'packages/server/src/db/migrations'), path.join(folder, 'migrations'), {
     recursive: true,
   });
+  // Each module's sql/ folder, under functions/ as under modules/ in the checkout (layout.ts).
+  const modules = path.join(repoRoot, 'packages/server/src/modules');
+  for (const module of readdirSync(modules)) {
+    const functions = path.join(modules, module, 'sql');
+    if (existsSync(functions))
+      cpSync(functions, path.join(folder, 'functions', module, 'sql'), { recursive: true });
+  }
   cpSync(path.join(repoRoot, 'packages/web/dist'), path.join(folder, 'web'), { recursive: true });
   cpSync(path.join(repoRoot, 'packages/admin/dist'), path.join(folder, 'admin'), { recursive: true });
   const builtAt = new Date().toISOString();

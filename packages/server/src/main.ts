@@ -25,7 +25,7 @@ async function main() {
     command: 'the fair28 server',
     onPoolError: (error) => logPoolError(error),
   });
-  const applied = await migrate(db);
+  const migrated = await migrate(db);
   // Chains made before seeds were sealed are sealed now, before anything reads them.
   const sealed = await db.orm.transaction((tx) => sealPlaintextSeeds(tx, config.game.chainKey));
   await assertChainKeyOpensSeeds(db.orm, config.game.chainKey);
@@ -35,7 +35,11 @@ async function main() {
   const app = await buildApp({ config, db, now: clock.now });
   logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
   logClockError = (error) => app.log.warn({ err: error }, 'database clock resync failed: carrying on');
-  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (migrated.migrations.length > 0) app.log.info({ applied: migrated.migrations }, 'migrations applied');
+  if (migrated.functions === 'applied') app.log.info('SQL functions applied');
+  if (migrated.functions === 'newer in place') {
+    app.log.warn('SQL functions left as a newer release made them: this node runs an older release');
+  }
   if (sealed > 0) app.log.info({ sealed }, 'plaintext chain seeds sealed');
   const seeded = config.seedDemo && (await seedDemo(app.ctx));
   const scheduler = new GameScheduler({

@@ -10,7 +10,7 @@ export const SqlState = {
   QueryCanceled: '57014',
   /** lock_timeout: the statement waited too long for a lock. */
   LockNotAvailable: '55P03',
-  /** Raised by ledger_post (migration 0006): an idempotency key already names a different movement. */
+  /** Raised by ledger_post (ledger/sql/ledger-post.sql): a key already names a different movement. */
   LedgerKeyConflict: 'F28L1',
 } as const;
 

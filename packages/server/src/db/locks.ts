@@ -6,7 +6,10 @@ import type { Tx } from './database';
 export const LockScope = {
   Withdrawals: 28_000_101,
   UsdtAddresses: 28_000_102,
-  /** Taken by place_bet_batch (migration 0025) per room, after the wallets, around the room's payout cap check. */
+  /**
+   * Taken by write_bet_batch (bets/sql/write-bet-batch.sql) per room, after the wallets, around the room's
+   * payout cap check.
+   */
   RoomExposure: 28_000_103,
   /**
    * Whatever spends the promotions budget (a red packet sent, the daily job's commissions and rebates),

@@ -1,7 +1,10 @@
 // The migrator as nodes meet it: two starting together on an empty database apply each migration once,
 // the index built outside a transaction (CONCURRENTLY) is valid, the connection goes back to the pool with
-// its limits, and a database a newer release has migrated further is left as it is (a rolling upgrade).
-import { readdir } from 'node:fs/promises';
+// its limits, and a database a newer release has migrated further is left as it is (a rolling upgrade), its
+// SQL functions too.
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layout } from '../layout';
@@ -32,10 +35,12 @@ const recorded = async () =>
   );
 
 describe('migrate', () => {
-  it('applies every migration once when two nodes start on an empty database together', async () => {
+  it('applies every migration and the functions once when two nodes start on an empty database together', async () => {
     const files = (await readdir(layout.migrations)).filter((name) => name.endsWith('.sql')).sort();
     const [first, second] = await Promise.all([migrate(db), migrate(secondNode ?? db)]);
-    expect([...(first ?? []), ...(second ?? [])].sort()).toEqual(files);
+    expect([...(first?.migrations ?? []), ...(second?.migrations ?? [])].sort()).toEqual(files);
+    // The functions after them, by the first node: the second finds them in place.
+    expect([first?.functions, second?.functions].sort()).toEqual(['applied', 'in place']);
     expect(await recorded()).toEqual(files);
 
     const [index] = await queryRows<{ isValid: boolean }>(
@@ -57,8 +62,53 @@ describe('migrate', () => {
   it('leaves the migrations of a newer release alone and finds nothing missing', async () => {
     const newer = '9999_from_a_newer_release.sql';
     await db.orm.execute(sql`INSERT INTO schema_migrations (name) VALUES (${newer})`);
-    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(db)).toEqual({ migrations: [], functions: 'newer in place' });
     expect(await pendingMigrations(db)).toEqual([]);
     expect(await recorded()).toContain(newer);
+  });
+});
+
+describe("the modules' SQL functions", () => {
+  let other: ProcessDatabase;
+  let otherDb: Database;
+  beforeAll(async () => {
+    other = await createProcessDatabase();
+    otherDb = await other.open();
+  });
+  afterAll(async () => {
+    await otherDb.close();
+    await other.drop();
+  });
+
+  /** A release's function files: one module whose function answers `answer`. */
+  async function release(answer: number) {
+    const functions = await mkdtemp(path.join(tmpdir(), 'fair28-functions-'));
+    await mkdir(path.join(functions, 'rounds', 'sql'), { recursive: true });
+    await writeFile(
+      path.join(functions, 'rounds', 'sql', 'answer.sql'),
+      `CREATE OR REPLACE FUNCTION release_answer() RETURNS integer LANGUAGE sql AS $$ SELECT ${answer} $$;`,
+    );
+    return { migrations: layout.migrations, functions };
+  }
+  const answer = async () =>
+    (await queryRows<{ answer: number }>(otherDb.orm, sql`SELECT release_answer() AS answer`))[0]?.answer;
+
+  it("are applied when they change, and an older release's, once replaced, are left alone", async () => {
+    const older = await release(1);
+    const newer = await release(2);
+    try {
+      expect((await migrate(otherDb, { folders: older })).functions).toBe('applied');
+      expect(await answer()).toBe(1);
+      expect((await migrate(otherDb, { folders: older })).functions).toBe('in place');
+      expect((await migrate(otherDb, { folders: newer })).functions).toBe('applied');
+      expect(await answer()).toBe(2);
+      // A node of the older release restarted during the rolling upgrade: the newer bodies stay.
+      expect((await migrate(otherDb, { folders: older })).functions).toBe('newer in place');
+      expect(await answer()).toBe(2);
+      expect((await migrate(otherDb, { folders: newer })).functions).toBe('in place');
+    } finally {
+      await rm(older.functions, { recursive: true, force: true });
+      await rm(newer.functions, { recursive: true, force: true });
+    }
   });
 });

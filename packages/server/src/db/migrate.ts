@@ -1,13 +1,15 @@
-// Applies the SQL files in migrations/ in name order, each once, under an advisory lock so that several
-// nodes starting together migrate exactly once. Rows of migrations this code does not know (a newer
-// release's, during a rolling upgrade) are left alone: docs/OPERATIONS.md, "Upgrades".
+// Applies the SQL files in migrations/ in name order, each once, then the modules' SQL functions
+// (modules/<module>/sql/*.sql, each CREATE OR REPLACE), under an advisory lock so that several nodes
+// starting together migrate exactly once. Rows of migrations this code does not know (a newer release's,
+// during a rolling upgrade) are left alone, and so are the functions such a release made: docs/OPERATIONS.md,
+// "Upgrades".
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { layout } from '../layout';
 import { type Database, type Executor, type Orm, queryRows } from './database';
 
-const MIGRATIONS_DIR = layout.migrations;
 const MIGRATION_LOCK_ID = 28_000_001;
 const LOCK_POLL_MS = 200;
 const STATEMENT_BREAK = '--> statement-breakpoint';
@@ -30,8 +32,8 @@ export const isOutsideTransaction = (script: string): boolean =>
 export const statementsOf = (script: string): string[] =>
   script.split(STATEMENT_BREAK).filter((statement) => statement.trim() !== '');
 
-async function migrationFiles(through?: string): Promise<string[]> {
-  return (await readdir(MIGRATIONS_DIR))
+async function migrationFiles(folder: string, through?: string): Promise<string[]> {
+  return (await readdir(folder))
     .filter((name) => name.endsWith('.sql') && (through === undefined || name <= through))
     .sort();
 }
@@ -46,7 +48,7 @@ export async function pendingMigrations(database: Database): Promise<string[]> {
     ? await queryRows<{ name: string }>(database.orm, sql`SELECT name FROM schema_migrations`)
     : [];
   const done = new Set(applied.map((row) => row.name));
-  return (await migrationFiles()).filter((name) => !done.has(name));
+  return (await migrationFiles(layout.migrations)).filter((name) => !done.has(name));
 }
 
 type Migration = { name: string; statements: string[]; isOutsideTransaction: boolean };
@@ -97,9 +99,88 @@ async function lockMigrations(connection: Orm): Promise<void> {
   }
 }
 
-/** `through`: the last migration to apply (a file name), to build a database as an older release left it. */
-export async function migrate(database: Database, options: { through?: string } = {}): Promise<string[]> {
-  const files = await migrationFiles(options.through);
+/** A module's SQL function file, named `<module>/<file>.sql`, and its statements' text. */
+export type FunctionFile = { name: string; script: string };
+
+/** Every module's SQL function files (`<module>/sql/*.sql` below `folder`), in name order. */
+export async function functionFiles(folder: string = layout.functions): Promise<FunctionFile[]> {
+  const files: FunctionFile[] = [];
+  for (const module of await readdir(folder, { withFileTypes: true })) {
+    if (!module.isDirectory()) continue;
+    const sqlFolder = path.join(folder, module.name, 'sql');
+    const names = await readdir(sqlFolder).catch(() => []);
+    for (const name of names.filter((file) => file.endsWith('.sql'))) {
+      files.push({
+        name: `${module.name}/${name}`,
+        script: await readFile(path.join(sqlFolder, name), 'utf8'),
+      });
+    }
+  }
+  return files.sort((x, y) => (x.name < y.name ? -1 : 1));
+}
+
+/** One set of function files as a whole: what the database records of each set it was given. */
+function digestOf(files: FunctionFile[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file.name}\0${file.script}\0`);
+  return hash.digest('hex');
+}
+
+/**
+ * What became of the modules' functions: `applied` (the files, now), `in place` (the same files were the
+ * last applied, and no migration ran since), `newer in place` (a newer release's are: this code's were
+ * applied before and replaced since, or the database has migrations this code lacks), `not applied` (a
+ * database built only `through` a migration).
+ */
+export type FunctionsOutcome = 'applied' | 'in place' | 'newer in place' | 'not applied';
+
+export type Migrated = { migrations: string[]; functions: FunctionsOutcome };
+
+async function applyFunctions(
+  connection: Orm,
+  files: FunctionFile[],
+  isDue: boolean,
+): Promise<FunctionsOutcome> {
+  await connection.execute(
+    sql`CREATE TABLE IF NOT EXISTS schema_functions (id bigserial PRIMARY KEY, digest text NOT NULL UNIQUE,
+                                                      applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const digest = digestOf(files);
+  const sets = await queryRows<{ digest: string }>(
+    connection,
+    sql`SELECT digest FROM schema_functions ORDER BY id DESC`,
+  );
+  const isLast = sets[0]?.digest === digest;
+  // A set applied before and replaced since is an older release's: a node of it (restarted during a
+  // rolling upgrade) must not put its bodies back under the newer nodes.
+  if (!isLast && sets.some((set) => set.digest === digest)) return 'newer in place';
+  if (isLast && !isDue) return 'in place';
+  await connection.transaction(async (tx) => {
+    // As a restore from pg_dump does: each body is checked when it is first called (every one is, by the
+    // tests), so the files apply in any order whatever they call.
+    await tx.execute(sql`SET LOCAL check_function_bodies = off`);
+    for (const file of files) {
+      for (const statement of statementsOf(file.script)) await tx.execute(sql.raw(statement));
+    }
+    await tx.execute(
+      sql`INSERT INTO schema_functions (digest) VALUES (${digest}) ON CONFLICT (digest) DO NOTHING`,
+    );
+  });
+  return 'applied';
+}
+
+/**
+ * Applies the migrations the database lacks, then the modules' functions (`applyFunctions`). `through`: the
+ * last migration to apply (a file name), to build a database as an older release left it (its functions
+ * were its migrations'). `folders`: where the migrations and the function files are (another release's).
+ */
+export async function migrate(
+  database: Database,
+  options: { through?: string; folders?: { migrations: string; functions: string } } = {},
+): Promise<Migrated> {
+  const folders = options.folders ?? { migrations: layout.migrations, functions: layout.functions };
+  const files = await migrationFiles(folders.migrations, options.through);
+  const functions = options.through === undefined ? await functionFiles(folders.functions) : [];
   return database.withConnection(async (connection) => {
     // A migration may take long, and a node waits for another's: no statement or lock timeout here.
     await connection.execute(sql`SET statement_timeout = 0`);
@@ -113,7 +194,7 @@ export async function migrate(database: Database, options: { through?: string } 
       const done = new Set(applied.map((row) => row.name));
       const pending: Migration[] = [];
       for (const name of files.filter((file) => !done.has(file))) {
-        const script = await readFile(path.join(MIGRATIONS_DIR, name), 'utf8');
+        const script = await readFile(path.join(folders.migrations, name), 'utf8');
         pending.push({
           name,
           statements: statementsOf(script),
@@ -121,7 +202,11 @@ export async function migrate(database: Database, options: { through?: string } 
         });
       }
       for (const batch of batches(pending)) await apply(connection, batch);
-      return pending.map((migration) => migration.name);
+      const migrations = pending.map((migration) => migration.name);
+      if (options.through !== undefined) return { migrations, functions: 'not applied' };
+      const known = new Set(files);
+      if (applied.some((row) => !known.has(row.name))) return { migrations, functions: 'newer in place' };
+      return { migrations, functions: await applyFunctions(connection, functions, migrations.length > 0) };
     } finally {
       // The connection goes back to the pool as it came.
       await connection.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_ID})`);

@@ -1,6 +1,7 @@
 // The expand/contract rule (docs/OPERATIONS.md, "Upgrades") over the migrations newer than the previous
 // release: during a rolling upgrade that release's nodes serve on the schema these leave, so none may take
-// away or narrow what it reads, writes or calls, unless its header declares a contract step.
+// away or narrow what it reads, writes or calls, unless its header declares a contract step. Nor may they
+// make or change a function: a function's body lives in its module (modules/<module>/sql/*.sql).
 import { headerLines, isOutsideTransaction } from './migrate';
 import { splitClauses, sqlStatements } from './sql-statements';
 
@@ -13,6 +14,8 @@ export type RuleInput = {
   migrations: MigrationSource[];
   /** The names of the migrations the previous release has. */
   shipped: readonly string[];
+  /** The functions the previous release's module files make, by name (none before it had such files). */
+  shippedFunctionFiles?: readonly string[];
   /** Whether a commit is the previous release or older: what it stopped using, no running node uses. */
   isReleased(commit: string): boolean;
 };
@@ -26,26 +29,22 @@ type Target = string;
 type Issue = { problem: string; target?: Target; remedy?: string };
 
 /** Names made since the previous release: that release never uses them, so they may change freely. */
-type Made = { tables: Set<string>; columns: Set<string>; functions: Set<string>; types: Set<string> };
+type Made = { tables: Set<string>; columns: Set<string>; types: Set<string> };
 
 /** `-- contract: column bets.odds, unused since 6f5bcde`: the old shape it ends; the release that stopped using it. */
 const CONTRACT =
   /^--\s*contract:\s*((?:table|column|function|type) [a-z_][a-z0-9_.]*)\s*,\s*unused since\s+([0-9a-f]{7,40})\b/;
-/** `-- same shape: function place_bet_batch`: a new body keeping the arguments and the result's fields. */
-const SAME_SHAPE = /^--\s*same shape:\s*function\s+([a-z_][a-z0-9_]*)\b/;
 /** A name, schema-qualified or not; its capture is the name without the schema. */
 const NAME = '(?:[a-z_][a-z0-9_$]*\\.)?([a-z_][a-z0-9_$]*)';
 
-type Header = { contracts: Map<Target, string>; sameShape: Set<string> };
+type Header = { contracts: Map<Target, string> };
 
 /** The directives of the migration's opening comment lines. */
 function headerOf(script: string): Header {
-  const header: Header = { contracts: new Map(), sameShape: new Set() };
+  const header: Header = { contracts: new Map() };
   for (const line of headerLines(script).map((text) => text.toLowerCase())) {
     const [, target, commit] = CONTRACT.exec(line) ?? [];
     if (target && commit) header.contracts.set(target.replace(/\s+/g, ' '), commit);
-    const [, same] = SAME_SHAPE.exec(line) ?? [];
-    if (same) header.sameShape.add(same);
   }
   return header;
 }
@@ -61,17 +60,20 @@ const DROPPED_KINDS = {
   type: 'type',
 } as const;
 
-function dropIssues(statement: string, made: Made): Issue[] {
+function dropIssues(statement: string, made: Made, shippedFunctions: Set<string>): Issue[] {
   const [, what, list] = match(
     statement,
     'drop (materialized view|view|table|function|procedure|type) (?:if exists )?(.+)$',
   );
   if (!what || !list) return [];
   const kind = DROPPED_KINDS[what as keyof typeof DROPPED_KINDS];
-  const ownNames = { table: made.tables, function: made.functions, type: made.types }[kind];
+  const isShipped = (name: string) =>
+    kind === 'function'
+      ? shippedFunctions.has(name)
+      : !(kind === 'table' ? made.tables : made.types).has(name);
   return splitClauses(list.replace(/ (cascade|restrict)$/, ''))
     .map((item) => match(item, NAME)[1] ?? item)
-    .filter((name) => !ownNames.has(name))
+    .filter(isShipped)
     .map((name) => ({
       problem: `drops ${what} ${name}, which the previous release uses`,
       target: `${kind} ${name}`,
@@ -137,12 +139,11 @@ function indexIssues(statement: string, made: Made): Issue[] {
   ];
 }
 
-function functionAndTypeIssues(
-  statement: string,
-  made: Made,
-  shippedFunctions: Set<string>,
-  header: Header,
-): Issue[] {
+/** Where a function's body lives, and so what a migration may not do to one. */
+const FUNCTION_HOME =
+  "its module's file (modules/<module>/sql/*.sql), which the migrator applies after the migrations";
+
+function functionAndTypeIssues(statement: string, made: Made, shippedFunctions: Set<string>): Issue[] {
   const [, alteredType] = match(statement, `alter type ${NAME} (?:rename|drop attribute|alter attribute)`);
   if (alteredType && !made.types.has(alteredType)) {
     return [
@@ -153,7 +154,7 @@ function functionAndTypeIssues(
     ];
   }
   const [, renamed] = match(statement, `alter (?:function|procedure) ${NAME}.* rename to `);
-  if (renamed && !made.functions.has(renamed)) {
+  if (renamed && shippedFunctions.has(renamed)) {
     return [
       {
         problem: `renames function ${renamed}, which the previous release calls`,
@@ -161,20 +162,20 @@ function functionAndTypeIssues(
       },
     ];
   }
-  // A plain CREATE of a name the previous release has is an overload beside its function: an expand step.
-  const [, replaced] = match(statement, `create or replace (?:function|procedure) ${NAME}`);
-  if (!replaced || !shippedFunctions.has(replaced) || header.sameShape.has(replaced)) return [];
+  const [, created] = match(statement, `create (?:or replace )?(?:function|procedure) ${NAME}`);
+  const [, altered] = match(statement, `alter (?:function|procedure) ${NAME}`);
+  const name = created ?? altered;
+  if (!name) return [];
   return [
     {
-      problem: `replaces function ${replaced}, which the previous release calls`,
-      remedy: `make a new function beside it, or, if its arguments and its result's fields stay as they are, say so: "-- same shape: function ${replaced}"`,
-      target: `function ${replaced}`,
+      problem: `${created ? 'makes' : 'changes'} function ${name} in a migration`,
+      remedy: `write it in ${FUNCTION_HOME}`,
     },
   ];
 }
 
-/** Tables, columns, functions and types the statement makes: the migrations after it may change them. */
-function recordMade(statement: string, made: Made, shippedFunctions: Set<string>): void {
+/** Tables, columns and types the statement makes: the migrations after it may change them. */
+function recordMade(statement: string, made: Made): void {
   const [, table] = match(
     statement,
     `create (?:(?:global |local )?(?:temporary|temp|unlogged) )?table (?:if not exists )?${NAME}`,
@@ -182,8 +183,6 @@ function recordMade(statement: string, made: Made, shippedFunctions: Set<string>
   if (table) made.tables.add(table);
   const [, type] = match(statement, `create type ${NAME}`);
   if (type) made.types.add(type);
-  const [, fn] = match(statement, `create (?:or replace )?(?:function|procedure) ${NAME}`);
-  if (fn && !shippedFunctions.has(fn)) made.functions.add(fn);
   const [, altered, body = ''] = match(statement, `alter table (?:if exists )?(?:only )?${NAME} (.+)$`);
   for (const clause of altered ? splitClauses(body) : []) {
     const [, column] = match(clause, `add (?:column )?(?:if not exists )?(?!${NOT_COLUMNS})${NAME}`);
@@ -191,7 +190,8 @@ function recordMade(statement: string, made: Made, shippedFunctions: Set<string>
   }
 }
 
-const functionsOf = (script: string): string[] =>
+/** The functions a script makes (or replaces), by name. */
+export const functionsMadeBy = (script: string): string[] =>
   sqlStatements(script).flatMap(
     (statement) => match(statement, `create (?:or replace )?(?:function|procedure) ${NAME}`)[1] ?? [],
   );
@@ -213,9 +213,10 @@ export function checkMigrations(input: RuleInput): Finding[] {
   const shippedFunctions = new Set(
     input.migrations
       .filter((migration) => shipped.has(migration.name))
-      .flatMap((migration) => functionsOf(migration.script)),
+      .flatMap((migration) => functionsMadeBy(migration.script))
+      .concat(input.shippedFunctionFiles ?? []),
   );
-  const made: Made = { tables: new Set(), columns: new Set(), functions: new Set(), types: new Set() };
+  const made: Made = { tables: new Set(), columns: new Set(), types: new Set() };
   for (const migration of input.migrations.filter((candidate) => !shipped.has(candidate.name))) {
     const add = (problem: string, statement?: string) =>
       findings.push({ migration: migration.name, problem, ...(statement ? { statement } : {}) });
@@ -244,12 +245,12 @@ export function checkMigrations(input: RuleInput): Finding[] {
       if (!isOutside && isConcurrent)
         add('uses CONCURRENTLY without the header line "-- migrate: outside a transaction"', statement);
       const issues = [
-        ...dropIssues(statement, made),
+        ...dropIssues(statement, made, shippedFunctions),
         ...alterTableIssues(statement, made),
         ...indexIssues(statement, made),
-        ...functionAndTypeIssues(statement, made, shippedFunctions, header),
+        ...functionAndTypeIssues(statement, made, shippedFunctions),
       ];
-      recordMade(statement, made, shippedFunctions);
+      recordMade(statement, made);
       for (const issue of issues) {
         if (issue.target && header.contracts.has(issue.target)) continue;
         const remedy =

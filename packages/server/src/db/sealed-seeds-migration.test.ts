@@ -50,7 +50,7 @@ describe('migrations 0008 and 0009 on an older database', () => {
                  '{"wrapStraights":false,"combinationOn1314":"pay","plainOn1314":null}' FROM area`,
     );
 
-    const applied = await migrate(db);
+    const applied = (await migrate(db)).migrations;
     expect(applied).toEqual(
       expect.arrayContaining(['0008_sealed_chain_seeds.sql', '0009_room_rule_versions.sql']),
     );

@@ -26,7 +26,7 @@ describe('migration 0007_staff_roles', () => {
           VALUES ('old_operator', 'x', 'operator', 'OLDOP1'), ('old_player', 'x', 'player', 'OLDPL1'),
                  ('old_agent', 'x', 'agent', 'OLDAG1')`,
     );
-    const applied = await migrate(db);
+    const applied = (await migrate(db)).migrations;
     expect(applied).toContain('0007_staff_roles.sql');
 
     const users = await queryRows<{ account: string; role: string; must_change_password: boolean }>(

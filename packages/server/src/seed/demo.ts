@@ -6,7 +6,7 @@ import type { AppContext } from '../kernel/context';
 import { createUser, hasAnyUser } from '../modules/accounts/service';
 import { gameTypeCodes } from '../modules/catalogue/service';
 import { addCatalogueEntry, type CatalogueEntry } from '../modules/deposits/service';
-import { transfer } from '../modules/ledger/service';
+import { ledgerKeys, transfer } from '../modules/ledger/service';
 import { seedPromotions } from '../modules/promotions/service';
 import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import { createCatalogue, DEFAULT_CATALOGUE, fastGame } from './catalogue';
@@ -108,7 +108,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'config'>): Promise<
       to: { kind: 'wallet', userId: player.id },
       amountMinor: DEMO_BALANCE_MINOR,
       kind: 'demo_credit',
-      idempotencyKey: `demo-credit:${player.id}`,
+      idempotencyKey: ledgerKeys.demoCredit.of(player.id),
       reference: ledgerReference.demoSeed,
     });
     for (const entry of DEMO_CATALOGUE) await addCatalogueEntry(tx, entry);

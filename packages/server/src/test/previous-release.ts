@@ -1,7 +1,9 @@
 // The previous release (deploy/previous-release): the commit the next release upgrades from without
-// stopping, the migrations it has, and whether a commit is it or older. Read from this checkout's git.
+// stopping, the migrations it has, its SQL files, and whether a commit is it or older. Read from this
+// checkout's git.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { layout } from '../layout';
 import { repoRoot } from './processes';
@@ -14,6 +16,11 @@ export type PreviousRelease = {
   migrations: string[];
   /** Whether `commit` is this release or older (one of its ancestors); false for a commit git lacks. */
   isAtOrBefore(commit: string): boolean;
+  /**
+   * Its migrations and its modules' SQL function files written out to a scratch folder, laid out as in a
+   * checkout, for `migrate`'s `folders`; `remove` deletes them.
+   */
+  sqlFiles(): Promise<{ migrations: string; functions: string; remove(): Promise<void> }>;
 };
 
 const git = (args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
@@ -42,5 +49,41 @@ export async function previousRelease(): Promise<PreviousRelease> {
     migrations,
     isAtOrBefore: (candidate) =>
       spawnSync('git', ['merge-base', '--is-ancestor', candidate, commit], { cwd: repoRoot }).status === 0,
+    sqlFiles: () => writeSqlFiles(commit),
   };
+}
+
+async function writeSqlFiles(commit: string) {
+  const root = await mkdtemp(path.join(tmpdir(), 'fair28-previous-sql-'));
+  const folders = {
+    migrations: path.join(root, path.relative(repoRoot, layout.migrations)),
+    functions: path.join(root, path.relative(repoRoot, layout.functions)),
+  };
+  const files = git([
+    'ls-tree',
+    '-r',
+    '--name-only',
+    commit,
+    '--',
+    path.relative(repoRoot, layout.migrations),
+  ])
+    .split('\n')
+    .filter((file) => file.endsWith('.sql'));
+  const functions = git([
+    'ls-tree',
+    '-r',
+    '--name-only',
+    commit,
+    '--',
+    path.relative(repoRoot, layout.functions),
+  ])
+    .split('\n')
+    .filter((file) => /\/sql\/[^/]+\.sql$/.test(file));
+  for (const file of [...files, ...functions]) {
+    const target = path.join(root, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, execFileSync('git', ['show', `${commit}:${file}`], { cwd: repoRoot }));
+  }
+  await mkdir(folders.functions, { recursive: true });
+  return { ...folders, remove: () => rm(root, { recursive: true, force: true }) };
 }

@@ -77,7 +77,7 @@ async function apply(tx: Tx, id: number, session: Session, reason: string, now: 
     to: isCredit ? wallet : adjustments,
     amountMinor: adjustment.amountMinor,
     kind: 'adjustment',
-    idempotencyKey: `adjustment:${adjustment.id}`,
+    idempotencyKey: ledger.ledgerKeys.adjustment.of(adjustment.id),
     reference: ledgerReference.adjustment(adjustment.id),
   });
   const signedAmount = `${isCredit ? '+' : '-'}${formatMoney(adjustment.amountMinor)}`;

@@ -13,7 +13,16 @@ const order = (userId: number): BetOrder => ({
   entryMinMinor: 0n,
   ruleVersion: 1,
 });
-const refusedFor = (userId: number): BetOrderResult => ({ ok: false, code: 'Internal', args: [userId] });
+/** Each user's own answer: a call told apart from the others by it. */
+const answerFor = (userId: number): BetOrderResult => ({
+  ok: true,
+  roundId: 1,
+  issue: 1,
+  roomId: 1,
+  bets: [],
+  balanceMinor: BigInt(userId),
+  isReplay: false,
+});
 
 /** A writer whose batches finish when the test says, recording each batch's users. */
 function heldWriter() {
@@ -21,7 +30,7 @@ function heldWriter() {
   const pending: Array<() => void> = [];
   const write: WriteBets = (orders) => {
     batches.push(orders.map((o) => o.userId));
-    return new Promise((resolve) => pending.push(() => resolve(orders.map((o) => refusedFor(o.userId)))));
+    return new Promise((resolve) => pending.push(() => resolve(orders.map((o) => answerFor(o.userId)))));
   };
   return { write, batches, finishNext: () => pending.shift()?.() };
 }
@@ -48,7 +57,7 @@ describe('bet intake', () => {
     await Promise.race([drained, tick(1000)]);
     expect(isDrained).toBe(true);
     expect(writer.batches).toEqual([[1, 2], [3, 4], [5]]);
-    expect(await Promise.all(answers)).toEqual([1, 2, 3, 4, 5].map(refusedFor));
+    expect(await Promise.all(answers)).toEqual([1, 2, 3, 4, 5].map(answerFor));
   });
 
   it('drains at once when idle, and again after a later busy spell', async () => {
@@ -60,6 +69,6 @@ describe('bet intake', () => {
     const drained = intake.drain();
     writer.finishNext();
     await drained;
-    expect(await answer).toEqual(refusedFor(7));
+    expect(await answer).toEqual(answerFor(7));
   });
 });

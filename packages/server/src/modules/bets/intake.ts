@@ -56,9 +56,7 @@ export class BetIntake {
   }
 
   submit(order: BetOrder): Promise<BetOrderResult> {
-    if (!this.#options.isBatching) {
-      return this.#writeObserved([order], [0]).then(([result]) => result ?? failed());
-    }
+    if (!this.#options.isBatching) return this.#writeObserved([order], [0]).then(answerOf);
     return new Promise((resolve, reject) => {
       this.#queue.push({ order, at: performance.now(), resolve, reject });
       this.#schedule();
@@ -98,7 +96,11 @@ export class BetIntake {
         batch.map((waiting) => waiting.order),
         waited,
       );
-      for (const [index, waiting] of batch.entries()) waiting.resolve(results[index] ?? failed());
+      for (const [index, waiting] of batch.entries()) {
+        const result = results[index];
+        if (result) waiting.resolve(result);
+        else waiting.reject(new Error(`the bet write answered ${results.length} of ${batch.length} calls`));
+      }
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
@@ -107,8 +109,8 @@ export class BetIntake {
       // One bad order must not fail its neighbours: write each alone to find it.
       for (const waiting of batch) {
         try {
-          const [result] = await this.#writeObserved([waiting.order], [performance.now() - waiting.at]);
-          waiting.resolve(result ?? failed());
+          const results = await this.#writeObserved([waiting.order], [performance.now() - waiting.at]);
+          waiting.resolve(answerOf(results));
         } catch (single) {
           waiting.reject(single);
         }
@@ -135,12 +137,16 @@ export class BetIntake {
   }
 }
 
-const failed = (): BetOrderResult => ({ ok: false, code: 'Internal', args: [] });
+/** The one call's answer of a write of one call. */
+function answerOf([result]: BetOrderResult[]): BetOrderResult {
+  if (!result) throw new Error('the bet write answered no call');
+  return result;
+}
 
 /** This app's intake, made from its configuration on first use. */
 export const betIntake = perApp(
   (ctx) =>
-    new BetIntake((orders) => runBetBatch(ctx.db, orders, ctx.now()), {
+    new BetIntake((orders) => runBetBatch(ctx.db, orders, ctx.now(), ctx.config.timeZone), {
       isBatching: ctx.config.game.betBatching,
       windowMs: ctx.config.game.betBatchWindowMs,
       maxBatch: ctx.config.game.betBatchMax,

@@ -1,5 +1,5 @@
-// SQL of bets: calls already made under an idempotency key, cancelling (each bet flips once, whoever
-// races it), the turnover a cancel gives back, and the bet history and daily stats players read.
+// SQL of bets: cancelling (each bet flips once, whoever races it), the turnover a cancel gives back, and
+// the bet history and daily stats players read. Placing is the bet write (batch.ts, sql/write-bet-batch.sql).
 import { PLAIN_BET_TYPES } from '@fair28/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
@@ -101,58 +101,6 @@ export async function restoreTurnover(db: Executor, userId: number, amountMinor:
   await db.execute(
     sql`UPDATE users SET turnover_required_minor = turnover_required_minor + ${amountMinor.toString()}::bigint
         WHERE id = ${userId}`,
-  );
-}
-
-/** A bet already written under a call's key; numbers travel as text inside JSON, so nothing is rounded. */
-export type ExistingBetRow = {
-  id: string;
-  user_id: string;
-  request_key: string;
-  round_id: string;
-  room_id: number;
-  issue: string;
-  bet_type: string;
-  stake_minor: string;
-  odds: string;
-  item_no: number;
-};
-
-const json = (value: unknown) => JSON.stringify(value);
-
-/** Bets under any of these keys by any of these players; the caller pairs them up. */
-const EXISTING_BETS = (userIds: number[], keys: string[]) => sql`
-  SELECT json_build_object('id', b.id::text, 'user_id', b.user_id::text, 'request_key', b.request_key,
-           'round_id', b.round_id::text, 'room_id', b.room_id, 'issue', r.issue::text, 'bet_type', b.bet_type,
-           'stake_minor', b.stake_minor::text, 'odds', b.odds::text, 'item_no', b.item_no) AS bet
-  FROM bets b JOIN rounds r ON r.id = b.round_id
-  WHERE b.user_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${json(userIds)}::jsonb)::bigint))
-    AND b.request_key = ANY(ARRAY(SELECT jsonb_array_elements_text(${json(keys)}::jsonb)))`;
-
-function groupByKey(rows: ExistingBetRow[]): Map<string, ExistingBetRow[]> {
-  const byKey = new Map<string, ExistingBetRow[]>();
-  for (const row of [...rows].sort((x, y) => x.item_no - y.item_no)) {
-    const key = `${row.user_id}:${row.request_key}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), row]);
-  }
-  return byKey;
-}
-
-/** The bets already written under these (player, key) pairs, by `${userId}:${key}`. */
-export async function selectBetsByKeys(
-  db: Executor,
-  keys: Array<{ userId: number; requestKey: string }>,
-): Promise<Map<string, ExistingBetRow[]>> {
-  const rows = await queryRows<{ bet: ExistingBetRow }>(
-    db,
-    EXISTING_BETS(
-      keys.map((key) => key.userId),
-      keys.map((key) => key.requestKey),
-    ),
-  );
-  const wanted = new Set(keys.map((key) => `${key.userId}:${key.requestKey}`));
-  return groupByKey(
-    rows.map((row) => row.bet).filter((bet) => wanted.has(`${bet.user_id}:${bet.request_key}`)),
   );
 }
 

@@ -1,7 +1,7 @@
 // Placing and cancelling bets. Placing checks the room, the bet types and limits, then hands the call to
-// the bet intake, which writes concurrent calls together (a player with limits or a break is checked and
-// written on their own, under their wallet lock); cancelling refunds through the ledger, and a bet either
-// counts in its round or is refunded, never both, however the cancel races the close.
+// the bet intake, which writes concurrent calls together, each checked against the player's own limits and
+// breaks in the same write; cancelling refunds through the ledger, and a bet either counts in its round or
+// is refunded, never both, however the cancel races the close.
 import {
   formatMinor,
   formatOdds,
@@ -20,7 +20,7 @@ import * as catalogue from '../catalogue/service';
 import * as ledger from '../ledger/service';
 import * as playSafe from '../play-safe/service';
 import * as rounds from '../rounds/service';
-import { type BetOrder, type BetOrderResult, isRetryable, writeBetBatch } from './batch';
+import type { AcceptedCall, BetOrder, BetRefusal } from './batch';
 import { betIntake } from './intake';
 import * as queries from './queries';
 
@@ -35,7 +35,36 @@ export {
 } from './history';
 export { PLAN_KEY_PREFIX } from './queries';
 
-type AcceptedCall = Extract<BetOrderResult, { ok: true }>;
+/** What a player is told of a call the bet write refused, by the write's status: the one table of them. */
+const refusals: {
+  [Status in BetRefusal['status']]: (
+    ctx: AppContext,
+    refusal: Extract<BetRefusal, { status: Status }>,
+  ) => AppError;
+} = {
+  betting_closed: () => new AppError('BettingClosed'),
+  no_wallet: () => new AppError('NotFound'),
+  below_entry_minimum: (_, refusal) =>
+    new AppError('BelowRoomEntryMinimum', undefined, [formatMinor(refusal.minimum)]),
+  insufficient_balance: () => new AppError('InsufficientBalance'),
+  rules_changed: () => new AppError('RoomRulesChanged'),
+  player_round_stake_limit: (_, refusal) =>
+    new AppError('PlayerRoundStakeLimit', undefined, [
+      formatMinor(refusal.limit),
+      formatMinor(refusal.staked),
+    ]),
+  room_round_payout_limit: () => new AppError('RoomRoundPayoutLimit'),
+  play_break: playSafe.refusalError,
+  session_limit: playSafe.refusalError,
+  stake_limit: playSafe.refusalError,
+  loss_limit: playSafe.refusalError,
+};
+
+function refusalError(ctx: AppContext, refusal: BetRefusal): AppError {
+  // The table's entry for the refusal's own status: TypeScript cannot pair the two by itself.
+  const errorOf = refusals[refusal.status] as (ctx: AppContext, refusal: BetRefusal) => AppError;
+  return errorOf(ctx, refusal);
+}
 
 function answerOf(result: AcceptedCall): TPlaceBetResponse {
   return {
@@ -49,33 +78,6 @@ function answerOf(result: AcceptedCall): TPlaceBetResponse {
     })),
     total: formatMinor(result.bets.reduce((sum, bet) => sum + bet.stakeMinor, 0n)),
     balance: formatMinor(result.balanceMinor),
-  };
-}
-
-/** A call already made with this key: its bets, whatever happened since. */
-async function earlierCall(
-  ctx: AppContext,
-  userId: number,
-  requestKey: string,
-): Promise<AcceptedCall | undefined> {
-  const rows = (await queries.selectBetsByKeys(ctx.db.orm, [{ userId, requestKey }])).get(
-    `${userId}:${requestKey}`,
-  );
-  if (!rows || rows.length === 0) return undefined;
-  const [first] = rows;
-  return {
-    ok: true,
-    roundId: Number(first?.round_id ?? 0),
-    issue: Number(first?.issue ?? 0),
-    roomId: first?.room_id ?? 0,
-    bets: rows.map((row) => ({
-      betId: Number(row.id),
-      betType: row.bet_type,
-      stakeMinor: BigInt(row.stake_minor),
-      odds: BigInt(row.odds),
-    })),
-    balanceMinor: await ledger.walletBalance(ctx.db.orm, userId),
-    isReplay: true,
   };
 }
 
@@ -117,27 +119,18 @@ export async function placeBetFor(
     }
     return { betType: item.betType, stakeMinor: item.amount, odds };
   });
-  if (!round) {
-    const earlier = await earlierCall(ctx, userId, form.idempotencyKey);
-    if (earlier) return answerOf(earlier);
-    throw new AppError('BettingClosed');
-  }
+  // With no round taking bets the write still answers a call made before under the same key.
   const order: BetOrder = {
     userId,
     roomId: room.id,
-    roundId: round.id,
+    roundId: round?.id ?? null,
     requestKey: form.idempotencyKey,
     items,
     entryMinMinor: settings.entryMinMinor,
     ruleVersion: settings.version,
   };
-  const batched = await betIntake(ctx).submit(order);
-  const result = batched.mustCheckPlay ? await placeCheckedBet(ctx, order) : batched;
-  if (result.mustCheckPlay) throw new Error('a checked call came back unchecked');
-  if (!result.ok) {
-    const args = result.args.map((arg) => (typeof arg === 'bigint' ? formatMinor(arg) : arg));
-    throw new AppError(result.code, undefined, args);
-  }
+  const result = await betIntake(ctx).submit(order);
+  if (!result.ok) throw refusalError(ctx, result.refusal);
   const answer = answerOf(result);
   if (!result.isReplay) {
     ctx.events.publish({
@@ -151,35 +144,6 @@ export async function placeBetFor(
     });
   }
   return answer;
-}
-
-/**
- * A call of a player with limits or a break: their own transaction takes the round's share lock and the
- * wallet lock (the order place_bet_batch takes them in), checks the limits and breaks, and writes the call
- * through the same function. Two calls of one player, on any node, are so checked one after the other, each
- * counting the other's bets. A refused retry of a call already made answers it as before.
- */
-async function placeCheckedBet(ctx: AppContext, order: BetOrder): Promise<BetOrderResult> {
-  const stakeMinor = order.items.reduce((sum, item) => sum + item.stakeMinor, 0n);
-  try {
-    return await retryingTransaction(
-      ctx.db,
-      async (tx) => {
-        await rounds.lockRoundsTakingBets(tx, [order.roundId], ctx.now());
-        await ledger.lockWallet(tx, order.userId);
-        await playSafe.checkBet(ctx, order.userId, stakeMinor, tx);
-        const [result] = await writeBetBatch(tx, [{ ...order, isPlayChecked: true }], ctx.now());
-        if (!result) throw new Error('place_bet_batch answered no call');
-        return result;
-      },
-      { isRetryable },
-    );
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const earlier = await earlierCall(ctx, order.userId, order.requestKey);
-    if (earlier) return earlier;
-    throw error;
-  }
 }
 
 export async function cancelBets(

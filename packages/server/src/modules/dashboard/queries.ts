@@ -1,7 +1,7 @@
 // SQL of the dashboard, each figure a sum over the ledger's transfers or a count of records, by day in the
-// server's time zone: stakes (bets less the stakes of cancelled and voided bets, whose refunds carry the key
-// cancel:<bet id>), payouts (wins and 13/14 refunds), deposits, withdrawals paid (payout and fee), new and
-// active players; and the queues of reviews waiting.
+// server's time zone: stakes (bets less the stakes of cancelled and voided bets, whose refunds the ledger
+// keys apart), payouts (wins and 13/14 refunds), deposits, withdrawals paid (payout and fee), new and active
+// players; and the queues of reviews waiting.
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 import { startOfDay } from '../../db/time';
@@ -16,12 +16,16 @@ export type DayFigures = {
   activePlayers: number;
 };
 
-/** Each of the `days` days up to today, oldest first, days without activity included as zeros. */
+/**
+ * Each of the `days` days up to today, oldest first, days without activity included as zeros.
+ * `betRefundKeys`: the `LIKE` pattern of the refunds' keys that give a bet's stake back (ledgerKeys.betRefund).
+ */
 export async function selectDays(
   db: Executor,
   now: Date,
   timeZone: string,
   days: number,
+  betRefundKeys: string,
 ): Promise<DayFigures[]> {
   const start = startOfDay(now, timeZone, -(days - 1));
   const rows = await queryRows<{
@@ -42,9 +46,9 @@ export async function selectDays(
         money AS (
           SELECT (t.created_at AT TIME ZONE ${timeZone})::date AS day,
                  coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'bet'), 0)
-                 - coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'refund' AND t.idempotency_key LIKE 'cancel:%'), 0) AS stakes,
+                 - coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'refund' AND t.idempotency_key LIKE ${betRefundKeys}), 0) AS stakes,
                  coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'win'), 0)
-                 + coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'refund' AND t.idempotency_key NOT LIKE 'cancel:%'), 0) AS payouts,
+                 + coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'refund' AND t.idempotency_key NOT LIKE ${betRefundKeys}), 0) AS payouts,
                  coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'deposit'), 0) AS deposits,
                  coalesce(sum(t.amount_minor) FILTER (WHERE t.kind IN ('withdrawal_payout', 'fee')), 0) AS withdrawals,
                  count(DISTINCT a.user_id) FILTER (WHERE t.kind = 'bet') AS active_players

@@ -8,6 +8,7 @@ import {
   type TPendingQueue,
 } from '@fair28/shared';
 import type { AppContext } from '../../kernel/context';
+import * as ledger from '../ledger/service';
 import * as queries from './queries';
 
 const SERIES_DAYS = 30;
@@ -41,7 +42,7 @@ export async function dashboard(ctx: AppContext): Promise<TDashboardResponse> {
   const now = ctx.now();
   const { timeZone } = ctx.config;
   const [days, active, queues] = await Promise.all([
-    queries.selectDays(db, now, timeZone, SERIES_DAYS),
+    queries.selectDays(db, now, timeZone, SERIES_DAYS, ledger.ledgerKeys.betRefund.pattern),
     queries.countActivePlayers(db, now, timeZone, SPANS),
     queries.selectQueues(db),
   ]);

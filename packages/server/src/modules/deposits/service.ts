@@ -240,7 +240,7 @@ async function credit(tx: Tx, deposit: queries.DepositRow): Promise<void> {
     to: { kind: 'wallet', userId: deposit.userId },
     amountMinor: deposit.amountMinor,
     kind: 'deposit',
-    idempotencyKey: `deposit:${deposit.id}`,
+    idempotencyKey: ledger.ledgerKeys.deposit.of(deposit.id),
     reference: deposit.orderNo,
   });
   await accounts.addTurnoverRequirement(tx, deposit.userId, deposit.amountMinor);

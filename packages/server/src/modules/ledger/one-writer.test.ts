@@ -136,11 +136,10 @@ describe('one writer of money', () => {
     ];
     const at = clock.now();
     const { batch, single, answer } = await bothPaths(
-      (tx) => writeBetBatch(tx, orders, at),
+      (tx) => writeBetBatch(tx, orders, at, test.config.timeZone),
       async (tx, results) => {
         for (const [index, result] of results.entries()) {
-          if (!result.ok)
-            throw new Error(`order ${index} refused: ${result.mustCheckPlay ? 'play' : result.code}`);
+          if (!result.ok) throw new Error(`order ${index} refused: ${result.refusal.status}`);
           for (const placed of result.bets) {
             await transfer(
               tx,

@@ -2,8 +2,11 @@
 // ledger_post, the one writer of both.
 import { ledgerReference } from '@fair28/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZInstant, ZInt8 } from '../../db/columns';
 import { type Executor, queryRows } from '../../db/database';
 import { type LedgerAccountKind, ledgerAccounts, type ledgerTransfers } from '../../db/schema';
+import { ledgerKeys } from './keys';
 
 export async function insertPlayerAccounts(db: Executor, userId: number): Promise<void> {
   await db.insert(ledgerAccounts).values([
@@ -78,38 +81,40 @@ export type PostedTransfer = typeof ledgerTransfers.$inferSelect & {
   isReplay: boolean;
 };
 
-type PostedRow = {
-  move_no: number;
-  id: bigint | number;
-  from_account_id: bigint | number;
-  to_account_id: bigint | number;
-  amount_minor: bigint | string;
-  kind: string;
-  idempotency_key: string;
-  reference: string;
-  from_balance_after: bigint | string;
-  to_balance_after: bigint | string;
-  created_at: Date | string;
-  is_replay: boolean;
-};
-
-const postedTransfer = (row: PostedRow): PostedTransfer => ({
-  id: Number(row.id),
-  fromAccountId: Number(row.from_account_id),
-  toAccountId: Number(row.to_account_id),
-  amountMinor: BigInt(row.amount_minor),
-  kind: row.kind,
-  idempotencyKey: row.idempotency_key,
-  reference: row.reference,
-  fromBalanceAfter: BigInt(row.from_balance_after),
-  toBalanceAfter: BigInt(row.to_balance_after),
-  createdAt: new Date(row.created_at),
-  isReplay: row.is_replay,
-});
+/** A row of ledger_post's answer (ledger/sql/ledger-post.sql), as a transfer. */
+const ZPostedRow = z
+  .object({
+    id: ZInt8,
+    from_account_id: ZInt8,
+    to_account_id: ZInt8,
+    amount_minor: ZInt8,
+    kind: z.string(),
+    idempotency_key: z.string(),
+    reference: z.string(),
+    from_balance_after: ZInt8,
+    to_balance_after: ZInt8,
+    created_at: ZInstant,
+    is_replay: z.boolean(),
+  })
+  .transform(
+    (row): PostedTransfer => ({
+      id: Number(row.id),
+      fromAccountId: Number(row.from_account_id),
+      toAccountId: Number(row.to_account_id),
+      amountMinor: row.amount_minor,
+      kind: row.kind,
+      idempotencyKey: row.idempotency_key,
+      reference: row.reference,
+      fromBalanceAfter: row.from_balance_after,
+      toBalanceAfter: row.to_balance_after,
+      createdAt: row.created_at,
+      isReplay: row.is_replay,
+    }),
+  );
 
 /**
- * Applies the moves in order through ledger_post (migration 0006), the one writer of balances and
- * transfers; `at` undefined stamps the transfers with the transaction's time. Answers a transfer per move.
+ * Applies the moves in order through ledger_post (ledger/sql/ledger-post.sql), the one writer of balances
+ * and transfers; `at` undefined stamps the transfers with the transaction's time. Answers a transfer per move.
  */
 export async function postMoves(db: Executor, moves: LedgerMove[], at?: Date): Promise<PostedTransfer[]> {
   const json = moves.map((move) => ({
@@ -122,12 +127,12 @@ export async function postMoves(db: Executor, moves: LedgerMove[], at?: Date): P
     key: move.key,
     reference: move.reference,
   }));
-  const rows = await queryRows<PostedRow>(
+  const rows = await queryRows<unknown>(
     db,
     sql`SELECT * FROM ledger_post(${JSON.stringify(json)}::jsonb, coalesce(${at?.toISOString() ?? null}::timestamptz, now()))
         ORDER BY move_no`,
   );
-  return rows.map(postedTransfer);
+  return z.array(ZPostedRow).parse(rows);
 }
 
 /**
@@ -152,7 +157,9 @@ export async function payRound(db: Executor, roundId: number, issue: number, now
              array_agg(w.id ORDER BY m.user_id, m.seq) AS to_accounts,
              array_agg(m.amount ORDER BY m.user_id, m.seq) AS amounts,
              array_agg(m.kind ORDER BY m.user_id, m.seq) AS kinds,
-             array_agg(m.kind || ':' || ${roundId}::text || ':' || m.user_id::text ORDER BY m.user_id, m.seq) AS keys,
+             array_agg(CASE m.kind WHEN 'win' THEN ${ledgerKeys.roundWin.ofRound(roundId)}::text
+                                   ELSE ${ledgerKeys.roundRefund.ofRound(roundId)}::text END || m.user_id::text
+                       ORDER BY m.user_id, m.seq) AS keys,
              array_agg(${ledgerReference.round(issue)}::text ORDER BY m.user_id, m.seq) AS refs
       FROM moves m
       LEFT JOIN ledger_accounts w ON w.kind = 'wallet' AND w.user_id = m.user_id
@@ -347,28 +354,31 @@ export async function selectWins(
 export type SettledGameTotals = { gameTypeId: number; stakes: bigint; payouts: bigint };
 
 /**
- * What the ledger moved for settled rounds, by game type: stakes are the bet transfers (key bet:<bet id>)
- * less the refunds of bets cancelled before the close (cancel:<bet id>); payouts are the round's win and
- * 13/14 refund transfers (win:<round id>:<user>, refund:<round id>:<user>). Found by key, so the figure
+ * What the ledger moved for settled rounds, by game type: stakes are the bet transfers (the `bet` keys, by
+ * bet) less the refunds of bets cancelled before the close (`betRefund`); payouts are the round's win and
+ * 13/14 refund transfers (`roundWin`, `roundRefund`, by round and player). Found by key, so the figure
  * owes nothing to the settlement records it is checked against.
  */
 export async function selectSettledGameTotals(db: Executor): Promise<SettledGameTotals[]> {
+  const { bet, betRefund, roundWin, roundRefund } = ledgerKeys;
+  const key = sql`t.idempotency_key`;
   const rows = await queryRows<{ game_type_id: number; stakes: bigint | string; payouts: bigint | string }>(
     db,
     sql`
     WITH moves AS (
       SELECT b.round_id, t.amount_minor AS stake, 0::bigint AS paid
-      FROM ledger_transfers t JOIN bets b ON b.id = substr(t.idempotency_key, 5)::bigint
-      WHERE t.kind = 'bet' AND t.idempotency_key LIKE 'bet:%'
+      FROM ledger_transfers t JOIN bets b ON b.id = ${bet.idOf(key)}
+      WHERE t.kind = 'bet' AND t.idempotency_key LIKE ${bet.pattern}
       UNION ALL
       SELECT b.round_id, -t.amount_minor, 0
-      FROM ledger_transfers t JOIN bets b ON b.id = substr(t.idempotency_key, 8)::bigint
-      WHERE t.kind = 'refund' AND t.idempotency_key LIKE 'cancel:%'
+      FROM ledger_transfers t JOIN bets b ON b.id = ${betRefund.idOf(key)}
+      WHERE t.kind = 'refund' AND t.idempotency_key LIKE ${betRefund.pattern}
       UNION ALL
-      SELECT split_part(t.idempotency_key, ':', 2)::bigint, 0, t.amount_minor
+      SELECT CASE t.kind WHEN 'win' THEN ${roundWin.roundIdOf(key)} ELSE ${roundRefund.roundIdOf(key)} END, 0,
+             t.amount_minor
       FROM ledger_transfers t
-      WHERE (t.kind = 'win' AND t.idempotency_key LIKE 'win:%')
-         OR (t.kind = 'refund' AND t.idempotency_key LIKE 'refund:%')
+      WHERE (t.kind = 'win' AND t.idempotency_key LIKE ${roundWin.pattern})
+         OR (t.kind = 'refund' AND t.idempotency_key LIKE ${roundRefund.pattern})
     )
     SELECT r.game_type_id, sum(m.stake)::bigint AS stakes, sum(m.paid)::bigint AS payouts
     FROM moves m JOIN rounds r ON r.id = m.round_id

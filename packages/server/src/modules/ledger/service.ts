@@ -19,6 +19,7 @@ import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import { ledgerKeys } from './keys';
 import * as queries from './queries';
 
 /**
@@ -30,6 +31,7 @@ import * as queries from './queries';
  * (red_packet_claim), the unclaimed rest back to promotions (red_packet_return).
  */
 export type { TransferKind };
+export { ledgerKeys };
 
 export type TransferRequest = {
   from: { kind: LedgerAccountKind; userId?: number };
@@ -49,8 +51,8 @@ export type Transfer = queries.PostedTransfer;
 
 /**
  * An idempotency key already names a different movement (other accounts, amount or kind). Keys come from
- * the callers' own records (deposit:<id>, bet:<id> …), so this is a fault in a caller, never an answer:
- * nothing of the posting moved.
+ * the callers' own records (`ledgerKeys`: a deposit, a bet …), so this is a fault in a caller, never an
+ * answer: nothing of the posting moved.
  */
 export class LedgerKeyConflict extends Error {
   constructor(message: string, detail?: string) {
@@ -246,8 +248,8 @@ export function wins(db: Executor, since: Date, order: 'newest' | 'largest', lim
 }
 
 /**
- * Gives bets their stakes back from the house, one transfer per bet under the key cancel:<bet id> (so a bet
- * is refunded once, whether its player cancelled it or an operator voided its round), in one ledger_post.
+ * Gives bets their stakes back from the house, one transfer per bet under its `betRefund` key (so a bet is
+ * refunded once, whether its player cancelled it or an operator voided its round), in one ledger_post.
  * The one writer of bet refunds; answers the transfers as posted, in the order given.
  */
 export async function refundBets(
@@ -264,7 +266,7 @@ export async function refundBets(
         to: { kind: 'wallet', userId: bet.userId },
         amountMinor: bet.stakeMinor,
         kind: 'refund',
-        idempotencyKey: `cancel:${bet.betId}`,
+        idempotencyKey: ledgerKeys.betRefund.of(bet.betId),
         reference: bet.reference,
       }),
     ),

@@ -1,8 +1,11 @@
 // SQL of responsible play: limits with their pending raises, reality-check settings, breaks, play
-// sessions, and the player's own figures per period (stakes, deposits, losses) read from bets, settled
-// results and top-up requests.
-import type { PlayBreakKind, PlayLimitKey } from '@fair28/shared';
+// sessions, the player's own figures per period (stakes, deposits, losses) read from bets, settled results
+// and top-up requests, and what the player's rules say of a bet. The rules themselves are SQL functions
+// (sql/*.sql), which the bet write calls too.
+import { type PlayBreakKind, type PlayLimitKey, playBreakKinds } from '@fair28/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZInstant, ZInt8, ZMinorText } from '../../db/columns';
 import { type Executor, queryRows } from '../../db/database';
 
 const iso = (at: Date) => at.toISOString();
@@ -100,19 +103,21 @@ export async function upsertRealityCheck(db: Executor, userId: number, minutes: 
 
 export type BreakRow = { kind: PlayBreakKind; startsAt: Date; endsAt: Date };
 
-/** The break in force at `at` that ends last, if any. */
+const ZBreakRow = z
+  .object({ kind: z.enum(playBreakKinds), starts_at: ZInstant, ends_at: ZInstant })
+  .transform((row): BreakRow => ({ kind: row.kind, startsAt: row.starts_at, endsAt: row.ends_at }));
+
+/** The break in force at `at` that ends last, if any (play_break_at). */
 export async function selectActiveBreak(
   db: Executor,
   userId: number,
   at: Date,
 ): Promise<BreakRow | undefined> {
-  const [row] = await queryRows<{ kind: PlayBreakKind; starts_at: Date | string; ends_at: Date | string }>(
+  const rows = await queryRows<unknown>(
     db,
-    sql`SELECT kind, starts_at, ends_at FROM play_breaks
-        WHERE user_id = ${userId} AND starts_at <= ${iso(at)}::timestamptz AND ends_at > ${iso(at)}::timestamptz
-        ORDER BY ends_at DESC, id DESC LIMIT 1`,
+    sql`SELECT kind, starts_at, ends_at FROM play_break_at(${userId}, ${iso(at)}::timestamptz)`,
   );
-  return row && { kind: row.kind, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) };
+  return z.array(ZBreakRow).max(1).parse(rows)[0];
 }
 
 export async function insertBreak(
@@ -129,20 +134,22 @@ export async function insertBreak(
 
 export type SessionRow = { startedAt: Date; lastAt: Date };
 
-/** The session in progress at `at` (its last activity less than `gapMinutes` ago), if any. */
-export async function selectCurrentSession(
+/** When the session in progress at `at` (its last activity less than `gapMinutes` ago) started, if one is. */
+export async function selectSessionStart(
   db: Executor,
   userId: number,
   at: Date,
   gapMinutes: number,
-): Promise<SessionRow | undefined> {
-  const [row] = await queryRows<{ started_at: Date | string; last_at: Date | string }>(
+): Promise<Date | undefined> {
+  const rows = await queryRows<unknown>(
     db,
-    sql`SELECT started_at, last_at FROM play_sessions
-        WHERE user_id = ${userId} AND last_at > ${iso(at)}::timestamptz - make_interval(mins => ${gapMinutes})
-        ORDER BY id DESC LIMIT 1`,
+    sql`SELECT play_session_start(${userId}, ${iso(at)}::timestamptz, ${gapMinutes}) AS started_at`,
   );
-  return row && { startedAt: new Date(row.started_at), lastAt: new Date(row.last_at) };
+  const [row] = z
+    .array(z.object({ started_at: ZInstant.nullable() }))
+    .length(1)
+    .parse(rows);
+  return row?.started_at ?? undefined;
 }
 
 /** Extends the session in progress to `at`, or starts one (touch_play_sessions, as a bet does). */
@@ -152,13 +159,17 @@ export async function touchSession(
   at: Date,
   gapMinutes: number,
 ): Promise<SessionRow> {
-  const [row] = await queryRows<{ started_at: Date | string; last_at: Date | string }>(
+  const rows = await queryRows<unknown>(
     db,
     sql`SELECT started_at, last_at
         FROM touch_play_sessions(ARRAY[${userId}]::bigint[], ${iso(at)}::timestamptz, ${gapMinutes})`,
   );
+  const [row] = z
+    .array(z.object({ started_at: ZInstant, last_at: ZInstant }))
+    .length(1)
+    .parse(rows);
   if (!row) throw new Error('play session neither extended nor started');
-  return { startedAt: new Date(row.started_at), lastAt: new Date(row.last_at) };
+  return { startedAt: row.started_at, lastAt: row.last_at };
 }
 
 /**
@@ -196,29 +207,21 @@ export type PlayMoney = {
   pendingMinor: bigint;
 };
 
-/** The player's bets and results from `from` to `to`. */
+/** The player's bets and results from `from` to `to` (play_money). */
 export async function playMoney(db: Executor, userId: number, from: SQL, to: Date): Promise<PlayMoney> {
-  const [row] = await queryRows<{ bet_count: number; stakes: string; pending: string; net: string }>(
+  const rows = await queryRows<unknown>(
     db,
-    sql`SELECT
-          (SELECT count(*)::integer FROM bets b
-            WHERE b.user_id = ${userId} AND b.status = 'placed'
-              AND b.created_at >= ${from} AND b.created_at <= ${iso(to)}::timestamptz) AS bet_count,
-          (SELECT coalesce(sum(b.stake_minor), 0)::bigint FROM bets b
-            WHERE b.user_id = ${userId} AND b.status = 'placed'
-              AND b.created_at >= ${from} AND b.created_at <= ${iso(to)}::timestamptz) AS stakes,
-          (SELECT coalesce(sum(b.stake_minor), 0)::bigint FROM bets b JOIN rounds r ON r.id = b.round_id
-            WHERE b.user_id = ${userId} AND b.status = 'placed' AND r.status <> 'settled'
-              AND b.created_at >= ${from} AND b.created_at <= ${iso(to)}::timestamptz) AS pending,
-          (SELECT coalesce(sum(p.payout_minor + p.refund_minor - p.stake_minor), 0)::bigint
-             FROM round_player_results p
-            WHERE p.user_id = ${userId} AND p.settled_at >= ${from} AND p.settled_at <= ${iso(to)}::timestamptz) AS net`,
+    sql`SELECT bet_count, stakes, pending, net FROM play_money(${userId}, ${from}, ${iso(to)}::timestamptz)`,
   );
+  const [row] = z
+    .array(z.object({ bet_count: z.number().int(), stakes: ZInt8, pending: ZInt8, net: ZInt8 }))
+    .length(1)
+    .parse(rows);
   return {
     betCount: row?.bet_count ?? 0,
-    stakesMinor: BigInt(row?.stakes ?? 0),
-    pendingMinor: BigInt(row?.pending ?? 0),
-    settledNetMinor: BigInt(row?.net ?? 0),
+    stakesMinor: row?.stakes ?? 0n,
+    pendingMinor: row?.pending ?? 0n,
+    settledNetMinor: row?.net ?? 0n,
   };
 }
 
@@ -248,4 +251,41 @@ export async function depositsAsked(
           AND created_at >= ${from} AND created_at <= ${iso(to)}::timestamptz`,
   );
   return { totalMinor: BigInt(row?.total ?? 0), pendingMinor: BigInt(row?.pending ?? 0) };
+}
+
+/** The start of the day, week or month holding `at` in `timeZone` (play_period_start), as SQL. */
+export const periodStart = (period: PlayPeriod, at: Date, timeZone: string): SQL =>
+  sql`play_period_start(${period}, ${iso(at)}::timestamptz, ${timeZone})`;
+
+export type PlayPeriod = 'day' | 'week' | 'month';
+
+const ZPeriod = z.enum(['day', 'week', 'month']);
+
+/**
+ * Why the player's own rules refuse a bet, as play_bet_refusal answers (sql/play-bet-refusal.sql): the
+ * bet write's answer for a call they refuse, and the check before an auto-bet plan starts.
+ */
+export const ZPlayRefusal = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('play_break'), kind: z.enum(playBreakKinds), endsAt: z.coerce.date() }),
+  z.object({ status: z.literal('session_limit') }),
+  z.object({ status: z.literal('stake_limit'), period: ZPeriod, limit: ZMinorText, staked: ZMinorText }),
+  z.object({ status: z.literal('loss_limit'), period: ZPeriod, limit: ZMinorText, lost: ZMinorText }),
+]);
+export type PlayRefusal = z.infer<typeof ZPlayRefusal>;
+
+/** What the player's rules say of a bet of `stakeMinor` at `at` (play_bet_refusal); null: allowed. */
+export async function selectBetRefusal(
+  db: Executor,
+  userId: number,
+  stakeMinor: bigint,
+  at: Date,
+  timeZone: string,
+  gapMinutes: number,
+): Promise<PlayRefusal | null> {
+  const [row] = await queryRows<{ refusal: unknown }>(
+    db,
+    sql`SELECT play_bet_refusal(${userId}, 0, ${stakeMinor.toString()}::bigint, ${iso(at)}::timestamptz,
+                                ${timeZone}, ${gapMinutes}) AS refusal`,
+  );
+  return row?.refusal ? ZPlayRefusal.parse(row.refusal) : null;
 }

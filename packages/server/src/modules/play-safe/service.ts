@@ -36,11 +36,10 @@ function shownTime(ctx: AppContext, at: Date): string {
   return formatDateTimeIn(at, ctx.config.timeZone);
 }
 
-/** The start of the day, week (Monday) or month holding `at`, in the server's zone, as SQL. */
+/** The start of the day, week (Monday) or month of a limit holding `at`, in the server's zone, as SQL. */
 function periodStart(ctx: AppContext, key: PlayLimitKey, at: Date) {
-  const zone = ctx.config.timeZone;
-  const unit = key.endsWith('_month') ? 'month' : key.endsWith('_week') ? 'week' : 'day';
-  return sql`(date_trunc(${unit}, ${at.toISOString()}::timestamptz AT TIME ZONE ${zone}) AT TIME ZONE ${zone})`;
+  const period = key.endsWith('_month') ? 'month' : key.endsWith('_week') ? 'week' : 'day';
+  return queries.periodStart(period, at, ctx.config.timeZone);
 }
 
 export type ActiveBreak = queries.BreakRow;
@@ -84,58 +83,52 @@ export async function refusePromotionsOnBreak(ctx: AppContext, userId: number | 
 }
 
 function refuseOnBreak(ctx: AppContext, found: ActiveBreak | undefined): void {
-  if (!found) return;
-  const until = shownTime(ctx, found.endsAt);
-  throw new AppError(found.kind === 'cool_off' ? 'CoolingOff' : 'SelfExcluded', undefined, [until]);
+  if (found) throw refusalError(ctx, { status: 'play_break', kind: found.kind, endsAt: found.endsAt });
 }
 
 function limitOf(limits: queries.LimitRow[], key: PlayLimitKey): bigint | null {
   return limits.find((limit) => limit.key === key)?.value ?? null;
 }
 
+export { type PlayRefusal, ZPlayRefusal } from './queries';
+
+/** What the player is told when their own rules refuse a bet (a PlayRefusal of the bet write, or checkBet). */
+export function refusalError(ctx: AppContext, refusal: queries.PlayRefusal): AppError {
+  switch (refusal.status) {
+    case 'play_break':
+      return new AppError(refusal.kind === 'cool_off' ? 'CoolingOff' : 'SelfExcluded', undefined, [
+        shownTime(ctx, refusal.endsAt),
+      ]);
+    case 'session_limit':
+      return new AppError('SessionLimitReached', undefined, [PLAY_SESSION_GAP_MINUTES]);
+    case 'stake_limit':
+      return new AppError('StakeLimitReached', `limit.stake_${refusal.period}`, [
+        formatMinor(refusal.limit),
+        formatMinor(refusal.staked),
+      ]);
+    case 'loss_limit':
+      return new AppError('LossLimitReached', `limit.loss_${refusal.period}`, [
+        formatMinor(refusal.limit),
+        formatMinor(refusal.lost),
+      ]);
+  }
+}
+
 /**
- * Refuses a bet of `stakeMinor` that a break, the session length or a stake or loss limit forbids. A loss
- * limit counts what is lost and what is still at stake, so a bet is refused if losing it could pass it.
- * Placing a bet runs it in the bet's transaction under the player's wallet lock (`db`), so that no other
- * bet of the player lands between the check and the write.
+ * Refuses a bet of `stakeMinor` now that a break, the session length or a stake or loss limit forbids
+ * (play_bet_refusal, the rule the bet write applies under the wallet lock): an auto-bet plan's first bet,
+ * before the plan starts.
  */
-export async function checkBet(
-  ctx: AppContext,
-  userId: number,
-  stakeMinor: bigint,
-  db: Executor = ctx.db.orm,
-): Promise<void> {
-  const now = ctx.now();
-  refuseOnBreak(ctx, await activeBreak(db, userId, now));
-  const limits = await queries.selectLimits(db, userId, now);
-  const sessionMinutes = limitOf(limits, 'session_minutes');
-  if (sessionMinutes !== null) {
-    const session = await queries.selectCurrentSession(db, userId, now, PLAY_SESSION_GAP_MINUTES);
-    if (session && now.getTime() - session.startedAt.getTime() >= Number(sessionMinutes) * 60_000) {
-      throw new AppError('SessionLimitReached', undefined, [PLAY_SESSION_GAP_MINUTES]);
-    }
-  }
-  for (const period of ['day', 'week', 'month'] as const) {
-    const stakeKey = `stake_${period}` as const;
-    const lossKey = `loss_${period}` as const;
-    const stakeLimit = limitOf(limits, stakeKey);
-    const lossLimit = limitOf(limits, lossKey);
-    if (stakeLimit === null && lossLimit === null) continue;
-    const money = await queries.playMoney(db, userId, periodStart(ctx, stakeKey, now), now);
-    if (stakeLimit !== null && money.stakesMinor + stakeMinor > stakeLimit) {
-      throw new AppError('StakeLimitReached', `limit.${stakeKey}`, [
-        formatMinor(stakeLimit),
-        formatMinor(money.stakesMinor),
-      ]);
-    }
-    const lostOrAtStake = money.pendingMinor - money.settledNetMinor;
-    if (lossLimit !== null && lostOrAtStake + stakeMinor > lossLimit) {
-      throw new AppError('LossLimitReached', `limit.${lossKey}`, [
-        formatMinor(lossLimit),
-        formatMinor(lostOrAtStake > 0n ? lostOrAtStake : 0n),
-      ]);
-    }
-  }
+export async function checkBet(ctx: AppContext, userId: number, stakeMinor: bigint): Promise<void> {
+  const refusal = await queries.selectBetRefusal(
+    ctx.db.orm,
+    userId,
+    stakeMinor,
+    ctx.now(),
+    ctx.config.timeZone,
+    PLAY_SESSION_GAP_MINUTES,
+  );
+  if (refusal) throw refusalError(ctx, refusal);
 }
 
 /** Refuses a top-up during a break or past a deposit limit (pending and credited top-ups count). */
@@ -175,8 +168,8 @@ async function usedOf(ctx: AppContext, userId: number, key: PlayLimitKey, now: D
   const db = ctx.db.orm;
   const none = formatMinor(0n);
   if (key === 'session_minutes') {
-    const session = await queries.selectCurrentSession(db, userId, now, PLAY_SESSION_GAP_MINUTES);
-    const minutes = session ? Math.floor((now.getTime() - session.startedAt.getTime()) / 60_000) : 0;
+    const startedAt = await queries.selectSessionStart(db, userId, now, PLAY_SESSION_GAP_MINUTES);
+    const minutes = startedAt ? Math.floor((now.getTime() - startedAt.getTime()) / 60_000) : 0;
     return { used: String(minutes), usedPending: none };
   }
   const from = periodStart(ctx, key, now);

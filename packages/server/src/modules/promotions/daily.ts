@@ -58,6 +58,7 @@ export function payDay(ctx: AppContext, day: string): Promise<DayReport | null> 
       tx,
       startOfDate(day, timeZone),
       startOfDate(day, timeZone, 1),
+      ledger.ledgerKeys.betRefund.pattern,
     );
     const tiers = await queries.selectTiers(tx);
     const payouts = [...rebates(day, figures, tiers), ...(await commissions(tx, day, figures, tiers))];
@@ -148,7 +149,7 @@ function payoutTransfer(fields: Pick<queries.PayoutFields, 'kind' | 'userId' | '
     to: { kind: 'wallet', userId: fields.userId },
     amountMinor: fields.amountMinor,
     kind: fields.kind,
-    idempotencyKey: `${fields.kind}:${fields.userId}:${fields.day}`,
+    idempotencyKey: ledger.ledgerKeys[fields.kind](fields.userId, fields.day),
     reference: fields.day,
   } satisfies ledger.TransferRequest;
 }

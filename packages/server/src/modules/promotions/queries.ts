@@ -115,15 +115,21 @@ const hedgedInRound = sql.join(
 
 /**
  * Each player's day between the two instants: stakes and returns from their wallet's ledger transfers,
- * hedged stakes from the bets placed (and not cancelled) in it.
+ * hedged stakes from the bets placed (and not cancelled) in it. `betRefundKeys`: the `LIKE` pattern of the
+ * refunds' keys that give a bet's stake back (ledgerKeys.betRefund).
  */
-export async function selectDayFigures(db: Executor, from: SQL, until: SQL): Promise<DayFigures[]> {
+export async function selectDayFigures(
+  db: Executor,
+  from: SQL,
+  until: SQL,
+  betRefundKeys: string,
+): Promise<DayFigures[]> {
   const rows = await queryRows<{ user_id: string; turnover: string; net: string; hedged: string }>(
     db,
     sql`WITH money AS (
           SELECT a.user_id,
                  coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'bet'), 0) AS staked,
-                 coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'refund' AND t.idempotency_key LIKE 'cancel:%'), 0) AS cancelled,
+                 coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'refund' AND t.idempotency_key LIKE ${betRefundKeys}), 0) AS cancelled,
                  coalesce(sum(t.amount_minor) FILTER (WHERE t.kind IN ('win', 'refund')), 0) AS returned
           FROM ledger_transfers t
           JOIN ledger_accounts a

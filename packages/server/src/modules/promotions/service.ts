@@ -272,7 +272,7 @@ export async function fundBudget(
         to: { kind: 'promotions' },
         amountMinor: form.amount,
         kind: 'promotion_budget',
-        idempotencyKey: `promotion-budget:${session.userId}:${form.idempotencyKey}`,
+        idempotencyKey: ledger.ledgerKeys.promotionBudget(session.userId, form.idempotencyKey),
       },
       ctx.now(),
     );
@@ -310,7 +310,7 @@ export async function seedPromotions(tx: Executor, now: Date): Promise<void> {
     to: { kind: 'promotions' },
     amountMinor: 100_000n,
     kind: 'promotion_budget',
-    idempotencyKey: 'demo-promotion-budget',
+    idempotencyKey: ledger.ledgerKeys.demoPromotionBudget,
     reference: ledgerReference.demoSeed,
   });
 }

@@ -1,5 +1,6 @@
 // When a round takes bets, and what phase a player sees it in. The SQL function round_takes_bets
-// (migration 0005) is the same rule for the database's own paths; a test holds the two together.
+// (rounds/sql/round-takes-bets.sql) is the same rule for the database's own paths; a test holds the two
+// together.
 import type { RoundRow, RoundStatus } from './queries';
 
 type RoundTimes = Pick<RoundRow, 'status' | 'opensAt' | 'closesAt'>;

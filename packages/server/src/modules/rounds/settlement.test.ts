@@ -201,7 +201,7 @@ describe('settlement', () => {
           };
         }),
       );
-      const placed = await runBetBatch(test.db, orders, clock.now());
+      const placed = await runBetBatch(test.db, orders, clock.now(), test.config.timeZone);
       expect(placed.every((result) => result.ok)).toBe(true);
       clock.advance(60_000);
       await scheduler.tick();

@@ -93,7 +93,7 @@ export async function redeem(
         to: { kind: 'store_sales' },
         amountMinor: order.amountMinor,
         kind: 'store_purchase',
-        idempotencyKey: `store:${order.id}`,
+        idempotencyKey: ledger.ledgerKeys.storeOrder.of(order.id),
         reference: order.orderNo,
       });
       return order.id;

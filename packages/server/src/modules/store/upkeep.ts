@@ -107,7 +107,7 @@ export async function decideOrder(
         to: { kind: 'wallet', userId: order.userId },
         amountMinor: order.amountMinor,
         kind: 'store_refund',
-        idempotencyKey: `store-refund:${order.id}`,
+        idempotencyKey: ledger.ledgerKeys.storeRefund.of(order.id),
         reference: order.orderNo,
       });
     }

@@ -142,7 +142,7 @@ export async function requestWithdrawal(
       to: { kind: 'withdrawal_hold', userId },
       amountMinor: withdrawal.amountMinor,
       kind: 'withdrawal',
-      idempotencyKey: `withdrawal:${withdrawal.id}`,
+      idempotencyKey: ledger.ledgerKeys.withdrawal.of(withdrawal.id),
       reference: withdrawal.orderNo,
     });
     return withdrawal.id;
@@ -195,7 +195,7 @@ export async function decideWithdrawal(
         to: { kind: 'deposit_clearing' },
         amountMinor: amountMinor - feeMinor,
         kind: 'withdrawal_payout',
-        idempotencyKey: `withdrawal-payout:${withdrawal.id}`,
+        idempotencyKey: ledger.ledgerKeys.withdrawalPayout.of(withdrawal.id),
         reference: orderNo,
       });
       if (feeMinor > 0n) {
@@ -204,7 +204,7 @@ export async function decideWithdrawal(
           to: { kind: 'fees' },
           amountMinor: feeMinor,
           kind: 'fee',
-          idempotencyKey: `withdrawal-fee:${withdrawal.id}`,
+          idempotencyKey: ledger.ledgerKeys.withdrawalFee.of(withdrawal.id),
           reference: orderNo,
         });
       }
@@ -221,7 +221,7 @@ export async function decideWithdrawal(
         to: { kind: 'wallet', userId },
         amountMinor,
         kind: 'withdrawal_return',
-        idempotencyKey: `withdrawal-return:${withdrawal.id}`,
+        idempotencyKey: ledger.ledgerKeys.withdrawalReturn.of(withdrawal.id),
         reference: orderNo,
       });
       await notifications.notifyPlayer(
