@@ -13,10 +13,8 @@ import {
   type TReviewRequest,
   translate,
 } from '@fair28/shared';
-import { and, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { retryingTransaction } from '../../db/retry';
-import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
@@ -52,7 +50,7 @@ function adjustmentView(row: queries.AdjustmentListRow, language: Language): TBa
 }
 
 async function loadAdjustment(db: Executor, id: number): Promise<queries.AdjustmentListRow> {
-  const [row] = await queries.selectAdjustments(db, queries.adjustmentIdIs(id), 1, 0);
+  const row = await queries.adjustmentQueue.one(db, id);
   if (!row) throw new AppError('NotFound');
   return row;
 }
@@ -62,7 +60,7 @@ async function loadAdjustment(db: Executor, id: number): Promise<queries.Adjustm
  * player is told why. A debit above the balance is refused (InsufficientBalance) and nothing of it remains.
  */
 async function apply(tx: Tx, id: number, session: Session, reason: string, now: Date): Promise<void> {
-  const adjustment = await queries.settleAdjustment(tx, id, {
+  const adjustment = await queries.adjustmentQueue.settle(tx, id, {
     status: 'applied',
     decidedBy: session.userId,
     decisionReason: reason,
@@ -146,17 +144,14 @@ export async function decideAdjustment(
   language: Language,
 ): Promise<TBalanceAdjustment> {
   await retryingTransaction(ctx.db, async (tx) => {
-    const pending = await queries.lockPending(tx, review.id);
-    if (!pending) {
-      throw new AppError((await queries.adjustmentExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
-    }
+    const pending = await approvals.claimPending(tx, queries.adjustmentQueue, review.id);
     if (outcome === 'applied') {
       // Its maker gave the first approval: this one completes it, unless it is the maker's again.
       approvals.approvalStep(ctx, session, { ...pending, firstApprovedBy: pending.requestedBy });
       await apply(tx, pending.id, session, review.reason, ctx.now());
     } else {
       approvals.refuseOwnRequest(session, pending.userId);
-      await queries.settleAdjustment(tx, pending.id, {
+      await queries.adjustmentQueue.settle(tx, pending.id, {
         status: 'rejected',
         decidedBy: session.userId,
         decisionReason: review.reason,
@@ -186,16 +181,6 @@ export async function listAdjustments(
   query: TBalanceAdjustmentListRequest,
   language: Language,
 ): Promise<TBalanceAdjustmentListResponse> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(queries.adjustmentStatusIs(query.status));
-  if (query.account) conditions.push(queries.adjustmentAccountIs(query.account));
-  const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  return loadPage(
-    query,
-    {
-      rows: (limit, offset) => queries.selectAdjustments(ctx.db.orm, filter, limit, offset, query.order),
-      total: () => queries.countAdjustments(ctx.db.orm, filter),
-    },
-    (row) => adjustmentView(row, language),
-  );
+  const queue = queries.adjustmentQueue;
+  return queue.page(ctx.db.orm, queue.where(query), query, (row) => adjustmentView(row, language));
 }

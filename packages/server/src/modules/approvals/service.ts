@@ -11,6 +11,27 @@ export function refuseOwnRequest(session: Session, userId: number): void {
   if (userId === session.userId) throw new AppError('OwnRequest');
 }
 
+/** A queue's reading of one request for a decision (db/review-queue.ts). */
+type PendingRequests<Row> = {
+  lockPending(db: Executor, id: number): Promise<Row | undefined>;
+  exists(db: Executor, id: number): Promise<boolean>;
+};
+
+/** Why request `id` cannot be decided: decided already, or there is no such request. */
+export async function notPending(db: Executor, queue: Pick<PendingRequests<unknown>, 'exists'>, id: number) {
+  return new AppError((await queue.exists(db, id)) ? 'AlreadyReviewed' : 'NotFound');
+}
+
+/**
+ * The pending request `id`, locked by the caller's transaction until it ends, so one decision at a time
+ * reads and moves it; refused as AlreadyReviewed once decided, NotFound when there is none.
+ */
+export async function claimPending<Row>(tx: Executor, queue: PendingRequests<Row>, id: number): Promise<Row> {
+  const pending = await queue.lockPending(tx, id);
+  if (pending === undefined) throw await notPending(tx, queue, id);
+  return pending;
+}
+
 /** A request an operator approves: whose it is, how much it moves, and who approved it first, if anyone. */
 export type Approval = { userId: number; amountMinor: bigint; firstApprovedBy: number | null };
 

@@ -1,9 +1,8 @@
 // SQL of players' payout accounts: bank cards, their change requests, USDT addresses.
-import type { ListOrder } from '@fair28/shared';
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { bankCardChangeRequests, bankCards, usdtAddresses, users } from '../../db/schema';
-import { byAge } from '../../infra/paging';
+import * as reviewQueues from '../../db/review-queue';
+import { bankCardChangeRequests, bankCards, usdtAddresses } from '../../db/schema';
 
 export type BankCardRow = typeof bankCards.$inferSelect;
 export type ChangeRequestRow = typeof bankCardChangeRequests.$inferSelect;
@@ -58,50 +57,19 @@ export async function findPendingChange(db: Executor, userId: number): Promise<C
   return row;
 }
 
-export async function selectChangeRequests(
-  db: Executor,
-  filter: SQL | undefined,
-  limit: number,
-  offset: number,
-  order?: ListOrder,
-) {
-  return db
-    .select({ request: bankCardChangeRequests, account: users.account, current: bankCards })
+/** Bank card change requests under review, each with the player's account and the card they hold now. */
+export const changeRequestQueue = reviewQueues.reviewQueue(bankCardChangeRequests, (db) =>
+  db
+    .select({
+      request: bankCardChangeRequests,
+      account: reviewQueues.queuePlayer.account,
+      current: bankCards,
+    })
     .from(bankCardChangeRequests)
-    .innerJoin(users, eq(users.id, bankCardChangeRequests.userId))
+    .innerJoin(reviewQueues.queuePlayer, eq(reviewQueues.queuePlayer.id, bankCardChangeRequests.userId))
     .leftJoin(bankCards, eq(bankCards.userId, bankCardChangeRequests.userId))
-    .where(filter)
-    .orderBy(byAge(bankCardChangeRequests.id, order))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countChangeRequests(db: Executor, filter: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(bankCardChangeRequests).where(filter);
-  return row?.count ?? 0;
-}
-
-export function changeStatusIs(status: ChangeRequestRow['status']): SQL {
-  return eq(bankCardChangeRequests.status, status);
-}
-
-export function changeIdIs(id: number): SQL {
-  return eq(bankCardChangeRequests.id, id);
-}
-
-/** Moves a pending request to its outcome; undefined when it was not pending (someone else decided first). */
-export async function decideChangeRequest(
-  db: Executor,
-  id: number,
-  decision: { status: 'approved' | 'rejected'; reviewedBy: number; reviewReason: string; reviewedAt: Date },
-) {
-  const [row] = await db
-    .update(bankCardChangeRequests)
-    .set(decision)
-    .where(and(eq(bankCardChangeRequests.id, id), eq(bankCardChangeRequests.status, 'pending')))
-    .returning();
-  return row;
-}
+    .$dynamic(),
+);
 
 const live = (userId: number) => and(eq(usdtAddresses.userId, userId), isNull(usdtAddresses.deletedAt));
 

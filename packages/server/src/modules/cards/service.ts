@@ -21,7 +21,6 @@ import {
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { LockScope, lockPlayer } from '../../db/locks';
-import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
@@ -156,15 +155,8 @@ export async function listChangeRequests(
   query: TAdminBankChangeListRequest,
   language: Language,
 ) {
-  const filter = query.status ? queries.changeStatusIs(query.status) : undefined;
-  return loadPage(
-    query,
-    {
-      rows: (limit, offset) => queries.selectChangeRequests(ctx.db.orm, filter, limit, offset, query.order),
-      total: () => queries.countChangeRequests(ctx.db.orm, filter),
-    },
-    (row) => adminChangeView(row, language),
-  );
+  const queue = queries.changeRequestQueue;
+  return queue.page(ctx.db.orm, queue.where(query), query, (row) => adminChangeView(row, language));
 }
 
 /** Approving applies the requested details to the card; either way the player hears the outcome. */
@@ -176,13 +168,13 @@ export async function decideCardChange(
   language: Language,
 ): Promise<TAdminBankChange> {
   const id = await ctx.db.orm.transaction(async (tx) => {
-    const request = await queries.decideChangeRequest(tx, review.id, {
+    const request = await queries.changeRequestQueue.settle(tx, review.id, {
       status: outcome,
       reviewedBy: session.userId,
       reviewReason: review.reason,
       reviewedAt: ctx.now(),
     });
-    if (!request) throw await missingOrDecided(tx, review.id);
+    if (!request) throw await approvals.notPending(tx, queries.changeRequestQueue, review.id);
     // Thrown inside the transaction: the decision above is undone.
     approvals.refuseOwnRequest(session, request.userId);
     // The changed card is a new payout account: it waits out the hold like a new one.
@@ -200,14 +192,9 @@ export async function decideCardChange(
     await notifications.notifyPlayer(tx, request.userId, kind, [], review.reason);
     return request.id;
   });
-  const [row] = await queries.selectChangeRequests(ctx.db.orm, queries.changeIdIs(id), 1, 0);
+  const row = await queries.changeRequestQueue.one(ctx.db.orm, id);
   if (!row) throw new AppError('NotFound');
   return adminChangeView(row, language);
-}
-
-async function missingOrDecided(db: Executor, id: number): Promise<AppError> {
-  const exists = (await queries.countChangeRequests(db, queries.changeIdIs(id))) > 0;
-  return new AppError(exists ? 'AlreadyReviewed' : 'NotFound');
 }
 
 function addressView(row: queries.UsdtAddressRow, link: uploads.ImageLink): TUsdtAddress {

@@ -1,15 +1,14 @@
 // SQL of top-ups: the catalogue (pay channels, receiving accounts) and deposits with their outcomes.
-import type { DepositAttention, ListOrder } from '@fair28/shared';
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DepositAttention } from '@fair28/shared';
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
+import * as reviewQueues from '../../db/review-queue';
 import { deposits, payChannels, receivingAccounts, users } from '../../db/schema';
-import { byAge } from '../../infra/paging';
 
 export type ChannelRow = typeof payChannels.$inferSelect;
 export type ReceivingAccountRow = typeof receivingAccounts.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
-export type DepositStatus = DepositRow['status'];
 
 // Presets are bigint[]; read as text[] because the drivers disagree on how they parse int8 arrays.
 const channelColumns = {
@@ -121,76 +120,26 @@ export async function findDepositByOrderNo(db: Executor, orderNo: string) {
   return row;
 }
 
-export async function depositExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, id));
-  return row !== undefined;
+/** Flags a deposit for an operator's look (kept until the deposit is looked at in the console). */
+export async function markAttention(db: Executor, id: number, attention: DepositAttention): Promise<void> {
+  await db.update(deposits).set({ attention }).where(eq(deposits.id, id));
 }
 
-/** A pending deposit, locked until the transaction ends, so one decision at a time reads and moves it. */
-export async function lockPendingDeposit(db: Executor, id: number): Promise<DepositRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
-    .for('update');
-  return row;
-}
-
-/** The first of two approvals: the deposit stays pending, its money unmoved, until a second operator's. */
-export async function recordFirstApproval(db: Executor, id: number, operatorId: number, at: Date) {
-  await db
-    .update(deposits)
-    .set({ firstApprovedBy: operatorId, firstApprovedAt: at })
-    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending'), isNull(deposits.firstApprovedBy)));
-}
-
-/**
- * Moves a pending deposit to its outcome and returns it; undefined when it was not pending. The
- * condition on status is what makes concurrent approvals, rejections and notifications settle it once.
- */
-/** Moves a deposit out of one of `from` (pending unless told), once: undefined when it was not in one. */
-export async function settleDeposit(
-  db: Executor,
-  id: number,
-  outcome: {
-    status: Exclude<DepositStatus, 'pending'>;
-    settledAt: Date;
-    reviewedBy?: number;
-    reviewReason?: string;
-    providerReference?: string;
-  },
-  from: readonly DepositStatus[] = ['pending'],
-) {
-  const [row] = await db
-    .update(deposits)
-    .set(outcome)
-    .where(and(eq(deposits.id, id), inArray(deposits.status, [...from])))
-    .returning();
-  return row;
-}
-
-const player = alias(users, 'player');
 const reviewer = alias(users, 'reviewer');
 const firstApprover = alias(users, 'first_approver');
 
 /**
- * Deposits with what their views show: channel names, the player, the receiving account, the reviewer and
- * the first approver.
+ * Top-ups under review, with what their views show: channel names, the player, the receiving account,
+ * the reviewer and the first approver.
  */
-export async function selectDeposits(
-  db: Executor,
-  filter: SQL | undefined,
-  limit: number,
-  offset: number,
-  order?: ListOrder,
-) {
-  return db
+export const depositQueue = reviewQueues.reviewQueue(deposits, (db) =>
+  db
     .select({
       deposit: deposits,
       payType: payChannels.payType,
       channelNameZh: payChannels.nameZh,
       channelNameEn: payChannels.nameEn,
-      account: player.account,
+      account: reviewQueues.queuePlayer.account,
       receivingLabel: receivingAccounts.label,
       receivingNumber: sql<string>`COALESCE(NULLIF(${receivingAccounts.accountNo}, ''), ${receivingAccounts.usdtAddress}, '')`,
       reviewedBy: reviewer.account,
@@ -198,44 +147,25 @@ export async function selectDeposits(
     })
     .from(deposits)
     .innerJoin(payChannels, eq(payChannels.id, deposits.channelId))
-    .innerJoin(player, eq(player.id, deposits.userId))
+    .innerJoin(reviewQueues.queuePlayer, eq(reviewQueues.queuePlayer.id, deposits.userId))
     .leftJoin(receivingAccounts, eq(receivingAccounts.id, deposits.receivingAccountId))
     .leftJoin(reviewer, eq(reviewer.id, deposits.reviewedBy))
     .leftJoin(firstApprover, eq(firstApprover.id, deposits.firstApprovedBy))
-    .where(filter)
-    .orderBy(byAge(deposits.id, order))
-    .limit(limit)
-    .offset(offset);
-}
-export type DepositListRow = Awaited<ReturnType<typeof selectDeposits>>[number];
+    .$dynamic(),
+);
+export type DepositListRow = NonNullable<Awaited<ReturnType<typeof depositQueue.one>>>;
 
-export async function countDeposits(db: Executor, filter: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(deposits)
-    .innerJoin(player, eq(player.id, deposits.userId))
-    .where(filter);
-  return row?.count ?? 0;
-}
-
-export const depositIdIs = (id: number) => eq(deposits.id, id);
-export const depositUserIs = (userId: number) => eq(deposits.userId, userId);
-export const depositStatusIs = (status: DepositStatus) => eq(deposits.status, status);
-export const depositAccountIs = (account: string) => sql`lower(${player.account}) = lower(${account})`;
-/** Deposits flagged for an operator's look. */
-export const depositNeedsAttention = () => isNotNull(deposits.attention);
-
-/** Flags a deposit for an operator's look (kept until the deposit is looked at in the console). */
-export async function markAttention(db: Executor, id: number, attention: DepositAttention): Promise<void> {
-  await db.update(deposits).set({ attention }).where(eq(deposits.id, id));
-}
+/** The first of two approvals: the deposit stays pending, its money unmoved, until a second operator's. */
+export const recordFirstApproval = (db: Executor, id: number, operatorId: number, at: Date) =>
+  reviewQueues.recordFirstApproval(db, deposits, id, operatorId, at);
 
 /** Pending deposits a first operator approved (true), or that nobody approved yet (false). */
-export const depositAwaitsSecondApproval = (isAwaiting: boolean) =>
-  and(
-    eq(deposits.status, 'pending'),
-    isAwaiting ? isNotNull(deposits.firstApprovedBy) : isNull(deposits.firstApprovedBy),
-  );
+export const depositAwaitsSecondApproval = (isAwaiting: boolean | undefined) =>
+  reviewQueues.awaitsSecondApproval(deposits, isAwaiting);
+
+/** Deposits flagged for an operator's look. */
+export const depositNeedsAttention = (isWanted: boolean | undefined) =>
+  isWanted ? isNotNull(deposits.attention) : undefined;
 
 /** Whether the player has ever had a top-up credited. */
 export async function hasCreditedDeposit(db: Executor, userId: number): Promise<boolean> {

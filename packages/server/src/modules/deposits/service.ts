@@ -6,7 +6,6 @@ import {
   formatMinor,
   formatMoney,
   type Language,
-  type ListOrder,
   PayType,
   paths,
   type RiskFlagKind,
@@ -22,11 +21,10 @@ import {
   type TReviewRequest,
   translate,
 } from '@fair28/shared';
-import { and, type SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { retryingTransaction } from '../../db/retry';
 import { newOrderNo } from '../../infra/order-numbers';
-import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
@@ -53,13 +51,6 @@ export {
   saveChannel,
   saveReceivingAccount,
 } from './channels';
-
-function depositSource(ctx: AppContext, filter: SQL | undefined, order?: ListOrder) {
-  return {
-    rows: (limit: number, offset: number) => queries.selectDeposits(ctx.db.orm, filter, limit, offset, order),
-    total: () => queries.countDeposits(ctx.db.orm, filter),
-  };
-}
 
 function depositView(
   row: queries.DepositListRow,
@@ -121,7 +112,7 @@ async function adminDepositViews(
 }
 
 async function loadDeposit(db: Executor, id: number): Promise<queries.DepositListRow> {
-  const [row] = await queries.selectDeposits(db, queries.depositIdIs(id), 1, 0);
+  const row = await queries.depositQueue.one(db, id);
   if (!row) throw new AppError('NotFound');
   return row;
 }
@@ -178,11 +169,10 @@ export async function rechargeList(
   query: TRechargeListRequest,
   language: Language,
 ) {
-  const conditions: SQL[] = [queries.depositUserIs(session.userId)];
-  if (query.status) conditions.push(queries.depositStatusIs(query.status));
-  const filter = and(...conditions);
+  const queue = queries.depositQueue;
+  const where = queue.where({ status: query.status }, queue.userIs(session.userId));
   const link = await uploads.imageLinks(ctx);
-  return loadPage(query, depositSource(ctx, filter), (row) => depositView(row, language, link));
+  return queue.page(ctx.db.orm, where, query, (row) => depositView(row, language, link));
 }
 
 /** Where the provider notifies, and where it returns the player: the mine tab's recharge records (spec §2). */
@@ -277,7 +267,7 @@ export async function handleProviderNotification(
   if (deposit?.provider !== provider.name) return { status: 404, body: 'unknown order' };
   if (deposit.amountMinor !== notice.amountMinor) return { status: 400, body: 'amount mismatch' };
   const isCredited = await retryingTransaction(ctx.db, async (tx) => {
-    const settled = await queries.settleDeposit(
+    const settled = await queries.depositQueue.settle(
       tx,
       deposit.id,
       {
@@ -309,16 +299,12 @@ export async function listDeposits(
   query: TAdminDepositListRequest,
   language: Language,
 ): Promise<TAdminDepositListResponse> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(queries.depositStatusIs(query.status));
-  if (query.account) conditions.push(queries.depositAccountIs(query.account));
-  if (query.needsAttention) conditions.push(queries.depositNeedsAttention());
-  if (query.awaitingSecondApproval !== undefined) {
-    const awaiting = queries.depositAwaitsSecondApproval(query.awaitingSecondApproval);
-    if (awaiting) conditions.push(awaiting);
-  }
-  const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  const page = await loadPage(query, depositSource(ctx, filter, query.order), (row) => row);
+  const where = queries.depositQueue.where(
+    query,
+    queries.depositNeedsAttention(query.needsAttention),
+    queries.depositAwaitsSecondApproval(query.awaitingSecondApproval),
+  );
+  const page = await queries.depositQueue.page(ctx.db.orm, where, query, (row) => row);
   return { ...page, list: await adminDepositViews(ctx, page.list, language) };
 }
 
@@ -335,9 +321,7 @@ export async function decideDeposit(
   language: Language,
 ): Promise<TAdminDeposit> {
   await retryingTransaction(ctx.db, async (tx) => {
-    const pending = await queries.lockPendingDeposit(tx, review.id);
-    if (!pending)
-      throw new AppError((await queries.depositExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
+    const pending = await approvals.claimPending(tx, queries.depositQueue, review.id);
     const isApproval = outcome === 'credited';
     const decision = { targetType: 'deposit', request: pending, isApproval, reason: review.reason } as const;
     const recordFirst = (operatorId: number, at: Date) =>
@@ -345,7 +329,7 @@ export async function decideDeposit(
     // Above FAIR28_FOUR_EYES_ABOVE, a first approval is only recorded: nothing moves yet.
     const isFinal = await approvals.isDecisionFinal(tx, ctx, session, decision, recordFirst);
     if (!isFinal) return;
-    const deposit = await queries.settleDeposit(tx, review.id, {
+    const deposit = await queries.depositQueue.settle(tx, review.id, {
       status: outcome,
       settledAt: ctx.now(),
       reviewedBy: session.userId,

@@ -1,10 +1,9 @@
 // SQL of withdrawals.
-import type { ListOrder } from '@fair28/shared';
-import { and, count, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/database';
+import * as reviewQueues from '../../db/review-queue';
 import { users, withdrawals } from '../../db/schema';
-import { byAge } from '../../infra/paging';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -41,93 +40,33 @@ export async function findByKey(db: Executor, userId: number, requestKey: string
   return row;
 }
 
-export async function withdrawalExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, id));
-  return row !== undefined;
-}
-
-/** A pending withdrawal, locked until the transaction ends, so one decision at a time reads and moves it. */
-export async function lockPendingWithdrawal(db: Executor, id: number): Promise<WithdrawalRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
-    .for('update');
-  return row;
-}
-
-/** The first of two approvals: the withdrawal stays pending, its money in the hold, until a second one. */
-export async function recordFirstApproval(db: Executor, id: number, operatorId: number, at: Date) {
-  await db
-    .update(withdrawals)
-    .set({ firstApprovedBy: operatorId, firstApprovedAt: at })
-    .where(
-      and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending'), isNull(withdrawals.firstApprovedBy)),
-    );
-}
-
-/** Moves a pending withdrawal to its outcome; undefined when it was not pending (decided already). */
-export async function settleWithdrawal(
-  db: Executor,
-  id: number,
-  outcome: { status: 'paid' | 'rejected'; reviewedBy: number; reviewReason: string; reviewedAt: Date },
-) {
-  const [row] = await db
-    .update(withdrawals)
-    .set(outcome)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
-    .returning();
-  return row;
-}
-
-const player = alias(users, 'player');
 const reviewer = alias(users, 'reviewer');
 const firstApprover = alias(users, 'first_approver');
 
-export async function selectWithdrawals(
-  db: Executor,
-  filter: SQL | undefined,
-  limit: number,
-  offset: number,
-  order?: ListOrder,
-) {
-  return db
+/** Withdrawals under review, with the accounts of the player, the reviewer and the first approver. */
+export const withdrawalQueue = reviewQueues.reviewQueue(withdrawals, (db) =>
+  db
     .select({
       withdrawal: withdrawals,
-      account: player.account,
+      account: reviewQueues.queuePlayer.account,
       reviewedBy: reviewer.account,
       firstApprovedBy: firstApprover.account,
     })
     .from(withdrawals)
-    .innerJoin(player, eq(player.id, withdrawals.userId))
+    .innerJoin(reviewQueues.queuePlayer, eq(reviewQueues.queuePlayer.id, withdrawals.userId))
     .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedBy))
     .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApprovedBy))
-    .where(filter)
-    .orderBy(byAge(withdrawals.id, order))
-    .limit(limit)
-    .offset(offset);
-}
-export type WithdrawalListRow = Awaited<ReturnType<typeof selectWithdrawals>>[number];
+    .$dynamic(),
+);
+export type WithdrawalListRow = NonNullable<Awaited<ReturnType<typeof withdrawalQueue.one>>>;
 
-export async function countWithdrawals(db: Executor, filter: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(withdrawals)
-    .innerJoin(player, eq(player.id, withdrawals.userId))
-    .where(filter);
-  return row?.count ?? 0;
-}
+/** The first of two approvals: the withdrawal stays pending, its money in the hold, until a second one. */
+export const recordFirstApproval = (db: Executor, id: number, operatorId: number, at: Date) =>
+  reviewQueues.recordFirstApproval(db, withdrawals, id, operatorId, at);
 
-export const withdrawalIdIs = (id: number) => eq(withdrawals.id, id);
-export const withdrawalUserIs = (userId: number) => eq(withdrawals.userId, userId);
-export const withdrawalStatusIs = (status: WithdrawalRow['status']) => eq(withdrawals.status, status);
-export const withdrawalAccountIs = (account: string) => sql`lower(${player.account}) = lower(${account})`;
 /** Pending withdrawals a first operator approved (true), or that nobody approved yet (false). */
-export const withdrawalAwaitsSecondApproval = (isAwaiting: boolean) =>
-  and(
-    eq(withdrawals.status, 'pending'),
-    isAwaiting ? isNotNull(withdrawals.firstApprovedBy) : isNull(withdrawals.firstApprovedBy),
-  );
+export const withdrawalAwaitsSecondApproval = (isAwaiting: boolean | undefined) =>
+  reviewQueues.awaitsSecondApproval(withdrawals, isAwaiting);
 
 /** Per player, the sum of their pending withdrawals: what their withdrawal hold must contain. */
 export async function pendingTotals(db: Executor): Promise<Map<number, bigint>> {

@@ -3,7 +3,6 @@
 import {
   formatMinor,
   type Language,
-  type ListOrder,
   type RiskFlagKind,
   type TAdminWithdrawal,
   type TAdminWithdrawalListRequest,
@@ -12,23 +11,13 @@ import {
   type TWithdrawalRecord,
   translate,
 } from '@fair28/shared';
-import { and, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as cards from '../cards/service';
 import * as risk from '../risk/service';
 import * as queries from './queries';
-
-function withdrawalSource(ctx: AppContext, filter: SQL | undefined, order?: ListOrder) {
-  return {
-    rows: (limit: number, offset: number) =>
-      queries.selectWithdrawals(ctx.db.orm, filter, limit, offset, order),
-    total: () => queries.countWithdrawals(ctx.db.orm, filter),
-  };
-}
 
 export function withdrawalView(row: queries.WithdrawalListRow, language: Language): TWithdrawalRecord {
   const { withdrawal } = row;
@@ -85,7 +74,7 @@ export async function adminWithdrawalViews(
 }
 
 export async function loadWithdrawal(db: Executor, id: number): Promise<queries.WithdrawalListRow> {
-  const [row] = await queries.selectWithdrawals(db, queries.withdrawalIdIs(id), 1, 0);
+  const row = await queries.withdrawalQueue.one(db, id);
   if (!row) throw new AppError('NotFound');
   return row;
 }
@@ -96,10 +85,9 @@ export async function listWithdrawals(
   query: TWithdrawalListRequest,
   language: Language,
 ) {
-  const conditions: SQL[] = [queries.withdrawalUserIs(session.userId)];
-  if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
-  const filter = and(...conditions);
-  return loadPage(query, withdrawalSource(ctx, filter), (row) => withdrawalView(row, language));
+  const queue = queries.withdrawalQueue;
+  const where = queue.where({ status: query.status }, queue.userIs(session.userId));
+  return queue.page(ctx.db.orm, where, query, (row) => withdrawalView(row, language));
 }
 
 export async function listForOperator(
@@ -107,14 +95,8 @@ export async function listForOperator(
   query: TAdminWithdrawalListRequest,
   language: Language,
 ): Promise<TAdminWithdrawalListResponse> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(queries.withdrawalStatusIs(query.status));
-  if (query.account) conditions.push(queries.withdrawalAccountIs(query.account));
-  if (query.awaitingSecondApproval !== undefined) {
-    const awaiting = queries.withdrawalAwaitsSecondApproval(query.awaitingSecondApproval);
-    if (awaiting) conditions.push(awaiting);
-  }
-  const filter = conditions.length > 0 ? and(...conditions) : undefined;
-  const page = await loadPage(query, withdrawalSource(ctx, filter, query.order), (row) => row);
+  const queue = queries.withdrawalQueue;
+  const where = queue.where(query, queries.withdrawalAwaitsSecondApproval(query.awaitingSecondApproval));
+  const page = await queue.page(ctx.db.orm, where, query, (row) => row);
   return { ...page, list: await adminWithdrawalViews(ctx, page.list, language) };
 }

@@ -164,10 +164,7 @@ export async function decideWithdrawal(
   language: Language,
 ): Promise<TAdminWithdrawal> {
   await retryingTransaction(ctx.db, async (tx) => {
-    const pending = await queries.lockPendingWithdrawal(tx, review.id);
-    if (!pending) {
-      throw new AppError((await queries.withdrawalExists(tx, review.id)) ? 'AlreadyReviewed' : 'NotFound');
-    }
+    const pending = await approvals.claimPending(tx, queries.withdrawalQueue, review.id);
     const isApproval = outcome === 'paid';
     const decision = {
       targetType: 'withdrawal',
@@ -180,7 +177,7 @@ export async function decideWithdrawal(
     // Above FAIR28_FOUR_EYES_ABOVE, a first approval is only recorded: nothing moves yet.
     const isFinal = await approvals.isDecisionFinal(tx, ctx, session, decision, recordFirst);
     if (!isFinal) return;
-    const withdrawal = await queries.settleWithdrawal(tx, review.id, {
+    const withdrawal = await queries.withdrawalQueue.settle(tx, review.id, {
       status: outcome,
       reviewedBy: session.userId,
       reviewReason: review.reason,
