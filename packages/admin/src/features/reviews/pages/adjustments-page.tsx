@@ -1,24 +1,11 @@
 // Balance adjustments: those above the four-eyes amount wait for a second operator, who applies or rejects
 // them; their maker cannot. Applied and rejected ones by filter.
-import {
-  adjustmentStatuses,
-  displayMoney,
-  formatDateTime,
-  type TBalanceAdjustment,
-  type TStaffProfile,
-} from '@fair28/shared';
-import { Button, Descriptions, Tag } from 'antd';
-import { useState } from 'react';
-import { useMe } from '../../../api/staff/get-me';
-import { ListPage } from '../../../components/list-page/list-page';
-import { type Translate, useT } from '../../../i18n/labels';
+import { adjustmentStatuses, displayMoney, formatDateTime, type TBalanceAdjustment } from '@fair28/shared';
+import { Descriptions, Tag } from 'antd';
+import type { Translate } from '../../../i18n/labels';
 import { fetchAdjustments, reviewKeys } from '../api/review-lists';
-import { queueColumns } from '../components/queue-columns';
-import { ReviewDrawer } from '../components/review-drawer';
+import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';
 import { StatusTag } from '../components/status-tag';
-import { deciderOf, decisionView } from '../lib/decision';
-
-const PENDING = { status: 'pending' } as const;
 
 function AdjustmentDetails({ adjustment, t }: { adjustment: TBalanceAdjustment; t: Translate }) {
   return (
@@ -47,88 +34,55 @@ function AdjustmentDetails({ adjustment, t }: { adjustment: TBalanceAdjustment; 
   );
 }
 
-function decisionOf(adjustment: TBalanceAdjustment, me: TStaffProfile | undefined) {
+const adjustmentQueue: ReviewQueue<TBalanceAdjustment> = {
+  kind: 'adjustment',
+  title: 'nav.adjustments',
+  queryKey: reviewKeys.adjustments,
+  load: fetchAdjustments,
+  statuses: adjustmentStatuses,
+  filters: ['account'],
+  permission: 'money.review',
   // Its maker gave the first approval; the server refuses them a second one.
-  return decisionView(
-    { userId: adjustment.userId, status: adjustment.status, firstApprovedBy: adjustment.requestedBy },
-    deciderOf(me, 'money.review'),
-  );
-}
+  decisionRequest: (adjustment) => ({
+    userId: adjustment.userId,
+    status: adjustment.status,
+    firstApprovedBy: adjustment.requestedBy,
+  }),
+  columns: (t) => [
+    { key: 'account', title: t('review.player'), dataIndex: 'account' },
+    {
+      key: 'amount',
+      title: t('review.amount'),
+      align: 'right',
+      render: (_, adjustment) =>
+        `${adjustment.direction === 'credit' ? '+' : '-'}${displayMoney(adjustment.amount)}`,
+    },
+    { key: 'madeBy', title: t('review.madeBy'), dataIndex: 'requestedBy' },
+  ],
+  csv: {
+    name: 'balance-adjustments',
+    columns: (t) => [
+      { header: 'id', value: (adjustment) => adjustment.id },
+      { header: t('review.player'), value: (adjustment) => adjustment.account },
+      { header: t('review.direction'), value: (adjustment) => adjustment.direction },
+      { header: t('review.amount'), value: (adjustment) => adjustment.amount },
+      { header: t('common.status'), value: (adjustment) => adjustment.status },
+      { header: t('review.madeBy'), value: (adjustment) => adjustment.requestedBy },
+      { header: t('common.reason'), value: (adjustment) => adjustment.reason },
+      { header: t('review.decidedBy'), value: (adjustment) => adjustment.decidedBy },
+      { header: t('review.decisionReason'), value: (adjustment) => adjustment.decisionReason },
+      { header: t('review.submitted'), value: (adjustment) => adjustment.createTime },
+      { header: t('review.decidedAt'), value: (adjustment) => adjustment.decideTime },
+    ],
+  },
+  drawer: {
+    title: (adjustment, t) => `${t('nav.adjustments')} · ${adjustment.account}`,
+    details: (adjustment, t) => <AdjustmentDetails adjustment={adjustment} t={t} />,
+    approveLabel: (_, t) => t('review.approveSecond'),
+    rejectLabel: 'review.reject',
+  },
+};
 
 export function AdjustmentsPage() {
-  const t = useT();
-  const me = useMe().data;
-  const [open, setOpen] = useState<TBalanceAdjustment | null>(null);
-  const statusOptions = adjustmentStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }));
-
-  return (
-    <>
-      <ListPage<TBalanceAdjustment>
-        title={t('nav.adjustments')}
-        queryKey={reviewKeys.adjustments}
-        load={fetchAdjustments}
-        rowKey={(adjustment) => adjustment.id}
-        defaultFilters={PENDING}
-        defaultOrder="oldest"
-        orderColumnKey="time"
-        refetchInterval={30_000}
-        filters={[
-          { kind: 'select', name: 'status', label: t('common.status'), options: statusOptions },
-          { kind: 'text', name: 'account', label: t('review.player'), width: 140 },
-        ]}
-        columns={[
-          ...queueColumns<TBalanceAdjustment>(t),
-          { key: 'account', title: t('review.player'), dataIndex: 'account' },
-          {
-            key: 'amount',
-            title: t('review.amount'),
-            align: 'right',
-            render: (_, adjustment) =>
-              `${adjustment.direction === 'credit' ? '+' : '-'}${displayMoney(adjustment.amount)}`,
-          },
-          { key: 'madeBy', title: t('review.madeBy'), dataIndex: 'requestedBy' },
-          {
-            key: 'status',
-            title: t('common.status'),
-            render: (_, adjustment) => <StatusTag status={adjustment.status} name={adjustment.statusName} />,
-          },
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (_, adjustment) => (
-              <Button size="small" onClick={() => setOpen(adjustment)}>
-                {decisionOf(adjustment, me).kind === 'open' ? t('review.review') : t('review.view')}
-              </Button>
-            ),
-          },
-        ]}
-        csv={{
-          name: 'balance-adjustments',
-          columns: [
-            { header: 'id', value: (adjustment) => adjustment.id },
-            { header: t('review.player'), value: (adjustment) => adjustment.account },
-            { header: t('review.direction'), value: (adjustment) => adjustment.direction },
-            { header: t('review.amount'), value: (adjustment) => adjustment.amount },
-            { header: t('common.status'), value: (adjustment) => adjustment.status },
-            { header: t('review.madeBy'), value: (adjustment) => adjustment.requestedBy },
-            { header: t('common.reason'), value: (adjustment) => adjustment.reason },
-            { header: t('review.decidedBy'), value: (adjustment) => adjustment.decidedBy },
-            { header: t('review.decisionReason'), value: (adjustment) => adjustment.decisionReason },
-            { header: t('review.submitted'), value: (adjustment) => adjustment.createTime },
-            { header: t('review.decidedAt'), value: (adjustment) => adjustment.decideTime },
-          ],
-        }}
-      />
-      <ReviewDrawer
-        kind="adjustment"
-        id={open?.id ?? null}
-        title={open ? `${t('nav.adjustments')} · ${open.account}` : ''}
-        view={open ? decisionOf(open, me) : { kind: 'decided' }}
-        details={open && <AdjustmentDetails adjustment={open} t={t} />}
-        approveLabel={t('review.approveSecond')}
-        rejectLabel={t('review.reject')}
-        onClose={() => setOpen(null)}
-      />
-    </>
-  );
+  return <ReviewQueuePage queue={adjustmentQueue} />;
 }

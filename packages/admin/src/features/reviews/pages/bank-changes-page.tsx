@@ -2,26 +2,19 @@
 // reason (deciding needs cards.review: a changed card redirects payouts).
 import {
   bankChangeStatuses,
+  type CardMarket,
   formatDateTime,
   type TAdminBankChange,
   type TBankCardDetails,
-  type TStaffProfile,
 } from '@fair28/shared';
-import { Button, Descriptions } from 'antd';
-import { useState } from 'react';
-import { useMe } from '../../../api/staff/get-me';
+import { Descriptions } from 'antd';
 import { useCardMarket } from '../../../api/system/get-card-market';
-import { ListPage } from '../../../components/list-page/list-page';
 import { WaitingTime } from '../../../components/waiting-time/waiting-time';
-import { type Translate, useT } from '../../../i18n/labels';
+import type { Translate } from '../../../i18n/labels';
 import { type CardField, cardFieldsOf } from '../../../lib/card-fields';
 import { fetchBankChanges, reviewKeys } from '../api/review-lists';
-import { queueColumns } from '../components/queue-columns';
-import { ReviewDrawer } from '../components/review-drawer';
+import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';
 import { StatusTag } from '../components/status-tag';
-import { deciderOf, decisionView } from '../lib/decision';
-
-const PENDING = { status: 'pending' } as const;
 
 function CardComparison({ change, t }: { change: TAdminBankChange; t: Translate }) {
   const market = useCardMarket();
@@ -47,82 +40,50 @@ function CardComparison({ change, t }: { change: TAdminBankChange; t: Translate 
   );
 }
 
-function decisionOf(change: TAdminBankChange, me: TStaffProfile | undefined) {
-  return decisionView(
-    { userId: change.userId, status: change.status, firstApprovedBy: '' },
-    deciderOf(me, 'cards.review'),
-  );
+/** The queue in the site's card market, whose fields the export names. */
+function bankChangeQueue(market: CardMarket | undefined): ReviewQueue<TAdminBankChange> {
+  return {
+    kind: 'bankChange',
+    title: 'nav.bankChanges',
+    queryKey: reviewKeys.bankChanges,
+    load: fetchBankChanges,
+    statuses: bankChangeStatuses,
+    filters: [],
+    permission: 'cards.review',
+    decisionRequest: (change) => ({ userId: change.userId, status: change.status, firstApprovedBy: '' }),
+    columns: (t) => [
+      { key: 'account', title: t('review.player'), dataIndex: 'account' },
+      {
+        key: 'card',
+        title: t('review.requestedCard'),
+        render: (_, change) => `${change.requested.bankName} ${change.requested.cardNo}`,
+      },
+    ],
+    csv: {
+      name: 'bank-card-changes',
+      columns: (t) => [
+        { header: 'id', value: (change) => change.id },
+        { header: t('review.player'), value: (change) => change.account },
+        { header: t('common.status'), value: (change) => change.status },
+        ...cardFieldsOf(market).map((field) => ({
+          header: t(`card.${field}`),
+          value: (change: TAdminBankChange) => change.requested[field],
+        })),
+        { header: t('review.playerNote'), value: (change) => change.note },
+        { header: t('review.submitted'), value: (change) => change.createTime },
+        { header: t('review.decidedAt'), value: (change) => change.reviewTime },
+        { header: t('common.reason'), value: (change) => change.reason },
+      ],
+    },
+    drawer: {
+      title: (change, t) => `${t('nav.bankChanges')} · ${change.account}`,
+      details: (change, t) => <CardComparison change={change} t={t} />,
+      approveLabel: (_, t) => t('review.approveCard'),
+      rejectLabel: 'review.reject',
+    },
+  };
 }
 
 export function BankChangesPage() {
-  const t = useT();
-  const me = useMe().data;
-  const market = useCardMarket();
-  const [open, setOpen] = useState<TAdminBankChange | null>(null);
-  const statusOptions = bankChangeStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }));
-
-  return (
-    <>
-      <ListPage<TAdminBankChange>
-        title={t('nav.bankChanges')}
-        queryKey={reviewKeys.bankChanges}
-        load={fetchBankChanges}
-        rowKey={(change) => change.id}
-        defaultFilters={PENDING}
-        defaultOrder="oldest"
-        orderColumnKey="time"
-        refetchInterval={30_000}
-        filters={[{ kind: 'select', name: 'status', label: t('common.status'), options: statusOptions }]}
-        columns={[
-          ...queueColumns<TAdminBankChange>(t),
-          { key: 'account', title: t('review.player'), dataIndex: 'account' },
-          {
-            key: 'card',
-            title: t('review.requestedCard'),
-            render: (_, change) => `${change.requested.bankName} ${change.requested.cardNo}`,
-          },
-          {
-            key: 'status',
-            title: t('common.status'),
-            render: (_, change) => <StatusTag status={change.status} name={change.statusName} />,
-          },
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (_, change) => (
-              <Button size="small" onClick={() => setOpen(change)}>
-                {decisionOf(change, me).kind === 'open' ? t('review.review') : t('review.view')}
-              </Button>
-            ),
-          },
-        ]}
-        csv={{
-          name: 'bank-card-changes',
-          columns: [
-            { header: 'id', value: (change) => change.id },
-            { header: t('review.player'), value: (change) => change.account },
-            { header: t('common.status'), value: (change) => change.status },
-            ...cardFieldsOf(market).map((field) => ({
-              header: t(`card.${field}`),
-              value: (change: TAdminBankChange) => change.requested[field],
-            })),
-            { header: t('review.playerNote'), value: (change) => change.note },
-            { header: t('review.submitted'), value: (change) => change.createTime },
-            { header: t('review.decidedAt'), value: (change) => change.reviewTime },
-            { header: t('common.reason'), value: (change) => change.reason },
-          ],
-        }}
-      />
-      <ReviewDrawer
-        kind="bankChange"
-        id={open?.id ?? null}
-        title={open ? `${t('nav.bankChanges')} · ${open.account}` : ''}
-        view={open ? decisionOf(open, me) : { kind: 'decided' }}
-        details={open && <CardComparison change={open} t={t} />}
-        approveLabel={t('review.approveCard')}
-        rejectLabel={t('review.reject')}
-        onClose={() => setOpen(null)}
-      />
-    </>
-  );
+  return <ReviewQueuePage queue={bankChangeQueue(useCardMarket())} />;
 }
