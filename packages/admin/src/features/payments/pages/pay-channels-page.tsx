@@ -3,11 +3,9 @@
 // or hidden, and its place in the list. Players see an enabled channel once it has a usable account.
 import { displayMoney, isPrice, PayType, type TAdminPayChannel } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
-import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
-import { EditDrawer, NameFields } from '../../../components/edit-drawer/edit-drawer';
-import { EnabledTag } from '../../../components/enabled-tag/enabled-tag';
+import { Form, Input, Select, Space, Tag } from 'antd';
+import { CatalogueEditor } from '../../../components/catalogue-editor/catalogue-editor';
+import { NameFields } from '../../../components/edit-drawer/edit-drawer';
 import { useT } from '../../../i18n/labels';
 import { priceRule } from '../../../lib/price-rule';
 import { payChannelsQuery, useSavePayChannel } from '../api/payments';
@@ -22,158 +20,107 @@ import {
 
 export function PayChannelsPage() {
   const t = useT();
-  const { message } = App.useApp();
   const channels = useQuery(payChannelsQuery);
-  const save = useSavePayChannel();
-  const [editing, setEditing] = useState<{ channel: TAdminPayChannel | null } | null>(null);
   const [form] = Form.useForm<ChannelForm>();
   const payType = Form.useWatch('payType', form);
   const watched = Form.useWatch([], form) as Partial<ChannelForm> | undefined;
   const payTypeOptions = payTypes.map((value) => ({ value, label: t(`payType.${value}`) }));
 
-  const open = (channel: TAdminPayChannel | null) => {
-    save.reset();
-    setEditing({ channel });
-  };
-  const close = () => {
-    save.reset();
-    setEditing(null);
-  };
-
   return (
-    <CatalogueCard
+    <CatalogueEditor
       title={t('nav.payChannels')}
       addLabel={t('payments.addChannel')}
-      onAdd={() => open(null)}
-      onReload={() => void channels.refetch()}
+      editTitle={(channel) => `${t('payments.editChannel')} · ${channel.nameEn}`}
+      rows={channels.data?.list ?? []}
+      isLoading={channels.isFetching}
       error={channels.error}
-    >
-      <Table<TAdminPayChannel>
-        rowKey="id"
-        loading={channels.isFetching}
-        dataSource={channels.data?.list ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          {
-            key: 'payType',
-            title: t('payments.payType'),
-            render: (_, row) => <Tag color="blue">{t(`payType.${row.payType as 1 | 2 | 3 | 4}`)}</Tag>,
-          },
-          { key: 'nameZh', title: t('catalogue.nameZh'), dataIndex: 'nameZh' },
-          { key: 'nameEn', title: t('catalogue.nameEn'), dataIndex: 'nameEn' },
-          { key: 'provider', title: t('payments.provider'), render: (_, row) => row.provider || '—' },
-          {
-            key: 'limits',
-            title: t('payments.limits'),
-            render: (_, row) => `${displayMoney(row.min)} – ${displayMoney(row.max)}`,
-          },
-          {
-            key: 'presets',
-            title: t('payments.presets'),
-            render: (_, row) =>
-              row.presets.length > 0 ? row.presets.map((amount) => <Tag key={amount}>{amount}</Tag>) : '—',
-          },
-          {
-            key: 'enabled',
-            title: t('catalogue.enabled'),
-            render: (_, row) => <EnabledTag isEnabled={row.isEnabled} />,
-          },
-          { key: 'order', title: t('catalogue.sortOrder'), dataIndex: 'sortOrder', align: 'right' },
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (_, row) => (
-              <Button size="small" onClick={() => open(row)}>
-                {t('catalogue.edit')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <EditDrawer<ChannelForm>
-        open={editing !== null}
-        title={
-          editing?.channel
-            ? `${t('payments.editChannel')} · ${editing.channel.nameEn}`
-            : t('payments.addChannel')
-        }
-        form={form}
-        initialValues={editing?.channel ? channelFormOf(editing.channel) : newChannelForm}
-        isSaving={save.isPending}
-        error={save.error}
-        onClose={close}
-        preview={<PayChannelPreview channel={watched} />}
-        onSave={(values) =>
-          save.mutate(channelRequestOf(values, editing?.channel?.id), {
-            onSuccess: (saved) => {
-              void message.success(t('catalogue.saved', saved.nameEn));
-              close();
-            },
-          })
-        }
-      >
-        <Form.Item name="payType" label={t('payments.payType')} rules={[{ required: true }]}>
-          <Select options={payTypeOptions} />
-        </Form.Item>
-        <NameFields />
-        {payType === PayType.Online ? (
-          <Form.Item
-            name="provider"
-            label={t('payments.provider')}
-            extra={t('payments.providerHelp')}
-            rules={[{ required: true, whitespace: true }, { max: 32 }]}
-          >
-            <Input placeholder="sandbox" maxLength={32} />
+      onReload={() => void channels.refetch()}
+      columns={[
+        {
+          key: 'payType',
+          title: t('payments.payType'),
+          render: (_, row: TAdminPayChannel) => (
+            <Tag color="blue">{t(`payType.${row.payType as 1 | 2 | 3 | 4}`)}</Tag>
+          ),
+        },
+        { key: 'nameZh', title: t('catalogue.nameZh'), dataIndex: 'nameZh' },
+        { key: 'nameEn', title: t('catalogue.nameEn'), dataIndex: 'nameEn' },
+        { key: 'provider', title: t('payments.provider'), render: (_, row) => row.provider || '—' },
+        {
+          key: 'limits',
+          title: t('payments.limits'),
+          render: (_, row) => `${displayMoney(row.min)} – ${displayMoney(row.max)}`,
+        },
+        {
+          key: 'presets',
+          title: t('payments.presets'),
+          render: (_, row) =>
+            row.presets.length > 0 ? row.presets.map((amount) => <Tag key={amount}>{amount}</Tag>) : '—',
+        },
+      ]}
+      form={form}
+      formOf={channelFormOf}
+      newForm={() => newChannelForm}
+      save={useSavePayChannel()}
+      requestOf={(values, channel) => channelRequestOf(values, channel?.id)}
+      savedName={(saved) => saved.nameEn}
+      preview={() => <PayChannelPreview channel={watched} />}
+      fields={
+        <>
+          <Form.Item name="payType" label={t('payments.payType')} rules={[{ required: true }]}>
+            <Select options={payTypeOptions} />
           </Form.Item>
-        ) : null}
-        <Space wrap size="large" align="start">
-          <Form.Item name="min" label={t('payments.min')} rules={[priceRule(t('catalogue.amountFormat'))]}>
-            <Input prefix="¥" style={{ width: 160 }} inputMode="decimal" />
-          </Form.Item>
+          <NameFields />
+          {payType === PayType.Online ? (
+            <Form.Item
+              name="provider"
+              label={t('payments.provider')}
+              extra={t('payments.providerHelp')}
+              rules={[{ required: true, whitespace: true }, { max: 32 }]}
+            >
+              <Input placeholder="sandbox" maxLength={32} />
+            </Form.Item>
+          ) : null}
+          <Space wrap size="large" align="start">
+            <Form.Item name="min" label={t('payments.min')} rules={[priceRule(t('catalogue.amountFormat'))]}>
+              <Input prefix="¥" style={{ width: 160 }} inputMode="decimal" />
+            </Form.Item>
+            <Form.Item
+              name="max"
+              label={t('payments.max')}
+              dependencies={['min']}
+              rules={[
+                priceRule(t('catalogue.amountFormat')),
+                ({ getFieldValue }) => ({
+                  validator: (_, value: string) =>
+                    !isPrice(String(getFieldValue('min') ?? '')) ||
+                    !isPrice(String(value ?? '')) ||
+                    Number(value) >= Number(getFieldValue('min'))
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('payments.maxBelowMin'))),
+                }),
+              ]}
+            >
+              <Input prefix="¥" style={{ width: 160 }} inputMode="decimal" />
+            </Form.Item>
+          </Space>
           <Form.Item
-            name="max"
-            label={t('payments.max')}
-            dependencies={['min']}
+            name="presets"
+            label={t('payments.presets')}
+            extra={t('payments.presetsHelp')}
             rules={[
-              priceRule(t('catalogue.amountFormat')),
-              ({ getFieldValue }) => ({
-                validator: (_, value: string) =>
-                  !isPrice(String(getFieldValue('min') ?? '')) ||
-                  !isPrice(String(value ?? '')) ||
-                  Number(value) >= Number(getFieldValue('min'))
+              {
+                validator: (_, value: string[] | undefined) =>
+                  (value ?? []).length <= 12 && (value ?? []).every((amount) => isPrice(amount.trim()))
                     ? Promise.resolve()
-                    : Promise.reject(new Error(t('payments.maxBelowMin'))),
-              }),
+                    : Promise.reject(new Error(t('form.invalidPresets'))),
+              },
             ]}
           >
-            <Input prefix="¥" style={{ width: 160 }} inputMode="decimal" />
+            <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
           </Form.Item>
-        </Space>
-        <Form.Item
-          name="presets"
-          label={t('payments.presets')}
-          extra={t('payments.presetsHelp')}
-          rules={[
-            {
-              validator: (_, value: string[] | undefined) =>
-                (value ?? []).length <= 12 && (value ?? []).every((amount) => isPrice(amount.trim()))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('form.invalidPresets'))),
-            },
-          ]}
-        >
-          <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
-        </Form.Item>
-        <Space wrap size="large" align="start">
-          <Form.Item name="sortOrder" label={t('catalogue.sortOrder')} extra={t('catalogue.sortOrderHelp')}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="isEnabled" label={t('catalogue.enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Space>
-      </EditDrawer>
-    </CatalogueCard>
+        </>
+      }
+    />
   );
 }

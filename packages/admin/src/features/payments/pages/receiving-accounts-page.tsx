@@ -3,11 +3,9 @@
 // shown or hidden, in order. Online channels have none: the provider's page takes the payment.
 import { PayType, type TAdminReceivingAccount, usdtNetworks } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
-import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
-import { EnabledTag } from '../../../components/enabled-tag/enabled-tag';
+import { CatalogueEditor } from '../../../components/catalogue-editor/catalogue-editor';
 import { ImageUpload, UploadedPictureView } from '../../../components/image-upload/image-upload';
 import { useT } from '../../../i18n/labels';
 import { useLanguage } from '../../../i18n/language';
@@ -32,12 +30,9 @@ function AccountDetails({ account }: { account: TAdminReceivingAccount }) {
 export function ReceivingAccountsPage() {
   const t = useT();
   const language = useLanguage();
-  const { message } = App.useApp();
   const accounts = useQuery(receivingAccountsQuery);
   const channels = useQuery(payChannelsQuery);
-  const save = useSaveReceivingAccount();
   const [channelFilter, setChannelFilter] = useState<number | null>(null);
-  const [editing, setEditing] = useState<{ account: TAdminReceivingAccount | null } | null>(null);
   const [form] = Form.useForm<AccountForm>();
   const channelId = Form.useWatch('channelId', form);
   const watched = Form.useWatch([], form) as Partial<AccountForm> | undefined;
@@ -63,23 +58,15 @@ export function ReceivingAccountsPage() {
     (account) => channelFilter === null || account.channelId === channelFilter,
   );
 
-  const open = (account: TAdminReceivingAccount | null) => {
-    save.reset();
-    setEditing({ account });
-  };
-  const close = () => {
-    save.reset();
-    setEditing(null);
-  };
-  const failure = accounts.error ?? channels.error;
-
   return (
-    <CatalogueCard
+    <CatalogueEditor
       title={t('nav.receivingAccounts')}
       addLabel={t('payments.addAccount')}
-      onAdd={() => open(null)}
+      editTitle={(account) => `${t('payments.editAccount')} · ${account.label}`}
+      rows={rows}
+      isLoading={accounts.isFetching}
+      error={accounts.error ?? channels.error}
       onReload={() => void Promise.all([accounts.refetch(), channels.refetch()])}
-      error={failure}
       filters={
         <Select<number>
           allowClear
@@ -91,146 +78,98 @@ export function ReceivingAccountsPage() {
           style={{ minWidth: 220 }}
         />
       }
-    >
-      <Table<TAdminReceivingAccount>
-        rowKey="id"
-        loading={accounts.isFetching}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          {
-            key: 'channel',
-            title: t('payments.channel'),
-            render: (_, row) => (
-              <>
-                {channelName(row.channelId)}{' '}
-                <Tag color="blue">{t(`payType.${row.payType as 2 | 3 | 4}`)}</Tag>
-              </>
-            ),
-          },
-          { key: 'label', title: t('payments.label'), dataIndex: 'label' },
-          {
-            key: 'details',
-            title: t('payments.details'),
-            render: (_, row) => <AccountDetails account={row} />,
-          },
-          {
-            key: 'qr',
-            title: t('payments.qr'),
-            render: (_, row) =>
-              row.qrImageUrl ? <UploadedPictureView url={row.qrImageUrl} alt={row.label} size={48} /> : '—',
-          },
-          {
-            key: 'enabled',
-            title: t('catalogue.enabled'),
-            render: (_, row) => <EnabledTag isEnabled={row.isEnabled} />,
-          },
-          { key: 'order', title: t('catalogue.sortOrder'), dataIndex: 'sortOrder', align: 'right' },
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (_, row) => (
-              <Button size="small" onClick={() => open(row)}>
-                {t('catalogue.edit')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <EditDrawer<AccountForm>
-        open={editing !== null}
-        title={
-          editing?.account
-            ? `${t('payments.editAccount')} · ${editing.account.label}`
-            : t('payments.addAccount')
-        }
-        form={form}
-        initialValues={
-          editing?.account
-            ? accountFormOf(editing.account)
-            : { ...newAccountForm, channelId: channelFilter ?? accountChannels[0]?.id }
-        }
-        isSaving={save.isPending}
-        error={save.error}
-        preview={<ReceivingAccountPreview account={watched} payType={payType} />}
-        onClose={close}
-        onSave={(values) =>
-          save.mutate(accountRequestOf(values, payType ?? 0, editing?.account?.id), {
-            onSuccess: (saved) => {
-              void message.success(t('catalogue.saved', saved.label));
-              close();
-            },
-          })
-        }
-      >
-        <Form.Item name="channelId" label={t('payments.channel')} rules={[{ required: true }]}>
-          <Select options={channelOptions} />
-        </Form.Item>
-        <Form.Item
-          name="label"
-          label={t('payments.label')}
-          extra={t('payments.labelHelp')}
-          rules={[{ required: true, whitespace: true }, { max: 64 }]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        {isBank ? (
-          <>
-            <Form.Item
-              name="bankName"
-              label={t('card.bankName')}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={64} />
-            </Form.Item>
-            <Form.Item
-              name="holderName"
-              label={t('review.holder')}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={64} />
-            </Form.Item>
-            <Form.Item
-              name="accountNo"
-              label={t('payments.accountNo')}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={64} />
-            </Form.Item>
-          </>
-        ) : null}
-        {isUsdt ? (
-          <>
-            <Form.Item name="network" label={t('payments.network')} rules={[{ required: true }]}>
-              <Select options={usdtNetworks.map((network) => ({ value: network, label: network }))} />
-            </Form.Item>
-            <Form.Item
-              name="address"
-              label={t('payments.address')}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={64} />
-            </Form.Item>
-          </>
-        ) : null}
-        <Form.Item
-          name="qr"
-          label={t('payments.qr')}
-          extra={needsQr ? t('payments.qrNeeded') : t('payments.qrHelp')}
-          rules={needsQr ? [{ required: true, message: t('payments.qrNeeded') }] : []}
-        >
-          <ImageUpload alt={t('payments.qr')} />
-        </Form.Item>
-        <Space wrap size="large" align="start">
-          <Form.Item name="sortOrder" label={t('catalogue.sortOrder')} extra={t('catalogue.sortOrderHelp')}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 140 }} />
+      columns={[
+        {
+          key: 'channel',
+          title: t('payments.channel'),
+          render: (_, row: TAdminReceivingAccount) => (
+            <>
+              {channelName(row.channelId)} <Tag color="blue">{t(`payType.${row.payType as 2 | 3 | 4}`)}</Tag>
+            </>
+          ),
+        },
+        { key: 'label', title: t('payments.label'), dataIndex: 'label' },
+        {
+          key: 'details',
+          title: t('payments.details'),
+          render: (_, row) => <AccountDetails account={row} />,
+        },
+        {
+          key: 'qr',
+          title: t('payments.qr'),
+          render: (_, row) =>
+            row.qrImageUrl ? <UploadedPictureView url={row.qrImageUrl} alt={row.label} size={48} /> : '—',
+        },
+      ]}
+      form={form}
+      formOf={accountFormOf}
+      newForm={() => ({ ...newAccountForm, channelId: channelFilter ?? accountChannels[0]?.id })}
+      save={useSaveReceivingAccount()}
+      requestOf={(values, account) => accountRequestOf(values, payType ?? 0, account?.id)}
+      savedName={(saved) => saved.label}
+      preview={() => <ReceivingAccountPreview account={watched} payType={payType} />}
+      fields={
+        <>
+          <Form.Item name="channelId" label={t('payments.channel')} rules={[{ required: true }]}>
+            <Select options={channelOptions} />
           </Form.Item>
-          <Form.Item name="isEnabled" label={t('catalogue.enabled')} valuePropName="checked">
-            <Switch />
+          <Form.Item
+            name="label"
+            label={t('payments.label')}
+            extra={t('payments.labelHelp')}
+            rules={[{ required: true, whitespace: true }, { max: 64 }]}
+          >
+            <Input maxLength={64} />
           </Form.Item>
-        </Space>
-      </EditDrawer>
-    </CatalogueCard>
+          {isBank ? (
+            <>
+              <Form.Item
+                name="bankName"
+                label={t('card.bankName')}
+                rules={[{ required: true, whitespace: true }]}
+              >
+                <Input maxLength={64} />
+              </Form.Item>
+              <Form.Item
+                name="holderName"
+                label={t('review.holder')}
+                rules={[{ required: true, whitespace: true }]}
+              >
+                <Input maxLength={64} />
+              </Form.Item>
+              <Form.Item
+                name="accountNo"
+                label={t('payments.accountNo')}
+                rules={[{ required: true, whitespace: true }]}
+              >
+                <Input maxLength={64} />
+              </Form.Item>
+            </>
+          ) : null}
+          {isUsdt ? (
+            <>
+              <Form.Item name="network" label={t('payments.network')} rules={[{ required: true }]}>
+                <Select options={usdtNetworks.map((network) => ({ value: network, label: network }))} />
+              </Form.Item>
+              <Form.Item
+                name="address"
+                label={t('payments.address')}
+                rules={[{ required: true, whitespace: true }]}
+              >
+                <Input maxLength={64} />
+              </Form.Item>
+            </>
+          ) : null}
+          <Form.Item
+            name="qr"
+            label={t('payments.qr')}
+            extra={needsQr ? t('payments.qrNeeded') : t('payments.qrHelp')}
+            rules={needsQr ? [{ required: true, message: t('payments.qrNeeded') }] : []}
+          >
+            <ImageUpload alt={t('payments.qr')} />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }
