@@ -1,6 +1,7 @@
 // The SQL of a review queue, written once for top-ups, withdrawals, balance adjustments and bank card
 // changes: a page of requests as operators (and their players) read them, the filters every queue takes,
 // one pending request locked for a decision, the first of two approvals, and the move out of pending.
+import type { ListOrder } from '@fair28/shared';
 import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   alias,
@@ -26,7 +27,7 @@ const PENDING = 'pending';
 /** The filters of every queue's list; those a queue's request lacks are simply never set. */
 export type QueueFilter<Status> = { status?: Status | undefined; account?: string | undefined };
 
-export type ListRequest = PageRequest & { order?: 'newest' | 'oldest' | undefined };
+export type QueueListRequest = PageRequest & { order?: ListOrder | undefined };
 
 /**
  * A queue over `table`. `select` is the request joined with what its views show, `queuePlayer` among the
@@ -44,7 +45,6 @@ export function reviewQueue<Table extends ReviewTable, Select extends PgSelect>(
   const pendingIs = (id: number) => and(idIs(id), eq(table.status, PENDING));
 
   return {
-    idIs,
     userIs: (userId: number): SQL => eq(table.userId, userId),
 
     /** The list's conditions from its filters, with any of the queue's own: undefined when none. */
@@ -61,7 +61,7 @@ export function reviewQueue<Table extends ReviewTable, Select extends PgSelect>(
     page<Item>(
       db: Executor,
       where: SQL | undefined,
-      request: ListRequest,
+      request: QueueListRequest,
       view: (row: ListRow) => Item,
     ): Promise<Page<Item>> {
       return loadPage(
@@ -130,29 +130,32 @@ export function reviewQueue<Table extends ReviewTable, Select extends PgSelect>(
   };
 }
 
-export type ReviewQueue<Table extends ReviewTable, Select extends PgSelect> = ReturnType<
-  typeof reviewQueue<Table, Select>
->;
+/**
+ * A queue whose large requests wait for a second operator (top-ups, withdrawals): a review queue that also
+ * records the first of two approvals and filters by where that stands.
+ */
+export function fourEyesQueue<Table extends FourEyesTable, Select extends PgSelect>(
+  table: Table,
+  select: (db: Executor) => Select,
+) {
+  return {
+    ...reviewQueue(table, select),
 
-/** The first of two approvals: the request stays pending, its money unmoved, until a second operator's. */
-export async function recordFirstApproval(
-  db: Executor,
-  table: FourEyesTable,
-  id: number,
-  operatorId: number,
-  at: Date,
-): Promise<void> {
-  await db
-    .update(table)
-    .set({ firstApprovedBy: operatorId, firstApprovedAt: at } as PgUpdateSetSource<FourEyesTable>)
-    .where(and(eq(table.id, id), eq(table.status, PENDING), isNull(table.firstApprovedBy)));
-}
+    /** The first of two approvals: the request stays pending, its money unmoved, until a second operator's. */
+    async recordFirstApproval(db: Executor, id: number, operatorId: number, at: Date): Promise<void> {
+      await db
+        .update(table)
+        .set({ firstApprovedBy: operatorId, firstApprovedAt: at } as PgUpdateSetSource<Table>)
+        .where(and(eq(table.id, id), eq(table.status, PENDING), isNull(table.firstApprovedBy)));
+    },
 
-/** Pending requests a first operator approved (true), or that nobody approved yet (false). */
-export function awaitsSecondApproval(table: FourEyesTable, isAwaiting: boolean | undefined): SQL | undefined {
-  if (isAwaiting === undefined) return undefined;
-  return and(
-    eq(table.status, PENDING),
-    isAwaiting ? isNotNull(table.firstApprovedBy) : isNull(table.firstApprovedBy),
-  );
+    /** Pending requests a first operator approved (true), or that nobody approved yet (false). */
+    awaitsSecondApproval(isAwaiting: boolean | undefined): SQL | undefined {
+      if (isAwaiting === undefined) return undefined;
+      return and(
+        eq(table.status, PENDING),
+        isAwaiting ? isNotNull(table.firstApprovedBy) : isNull(table.firstApprovedBy),
+      );
+    },
+  };
 }

@@ -51,39 +51,44 @@ export function approvalStep(
   return request.amountMinor > ctx.config.fourEyesAboveMinor ? 'record first approval' : 'complete';
 }
 
+/** A four-eyes queue's record of a first approval (db/review-queue.ts). */
+type FirstApprovals = {
+  recordFirstApproval(db: Executor, id: number, operatorId: number, at: Date): Promise<void>;
+};
+
 export type Decision = {
   targetType: 'deposit' | 'withdrawal';
-  /** The pending request, locked by the caller's transaction. */
-  request: Approval & { id: number };
+  /** The request decided. */
+  id: number;
   isApproval: boolean;
   reason: string;
 };
 
 /**
- * The rules, run on a locked pending request before a decision moves anything. A rejection needs one
- * operator, never on a request of their own. An approval that is only the first of two is recorded by
- * `recordFirstApproval` and logged (`<type>.first_approve`) in the caller's transaction, and answers
- * false: the caller moves nothing. True: carry the decision out.
+ * Claims the pending request of a four-eyes queue (locked by the caller's transaction) and runs the rules
+ * on it before a decision moves anything. A rejection needs one operator, never on a request of their own.
+ * An approval that is only the first of two is recorded and logged (`<type>.first_approve`) and answers
+ * null: the caller moves nothing. Otherwise the locked request, for the caller to carry the decision out.
  */
-export async function isDecisionFinal(
+export async function claimDecision<Row extends Approval & { id: number }>(
   tx: Executor,
   ctx: Pick<AppContext, 'config' | 'now'>,
   session: Session,
+  queue: PendingRequests<Row> & FirstApprovals,
   decision: Decision,
-  recordFirstApproval: (operatorId: number, at: Date) => Promise<void>,
-): Promise<boolean> {
-  const { request } = decision;
+): Promise<Row | null> {
+  const request = await claimPending(tx, queue, decision.id);
   if (!decision.isApproval) {
     refuseOwnRequest(session, request.userId);
-    return true;
+    return request;
   }
-  if (approvalStep(ctx, session, request) === 'complete') return true;
-  await recordFirstApproval(session.userId, ctx.now());
+  if (approvalStep(ctx, session, request) === 'complete') return request;
+  await queue.recordFirstApproval(tx, request.id, session.userId, ctx.now());
   await operatorLog.recordAction(tx, session, {
     action: `${decision.targetType}.first_approve`,
     targetType: decision.targetType,
     targetId: request.id,
     reason: decision.reason,
   });
-  return false;
+  return null;
 }

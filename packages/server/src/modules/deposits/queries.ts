@@ -132,7 +132,7 @@ const firstApprover = alias(users, 'first_approver');
  * Top-ups under review, with what their views show: channel names, the player, the receiving account,
  * the reviewer and the first approver.
  */
-export const depositQueue = reviewQueues.reviewQueue(deposits, (db) =>
+export const depositQueue = reviewQueues.fourEyesQueue(deposits, (db) =>
   db
     .select({
       deposit: deposits,
@@ -154,14 +154,6 @@ export const depositQueue = reviewQueues.reviewQueue(deposits, (db) =>
     .$dynamic(),
 );
 export type DepositListRow = NonNullable<Awaited<ReturnType<typeof depositQueue.one>>>;
-
-/** The first of two approvals: the deposit stays pending, its money unmoved, until a second operator's. */
-export const recordFirstApproval = (db: Executor, id: number, operatorId: number, at: Date) =>
-  reviewQueues.recordFirstApproval(db, deposits, id, operatorId, at);
-
-/** Pending deposits a first operator approved (true), or that nobody approved yet (false). */
-export const depositAwaitsSecondApproval = (isAwaiting: boolean | undefined) =>
-  reviewQueues.awaitsSecondApproval(deposits, isAwaiting);
 
 /** Deposits flagged for an operator's look. */
 export const depositNeedsAttention = (isWanted: boolean | undefined) =>

@@ -302,7 +302,7 @@ export async function listDeposits(
   const where = queries.depositQueue.where(
     query,
     queries.depositNeedsAttention(query.needsAttention),
-    queries.depositAwaitsSecondApproval(query.awaitingSecondApproval),
+    queries.depositQueue.awaitsSecondApproval(query.awaitingSecondApproval),
   );
   const page = await queries.depositQueue.page(ctx.db.orm, where, query, (row) => row);
   return { ...page, list: await adminDepositViews(ctx, page.list, language) };
@@ -321,14 +321,14 @@ export async function decideDeposit(
   language: Language,
 ): Promise<TAdminDeposit> {
   await retryingTransaction(ctx.db, async (tx) => {
-    const pending = await approvals.claimPending(tx, queries.depositQueue, review.id);
-    const isApproval = outcome === 'credited';
-    const decision = { targetType: 'deposit', request: pending, isApproval, reason: review.reason } as const;
-    const recordFirst = (operatorId: number, at: Date) =>
-      queries.recordFirstApproval(tx, pending.id, operatorId, at);
+    const pending = await approvals.claimDecision(tx, ctx, session, queries.depositQueue, {
+      targetType: 'deposit',
+      id: review.id,
+      isApproval: outcome === 'credited',
+      reason: review.reason,
+    });
     // Above FAIR28_FOUR_EYES_ABOVE, a first approval is only recorded: nothing moves yet.
-    const isFinal = await approvals.isDecisionFinal(tx, ctx, session, decision, recordFirst);
-    if (!isFinal) return;
+    if (!pending) return;
     const deposit = await queries.depositQueue.settle(tx, review.id, {
       status: outcome,
       settledAt: ctx.now(),

@@ -44,7 +44,7 @@ const reviewer = alias(users, 'reviewer');
 const firstApprover = alias(users, 'first_approver');
 
 /** Withdrawals under review, with the accounts of the player, the reviewer and the first approver. */
-export const withdrawalQueue = reviewQueues.reviewQueue(withdrawals, (db) =>
+export const withdrawalQueue = reviewQueues.fourEyesQueue(withdrawals, (db) =>
   db
     .select({
       withdrawal: withdrawals,
@@ -59,14 +59,6 @@ export const withdrawalQueue = reviewQueues.reviewQueue(withdrawals, (db) =>
     .$dynamic(),
 );
 export type WithdrawalListRow = NonNullable<Awaited<ReturnType<typeof withdrawalQueue.one>>>;
-
-/** The first of two approvals: the withdrawal stays pending, its money in the hold, until a second one. */
-export const recordFirstApproval = (db: Executor, id: number, operatorId: number, at: Date) =>
-  reviewQueues.recordFirstApproval(db, withdrawals, id, operatorId, at);
-
-/** Pending withdrawals a first operator approved (true), or that nobody approved yet (false). */
-export const withdrawalAwaitsSecondApproval = (isAwaiting: boolean | undefined) =>
-  reviewQueues.awaitsSecondApproval(withdrawals, isAwaiting);
 
 /** Per player, the sum of their pending withdrawals: what their withdrawal hold must contain. */
 export async function pendingTotals(db: Executor): Promise<Map<number, bigint>> {

@@ -96,7 +96,7 @@ export async function listForOperator(
   language: Language,
 ): Promise<TAdminWithdrawalListResponse> {
   const queue = queries.withdrawalQueue;
-  const where = queue.where(query, queries.withdrawalAwaitsSecondApproval(query.awaitingSecondApproval));
+  const where = queue.where(query, queue.awaitsSecondApproval(query.awaitingSecondApproval));
   const page = await queue.page(ctx.db.orm, where, query, (row) => row);
   return { ...page, list: await adminWithdrawalViews(ctx, page.list, language) };
 }

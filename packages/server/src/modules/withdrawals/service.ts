@@ -164,19 +164,14 @@ export async function decideWithdrawal(
   language: Language,
 ): Promise<TAdminWithdrawal> {
   await retryingTransaction(ctx.db, async (tx) => {
-    const pending = await approvals.claimPending(tx, queries.withdrawalQueue, review.id);
-    const isApproval = outcome === 'paid';
-    const decision = {
+    const pending = await approvals.claimDecision(tx, ctx, session, queries.withdrawalQueue, {
       targetType: 'withdrawal',
-      request: pending,
-      isApproval,
+      id: review.id,
+      isApproval: outcome === 'paid',
       reason: review.reason,
-    } as const;
-    const recordFirst = (operatorId: number, at: Date) =>
-      queries.recordFirstApproval(tx, pending.id, operatorId, at);
+    });
     // Above FAIR28_FOUR_EYES_ABOVE, a first approval is only recorded: nothing moves yet.
-    const isFinal = await approvals.isDecisionFinal(tx, ctx, session, decision, recordFirst);
-    if (!isFinal) return;
+    if (!pending) return;
     const withdrawal = await queries.withdrawalQueue.settle(tx, review.id, {
       status: outcome,
       reviewedBy: session.userId,
