@@ -5,7 +5,7 @@ import { Descriptions, Empty, Image, Tag, Typography } from 'antd';
 import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import type { Translate } from '../../../i18n/labels';
 import { fetchDeposits, reviewKeys } from '../api/review-lists';
-import { riskColumn } from '../components/queue-columns';
+import { moneyColumns } from '../components/queue-columns';
 import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';
 import { StatusTag } from '../components/status-tag';
 import { approvalConfirmation } from '../lib/approval-confirmation';
@@ -55,15 +55,7 @@ const depositQueue: ReviewQueue<TAdminDeposit> = {
   permission: 'money.review',
   decisionRequest: (deposit) => deposit,
   columns: (t) => [
-    { key: 'orderNo', title: t('review.orderNo'), dataIndex: 'orderNo' },
-    { key: 'account', title: t('review.player'), dataIndex: 'account' },
-    riskColumn<TAdminDeposit>(t),
-    {
-      key: 'amount',
-      title: t('review.amount'),
-      align: 'right',
-      render: (_, deposit) => displayMoney(deposit.amount),
-    },
+    ...moneyColumns<TAdminDeposit>(t),
     { key: 'channel', title: t('review.channel'), dataIndex: 'channelName' },
   ],
   statusTags: (deposit, t) => (

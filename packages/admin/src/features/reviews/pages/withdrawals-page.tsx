@@ -6,7 +6,7 @@ import { PlayerSnapshot } from '../../../components/player-snapshot/player-snaps
 import { WaitingTime } from '../../../components/waiting-time/waiting-time';
 import type { Translate } from '../../../i18n/labels';
 import { fetchWithdrawals, reviewKeys } from '../api/review-lists';
-import { riskColumn } from '../components/queue-columns';
+import { moneyColumns } from '../components/queue-columns';
 import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';
 import { StatusTag } from '../components/status-tag';
 import { approvalConfirmation } from '../lib/approval-confirmation';
@@ -61,15 +61,7 @@ const withdrawalQueue: ReviewQueue<TAdminWithdrawal> = {
   permission: 'money.review',
   decisionRequest: (withdrawal) => withdrawal,
   columns: (t) => [
-    { key: 'orderNo', title: t('review.orderNo'), dataIndex: 'orderNo' },
-    { key: 'account', title: t('review.player'), dataIndex: 'account' },
-    riskColumn<TAdminWithdrawal>(t),
-    {
-      key: 'amount',
-      title: t('review.amount'),
-      align: 'right',
-      render: (_, withdrawal) => displayMoney(withdrawal.amount),
-    },
+    ...moneyColumns<TAdminWithdrawal>(t),
     {
       key: 'destination',
       title: t('review.destination'),
