@@ -2,7 +2,7 @@
 // Every page asks it through this one query; the nav and the buttons follow its permissions.
 import { callRoutes, type Permission, type TStaffProfile } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useHasSession } from '../../lib/session';
+import { useHasSession } from '@/lib/session';
 import { request } from '../client';
 
 export const meQuery = queryOptions({

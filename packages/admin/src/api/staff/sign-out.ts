@@ -2,7 +2,7 @@
 // cached answer, and the router shows the sign-in page.
 import { callRoutes } from '@fair28/shared';
 import { useCallback } from 'react';
-import { clearToken, readToken } from '../../lib/session';
+import { clearToken, readToken } from '@/lib/session';
 import { request } from '../client';
 import { queryClient } from '../query-client';
 import { consoleSocket } from '../socket';

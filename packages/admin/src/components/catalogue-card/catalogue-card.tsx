@@ -3,8 +3,8 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { errorText } from '../../api/error-text';
-import { useT } from '../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { useT } from '@/i18n/labels';
 
 type CatalogueCardProps = {
   title: ReactNode;

@@ -7,7 +7,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { App, Button, Form, type FormInstance, InputNumber, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
-import { useT } from '../../i18n/labels';
+import { useT } from '@/i18n/labels';
 import { CatalogueCard } from '../catalogue-card/catalogue-card';
 import { EditDrawer } from '../edit-drawer/edit-drawer';
 

@@ -3,8 +3,8 @@
 // drawer starts the form from `initialValues` each time it opens.
 import { Alert, Button, Drawer, Form, type FormInstance, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { errorText } from '../../api/error-text';
-import { useT } from '../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { useT } from '@/i18n/labels';
 
 type EditDrawerProps<Values> = {
   open: boolean;

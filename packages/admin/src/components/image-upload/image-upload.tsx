@@ -5,9 +5,9 @@ import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/ico
 import { imageContentTypes } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Space, Spin, Upload } from 'antd';
-import { errorText } from '../../api/error-text';
-import { uploadImage, useImageObjectUrl } from '../../api/upload-image';
-import { useT } from '../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { uploadImage, useImageObjectUrl } from '@/api/upload-image';
+import { useT } from '@/i18n/labels';
 
 export type UploadedPicture = { id: string; url: string };
 

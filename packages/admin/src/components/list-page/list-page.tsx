@@ -22,10 +22,10 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { collectPages, type Page } from '../../api/all-pages';
-import { errorText } from '../../api/error-text';
-import { useT } from '../../i18n/labels';
-import { type CsvColumn, csvFileName, downloadCsv, toCsv } from '../../lib/csv';
+import { collectPages, type Page } from '@/api/all-pages';
+import { errorText } from '@/api/error-text';
+import { useT } from '@/i18n/labels';
+import { type CsvColumn, csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 import {
   ANY,
   type ListState,
@@ -34,7 +34,7 @@ import {
   readListState,
   withFilters,
   writeListState,
-} from '../../lib/list-query';
+} from '@/lib/list-query';
 
 export type ListFilter =
   | { kind: 'text'; name: string; label: string; width?: number }

@@ -4,9 +4,9 @@
 import { displayMoney, formatDateTime } from '@fair28/shared';
 import { Alert, Descriptions, Empty, List, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../api/error-text';
-import { usePlayerProfile } from '../../api/players/get-player-profile';
-import { useT } from '../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { usePlayerProfile } from '@/api/players/get-player-profile';
+import { useT } from '@/i18n/labels';
 import { RiskFlagTags } from '../risk-flag-tags';
 
 /** The newest movements and bets shown: enough to see a pattern, short enough to sit beside a form. */

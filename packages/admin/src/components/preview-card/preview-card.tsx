@@ -4,8 +4,8 @@
 import type { Language } from '@fair28/shared';
 import { Card, Segmented, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useT } from '../../i18n/labels';
-import { useLanguage } from '../../i18n/language';
+import { useT } from '@/i18n/labels';
+import { useLanguage } from '@/i18n/language';
 
 type PreviewCardProps = {
   /** The preview in the chosen language. */

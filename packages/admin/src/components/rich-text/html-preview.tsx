@@ -1,6 +1,6 @@
 // How a rich text reads on a phone, before it is saved: the HTML in a sandboxed frame (no scripts, no
 // same-origin access), phone-wide, in the player app's type. The server sanitises it on save all the same.
-import { useT } from '../../i18n/labels';
+import { useT } from '@/i18n/labels';
 
 const STYLE = `body{margin:0;padding:16px;font:15px/1.6 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#1f2329}
 img{max-width:100%}h2{font-size:18px}h3{font-size:16px}a{color:#1677ff}blockquote{margin:0;padding-left:12px;border-left:3px solid #d9d9d9;color:#646a73}`;

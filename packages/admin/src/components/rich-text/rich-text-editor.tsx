@@ -14,7 +14,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Popover, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/labels';
+import { useT } from '@/i18n/labels';
 import './rich-text-editor.css';
 
 type Props = { value?: string; onChange?: (html: string) => void; label: string };

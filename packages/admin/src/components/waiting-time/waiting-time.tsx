@@ -1,8 +1,8 @@
 // How long a pending request has waited, kept current while the queue is open; long waits stand out.
 import { Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/labels';
-import { LONG_WAIT_MS, waitingText } from '../../lib/waiting';
+import { useT } from '@/i18n/labels';
+import { LONG_WAIT_MS, waitingText } from '@/lib/waiting';
 
 function useMinuteClock(): number {
   const [now, setNow] = useState(Date.now);

@@ -2,8 +2,8 @@
 // session of the account on a change, this one too, so the console signs in again with the new password.
 import { callRoutes, type TChangePasswordRequest } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { signOut } from '../../../api/staff/sign-out';
+import { request } from '@/api/client';
+import { signOut } from '@/api/staff/sign-out';
 
 export function useChangePassword() {
   return useMutation({

@@ -2,11 +2,11 @@
 // authenticator code once the account has a second factor; then the operator's profile.
 import { callRoutes, type TConsoleLoginRequest, type TStaffProfile } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { queryClient } from '../../../api/query-client';
-import { meQuery } from '../../../api/staff/get-me';
-import { forgetSignOutReason } from '../../../api/staff/sign-out';
-import { saveToken } from '../../../lib/session';
+import { request } from '@/api/client';
+import { queryClient } from '@/api/query-client';
+import { meQuery } from '@/api/staff/get-me';
+import { forgetSignOutReason } from '@/api/staff/sign-out';
+import { saveToken } from '@/lib/session';
 
 export async function signIn(form: TConsoleLoginRequest): Promise<TStaffProfile> {
   const { token } = await request(callRoutes.consoleLogin, form);

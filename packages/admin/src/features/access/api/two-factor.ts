@@ -1,8 +1,8 @@
 // One's own second factor: a new secret to scan, confirmed by a first code; or turned off with a code.
 import { callRoutes, type TTwoFactorCodeRequest } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { meQuery } from '../../../api/staff/get-me';
+import { request } from '@/api/client';
+import { meQuery } from '@/api/staff/get-me';
 
 export function useEnrolTwoFactor() {
   return useMutation({ mutationFn: () => request(callRoutes.adminTwoFactorEnrol, {}) });

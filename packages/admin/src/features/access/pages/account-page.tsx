@@ -4,9 +4,9 @@
 import { type Permission, permissions } from '@fair28/shared';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import { errorText } from '../../../api/error-text';
-import { useMe } from '../../../api/staff/get-me';
-import { useT } from '../../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { useMe } from '@/api/staff/get-me';
+import { useT } from '@/i18n/labels';
 import { useChangePassword } from '../api/change-password';
 import { useEnrolTwoFactor, useSwitchTwoFactor } from '../api/two-factor';
 

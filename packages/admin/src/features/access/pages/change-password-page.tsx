@@ -1,8 +1,8 @@
 // Shown instead of every page while the operator still has a one-time password: the server refuses every
 // other call until it is changed.
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { errorText } from '../../../api/error-text';
-import { useT } from '../../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { useT } from '@/i18n/labels';
 import { useChangePassword } from '../api/change-password';
 
 type PasswordForm = { oldPassword: string; newPassword: string; repeat: string };

@@ -5,10 +5,10 @@ import { ErrorCode } from '@fair28/shared';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { errorText } from '../../../api/error-text';
-import { signOutReason } from '../../../api/staff/sign-out';
-import { useT } from '../../../i18n/labels';
-import { useHasSession } from '../../../lib/session';
+import { errorText } from '@/api/error-text';
+import { signOutReason } from '@/api/staff/sign-out';
+import { useT } from '@/i18n/labels';
+import { useHasSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 
 type SignInForm = { account: string; password: string; code?: string };

@@ -1,7 +1,7 @@
 // The audit log call: one page of operator actions matching the filters.
 import { callRoutes, type TAuditListRequest } from '@fair28/shared';
-import { request } from '../../../api/client';
-import type { ListRequest } from '../../../components/list-page/list-page';
+import { request } from '@/api/client';
+import type { ListRequest } from '@/components/list-page/list-page';
 
 export const auditQueryKey = ['admin', 'audit'] as const;
 

@@ -1,7 +1,7 @@
 // What an action changed: each field of the record before and after, changed fields marked.
 import type { TAuditEntry } from '@fair28/shared';
 import { Table, Tag, Typography } from 'antd';
-import { useT } from '../../../i18n/labels';
+import { useT } from '@/i18n/labels';
 import { changedFields, type FieldChange } from '../lib/changed-fields';
 
 export function ChangeView({ entry }: { entry: TAuditEntry }) {

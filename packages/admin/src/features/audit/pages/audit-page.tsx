@@ -1,8 +1,8 @@
 // The audit log: every operator action with who, when, from where, on what, why, and what it changed.
 import { formatDateTime, type TAuditEntry } from '@fair28/shared';
 import { Space, Tag, Typography } from 'antd';
-import { ListPage } from '../../../components/list-page/list-page';
-import { useT } from '../../../i18n/labels';
+import { ListPage } from '@/components/list-page/list-page';
+import { useT } from '@/i18n/labels';
 import { auditQueryKey, fetchAuditLog } from '../api/get-audit-log';
 import { ChangeView } from '../components/change-view';
 import { auditActionName } from '../lib/action-name';

@@ -8,7 +8,7 @@ import {
   type TTextPageSaveRequest,
 } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export const contentKeys = {
   items: (kind: ContentKind) => ['admin', 'content', kind] as const,

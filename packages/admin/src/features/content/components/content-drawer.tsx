@@ -5,11 +5,11 @@ import type { ContentKind, TAdminContentItem } from '@fair28/shared';
 import { DatePicker, Form, Input, InputNumber, Space, Switch, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
-import { ImageUpload, type UploadedPicture } from '../../../components/image-upload/image-upload';
-import { HtmlPreview } from '../../../components/rich-text/html-preview';
-import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { useT } from '../../../i18n/labels';
+import { EditDrawer } from '@/components/edit-drawer/edit-drawer';
+import { ImageUpload, type UploadedPicture } from '@/components/image-upload/image-upload';
+import { HtmlPreview } from '@/components/rich-text/html-preview';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { useT } from '@/i18n/labels';
 import { useSaveContent } from '../api/content';
 
 type Values = {

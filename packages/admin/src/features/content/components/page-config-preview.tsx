@@ -3,8 +3,8 @@
 // title where none is set.
 import { type PageConfig, pageConfigText } from '@fair28/shared';
 import { Alert, Typography } from 'antd';
-import { PreviewCard } from '../../../components/preview-card/preview-card';
-import { label, useT } from '../../../i18n/labels';
+import { PreviewCard } from '@/components/preview-card/preview-card';
+import { label, useT } from '@/i18n/labels';
 
 type PageConfigPreviewProps = {
   route: string;

@@ -5,10 +5,10 @@ import { callRoutes, formatDateTime, type PageConfig, type TAdminClientOption } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { request } from '../../../api/client';
-import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
-import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
-import { useT } from '../../../i18n/labels';
+import { request } from '@/api/client';
+import { CatalogueCard } from '@/components/catalogue-card/catalogue-card';
+import { EditDrawer } from '@/components/edit-drawer/edit-drawer';
+import { useT } from '@/i18n/labels';
 import { clientOptionsQuery, contentKeys } from '../api/content';
 import { PageConfigPreview } from '../components/page-config-preview';
 import { type PageConfigFields, pageConfigFromFields, pageConfigToFields } from '../lib/page-config-fields';

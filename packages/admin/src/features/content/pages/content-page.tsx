@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Image, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
-import { useT } from '../../../i18n/labels';
+import { CatalogueCard } from '@/components/catalogue-card/catalogue-card';
+import { useT } from '@/i18n/labels';
 import { contentQuery } from '../api/content';
 import { ContentDrawer } from '../components/content-drawer';
 

@@ -5,11 +5,11 @@ import { formatDateTime, type Language, languages, PAGE_NAME_PATTERN, type TText
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
-import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
-import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
-import { HtmlPreview } from '../../../components/rich-text/html-preview';
-import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { useT } from '../../../i18n/labels';
+import { CatalogueCard } from '@/components/catalogue-card/catalogue-card';
+import { EditDrawer } from '@/components/edit-drawer/edit-drawer';
+import { HtmlPreview } from '@/components/rich-text/html-preview';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { useT } from '@/i18n/labels';
 import { textPagesQuery, useSaveTextPage } from '../api/content';
 
 type Values = { name: string; language: Language; title: string; body: string };

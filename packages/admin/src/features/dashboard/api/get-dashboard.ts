@@ -1,7 +1,7 @@
 // The dashboard's figures, refreshed each minute while the page is open.
 import { callRoutes } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export const dashboardQuery = queryOptions({
   queryKey: ['admin', 'dashboard'],

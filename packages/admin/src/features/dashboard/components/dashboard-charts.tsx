@@ -3,7 +3,7 @@
 import { Column, Line } from '@ant-design/plots';
 import type { TDashboardDay } from '@fair28/shared';
 import { Card, Col, Row } from 'antd';
-import { useT } from '../../../i18n/labels';
+import { useT } from '@/i18n/labels';
 
 const money = (text: string) => Number(text);
 

@@ -4,9 +4,9 @@ import { displayMoney, formatDateTime, type TDashboardFigures, type TPendingQueu
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../../api/error-text';
-import { type Label, useT } from '../../../i18n/labels';
-import { LONG_WAIT_MS, waitingText } from '../../../lib/waiting';
+import { errorText } from '@/api/error-text';
+import { type Label, useT } from '@/i18n/labels';
+import { LONG_WAIT_MS, waitingText } from '@/lib/waiting';
 import { useDashboard } from '../api/get-dashboard';
 
 const DashboardCharts = lazy(async () => ({

@@ -1,7 +1,7 @@
 // The public chain list, as players read it: one page of hash chains, by game type.
 import { callRoutes, type TChainListRequest } from '@fair28/shared';
-import { request } from '../../../api/client';
-import type { ListRequest } from '../../../components/list-page/list-page';
+import { request } from '@/api/client';
+import type { ListRequest } from '@/components/list-page/list-page';
 
 export const chainsQueryKey = ['admin', 'chains'] as const;
 

@@ -3,8 +3,8 @@
 // chain's seed. Chains rotate by themselves: the next is listed a round before it is needed.
 import { CHAIN_STATES, formatDateTime, type TChainEntry } from '@fair28/shared';
 import { Alert, Space, Tag, Typography } from 'antd';
-import { ListPage } from '../../../components/list-page/list-page';
-import { type Label, useT } from '../../../i18n/labels';
+import { ListPage } from '@/components/list-page/list-page';
+import { type Label, useT } from '@/i18n/labels';
 import { chainsQueryKey, fetchChains } from '../api/get-chains';
 
 const STATE_LABEL: Record<TChainEntry['state'], Label> = {

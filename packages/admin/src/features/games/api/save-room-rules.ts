@@ -1,7 +1,7 @@
 // A room's new rule version (odds, 13/14 rules, limits, caps), in effect from the next round not yet open.
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function useSaveRoomRules() {
   const client = useQueryClient();

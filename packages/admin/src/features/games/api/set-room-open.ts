@@ -1,7 +1,7 @@
 // Opening or closing a room from the next round not yet open.
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function useSetRoomOpen() {
   const client = useQueryClient();

@@ -32,9 +32,9 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { useT } from '../../../i18n/labels';
-import { useLanguage } from '../../../i18n/language';
+import { errorText } from '@/api/error-text';
+import { useT } from '@/i18n/labels';
+import { useLanguage } from '@/i18n/language';
 import { useSaveRoomRules } from '../api/save-room-rules';
 
 type Draft = {

@@ -3,11 +3,11 @@
 import { displayMoney, type GameLayout, PLAIN_BET_TYPES, type TAdminRoom } from '@fair28/shared';
 import { Alert, App, Button, Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { useCan } from '../../../api/staff/get-me';
-import { ReasonModal } from '../../../components/reason-modal';
-import { useT } from '../../../i18n/labels';
-import { useLanguage } from '../../../i18n/language';
+import { errorText } from '@/api/error-text';
+import { useCan } from '@/api/staff/get-me';
+import { ReasonModal } from '@/components/reason-modal';
+import { useT } from '@/i18n/labels';
+import { useLanguage } from '@/i18n/language';
 import { useGames } from '../api/get-games';
 import { useSetRoomOpen } from '../api/set-room-open';
 import { RoomEditor } from '../components/room-editor';

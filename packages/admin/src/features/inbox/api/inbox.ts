@@ -9,8 +9,8 @@ import {
   type TAdminSupportConversationListRequest,
 } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { uploadImage } from '../../../api/upload-image';
+import { request } from '@/api/client';
+import { uploadImage } from '@/api/upload-image';
 
 export const inboxKeys = {
   all: ['admin', 'inbox'] as const,

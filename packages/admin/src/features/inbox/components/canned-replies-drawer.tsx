@@ -4,8 +4,8 @@ import type { TCannedReply } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, List, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { useT } from '../../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { useT } from '@/i18n/labels';
 import { cannedQuery, useDeleteCanned, useSaveCanned } from '../api/inbox';
 
 type Draft = { id?: number; shortCode: string; text: string };

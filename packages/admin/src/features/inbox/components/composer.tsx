@@ -7,8 +7,8 @@ import { newIdempotencyKey } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Input, Segmented, Space, Upload } from 'antd';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { useT } from '../../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { useT } from '@/i18n/labels';
 import { cannedQuery, sendTyping, useAddNote, useReply } from '../api/inbox';
 import { cannedMatches } from '../lib/canned';
 

@@ -5,9 +5,9 @@ import { PictureOutlined } from '@ant-design/icons';
 import { type SupportStatus, supportAssigneeFilters, supportStatuses } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Empty, List, Segmented, Space, Spin, Tag, Typography } from 'antd';
-import { errorText } from '../../../api/error-text';
-import { WaitingTime } from '../../../components/waiting-time/waiting-time';
-import { useT } from '../../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { WaitingTime } from '@/components/waiting-time/waiting-time';
+import { useT } from '@/i18n/labels';
 import { conversationsQuery, countsQuery, type InboxTab } from '../api/inbox';
 
 type Props = {

@@ -5,8 +5,8 @@ import { formatDateTime } from '@fair28/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Image, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { errorText } from '../../../api/error-text';
-import { useT } from '../../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { useT } from '@/i18n/labels';
 import {
   agentsQuery,
   fetchHistory,

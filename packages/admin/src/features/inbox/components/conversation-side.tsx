@@ -3,8 +3,8 @@
 import { formatDateTime, type TAdminSupportConversation } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, List, Typography } from 'antd';
-import { PlayerSnapshot } from '../../../components/player-snapshot/player-snapshot';
-import { useT } from '../../../i18n/labels';
+import { PlayerSnapshot } from '@/components/player-snapshot/player-snapshot';
+import { useT } from '@/i18n/labels';
 import { notesQuery } from '../api/inbox';
 
 export function ConversationSide({ conversation }: { conversation: TAdminSupportConversation }) {

@@ -6,7 +6,7 @@ import type { SocketState } from '@fair28/client';
 import type { TSupportMessage } from '@fair28/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { consoleSocket } from '../../../api/socket';
+import { consoleSocket } from '@/api/socket';
 import { inboxKeys } from '../api/inbox';
 
 /** How long "typing…" shows after a player's typing reached the inbox. */

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, Space, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type Translate, useT } from '../../../i18n/labels';
+import { type Translate, useT } from '@/i18n/labels';
 import { conversationsQuery, type InboxTab } from '../api/inbox';
 import { CannedRepliesDrawer } from '../components/canned-replies-drawer';
 import { ConversationList } from '../components/conversation-list';

@@ -2,7 +2,7 @@
 // bundled strings) and the operator's save, after which the pack is fetched again.
 import { callRoutes, type Language } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export const languagePackQuery = (language: Language) =>
   queryOptions({

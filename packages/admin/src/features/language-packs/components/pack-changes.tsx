@@ -1,7 +1,7 @@
 // What saving the pack will change, before it is saved: each text added, changed (before → after) or
 // removed. Players see the saved wording from their app's next start.
 import { Alert, List, Typography } from 'antd';
-import { useT } from '../../../i18n/labels';
+import { useT } from '@/i18n/labels';
 import type { PackChange } from '../lib/pack-rows';
 
 const quoted = (text: string) => (text === '' ? '""' : text);

@@ -6,8 +6,8 @@ import { formatDateTime, type Language, languages } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Segmented, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { useT } from '../../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { useT } from '@/i18n/labels';
 import { languagePackQuery, useSaveLanguagePack } from '../api/language-packs';
 import { PackChanges } from '../components/pack-changes';
 import {

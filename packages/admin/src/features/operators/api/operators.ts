@@ -7,7 +7,7 @@ import {
   type TOperatorRoleRequest,
 } from '@fair28/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export const operatorsQuery = queryOptions({
   queryKey: ['admin', 'operators'],

@@ -11,12 +11,12 @@ import {
 } from '@fair28/shared';
 import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { useMe } from '../../../api/staff/get-me';
-import { OneTimePassword } from '../../../components/one-time-password';
-import { type ReasonForm, ReasonModal } from '../../../components/reason-modal';
-import { useT } from '../../../i18n/labels';
-import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
+import { errorText } from '@/api/error-text';
+import { useMe } from '@/api/staff/get-me';
+import { OneTimePassword } from '@/components/one-time-password';
+import { type ReasonForm, ReasonModal } from '@/components/reason-modal';
+import { useT } from '@/i18n/labels';
+import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 import {
   useChangeOperatorRole,
   useCreateOperator,

@@ -3,7 +3,7 @@
 // show their channel's pay type.
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 const paymentsKey = ['admin', 'payments'] as const;
 

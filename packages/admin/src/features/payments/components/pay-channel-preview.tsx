@@ -2,8 +2,8 @@
 // amounts it takes and the one-tap amounts, from the form as it is being filled.
 import { displayMoney } from '@fair28/shared';
 import { Space, Tag, Typography } from 'antd';
-import { PreviewCard } from '../../../components/preview-card/preview-card';
-import { label, useT } from '../../../i18n/labels';
+import { PreviewCard } from '@/components/preview-card/preview-card';
+import { label, useT } from '@/i18n/labels';
 import type { ChannelForm } from '../lib/pay-forms';
 
 const money = (amount: string | undefined) => (amount?.trim() ? displayMoney(amount.trim()) : '—');

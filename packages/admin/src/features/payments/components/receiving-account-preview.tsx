@@ -1,9 +1,9 @@
 // A receiving account as the top-up page shows it to a player paying in: its label, then the bank, holder
 // and number, or the USDT network and address, and the QR code when there is one.
 import { Descriptions, Typography } from 'antd';
-import { UploadedPictureView } from '../../../components/image-upload/image-upload';
-import { PreviewCard } from '../../../components/preview-card/preview-card';
-import { label, useT } from '../../../i18n/labels';
+import { UploadedPictureView } from '@/components/image-upload/image-upload';
+import { PreviewCard } from '@/components/preview-card/preview-card';
+import { label, useT } from '@/i18n/labels';
 import { type AccountForm, accountFieldsOf } from '../lib/pay-forms';
 
 type ReceivingAccountPreviewProps = {

@@ -11,7 +11,7 @@ import {
   type TAdminReceivingAccount,
   type UsdtNetwork,
 } from '@fair28/shared';
-import type { UploadedPicture } from '../../../components/image-upload/image-upload';
+import type { UploadedPicture } from '@/components/image-upload/image-upload';
 
 export const payTypes = Object.values(PayType) as PayTypeValue[];
 

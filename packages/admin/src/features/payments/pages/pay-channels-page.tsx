@@ -4,10 +4,10 @@
 import { displayMoney, isPrice, PayType, type TAdminPayChannel } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Space, Tag } from 'antd';
-import { CatalogueEditor } from '../../../components/catalogue-editor/catalogue-editor';
-import { NameFields } from '../../../components/edit-drawer/edit-drawer';
-import { useT } from '../../../i18n/labels';
-import { priceRule } from '../../../lib/price-rule';
+import { CatalogueEditor } from '@/components/catalogue-editor/catalogue-editor';
+import { NameFields } from '@/components/edit-drawer/edit-drawer';
+import { useT } from '@/i18n/labels';
+import { priceRule } from '@/lib/price-rule';
 import { payChannelsQuery, useSavePayChannel } from '../api/payments';
 import { PayChannelPreview } from '../components/pay-channel-preview';
 import {

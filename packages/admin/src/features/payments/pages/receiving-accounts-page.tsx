@@ -5,10 +5,10 @@ import { PayType, type TAdminReceivingAccount, usdtNetworks } from '@fair28/shar
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { CatalogueEditor } from '../../../components/catalogue-editor/catalogue-editor';
-import { ImageUpload, UploadedPictureView } from '../../../components/image-upload/image-upload';
-import { useT } from '../../../i18n/labels';
-import { useLanguage } from '../../../i18n/language';
+import { CatalogueEditor } from '@/components/catalogue-editor/catalogue-editor';
+import { ImageUpload, UploadedPictureView } from '@/components/image-upload/image-upload';
+import { useT } from '@/i18n/labels';
+import { useLanguage } from '@/i18n/language';
 import { payChannelsQuery, receivingAccountsQuery, useSaveReceivingAccount } from '../api/payments';
 import { ReceivingAccountPreview } from '../components/receiving-account-preview';
 import {

@@ -2,7 +2,7 @@
 // for a second operator. One idempotency key per submission, so a retry moves nothing twice.
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function useAdjustBalance() {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 // The player search call: one page of players matching the filters, in the order asked.
 import { callRoutes, type TAdminPlayerListRequest } from '@fair28/shared';
-import { request } from '../../../api/client';
-import type { ListRequest } from '../../../components/list-page/list-page';
+import { request } from '@/api/client';
+import type { ListRequest } from '@/components/list-page/list-page';
 
 export const playersQueryKey = ['admin', 'players'] as const;
 

@@ -1,7 +1,7 @@
 // A one-time password for a player; the answer is the only place it is ever shown.
 import { callRoutes, type TPlayerStatusRequest } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function useResetPlayerPassword() {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 // Freezing or unfreezing a player, with the reason the audit log keeps.
 import { callRoutes, type TPlayerStatusRequest } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function useSetPlayerFrozen() {
   const client = useQueryClient();

@@ -4,10 +4,10 @@
 import { isPrice, type TAdminPlayer } from '@fair28/shared';
 import { Alert, App, Input, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { useMe } from '../../../api/staff/get-me';
-import { useGuardedAction } from '../../../hooks/use-guarded-action';
-import { useT } from '../../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { useMe } from '@/api/staff/get-me';
+import { useGuardedAction } from '@/hooks/use-guarded-action';
+import { useT } from '@/i18n/labels';
 import { useAdjustBalance } from '../api/adjust-balance';
 
 export function AdjustDialog({ player, onClose }: { player: TAdminPlayer; onClose: () => void }) {

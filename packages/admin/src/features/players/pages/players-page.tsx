@@ -3,9 +3,9 @@
 import { displayMoney, formatDateTime, type TAdminPlayer } from '@fair28/shared';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { ListPage } from '../../../components/list-page/list-page';
-import { RiskFlagTags } from '../../../components/risk-flag-tags';
-import { useT } from '../../../i18n/labels';
+import { ListPage } from '@/components/list-page/list-page';
+import { RiskFlagTags } from '@/components/risk-flag-tags';
+import { useT } from '@/i18n/labels';
 import { fetchPlayers, playersQueryKey } from '../api/get-players';
 
 const time = (text: string | null) => (text ? formatDateTime(text) : '—');

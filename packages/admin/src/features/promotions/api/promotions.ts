@@ -2,8 +2,8 @@
 // packets sent and sending one; and the rooms a packet may go to. Each change fetches what it touches again.
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import type { ListRequest } from '../../../components/list-page/list-page';
+import { request } from '@/api/client';
+import type { ListRequest } from '@/components/list-page/list-page';
 
 export const promotionKeys = {
   tiers: ['admin', 'promotions', 'tiers'] as const,

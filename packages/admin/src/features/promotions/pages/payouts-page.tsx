@@ -4,8 +4,8 @@
 import { displayMoney, formatDateTime, type TAdminPromotionPayoutListResponse } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Tag } from 'antd';
-import { ListPage } from '../../../components/list-page/list-page';
-import { useT } from '../../../i18n/labels';
+import { ListPage } from '@/components/list-page/list-page';
+import { useT } from '@/i18n/labels';
 import { fetchPayouts, payoutShortfallQuery, promotionKeys } from '../api/promotions';
 
 type Payout = TAdminPromotionPayoutListResponse['list'][number];

@@ -18,12 +18,12 @@ import {
   Table,
 } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { CatalogueCard } from '../../../components/catalogue-card/catalogue-card';
-import { EditDrawer } from '../../../components/edit-drawer/edit-drawer';
-import { useGuardedAction } from '../../../hooks/use-guarded-action';
-import { useT } from '../../../i18n/labels';
-import { priceRule } from '../../../lib/price-rule';
+import { errorText } from '@/api/error-text';
+import { CatalogueCard } from '@/components/catalogue-card/catalogue-card';
+import { EditDrawer } from '@/components/edit-drawer/edit-drawer';
+import { useGuardedAction } from '@/hooks/use-guarded-action';
+import { useT } from '@/i18n/labels';
+import { priceRule } from '@/lib/price-rule';
 import { budgetQuery, tiersQuery, useDeleteTier, useFundBudget, useSaveTier } from '../api/promotions';
 import {
   newSampleDay,

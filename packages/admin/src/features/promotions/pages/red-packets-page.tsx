@@ -4,12 +4,12 @@ import { displayMoney, formatDateTime, type TAdminRedPacketListResponse } from '
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/error-text';
-import { ListPage } from '../../../components/list-page/list-page';
-import { useGuardedAction } from '../../../hooks/use-guarded-action';
-import { useT } from '../../../i18n/labels';
-import { useLanguage } from '../../../i18n/language';
-import { priceRule } from '../../../lib/price-rule';
+import { errorText } from '@/api/error-text';
+import { ListPage } from '@/components/list-page/list-page';
+import { useGuardedAction } from '@/hooks/use-guarded-action';
+import { useT } from '@/i18n/labels';
+import { useLanguage } from '@/i18n/language';
+import { priceRule } from '@/lib/price-rule';
 import { fetchRedPackets, promotionKeys, roomChoicesQuery, useSendRedPacket } from '../api/promotions';
 
 type Packet = TAdminRedPacketListResponse['list'][number];

@@ -2,7 +2,7 @@
 // request has its pair of calls; after a decision every review list is fetched again.
 import { callRoutes, type TReviewRequest } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 import { reviewKeys } from './review-lists';
 
 const decisionCalls = {

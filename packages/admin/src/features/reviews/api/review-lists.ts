@@ -1,8 +1,8 @@
 // The review queues' list calls: one page of top-ups, withdrawals, bank card changes or balance
 // adjustments matching the filters, in the order asked.
 import { callRoutes } from '@fair28/shared';
-import { request } from '../../../api/client';
-import type { ListRequest } from '../../../components/list-page/list-page';
+import { request } from '@/api/client';
+import type { ListRequest } from '@/components/list-page/list-page';
 
 export const reviewKeys = {
   all: ['admin', 'reviews'],

@@ -3,9 +3,9 @@
 // follow: the order number, the player with their risk flags, the amount.
 import { displayMoney, formatDateTime, type RiskFlagKind } from '@fair28/shared';
 import type { ColumnsType } from 'antd/es/table';
-import { RiskFlagTags } from '../../../components/risk-flag-tags';
-import { WaitingTime } from '../../../components/waiting-time/waiting-time';
-import type { Translate } from '../../../i18n/labels';
+import { RiskFlagTags } from '@/components/risk-flag-tags';
+import { WaitingTime } from '@/components/waiting-time/waiting-time';
+import type { Translate } from '@/i18n/labels';
 
 type Queued = { createTime: string; status: string };
 

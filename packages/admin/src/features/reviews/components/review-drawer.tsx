@@ -4,9 +4,9 @@
 // A decision goes through the console's action guard: a double click sends it once and shows one outcome.
 import { Alert, App, Button, Drawer, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { errorText } from '../../../api/error-text';
-import { type ConfirmWords, useGuardedAction } from '../../../hooks/use-guarded-action';
-import { useT } from '../../../i18n/labels';
+import { errorText } from '@/api/error-text';
+import { type ConfirmWords, useGuardedAction } from '@/hooks/use-guarded-action';
+import { useT } from '@/i18n/labels';
 import { type ReviewKind, useDecide } from '../api/decide';
 import type { DecisionView } from '../lib/decision';
 

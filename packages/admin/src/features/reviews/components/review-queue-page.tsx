@@ -12,12 +12,12 @@ import type {
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
-import type { Page } from '../../../api/all-pages';
-import { useMe } from '../../../api/staff/get-me';
-import { type ListFilter, ListPage, type ListRequest } from '../../../components/list-page/list-page';
-import type { ConfirmWords } from '../../../hooks/use-guarded-action';
-import { type Label, type Translate, useT } from '../../../i18n/labels';
-import type { CsvColumn } from '../../../lib/csv';
+import type { Page } from '@/api/all-pages';
+import { useMe } from '@/api/staff/get-me';
+import { type ListFilter, ListPage, type ListRequest } from '@/components/list-page/list-page';
+import type { ConfirmWords } from '@/hooks/use-guarded-action';
+import { type Label, type Translate, useT } from '@/i18n/labels';
+import type { CsvColumn } from '@/lib/csv';
 import type { ReviewKind } from '../api/decide';
 import { type DecisionRequest, type DecisionView, deciderOf, decisionView } from '../lib/decision';
 import { queueColumns } from './queue-columns';

@@ -2,8 +2,8 @@
 // page's own words, except for the first of two approvals above the four-eyes amount, which moves nothing
 // yet and says so.
 import { displayMoney } from '@fair28/shared';
-import type { ConfirmWords } from '../../../hooks/use-guarded-action';
-import type { Translate } from '../../../i18n/labels';
+import type { ConfirmWords } from '@/hooks/use-guarded-action';
+import type { Translate } from '@/i18n/labels';
 import { isFirstOfTwo } from './decision';
 
 export function approvalConfirmation(

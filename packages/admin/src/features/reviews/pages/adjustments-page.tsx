@@ -2,7 +2,7 @@
 // them; their maker cannot. Applied and rejected ones by filter.
 import { adjustmentStatuses, displayMoney, formatDateTime, type TBalanceAdjustment } from '@fair28/shared';
 import { Descriptions, Tag } from 'antd';
-import type { Translate } from '../../../i18n/labels';
+import type { Translate } from '@/i18n/labels';
 import { fetchAdjustments, reviewKeys } from '../api/review-lists';
 import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';
 import { StatusTag } from '../components/status-tag';

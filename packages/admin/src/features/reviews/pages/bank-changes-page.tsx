@@ -8,10 +8,10 @@ import {
   type TBankCardDetails,
 } from '@fair28/shared';
 import { Descriptions } from 'antd';
-import { useCardMarket } from '../../../api/system/get-card-market';
-import { WaitingTime } from '../../../components/waiting-time/waiting-time';
-import type { Translate } from '../../../i18n/labels';
-import { type CardField, cardFieldsOf } from '../../../lib/card-fields';
+import { useCardMarket } from '@/api/system/get-card-market';
+import { WaitingTime } from '@/components/waiting-time/waiting-time';
+import type { Translate } from '@/i18n/labels';
+import { type CardField, cardFieldsOf } from '@/lib/card-fields';
 import { fetchBankChanges, reviewKeys } from '../api/review-lists';
 import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';
 import { StatusTag } from '../components/status-tag';

@@ -2,8 +2,8 @@
 // with a reason.
 import { depositStatuses, displayMoney, formatDateTime, type TAdminDeposit } from '@fair28/shared';
 import { Descriptions, Empty, Image, Tag, Typography } from 'antd';
-import { WaitingTime } from '../../../components/waiting-time/waiting-time';
-import type { Translate } from '../../../i18n/labels';
+import { WaitingTime } from '@/components/waiting-time/waiting-time';
+import type { Translate } from '@/i18n/labels';
 import { fetchDeposits, reviewKeys } from '../api/review-lists';
 import { moneyColumns } from '../components/queue-columns';
 import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';

@@ -2,9 +2,9 @@
 // approve once paid out, or reject to refund the player, with a reason.
 import { displayMoney, formatDateTime, type TAdminWithdrawal, withdrawalStatuses } from '@fair28/shared';
 import { Descriptions, Tag, Typography } from 'antd';
-import { PlayerSnapshot } from '../../../components/player-snapshot/player-snapshot';
-import { WaitingTime } from '../../../components/waiting-time/waiting-time';
-import type { Translate } from '../../../i18n/labels';
+import { PlayerSnapshot } from '@/components/player-snapshot/player-snapshot';
+import { WaitingTime } from '@/components/waiting-time/waiting-time';
+import type { Translate } from '@/i18n/labels';
 import { fetchWithdrawals, reviewKeys } from '../api/review-lists';
 import { moneyColumns } from '../components/queue-columns';
 import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';

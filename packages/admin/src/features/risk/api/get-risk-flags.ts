@@ -1,7 +1,7 @@
 // The risk flag call: one page of the flags the data shows now, by kind and player.
 import { callRoutes, type TRiskFlagListRequest } from '@fair28/shared';
-import { request } from '../../../api/client';
-import type { ListRequest } from '../../../components/list-page/list-page';
+import { request } from '@/api/client';
+import type { ListRequest } from '@/components/list-page/list-page';
 
 export const riskFlagsQueryKey = ['admin', 'risk'] as const;
 

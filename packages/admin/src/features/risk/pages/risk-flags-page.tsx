@@ -2,9 +2,9 @@
 // deposits and withdrawals), filtered by kind and player, each leading to the player's profile.
 import { formatDateTime, riskFlagKinds, type TRiskFlag, translate } from '@fair28/shared';
 import { Link } from 'react-router-dom';
-import { ListPage } from '../../../components/list-page/list-page';
-import { useT } from '../../../i18n/labels';
-import { useLanguage } from '../../../i18n/language';
+import { ListPage } from '@/components/list-page/list-page';
+import { useT } from '@/i18n/labels';
+import { useLanguage } from '@/i18n/language';
 import { fetchRiskFlags, riskFlagsQueryKey } from '../api/get-risk-flags';
 
 export function RiskFlagsPage() {

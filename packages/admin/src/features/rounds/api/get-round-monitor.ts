@@ -1,7 +1,7 @@
 // The rounds under way with their stakes and exposure, asked again every two seconds while shown.
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export const MONITOR_REFRESH_MS = 2000;
 

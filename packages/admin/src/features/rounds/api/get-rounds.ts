@@ -1,7 +1,7 @@
 // The past rounds call: one page of rounds with results and totals, by game type and status.
 import { callRoutes, type TAdminRoundListRequest } from '@fair28/shared';
-import { request } from '../../../api/client';
-import type { ListRequest } from '../../../components/list-page/list-page';
+import { request } from '@/api/client';
+import type { ListRequest } from '@/components/list-page/list-page';
 
 export const roundsQueryKey = ['admin', 'rounds'] as const;
 

@@ -1,7 +1,7 @@
 // Voiding an undrawn round: every bet refunded, the reason logged and told to the players.
 import { callRoutes, type TRoundVoidRequest } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export function useVoidRound() {
   const client = useQueryClient();

@@ -22,11 +22,11 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../../api/error-text';
-import { useCan } from '../../../api/staff/get-me';
-import { ReasonModal } from '../../../components/reason-modal';
-import { useT } from '../../../i18n/labels';
-import { useLanguage } from '../../../i18n/language';
+import { errorText } from '@/api/error-text';
+import { useCan } from '@/api/staff/get-me';
+import { ReasonModal } from '@/components/reason-modal';
+import { useT } from '@/i18n/labels';
+import { useLanguage } from '@/i18n/language';
 import { MONITOR_REFRESH_MS, useRoundMonitor } from '../api/get-round-monitor';
 import { useVoidRound } from '../api/void-round';
 

@@ -2,9 +2,9 @@
 // void round shows when it was voided (its bets were all refunded).
 import { displayMoney, formatDateTime, ROUND_STATUSES, type TAdminRound, translate } from '@fair28/shared';
 import { Tag } from 'antd';
-import { ListPage } from '../../../components/list-page/list-page';
-import { useT } from '../../../i18n/labels';
-import { useLanguage } from '../../../i18n/language';
+import { ListPage } from '@/components/list-page/list-page';
+import { useT } from '@/i18n/labels';
+import { useLanguage } from '@/i18n/language';
 import { fetchRounds, roundsQueryKey } from '../api/get-rounds';
 
 export function RoundsPage() {

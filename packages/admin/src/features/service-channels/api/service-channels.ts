@@ -1,7 +1,7 @@
 // Customer-service channels (the player's service tab): all of them for the operator, and saving one.
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '@/api/client';
 
 export const serviceChannelsQuery = queryOptions({
   queryKey: ['admin', 'service-channels'],

@@ -5,8 +5,8 @@ import { GlobalOutlined, MessageOutlined, PhoneOutlined, SendOutlined } from '@a
 import type { Language, TAdminServiceChannel } from '@fair28/shared';
 import { List, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { PreviewCard } from '../../../components/preview-card/preview-card';
-import { label, useT } from '../../../i18n/labels';
+import { PreviewCard } from '@/components/preview-card/preview-card';
+import { label, useT } from '@/i18n/labels';
 
 type Channel = Omit<TAdminServiceChannel, 'id'> & { id: number | null };
 

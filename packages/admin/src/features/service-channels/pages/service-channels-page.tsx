@@ -4,9 +4,9 @@
 import { serviceChannelKinds, type TAdminServiceChannel } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Tag } from 'antd';
-import { CatalogueEditor } from '../../../components/catalogue-editor/catalogue-editor';
-import { NameFields } from '../../../components/edit-drawer/edit-drawer';
-import { useT } from '../../../i18n/labels';
+import { CatalogueEditor } from '@/components/catalogue-editor/catalogue-editor';
+import { NameFields } from '@/components/edit-drawer/edit-drawer';
+import { useT } from '@/i18n/labels';
 import { serviceChannelsQuery, useSaveServiceChannel } from '../api/service-channels';
 import { ChannelsPreview } from '../components/channels-preview';
 

@@ -2,8 +2,8 @@
 // page and status, and fulfilling or cancelling one. Each change fetches what it touches again.
 import { type CallRequest, callRoutes, type calls, type TReviewRequest } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import type { ListRequest } from '../../../components/list-page/list-page';
+import { request } from '@/api/client';
+import type { ListRequest } from '@/components/list-page/list-page';
 
 export const storeKeys = {
   goods: ['admin', 'store', 'goods'] as const,

@@ -2,9 +2,9 @@
 // being filled: picture, name, price and stock (or sold out), as the app's goods card lays them out.
 import { displayMoney } from '@fair28/shared';
 import { Typography } from 'antd';
-import { UploadedPictureView } from '../../../components/image-upload/image-upload';
-import { PreviewCard } from '../../../components/preview-card/preview-card';
-import { label, useT } from '../../../i18n/labels';
+import { UploadedPictureView } from '@/components/image-upload/image-upload';
+import { PreviewCard } from '@/components/preview-card/preview-card';
+import { label, useT } from '@/i18n/labels';
 import type { GoodsForm } from '../lib/goods-form';
 
 export function GoodsPreview({ goods }: { goods: Partial<GoodsForm> | undefined }) {

@@ -1,7 +1,7 @@
 // Goods as the console's form holds them, and the save call's request made from the form: the picture is
 // the uploaded image's id (none: the goods show without a picture), the price decimal text.
 import type { CallRequest, calls, TAdminGoods } from '@fair28/shared';
-import type { UploadedPicture } from '../../../components/image-upload/image-upload';
+import type { UploadedPicture } from '@/components/image-upload/image-upload';
 
 export type GoodsForm = {
   nameZh: string;

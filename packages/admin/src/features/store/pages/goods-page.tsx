@@ -4,11 +4,11 @@
 import { displayMoney, type TAdminGoods } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Tag } from 'antd';
-import { CatalogueEditor } from '../../../components/catalogue-editor/catalogue-editor';
-import { NameFields } from '../../../components/edit-drawer/edit-drawer';
-import { ImageUpload, UploadedPictureView } from '../../../components/image-upload/image-upload';
-import { useT } from '../../../i18n/labels';
-import { priceRule } from '../../../lib/price-rule';
+import { CatalogueEditor } from '@/components/catalogue-editor/catalogue-editor';
+import { NameFields } from '@/components/edit-drawer/edit-drawer';
+import { ImageUpload, UploadedPictureView } from '@/components/image-upload/image-upload';
+import { useT } from '@/i18n/labels';
+import { priceRule } from '@/lib/price-rule';
 import { goodsQuery, useSaveGoods } from '../api/store';
 import { GoodsPreview } from '../components/goods-preview';
 import { type GoodsForm, goodsFormOf, goodsRequestOf, newGoodsForm } from '../lib/goods-form';

@@ -4,10 +4,10 @@
 import { displayMoney, formatDateTime, storeOrderStatuses, type TAdminStoreOrder } from '@fair28/shared';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useCan } from '../../../api/staff/get-me';
-import { ListPage } from '../../../components/list-page/list-page';
-import { ReasonModal } from '../../../components/reason-modal';
-import { useT } from '../../../i18n/labels';
+import { useCan } from '@/api/staff/get-me';
+import { ListPage } from '@/components/list-page/list-page';
+import { ReasonModal } from '@/components/reason-modal';
+import { useT } from '@/i18n/labels';
 import { fetchStoreOrders, type OrderDecision, storeKeys, useDecideOrder } from '../api/store';
 
 const statusColours = { pending: 'processing', fulfilled: 'success', cancelled: 'default' } as const;
