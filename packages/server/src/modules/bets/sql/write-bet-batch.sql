@@ -35,8 +35,9 @@ DECLARE
   balances bigint[] := array_fill(NULL::bigint, ARRAY[user_count]);
   turnover_left bigint[] := array_fill(0::bigint, ARRAY[user_count]);
   turnover_taken bigint[] := array_fill(0::bigint, ARRAY[user_count]);
-  -- Each player's stake accepted by the calls before, not yet written: what their own limits count too.
-  placed bigint[] := array_fill(0::bigint, ARRAY[user_count]);
+  -- Each wallet's balance as locked: less `balances`, the stake of the calls accepted so far, not yet
+  -- written, which a player's own limits count too.
+  locked bigint[] := array_fill(NULL::bigint, ARRAY[user_count]);
   refusal jsonb;
   earlier jsonb;
   open_rounds jsonb;
@@ -138,12 +139,21 @@ BEGIN
     u := array_position(user_ids, wallet.user_id);
     wallet_ids[u] := wallet.id;
     balances[u] := wallet.balance_minor;
+    locked[u] := wallet.balance_minor;
     turnover_left[u] := greatest(wallet.turnover, 0);
   END LOOP;
 
-  -- Players with rules of their own, read under their wallet locks in a statement of its own, so a limit or
-  -- break committed before the lock was granted is seen, and no other bet of theirs lands before this one.
-  guarded := players_under_play_rules(user_ids, at);
+  -- Players with rules of their own (a stake, loss or session limit in force, or a break running), read
+  -- under their wallet locks in a statement of its own, so a limit or break committed before the lock was
+  -- granted is seen, and no other bet of theirs lands before this one. One probe of two indexes for the
+  -- whole batch, in the batch's own statement: a function of its own cost a batch of 32 calls 2-3 %.
+  guarded := ARRAY(
+    SELECT l.user_id FROM play_limits l
+    WHERE l.user_id = ANY(user_ids) AND l.kind NOT LIKE 'deposit%'
+      AND play_limit_at(l.value, l.pending_value, l.pending_at, at) IS NOT NULL
+    UNION
+    SELECT b.user_id FROM play_breaks b
+    WHERE b.user_id = ANY(user_ids) AND b.starts_at <= at AND b.ends_at > at);
 
   -- What each room would pay in each round so far. Concurrent batches into one room take turns on the
   -- room's advisory lock (scope 28000103, db/locks.ts), taken by room id after the wallets; a refused call
@@ -189,13 +199,15 @@ BEGIN
       results[v_order] := '{"status": "no_wallet"}';
     ELSE
       seen := seen || jsonb_build_object(call_key, v_order);
-      refusal := CASE WHEN user_ids[u] = ANY(guarded) THEN
-        play_bet_refusal(user_ids[u], placed[u], (o->>'total')::bigint, at, batch->>'time_zone',
-                         (batch->>'session_gap_minutes')::integer) END;
-      IF refusal IS NOT NULL THEN
-        results[v_order] := refusal;
-        CONTINUE;
-      ELSIF balances[u] < (o->>'entry_min')::bigint THEN
+      IF user_ids[u] = ANY(guarded) THEN
+        refusal := play_bet_refusal(user_ids[u], locked[u] - balances[u], (o->>'total')::bigint, at,
+                                    batch->>'time_zone', (batch->>'session_gap_minutes')::integer);
+        IF refusal IS NOT NULL THEN
+          results[v_order] := refusal;
+          CONTINUE;
+        END IF;
+      END IF;
+      IF balances[u] < (o->>'entry_min')::bigint THEN
         results[v_order] := jsonb_build_object('status', 'below_entry_minimum', 'minimum', o->>'entry_min');
         CONTINUE;
       ELSIF balances[u] < (o->>'total')::bigint THEN
@@ -251,7 +263,6 @@ BEGIN
         v_item := v_item + 1;
       END LOOP;
       balances[u] := balances[u] - (o->>'total')::bigint;
-      placed[u] := placed[u] + (o->>'total')::bigint;
       results[v_order] := jsonb_build_object('status', 'ok', 'issue', open_rounds->>(o->>'round_id'),
         'bets', '[]'::jsonb);
     END IF;
