@@ -1,10 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-/** The apps' `@/…` imports (their tsconfig.json's paths and vite.config.ts). */
-const sourceRootOf = (app: string) => ({
-  alias: [{ find: /^@\//, replacement: fileURLToPath(new URL(`./packages/${app}/src/`, import.meta.url)) }],
-});
 
 export default defineConfig({
   test: {
@@ -21,12 +15,13 @@ export default defineConfig({
         },
       },
       { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' } },
+      // The apps import their own src as `@/…`, by their tsconfig.json paths.
       {
-        resolve: sourceRootOf('web'),
+        resolve: { tsconfigPaths: true },
         test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        resolve: sourceRootOf('admin'),
+        resolve: { tsconfigPaths: true },
         test: { name: 'admin', include: ['packages/admin/src/**/*.test.ts'], environment: 'node' },
       },
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },

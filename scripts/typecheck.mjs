@@ -2,17 +2,21 @@
 // machine has cores (one after another, the nine took a minute and a half of one core on two). Each
 // project's errors are printed whole, after it ends, so two projects' output never interleaves.
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+// Every workspace of package.json (a trailing `/*` is each folder in it), then the two folders of tooling.
+const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const projects = [
-  ...readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`),
-  'e2e',
-  'bench',
+  ...workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(path.join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
+      : [pattern],
+  ),
   'scripts',
   'reliability',
 ];

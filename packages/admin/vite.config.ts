@@ -1,7 +1,6 @@
 // Builds the operator console to packages/admin/dist, which the server serves at /admin/, each text file
 // beside its brotli and gzip copies (the server sends the one the browser accepts, no work per request).
 // In development the API and socket are proxied to a server on port 8080.
-import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,8 +9,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const apiServer = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // `@/…` is `src/…` (tsconfig.json's paths), so an import names what it takes, not how far up it is.
-  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  // `@/…` is `src/…` by tsconfig.json's paths, the one place that says so.
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     compression({

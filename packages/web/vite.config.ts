@@ -144,9 +144,6 @@ function callRoutesAsData(): Plugin {
  * The player app runs on Preact's React compatibility layer: React's API (and the types of @types/react)
  * at a fraction of react-dom's bytes on a phone's first screen. Only this app: the console stays on React.
  */
-/** `@/…` is `src/…` (tsconfig.json's paths), so an import names what it takes, not how far up it is. */
-const sourceRoot = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
-
 const reactOnPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -162,7 +159,8 @@ const zodWithoutEval = {
 };
 
 export default defineConfig({
-  resolve: { alias: [...reactOnPreact, zodWithoutEval, sourceRoot] },
+  // `@/…` is `src/…` by tsconfig.json's paths, the one place that says so.
+  resolve: { alias: [...reactOnPreact, zodWithoutEval], tsconfigPaths: true },
   plugins: [
     // React's fast refresh cannot update Preact's components: an edit reloads the page instead.
     react({ refreshExclude: /./ }),

@@ -1,6 +1,7 @@
-// A fresh, migrated database for one test file: a clone of the run's template on PostgreSQL,
-// or an in-memory PGlite. Dropped when the file is done. Also an empty one that a child process (the
-// server, the operator command line) opens through its environment.
+// A fresh, migrated database for one test file, from the run's template (test/global-setup.ts): a clone of
+// the template database on PostgreSQL, or an in-memory PGlite opened from the migrated tarball. Dropped
+// when the file is done. Also an empty one that a child process (the server, the operator command line)
+// opens through its environment.
 import { randomBytes } from 'node:crypto';
 import { existsSync, openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,18 +12,17 @@ import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { adminQuery, databaseUrlFor } from '../db/admin';
 import { connectPostgres, type Database, openPglite, type PostgresSettings, queryRows } from '../db/database';
-import { migrate } from '../db/migrate';
 
 /** `settings`: the PostgreSQL connection's limits, for tests of them (PGlite has none). */
 export async function createTestDatabase(settings: Partial<PostgresSettings> = {}): Promise<Database> {
+  const pgliteTemplate = inject('pgliteTemplate');
+  if (pgliteTemplate) return openPglite(undefined, { dataDirTarball: await openAsBlob(pgliteTemplate) });
   const { databaseUrl } = loadConfig();
   const template = inject('templateDatabase');
   if (!databaseUrl || !template) {
-    const pgliteTemplate = inject('pgliteTemplate');
-    if (pgliteTemplate) return openPglite(undefined, { dataDirTarball: await openAsBlob(pgliteTemplate) });
-    const db = await openPglite();
-    await migrate(db);
-    return db;
+    throw new Error(
+      'No template database: run the tests through a vitest config whose global setup makes one',
+    );
   }
   const name = `fair28_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
