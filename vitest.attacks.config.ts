@@ -2,10 +2,12 @@
 // headers) against the real database, apart from `npm test` because they send tens of thousands of
 // requests. docs/RELIABILITY.md lists what they cover and the figures of the last run.
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from './vitest.config.ts';
 
 export default defineConfig({
   test: {
     name: 'attacks',
+    maxWorkers,
     include: ['packages/server/src/attacks/**/*.attack.ts'],
     environment: 'node',
     globalSetup: ['packages/server/src/test/global-setup.ts'],

@@ -339,10 +339,16 @@ describe('self-exclusion and top-up limits', () => {
   });
 
   it('stops betting, top-ups and plans, and nobody can lift it early', async () => {
+    // This app runs on the wall clock. Rounds start at whole multiples of their length, so a fixed 10-minute
+    // round was closed for the last minute of every ten, and a bet then was refused as closed before the
+    // exclusion was looked at: pick a length that puts now at least 6 minutes before the round closes.
     const clock = testClock(Date.now());
+    const nowSeconds = Math.floor(clock.time / 1000);
+    let roundSeconds = 600;
+    while (roundSeconds - (nowSeconds % roundSeconds) < 60 + 360) roundSeconds += 7;
     const game = await createTestGame(test.db, {
       runningAt: clock,
-      roundSeconds: 600,
+      roundSeconds,
       closeBeforeDrawSeconds: 60,
     });
     await testScheduler(test.db, clock).tick();
