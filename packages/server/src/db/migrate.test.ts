@@ -93,22 +93,42 @@ describe("the modules' SQL functions", () => {
   const answer = async () =>
     (await queryRows<{ answer: number }>(otherDb.orm, sql`SELECT release_answer() AS answer`))[0]?.answer;
 
-  it("are applied when they change, and an older release's, once replaced, are left alone", async () => {
-    const older = await release(1);
-    const newer = await release(2);
+  it('are applied whenever they are not the set applied last: A, then B, then A again ends with A', async () => {
+    const a = await release(1);
+    const b = await release(2);
     try {
-      expect((await migrate(otherDb, { folders: older })).functions).toBe('applied');
+      expect((await migrate(otherDb, { folders: a })).functions).toBe('applied');
       expect(await answer()).toBe(1);
-      expect((await migrate(otherDb, { folders: older })).functions).toBe('in place');
-      expect((await migrate(otherDb, { folders: newer })).functions).toBe('applied');
+      expect((await migrate(otherDb, { folders: a })).functions).toBe('in place');
+      expect((await migrate(otherDb, { folders: b })).functions).toBe('applied');
       expect(await answer()).toBe(2);
-      // A node of the older release restarted during the rolling upgrade: the newer bodies stay.
-      expect((await migrate(otherDb, { folders: older })).functions).toBe('newer in place');
+      // Release A again (a rollback, or a release whose files are A's): its bodies, not B's, are in place.
+      expect((await migrate(otherDb, { folders: a })).functions).toBe('applied');
+      expect(await answer()).toBe(1);
+      expect((await migrate(otherDb, { folders: a })).functions).toBe('in place');
+      expect((await migrate(otherDb, { folders: b })).functions).toBe('applied');
       expect(await answer()).toBe(2);
-      expect((await migrate(otherDb, { folders: newer })).functions).toBe('in place');
     } finally {
-      await rm(older.functions, { recursive: true, force: true });
-      await rm(newer.functions, { recursive: true, force: true });
+      await rm(a.functions, { recursive: true, force: true });
+      await rm(b.functions, { recursive: true, force: true });
+    }
+  });
+
+  it('find a database that recorded each set once (digest unique) and go on recording each application', async () => {
+    await otherDb.orm.execute(sql`DROP TABLE schema_functions`);
+    await otherDb.orm.execute(
+      sql`CREATE TABLE schema_functions (id bigserial PRIMARY KEY, digest text NOT NULL UNIQUE,
+                                         applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const a = await release(1);
+    const b = await release(2);
+    try {
+      for (const folders of [a, b, a])
+        expect((await migrate(otherDb, { folders })).functions).toBe('applied');
+      expect(await answer()).toBe(1);
+    } finally {
+      await rm(a.functions, { recursive: true, force: true });
+      await rm(b.functions, { recursive: true, force: true });
     }
   });
 });

@@ -120,7 +120,7 @@ export async function functionFiles(folder: string = layout.functions): Promise<
   return files.sort((x, y) => (x.name < y.name ? -1 : 1));
 }
 
-/** One set of function files as a whole: what the database records of each set it was given. */
+/** One set of function files as a whole: what the database records of each set applied. */
 function digestOf(files: FunctionFile[]): string {
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file.name}\0${file.script}\0`);
@@ -129,9 +129,8 @@ function digestOf(files: FunctionFile[]): string {
 
 /**
  * What became of the modules' functions: `applied` (the files, now), `in place` (the same files were the
- * last applied, and no migration ran since), `newer in place` (a newer release's are: this code's were
- * applied before and replaced since, or the database has migrations this code lacks), `not applied` (a
- * database built only `through` a migration).
+ * last applied, and no migration ran since), `newer in place` (the database has migrations this code lacks:
+ * a newer release's node made its functions), `not applied` (a database built only `through` a migration).
  */
 export type FunctionsOutcome = 'applied' | 'in place' | 'newer in place' | 'not applied';
 
@@ -230,35 +229,43 @@ async function runFunctionFiles(connection: Orm, files: FunctionFile[], lockWait
   }
 }
 
+/**
+ * Applies this release's set of function files unless it is the set applied last and no migration ran
+ * since. Any other set is applied, whether the database has seen it before or not: the bodies in place are
+ * always those of the release whose node applied last, so a rollback (A, then B, then A again) or a release
+ * that reverts a function puts its own bodies back.
+ */
 async function applyFunctions(
   connection: Orm,
   files: FunctionFile[],
   isDue: boolean,
   lockWait: LockWait,
 ): Promise<FunctionsOutcome> {
+  // One row per application, the last one the set in place. (Until this rule, a digest was recorded once,
+  // unique: a database made then loses that constraint here.)
   await connection.execute(
-    sql`CREATE TABLE IF NOT EXISTS schema_functions (id bigserial PRIMARY KEY, digest text NOT NULL UNIQUE,
+    sql`CREATE TABLE IF NOT EXISTS schema_functions (id bigserial PRIMARY KEY, digest text NOT NULL,
                                                       applied_at timestamptz NOT NULL DEFAULT now())`,
   );
-  const digest = digestOf(files);
-  const sets = await queryRows<{ digest: string }>(
+  const [unique] = await queryRows<{ name: string | null }>(
     connection,
-    sql`SELECT digest FROM schema_functions ORDER BY id DESC`,
+    sql`SELECT to_regclass('schema_functions_digest_key')::text AS name`,
   );
-  const isLast = sets[0]?.digest === digest;
-  // A set applied before and replaced since is an older release's: a node of it (restarted during a
-  // rolling upgrade) must not put its bodies back under the newer nodes.
-  if (!isLast && sets.some((set) => set.digest === digest)) return 'newer in place';
-  if (isLast && !isDue) return 'in place';
+  if (unique?.name) {
+    await connection.execute(sql`ALTER TABLE schema_functions DROP CONSTRAINT schema_functions_digest_key`);
+  }
+  const [last] = await queryRows<{ digest: string }>(
+    connection,
+    sql`SELECT digest FROM schema_functions ORDER BY id DESC LIMIT 1`,
+  );
+  if (last?.digest === digestOf(files) && !isDue) return 'in place';
   await runFunctionFiles(connection, files, lockWait);
   return 'applied';
 }
 
-/** Records the set of files just applied. */
+/** Records an application of the set of files: the last row is the set in place. */
 async function recordFunctions(tx: Executor, files: FunctionFile[]): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO schema_functions (digest) VALUES (${digestOf(files)}) ON CONFLICT (digest) DO NOTHING`,
-  );
+  await tx.execute(sql`INSERT INTO schema_functions (digest) VALUES (${digestOf(files)})`);
 }
 
 /**
