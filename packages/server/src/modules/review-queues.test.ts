@@ -2,7 +2,7 @@
 // oldest or newest first, paged with their total, one player's found by account in any case; a decided one
 // leaves the pending list, is found by its status and is not decided again; an unknown one is not found.
 import { calls, ErrorCode } from '@fair28/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { call, failure, startTestApp, type TestApp } from '../test/helper';
 import {
   bankCard,
@@ -17,6 +17,10 @@ import {
   seedCatalogue,
   uploadPng,
 } from '../test/money';
+import type { adjustmentQueue } from './adjustments/queries';
+import type { changeRequestQueue } from './cards/queries';
+import type { depositQueue } from './deposits/queries';
+import type { withdrawalQueue } from './withdrawals/queries';
 
 let test: TestApp;
 let catalogue: Catalogue;
@@ -176,5 +180,21 @@ describe.each(queues.filter((queue) => queue.hasAccountFilter))('the $name queue
     const found = await queue.list({ account: player.account.toUpperCase() });
     expect(ids(found)).toEqual([requests[1]]);
     expect(found.total).toBe(1);
+  });
+});
+
+describe('a decision', () => {
+  it('moves a request out of pending and never into it, by its type', () => {
+    type DecisionOf<Queue extends { settle: (...args: never[]) => unknown }> = Parameters<Queue['settle']>[2];
+    expectTypeOf<{ status: 'credited' }>().toExtend<DecisionOf<typeof depositQueue>>();
+    expectTypeOf<{ status: 'pending' }>().not.toExtend<DecisionOf<typeof depositQueue>>();
+    expectTypeOf<{ status: 'paid' }>().toExtend<DecisionOf<typeof withdrawalQueue>>();
+    expectTypeOf<{ status: 'pending' }>().not.toExtend<DecisionOf<typeof withdrawalQueue>>();
+    expectTypeOf<{ status: 'applied' }>().toExtend<DecisionOf<typeof adjustmentQueue>>();
+    expectTypeOf<{ status: 'pending' }>().not.toExtend<DecisionOf<typeof adjustmentQueue>>();
+    expectTypeOf<{ status: 'approved' }>().toExtend<DecisionOf<typeof changeRequestQueue>>();
+    expectTypeOf<{ status: 'pending' }>().not.toExtend<DecisionOf<typeof changeRequestQueue>>();
+    // A decision always names where the request goes.
+    expectTypeOf<{ reviewReason: string }>().not.toExtend<DecisionOf<typeof withdrawalQueue>>();
   });
 });
