@@ -20,7 +20,7 @@ import * as catalogue from '../catalogue/service';
 import * as ledger from '../ledger/service';
 import * as playSafe from '../play-safe/service';
 import * as rounds from '../rounds/service';
-import type { AcceptedCall, BetOrder, BetRefusal } from './batch';
+import { type AcceptedCall, answerWithoutRound, type BetRefusal } from './batch';
 import { betIntake } from './intake';
 import * as queries from './queries';
 
@@ -119,17 +119,19 @@ export async function placeBetFor(
     }
     return { betType: item.betType, stakeMinor: item.amount, odds };
   });
-  // With no round taking bets the write still answers a call made before under the same key.
-  const order: BetOrder = {
-    userId,
-    roomId: room.id,
-    roundId: round?.id ?? null,
-    requestKey: form.idempotencyKey,
-    items,
-    entryMinMinor: settings.entryMinMinor,
-    ruleVersion: settings.version,
-  };
-  const result = await betIntake(ctx).submit(order);
+  // With no round taking bets nothing can be written: a call made before under the key is answered from
+  // what it wrote, without the write and its wallet locks; any other is refused.
+  const result = round
+    ? await betIntake(ctx).submit({
+        userId,
+        roomId: room.id,
+        roundId: round.id,
+        requestKey: form.idempotencyKey,
+        items,
+        entryMinMinor: settings.entryMinMinor,
+        ruleVersion: settings.version,
+      })
+    : await answerWithoutRound(ctx.db.orm, userId, form.idempotencyKey);
   if (!result.ok) throw refusalError(ctx, result.refusal);
   const answer = answerOf(result);
   if (!result.isReplay) {
