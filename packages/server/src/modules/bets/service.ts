@@ -35,13 +35,11 @@ export {
 } from './history';
 export { PLAN_KEY_PREFIX } from './queries';
 
+/** Each refusal of the bet write by its status. */
+type RefusalOf = { [Status in BetRefusal['status']]: Extract<BetRefusal, { status: Status }> };
+
 /** What a player is told of a call the bet write refused, by the write's status: the one table of them. */
-const refusals: {
-  [Status in BetRefusal['status']]: (
-    ctx: AppContext,
-    refusal: Extract<BetRefusal, { status: Status }>,
-  ) => AppError;
-} = {
+const refusals: { [Status in keyof RefusalOf]: (ctx: AppContext, refusal: RefusalOf[Status]) => AppError } = {
   betting_closed: () => new AppError('BettingClosed'),
   no_wallet: () => new AppError('NotFound'),
   below_entry_minimum: (_, refusal) =>
@@ -60,10 +58,16 @@ const refusals: {
   loss_limit: playSafe.refusalError,
 };
 
-function refusalError(ctx: AppContext, refusal: BetRefusal): AppError {
-  // The table's entry for the refusal's own status: TypeScript cannot pair the two by itself.
-  const errorOf = refusals[refusal.status] as (ctx: AppContext, refusal: BetRefusal) => AppError;
-  return errorOf(ctx, refusal);
+/**
+ * The table's entry for a refusal's own status. The status comes apart from the refusal so that TypeScript
+ * pairs the two through `Status`: the entry takes exactly the refusal of its status, with no cast.
+ */
+function refusalError<Status extends keyof RefusalOf>(
+  ctx: AppContext,
+  status: Status,
+  refusal: RefusalOf[Status],
+): AppError {
+  return refusals[status](ctx, refusal);
 }
 
 function answerOf(result: AcceptedCall): TPlaceBetResponse {
@@ -132,7 +136,7 @@ export async function placeBetFor(
         ruleVersion: settings.version,
       })
     : await answerWithoutRound(ctx.db.orm, userId, form.idempotencyKey);
-  if (!result.ok) throw refusalError(ctx, result.refusal);
+  if (!result.ok) throw refusalError(ctx, result.refusal.status, result.refusal);
   const answer = answerOf(result);
   if (!result.isReplay) {
     ctx.events.publish({
