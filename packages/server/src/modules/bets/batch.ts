@@ -73,7 +73,7 @@ export type BetRefusal = z.infer<typeof ZBetRefusal>;
 /** write_bet_batch's answer: one result per order, in order, and each player's wallet balance after. */
 const ZBatchAnswer = z.object({
   results: z.array(
-    z.union([
+    z.discriminatedUnion('status', [
       z.object({
         status: z.literal('ok'),
         issue: ZIdText,
