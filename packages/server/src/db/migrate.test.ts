@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layout } from '../layout';
 import { createProcessDatabase, type ProcessDatabase } from '../test/database';
 import { connectPostgres, type Database, queryRows } from './database';
-import { migrate, pendingMigrations } from './migrate';
+import { functionFiles, migrate, pendingMigrations } from './migrate';
 
 let database: ProcessDatabase;
 let db: Database;
@@ -93,22 +93,174 @@ describe("the modules' SQL functions", () => {
   const answer = async () =>
     (await queryRows<{ answer: number }>(otherDb.orm, sql`SELECT release_answer() AS answer`))[0]?.answer;
 
-  it("are applied when they change, and an older release's, once replaced, are left alone", async () => {
-    const older = await release(1);
-    const newer = await release(2);
+  it('are applied whenever they are not the set applied last: A, then B, then A again ends with A', async () => {
+    const a = await release(1);
+    const b = await release(2);
     try {
-      expect((await migrate(otherDb, { folders: older })).functions).toBe('applied');
+      expect((await migrate(otherDb, { folders: a })).functions).toBe('applied');
       expect(await answer()).toBe(1);
-      expect((await migrate(otherDb, { folders: older })).functions).toBe('in place');
-      expect((await migrate(otherDb, { folders: newer })).functions).toBe('applied');
+      expect((await migrate(otherDb, { folders: a })).functions).toBe('in place');
+      expect((await migrate(otherDb, { folders: b })).functions).toBe('applied');
       expect(await answer()).toBe(2);
-      // A node of the older release restarted during the rolling upgrade: the newer bodies stay.
-      expect((await migrate(otherDb, { folders: older })).functions).toBe('newer in place');
+      // Release A again (a rollback, or a release whose files are A's): its bodies, not B's, are in place.
+      expect((await migrate(otherDb, { folders: a })).functions).toBe('applied');
+      expect(await answer()).toBe(1);
+      expect((await migrate(otherDb, { folders: a })).functions).toBe('in place');
+      expect((await migrate(otherDb, { folders: b })).functions).toBe('applied');
       expect(await answer()).toBe(2);
-      expect((await migrate(otherDb, { folders: newer })).functions).toBe('in place');
     } finally {
-      await rm(older.functions, { recursive: true, force: true });
-      await rm(newer.functions, { recursive: true, force: true });
+      await rm(a.functions, { recursive: true, force: true });
+      await rm(b.functions, { recursive: true, force: true });
     }
+  });
+
+  it('find a database that recorded each set once (digest unique) and go on recording each application', async () => {
+    await otherDb.orm.execute(sql`DROP TABLE schema_functions`);
+    await otherDb.orm.execute(
+      sql`CREATE TABLE schema_functions (id bigserial PRIMARY KEY, digest text NOT NULL UNIQUE,
+                                         applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const a = await release(1);
+    const b = await release(2);
+    try {
+      for (const folders of [a, b, a])
+        expect((await migrate(otherDb, { folders })).functions).toBe('applied');
+      expect(await answer()).toBe(1);
+    } finally {
+      await rm(a.functions, { recursive: true, force: true });
+      await rm(b.functions, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Scratch folders of function files, removed when the file is done. */
+const scratch: string[] = [];
+afterAll(async () => {
+  for (const folder of scratch) await rm(folder, { recursive: true, force: true });
+});
+
+/** This release's function files and one more, as a release that changed one function would ship them. */
+async function changedRelease(answer: number) {
+  const functions = await mkdtemp(path.join(tmpdir(), 'fair28-functions-'));
+  scratch.push(functions);
+  for (const file of await functionFiles()) {
+    const [module = '', name = ''] = file.name.split('/');
+    await mkdir(path.join(functions, module, 'sql'), { recursive: true });
+    await writeFile(path.join(functions, module, 'sql', name), file.script);
+  }
+  await writeFile(
+    path.join(functions, 'rounds', 'sql', 'answer.sql'),
+    `CREATE OR REPLACE FUNCTION release_answer() RETURNS integer LANGUAGE sql AS $$ SELECT ${answer} $$;`,
+  );
+  return { migrations: layout.migrations, functions };
+}
+
+describe("the modules' SQL functions applied again", () => {
+  let fresh: ProcessDatabase;
+  let freshDb: Database;
+  beforeAll(async () => {
+    fresh = await createProcessDatabase();
+    freshDb = await fresh.open();
+    await migrate(freshDb);
+  });
+  afterAll(async () => {
+    await freshDb.close();
+    await fresh.drop();
+  });
+
+  /** Each trigger with the transaction that last wrote its catalogue row: a trigger made again moves it. */
+  const triggerVersions = async () =>
+    queryRows<{ name: string; version: string }>(
+      freshDb.orm,
+      sql`SELECT tgname AS name, xmin::text AS version FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname`,
+    );
+
+  it('make no trigger again that is in place as its file makes it', async () => {
+    const before = await triggerVersions();
+    expect(before.map((trigger) => trigger.name)).toContain('ledger_transfers_no_update_or_delete');
+    expect((await migrate(freshDb, { folders: await changedRelease(1) })).functions).toBe('applied');
+    expect(await triggerVersions()).toEqual(before);
+  });
+
+  it('make a trigger that is missing', async () => {
+    await freshDb.orm.execute(sql`DROP TRIGGER play_breaks_no_truncate ON play_breaks`);
+    expect((await migrate(freshDb, { folders: await changedRelease(2) })).functions).toBe('applied');
+    expect((await triggerVersions()).map((trigger) => trigger.name)).toContain('play_breaks_no_truncate');
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the functions applied while a write holds ledger_transfers', () => {
+  let fresh: ProcessDatabase;
+  let freshDb: Database;
+  let holder: Database;
+  beforeAll(async () => {
+    fresh = await createProcessDatabase();
+    freshDb = await fresh.open();
+    holder = connectPostgres(fresh.env.DATABASE_URL as string, { poolSize: 1 });
+    await migrate(freshDb);
+  });
+  afterAll(async () => {
+    await holder.close();
+    await freshDb.close();
+    await fresh.drop();
+  });
+
+  /** Runs `work` while another transaction holds ledger_transfers as a ledger write does (ROW EXCLUSIVE). */
+  async function whileWriting<T>(work: () => Promise<T>): Promise<T> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const writer = holder.withConnection(async (connection) => {
+      await connection.execute(sql`BEGIN`);
+      await connection.execute(sql`LOCK TABLE ledger_transfers IN ROW EXCLUSIVE MODE`);
+      holding();
+      await released;
+      await connection.execute(sql`ROLLBACK`);
+    });
+    await held;
+    try {
+      return await work();
+    } finally {
+      release();
+      await writer;
+    }
+  }
+
+  /** Fails rather than hangs: an apply that waited for the writer would never end while it holds on. */
+  const within = <T>(ms: number, work: Promise<T>) =>
+    Promise.race([
+      work,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms),
+      ),
+    ]);
+
+  it('goes through without waiting when the triggers are in place', async () => {
+    const folders = await changedRelease(1);
+    const migrated = await whileWriting(() => within(5_000, migrate(freshDb, { folders })));
+    expect(migrated.functions).toBe('applied');
+  });
+
+  it("stops after a bounded wait when the table's trigger must be made, and makes it once the write ends", async () => {
+    await freshDb.orm.execute(sql`DROP TRIGGER ledger_transfers_no_update_or_delete ON ledger_transfers`);
+    const folders = await changedRelease(2);
+    const functionsLockWait = { timeoutMs: 100, attempts: 2 };
+    const refused = await whileWriting(() =>
+      within(5_000, migrate(freshDb, { folders, functionsLockWait })).catch((error: unknown) => error),
+    );
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toContain('the trigger on ledger_transfers waited 100 ms');
+    // Nothing of the refused apply stayed: the next start applies the set whole.
+    expect((await migrate(freshDb, { folders, functionsLockWait })).functions).toBe('applied');
+    const [trigger] = await queryRows<{ name: string }>(
+      freshDb.orm,
+      sql`SELECT tgname AS name FROM pg_trigger WHERE tgname = 'ledger_transfers_no_update_or_delete'`,
+    );
+    expect(trigger?.name).toBe('ledger_transfers_no_update_or_delete');
   });
 });

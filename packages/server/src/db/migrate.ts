@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { layout } from '../layout';
 import { type Database, type Executor, type Orm, queryRows } from './database';
+import { SqlState, sqlState } from './errors';
 
 const MIGRATION_LOCK_ID = 28_000_001;
 const LOCK_POLL_MS = 200;
@@ -119,7 +120,7 @@ export async function functionFiles(folder: string = layout.functions): Promise<
   return files.sort((x, y) => (x.name < y.name ? -1 : 1));
 }
 
-/** One set of function files as a whole: what the database records of each set it was given. */
+/** One set of function files as a whole: what the database records of each set applied. */
 function digestOf(files: FunctionFile[]): string {
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file.name}\0${file.script}\0`);
@@ -128,61 +129,165 @@ function digestOf(files: FunctionFile[]): string {
 
 /**
  * What became of the modules' functions: `applied` (the files, now), `in place` (the same files were the
- * last applied, and no migration ran since), `newer in place` (a newer release's are: this code's were
- * applied before and replaced since, or the database has migrations this code lacks), `not applied` (a
- * database built only `through` a migration).
+ * last applied, and no migration ran since), `newer in place` (the database has migrations this code lacks:
+ * a newer release's node made its functions), `not applied` (a database built only `through` a migration).
  */
 export type FunctionsOutcome = 'applied' | 'in place' | 'newer in place' | 'not applied';
 
 export type Migrated = { migrations: string[]; functions: FunctionsOutcome };
 
+/**
+ * How long the functions' apply waits for a table lock (a trigger's DDL takes one that queues every write to
+ * the table behind it), and how many times it tries, a pause of the same length between tries.
+ */
+export type LockWait = { timeoutMs: number; attempts: number };
+
+const FUNCTIONS_LOCK_WAIT: LockWait = { timeoutMs: 1_000, attempts: 5 };
+
+/**
+ * A trigger's definition as text that compares: comment lines, spacing, case, `OR REPLACE`, the `public.`
+ * schema and the order of the events left out, so a file's statement and what pg_get_triggerdef says of
+ * the trigger it made read the same.
+ */
+function triggerDefinition(statement: string): string {
+  return statement
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/;$/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/^create or replace trigger /, 'create trigger ')
+    .replace(/ execute procedure /, ' execute function ')
+    .replace(/ on public\./, ' on ')
+    .replace(
+      / (before|after|instead of) (.+?) on /,
+      (_, timing: string, events: string) => ` ${timing} ${events.split(' or ').sort().join(' or ')} on `,
+    );
+}
+
+/** A function file's statement that makes a trigger: the trigger's name, its table and its definition. */
+function triggerOf(statement: string): { name: string; table: string; definition: string } | undefined {
+  const definition = triggerDefinition(statement);
+  const made = /^create trigger ("?[^ "]+"?) .*? on ("?[^ "]+"?) /.exec(definition);
+  if (!made?.[1] || !made[2]) return undefined;
+  return { name: made[1].replaceAll('"', ''), table: made[2], definition };
+}
+
+/** Whether the trigger is on its table as the statement would make it. */
+async function isTriggerInPlace(tx: Executor, trigger: NonNullable<ReturnType<typeof triggerOf>>) {
+  const [found] = await queryRows<{ definition: string }>(
+    tx,
+    sql`SELECT pg_get_triggerdef(t.oid) AS definition FROM pg_trigger t
+        WHERE t.tgrelid = to_regclass(${trigger.table}) AND t.tgname = ${trigger.name} AND NOT t.tgisinternal`,
+  );
+  return found !== undefined && triggerDefinition(found.definition) === trigger.definition;
+}
+
+/**
+ * Runs every statement of the files in one transaction, but a trigger's that is in place as it would make
+ * it: replacing a trigger locks its table against writes (bets and every ledger transfer, for
+ * ledger_transfers), so it is done only when the trigger is missing or differs. Such a lock is waited for
+ * `lockWait.timeoutMs` at most, and the whole apply tried again; after the last try the error names the
+ * table.
+ */
+async function runFunctionFiles(connection: Orm, files: FunctionFile[], lockWait: LockWait): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    let locking: string | undefined;
+    try {
+      await connection.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(lockWait.timeoutMs))}`));
+        // As a restore from pg_dump does: each body is checked when it is first called (every one is, by
+        // the tests), so the files apply in any order whatever they call.
+        await tx.execute(sql`SET LOCAL check_function_bodies = off`);
+        for (const file of files) {
+          for (const statement of statementsOf(file.script)) {
+            const trigger = triggerOf(statement);
+            if (trigger && (await isTriggerInPlace(tx, trigger))) continue;
+            locking = trigger?.table;
+            await tx.execute(sql.raw(statement));
+            locking = undefined;
+          }
+        }
+        await recordFunctions(tx, files);
+      });
+      return;
+    } catch (error) {
+      if (sqlState(error) !== SqlState.LockNotAvailable) throw error;
+      if (attempt >= lockWait.attempts) {
+        throw new Error(
+          `the modules' SQL functions were not applied: ${locking ? `the trigger on ${locking}` : 'a statement'} ` +
+            `waited ${lockWait.timeoutMs} ms for its table's lock, ${attempt} times; a long transaction holds ` +
+            'it (pg_stat_activity). Nothing was changed: the node applies them when it starts again.',
+          { cause: error },
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, lockWait.timeoutMs));
+    }
+  }
+}
+
+/**
+ * Applies this release's set of function files unless it is the set applied last and no migration ran
+ * since. Any other set is applied, whether the database has seen it before or not: the bodies in place are
+ * always those of the release whose node applied last, so a rollback (A, then B, then A again) or a release
+ * that reverts a function puts its own bodies back.
+ */
 async function applyFunctions(
   connection: Orm,
   files: FunctionFile[],
   isDue: boolean,
+  lockWait: LockWait,
 ): Promise<FunctionsOutcome> {
+  // One row per application, the last one the set in place. (Until this rule, a digest was recorded once,
+  // unique: a database made then loses that constraint here.)
   await connection.execute(
-    sql`CREATE TABLE IF NOT EXISTS schema_functions (id bigserial PRIMARY KEY, digest text NOT NULL UNIQUE,
+    sql`CREATE TABLE IF NOT EXISTS schema_functions (id bigserial PRIMARY KEY, digest text NOT NULL,
                                                       applied_at timestamptz NOT NULL DEFAULT now())`,
   );
-  const digest = digestOf(files);
-  const sets = await queryRows<{ digest: string }>(
+  const [unique] = await queryRows<{ name: string | null }>(
     connection,
-    sql`SELECT digest FROM schema_functions ORDER BY id DESC`,
+    sql`SELECT to_regclass('schema_functions_digest_key')::text AS name`,
   );
-  const isLast = sets[0]?.digest === digest;
-  // A set applied before and replaced since is an older release's: a node of it (restarted during a
-  // rolling upgrade) must not put its bodies back under the newer nodes.
-  if (!isLast && sets.some((set) => set.digest === digest)) return 'newer in place';
-  if (isLast && !isDue) return 'in place';
-  await connection.transaction(async (tx) => {
-    // As a restore from pg_dump does: each body is checked when it is first called (every one is, by the
-    // tests), so the files apply in any order whatever they call.
-    await tx.execute(sql`SET LOCAL check_function_bodies = off`);
-    for (const file of files) {
-      for (const statement of statementsOf(file.script)) await tx.execute(sql.raw(statement));
-    }
-    await tx.execute(
-      sql`INSERT INTO schema_functions (digest) VALUES (${digest}) ON CONFLICT (digest) DO NOTHING`,
-    );
-  });
+  if (unique?.name) {
+    await connection.execute(sql`ALTER TABLE schema_functions DROP CONSTRAINT schema_functions_digest_key`);
+  }
+  const [last] = await queryRows<{ digest: string }>(
+    connection,
+    sql`SELECT digest FROM schema_functions ORDER BY id DESC LIMIT 1`,
+  );
+  if (last?.digest === digestOf(files) && !isDue) return 'in place';
+  await runFunctionFiles(connection, files, lockWait);
   return 'applied';
+}
+
+/** Records an application of the set of files: the last row is the set in place. */
+async function recordFunctions(tx: Executor, files: FunctionFile[]): Promise<void> {
+  await tx.execute(sql`INSERT INTO schema_functions (digest) VALUES (${digestOf(files)})`);
 }
 
 /**
  * Applies the migrations the database lacks, then the modules' functions (`applyFunctions`). `through`: the
  * last migration to apply (a file name), to build a database as an older release left it (its functions
  * were its migrations'). `folders`: where the migrations and the function files are (another release's).
+ * `functionsLockWait`: how long the functions' apply waits for a table lock, and how often (tests shorten it).
  */
 export async function migrate(
   database: Database,
-  options: { through?: string; folders?: { migrations: string; functions: string } } = {},
+  options: {
+    through?: string;
+    folders?: { migrations: string; functions: string };
+    functionsLockWait?: LockWait;
+  } = {},
 ): Promise<Migrated> {
   const folders = options.folders ?? { migrations: layout.migrations, functions: layout.functions };
   const files = await migrationFiles(folders.migrations, options.through);
   const functions = options.through === undefined ? await functionFiles(folders.functions) : [];
   return database.withConnection(async (connection) => {
-    // A migration may take long, and a node waits for another's: no statement or lock timeout here.
+    // A migration may take long, and a node waits for another's: no statement or lock timeout here (the
+    // functions' apply bounds its own lock waits).
     await connection.execute(sql`SET statement_timeout = 0`);
     await connection.execute(sql`SET lock_timeout = 0`);
     await lockMigrations(connection);
@@ -206,7 +311,9 @@ export async function migrate(
       if (options.through !== undefined) return { migrations, functions: 'not applied' };
       const known = new Set(files);
       if (applied.some((row) => !known.has(row.name))) return { migrations, functions: 'newer in place' };
-      return { migrations, functions: await applyFunctions(connection, functions, migrations.length > 0) };
+      const lockWait = options.functionsLockWait ?? FUNCTIONS_LOCK_WAIT;
+      const isDue = migrations.length > 0;
+      return { migrations, functions: await applyFunctions(connection, functions, isDue, lockWait) };
     } finally {
       // The connection goes back to the pool as it came.
       await connection.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_ID})`);

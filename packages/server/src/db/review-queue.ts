@@ -24,6 +24,11 @@ export type FourEyesTable = ReviewTable & { firstApprovedBy: PgColumn; firstAppr
 
 const PENDING = 'pending';
 
+/** What a decision writes: the request's new status, never pending, and the fields that go with it. */
+export type Decision<Table extends ReviewTable> = Omit<PgUpdateSetSource<Table>, 'status'> & {
+  status: Exclude<Table['$inferSelect']['status'], typeof PENDING>;
+};
+
 /** The filters of every queue's list; those a queue's request lacks are simply never set. */
 export type QueueFilter<Status> = { status?: Status | undefined; account?: string | undefined };
 
@@ -117,7 +122,7 @@ export function reviewQueue<Table extends ReviewTable, Select extends PgSelect>(
     async settle(
       db: Executor,
       id: number,
-      outcome: PgUpdateSetSource<Table>,
+      outcome: Decision<Table>,
       from: readonly Status[] = [PENDING as Status],
     ): Promise<Row | undefined> {
       const [row] = (await db

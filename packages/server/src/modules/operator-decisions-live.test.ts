@@ -9,7 +9,7 @@ import {
   type Player,
   requestKey,
   seedCatalogue,
-  uploadPng,
+  topUpWithCertificate,
 } from '../test/money';
 import { socketPlayer, socketUrlOf, TestSocket } from '../test/socket-client';
 
@@ -45,13 +45,10 @@ describe("the player's sockets hear of a decision on their money", () => {
     const { player, socket } = await livePlayer();
     try {
       for (const decision of [calls.adminDepositApprove, calls.adminDepositReject]) {
-        const imageId = await uploadPng(test, player);
-        const deposit = await call(
-          test,
-          calls.rechargeAdd,
-          { accountId: catalogue.bankAccountId, amount: '200.00', imageId, idempotencyKey: requestKey() },
-          { token: player.token },
-        );
+        const deposit = await topUpWithCertificate(test, catalogue, player, {
+          amount: '200.00',
+          idempotencyKey: requestKey(),
+        });
         await call(test, decision, { id: deposit.id, reason: 'checked' }, { token: finance.token });
         await expect(nextWallet(socket)).resolves.toEqual({ type: 'wallet' });
       }

@@ -15,10 +15,11 @@ import {
   newOperator,
   newPlayer,
   type Player,
+  readyToWithdraw,
   requestKey,
   SECURITY_CODE,
   seedCatalogue,
-  uploadPng,
+  topUpWithCertificate,
 } from '../test/money';
 
 let test: TestApp;
@@ -39,23 +40,7 @@ afterAll(async () => {
 
 const as = (operator: Player) => ({ token: operator.token });
 
-async function deposit(player: Player, amount: string) {
-  const imageId = await uploadPng(test, player);
-  return call(
-    test,
-    calls.rechargeAdd,
-    { accountId: catalogue.bankAccountId, amount, imageId },
-    { token: player.token },
-  );
-}
-
-/** A player with a security code, a bound card and a balance they may withdraw. */
-async function readyPlayer(balanceMinor: bigint) {
-  const player = await newPlayer(test, { securityCode: SECURITY_CODE });
-  await call(test, calls.bankCardBind, bankCard, { token: player.token });
-  await fund(test, player.userId, balanceMinor);
-  return player;
-}
+const deposit = (player: Player, amount: string) => topUpWithCertificate(test, catalogue, player, { amount });
 
 const withdraw = (player: Player, amount: string) =>
   call(
@@ -83,7 +68,7 @@ async function auditActions(targetType: string, targetId: number) {
 
 describe('nobody decides a request of their own account', () => {
   it('a player who became finance staff can neither approve nor reject their own deposit, withdrawal or card change', async () => {
-    const player = await readyPlayer(300_000n);
+    const player = await readyToWithdraw(test, 300_000n);
     const ownDeposit = await deposit(player, '200.00');
     const ownWithdrawal = await withdraw(player, '150.00');
     const ownChange = await call(
@@ -258,7 +243,7 @@ describe('top-ups above FAIR28_FOUR_EYES_ABOVE (1000.00)', () => {
 
 describe('payouts above FAIR28_FOUR_EYES_ABOVE', () => {
   it('stay in the hold after the first approval and are paid out by a second operator', async () => {
-    const player = await readyPlayer(500_000n);
+    const player = await readyToWithdraw(test, 500_000n);
     const request = await withdraw(player, '1500.00');
     const recorded = await call(
       test,
@@ -297,7 +282,7 @@ describe('payouts above FAIR28_FOUR_EYES_ABOVE', () => {
   });
 
   it('at or below the amount, one approval pays out', async () => {
-    const player = await readyPlayer(200_000n);
+    const player = await readyToWithdraw(test, 200_000n);
     const request = await withdraw(player, '1000.00');
     const paid = await call(test, calls.adminWithdrawalApprove, { id: request.id, reason: 'ok' }, as(first));
     expect(paid).toMatchObject({ status: 'paid', firstApprovedBy: '' });

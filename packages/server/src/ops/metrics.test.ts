@@ -15,9 +15,9 @@ import {
   testClock,
   testScheduler,
 } from '../test/game';
-import { call, failure, startPeerNode, startTestApp, type TestApp } from '../test/helper';
+import { failure, startPeerNode, startTestApp, type TestApp } from '../test/helper';
 import { type Sample, scrape, seriesValue } from '../test/metrics';
-import { newPlayer, seedCatalogue, uploadPng } from '../test/money';
+import { newPlayer, seedCatalogue, topUpWithCertificate } from '../test/money';
 import { repoRoot } from '../test/processes';
 import { listenMetrics, type MetricsListener } from './metrics-listener';
 
@@ -138,13 +138,7 @@ describe('the review queues', () => {
   async function topUp() {
     const catalogue = await seedCatalogue(test);
     const player = await newPlayer(test);
-    const imageId = await uploadPng(test, player);
-    return call(
-      test,
-      calls.rechargeAdd,
-      { accountId: catalogue.bankAccountId, amount: '500.00', imageId, reference: 'TX-1' },
-      { token: player.token },
-    );
+    return topUpWithCertificate(test, catalogue, player, { amount: '500.00', reference: 'TX-1' });
   }
 
   it('a deposit waiting for review is counted in its queue, with the age of the oldest', async () => {

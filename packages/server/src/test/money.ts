@@ -76,7 +76,7 @@ export async function seedCatalogue(test: TestApp): Promise<Catalogue> {
   };
 }
 
-export async function uploadPng(test: TestApp, player: Player): Promise<string> {
+export async function uploadPng(test: TestApp, player: Pick<Player, 'token'>): Promise<string> {
   const image = await call(
     test,
     calls.uploadImage,
@@ -84,6 +84,36 @@ export async function uploadPng(test: TestApp, player: Player): Promise<string> 
     { token: player.token },
   );
   return image.id;
+}
+
+/**
+ * A top-up by bank transfer as a player asks for one: its payment certificate (an image) uploaded, then the
+ * request to the catalogue's bank account.
+ */
+export async function topUpWithCertificate(
+  test: TestApp,
+  catalogue: Catalogue,
+  player: Pick<Player, 'token'>,
+  fields: { amount: string; reference?: string; idempotencyKey?: string | undefined },
+) {
+  const imageId = await uploadPng(test, player);
+  return call(
+    test,
+    calls.rechargeAdd,
+    { accountId: catalogue.bankAccountId, imageId, ...fields },
+    { token: player.token },
+  );
+}
+
+/**
+ * A player ready to withdraw: a security code (SECURITY_CODE), a bound bank card (`bankCard`) and
+ * `balanceMinor` in the wallet with no turnover owed.
+ */
+export async function readyToWithdraw(test: TestApp, balanceMinor = 100_000n): Promise<Player> {
+  const player = await newPlayer(test, { securityCode: SECURITY_CODE });
+  await call(test, calls.bankCardBind, bankCard, { token: player.token });
+  if (balanceMinor > 0n) await fund(test, player.userId, balanceMinor);
+  return player;
 }
 
 export async function balances(test: TestApp, userId: number) {

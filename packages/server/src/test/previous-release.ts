@@ -40,46 +40,39 @@ export async function previousRelease(): Promise<PreviousRelease> {
       `this clone lacks ${commit}, the previous release (a shallow clone?): git fetch --unshallow`,
     );
   }
-  const folder = path.relative(repoRoot, layout.migrations);
-  const migrations = git(['ls-tree', '--name-only', `${commit}:${folder}`])
-    .split('\n')
-    .filter((name) => name.endsWith('.sql'));
+  const files = sqlFilesAt(commit);
+  const migrations = files.migrations.map((file) => path.basename(file));
   return {
     commit,
     migrations,
     isAtOrBefore: (candidate) =>
       spawnSync('git', ['merge-base', '--is-ancestor', candidate, commit], { cwd: repoRoot }).status === 0,
-    sqlFiles: () => writeSqlFiles(commit),
+    sqlFiles: () => writeSqlFiles(commit, files),
   };
 }
 
-async function writeSqlFiles(commit: string) {
+/** The commit's SQL files, by path in the repository: its migrations and its modules' function files. */
+function sqlFilesAt(commit: string): { migrations: string[]; functions: string[] } {
+  const migrationsFolder = path.relative(repoRoot, layout.migrations);
+  const functionsFolder = path.relative(repoRoot, layout.functions);
+  const files = git(['ls-tree', '-r', '--name-only', commit, '--', migrationsFolder, functionsFolder])
+    .split('\n')
+    .filter((file) => file.endsWith('.sql'));
+  return {
+    migrations: files.filter((file) => path.dirname(file) === migrationsFolder),
+    functions: files.filter(
+      (file) => file.startsWith(`${functionsFolder}/`) && /\/sql\/[^/]+\.sql$/.test(file),
+    ),
+  };
+}
+
+async function writeSqlFiles(commit: string, files: { migrations: string[]; functions: string[] }) {
   const root = await mkdtemp(path.join(tmpdir(), 'fair28-previous-sql-'));
   const folders = {
     migrations: path.join(root, path.relative(repoRoot, layout.migrations)),
     functions: path.join(root, path.relative(repoRoot, layout.functions)),
   };
-  const files = git([
-    'ls-tree',
-    '-r',
-    '--name-only',
-    commit,
-    '--',
-    path.relative(repoRoot, layout.migrations),
-  ])
-    .split('\n')
-    .filter((file) => file.endsWith('.sql'));
-  const functions = git([
-    'ls-tree',
-    '-r',
-    '--name-only',
-    commit,
-    '--',
-    path.relative(repoRoot, layout.functions),
-  ])
-    .split('\n')
-    .filter((file) => /\/sql\/[^/]+\.sql$/.test(file));
-  for (const file of [...files, ...functions]) {
+  for (const file of [...files.migrations, ...files.functions]) {
     const target = path.join(root, file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, execFileSync('git', ['show', `${commit}:${file}`], { cwd: repoRoot }));

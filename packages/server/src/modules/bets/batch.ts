@@ -17,8 +17,8 @@ export type BetOrderItem = { betType: BetType; stakeMinor: bigint; odds: bigint 
 export type BetOrder = {
   userId: number;
   roomId: number;
-  /** The round taking bets; null when none is (the call is then answered only if it was made before). */
-  roundId: number | null;
+  /** The round taking bets. (With none, nothing is written: `answerWithoutRound`.) */
+  roundId: number;
   requestKey: string;
   items: BetOrderItem[];
   /** The room's entry minimum: the balance before the bet must be at least this. */
@@ -54,6 +54,9 @@ const ZWrittenBet = z.object({
   issue: ZIdText,
 });
 
+/** A call's bets as read back when no round takes bets, in the shape write_bet_batch answers them. */
+const ZCallBets = z.array(ZWrittenBet);
+
 /** Why write_bet_batch refused a call (bets/sql/write-bet-batch.sql): the batch's own rules, or the player's. */
 const ZBetRefusal = z.discriminatedUnion('status', [
   z.object({ status: z.literal('betting_closed') }),
@@ -70,7 +73,7 @@ export type BetRefusal = z.infer<typeof ZBetRefusal>;
 /** write_bet_batch's answer: one result per order, in order, and each player's wallet balance after. */
 const ZBatchAnswer = z.object({
   results: z.array(
-    z.union([
+    z.discriminatedUnion('status', [
       z.object({
         status: z.literal('ok'),
         issue: ZIdText,
@@ -109,6 +112,29 @@ function acceptedCall(bets: Array<z.infer<typeof ZWrittenBet>>, balanceMinor: bi
     balanceMinor,
     isReplay,
   } satisfies AcceptedCall;
+}
+
+/**
+ * A call while no round takes bets, read without a lock (nothing can be written, so the write and its wallet
+ * locks are not needed): a call made before under the key answers its first result, as the write's replay
+ * does, with the wallet's balance now; any other is refused as the write refuses it.
+ */
+export async function answerWithoutRound(
+  db: Executor,
+  userId: number,
+  requestKey: string,
+): Promise<BetOrderResult> {
+  const rows = await queryRows<unknown>(
+    db,
+    sql`SELECT b.id::text AS "betId", b.bet_type AS "betType", b.stake_minor::text AS stake, b.odds::text AS odds,
+               b.round_id::text AS "roundId", b.room_id AS "roomId", r.issue::text AS issue
+        FROM bets b JOIN rounds r ON r.id = b.round_id
+        WHERE b.user_id = ${userId} AND b.request_key = ${requestKey}
+        ORDER BY b.item_no`,
+  );
+  const bets = ZCallBets.parse(rows);
+  if (bets.length === 0) return { ok: false, refusal: { status: 'betting_closed' } };
+  return acceptedCall(bets, await ledger.walletBalance(db, userId), true);
 }
 
 /**

@@ -466,4 +466,67 @@ describe.each<{ mode: string; env: Record<string, string> }>([
     expect(retry.bets).toEqual(first.bets);
     expect(await tableCounts(test.db)).toEqual(before);
   });
+
+  // Nothing can be written with no round taking bets, so nothing is locked: a call is answered while another
+  // transaction holds the player's wallet (on PGlite, one connection, nothing can hold it meanwhile).
+  it.runIf(isPostgres)(
+    'after the close, a call waits for no lock: refused, or a retry answered, while the wallet is held',
+    async () => {
+      clock.set(1_900_040_040_000);
+      const closeGame = await createTestGame(test.db, {
+        runningAt: clock,
+        roundSeconds: 60,
+        closeBeforeDrawSeconds: 10,
+      });
+      const scheduler = testScheduler(test.db, clock);
+      await scheduler.tick();
+      const player = await fundedPlayer(test, 10_000n);
+      const key = newBetKey();
+      const first = await place(player.token, [{ betType: 'small', amount: '2' }], {
+        roomId: closeGame.roomId,
+        key,
+      });
+      clock.advance(50_000);
+      await scheduler.tick();
+
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const holder = test.db.withConnection(async (connection) => {
+        await connection.execute(sql`BEGIN`);
+        await connection.execute(
+          sql`SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND user_id = ${player.userId} FOR UPDATE`,
+        );
+        holding();
+        await released;
+        await connection.execute(sql`ROLLBACK`);
+      });
+      await held;
+      const within = <T>(work: Promise<T>) =>
+        Promise.race([
+          work,
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('waited for the wallet')), 5_000),
+          ),
+        ]);
+      try {
+        const late = await within(
+          failureOf(place(player.token, [{ betType: 'big', amount: '1' }], { roomId: closeGame.roomId })),
+        );
+        expect(late.code).toBe(ErrorCode.BettingClosed);
+        const retry = await within(
+          place(player.token, [{ betType: 'small', amount: '2' }], { roomId: closeGame.roomId, key }),
+        );
+        expect(retry).toEqual(first);
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
 });

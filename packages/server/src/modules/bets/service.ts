@@ -20,7 +20,7 @@ import * as catalogue from '../catalogue/service';
 import * as ledger from '../ledger/service';
 import * as playSafe from '../play-safe/service';
 import * as rounds from '../rounds/service';
-import type { AcceptedCall, BetOrder, BetRefusal } from './batch';
+import { type AcceptedCall, answerWithoutRound, type BetRefusal } from './batch';
 import { betIntake } from './intake';
 import * as queries from './queries';
 
@@ -35,13 +35,11 @@ export {
 } from './history';
 export { PLAN_KEY_PREFIX } from './queries';
 
+/** Each refusal of the bet write by its status. */
+type RefusalOf = { [Status in BetRefusal['status']]: Extract<BetRefusal, { status: Status }> };
+
 /** What a player is told of a call the bet write refused, by the write's status: the one table of them. */
-const refusals: {
-  [Status in BetRefusal['status']]: (
-    ctx: AppContext,
-    refusal: Extract<BetRefusal, { status: Status }>,
-  ) => AppError;
-} = {
+const refusals: { [Status in keyof RefusalOf]: (ctx: AppContext, refusal: RefusalOf[Status]) => AppError } = {
   betting_closed: () => new AppError('BettingClosed'),
   no_wallet: () => new AppError('NotFound'),
   below_entry_minimum: (_, refusal) =>
@@ -60,10 +58,16 @@ const refusals: {
   loss_limit: playSafe.refusalError,
 };
 
-function refusalError(ctx: AppContext, refusal: BetRefusal): AppError {
-  // The table's entry for the refusal's own status: TypeScript cannot pair the two by itself.
-  const errorOf = refusals[refusal.status] as (ctx: AppContext, refusal: BetRefusal) => AppError;
-  return errorOf(ctx, refusal);
+/**
+ * The table's entry for a refusal's own status. The status comes apart from the refusal so that TypeScript
+ * pairs the two through `Status`: the entry takes exactly the refusal of its status, with no cast.
+ */
+function refusalError<Status extends keyof RefusalOf>(
+  ctx: AppContext,
+  status: Status,
+  refusal: RefusalOf[Status],
+): AppError {
+  return refusals[status](ctx, refusal);
 }
 
 function answerOf(result: AcceptedCall): TPlaceBetResponse {
@@ -119,18 +123,20 @@ export async function placeBetFor(
     }
     return { betType: item.betType, stakeMinor: item.amount, odds };
   });
-  // With no round taking bets the write still answers a call made before under the same key.
-  const order: BetOrder = {
-    userId,
-    roomId: room.id,
-    roundId: round?.id ?? null,
-    requestKey: form.idempotencyKey,
-    items,
-    entryMinMinor: settings.entryMinMinor,
-    ruleVersion: settings.version,
-  };
-  const result = await betIntake(ctx).submit(order);
-  if (!result.ok) throw refusalError(ctx, result.refusal);
+  // With no round taking bets nothing can be written: a call made before under the key is answered from
+  // what it wrote, without the write and its wallet locks; any other is refused.
+  const result = round
+    ? await betIntake(ctx).submit({
+        userId,
+        roomId: room.id,
+        roundId: round.id,
+        requestKey: form.idempotencyKey,
+        items,
+        entryMinMinor: settings.entryMinMinor,
+        ruleVersion: settings.version,
+      })
+    : await answerWithoutRound(ctx.db.orm, userId, form.idempotencyKey);
+  if (!result.ok) throw refusalError(ctx, result.refusal.status, result.refusal);
   const answer = answerOf(result);
   if (!result.isReplay) {
     ctx.events.publish({

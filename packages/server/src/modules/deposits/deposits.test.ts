@@ -13,6 +13,7 @@ import {
   newPlayer,
   type Player,
   seedCatalogue,
+  topUpWithCertificate,
   turnoverRequired,
   uploadPng,
 } from '../../test/money';
@@ -33,15 +34,8 @@ afterAll(async () => {
   await test.close();
 });
 
-async function recharge(player: Player, amount = '500.00', key?: string) {
-  const imageId = await uploadPng(test, player);
-  return call(
-    test,
-    calls.rechargeAdd,
-    { accountId: catalogue.bankAccountId, amount, imageId, reference: 'TX-1', idempotencyKey: key },
-    { token: player.token },
-  );
-}
+const recharge = (player: Player, amount = '500.00', key?: string) =>
+  topUpWithCertificate(test, catalogue, player, { amount, reference: 'TX-1', idempotencyKey: key });
 
 describe('the top-up catalogue', () => {
   it('lists enabled channels with limits and presets, in the asked language', async () => {

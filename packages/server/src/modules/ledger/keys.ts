@@ -8,18 +8,28 @@ type Id = number | bigint | string;
 /** Keys `<prefix><id>`: one movement of one record. */
 export type RecordKeys = {
   prefix: string;
-  /** For `LIKE`: every key of the family. */
-  pattern: string;
   of(id: Id): string;
+};
+
+/**
+ * Record keys that no key of another kind starts with, so `LIKE` finds the family: `pattern` matches its
+ * keys and no other key the ledger holds (keys.test.ts builds every kind and holds each to that).
+ */
+export type FindableRecordKeys = RecordKeys & {
+  /** For `LIKE`: every key of the family, and no other. */
+  pattern: string;
   /** The record's id named by a key of the family, as SQL over `key`. */
   idOf(key: SQL): SQL;
 };
 
 function recordKeys(prefix: string): RecordKeys {
+  return { prefix, of: (id) => `${prefix}${id}` };
+}
+
+function findableRecordKeys(prefix: string): FindableRecordKeys {
   return {
-    prefix,
+    ...recordKeys(prefix),
     pattern: `${prefix}%`,
-    of: (id) => `${prefix}${id}`,
     idOf: (key) => sql`substr(${key}, ${prefix.length + 1})::bigint`,
   };
 }
@@ -51,22 +61,25 @@ const dailyPayout = (kind: 'commission' | 'rebate', userId: Id, day: string) => 
 
 export const ledgerKeys = {
   /** A bet's stake, wallet → house (written by the bet batch in SQL). */
-  bet: recordKeys('bet:'),
+  bet: findableRecordKeys('bet:'),
   /** A bet's stake given back, whether its player cancelled it or an operator voided its round. */
-  betRefund: recordKeys('cancel:'),
+  betRefund: findableRecordKeys('cancel:'),
   /** A settled round's winnings to a player. */
   roundWin: roundPlayerKeys('win:'),
   /** A settled round's 13/14 refund to a player. */
   roundRefund: roundPlayerKeys('refund:'),
-  deposit: recordKeys('deposit:'),
-  withdrawal: recordKeys('withdrawal:'),
-  withdrawalPayout: recordKeys('withdrawal-payout:'),
-  withdrawalFee: recordKeys('withdrawal-fee:'),
-  withdrawalReturn: recordKeys('withdrawal-return:'),
-  adjustment: recordKeys('adjustment:'),
-  storeOrder: recordKeys('store:'),
-  storeRefund: recordKeys('store-refund:'),
-  /** A red packet's amount, promotions → red packets. */
+  deposit: findableRecordKeys('deposit:'),
+  withdrawal: findableRecordKeys('withdrawal:'),
+  withdrawalPayout: findableRecordKeys('withdrawal-payout:'),
+  withdrawalFee: findableRecordKeys('withdrawal-fee:'),
+  withdrawalReturn: findableRecordKeys('withdrawal-return:'),
+  adjustment: findableRecordKeys('adjustment:'),
+  storeOrder: findableRecordKeys('store:'),
+  storeRefund: findableRecordKeys('store-refund:'),
+  /**
+   * A red packet's amount, promotions → red packets. No pattern: its claims' and return's keys start with
+   * the packet's own (`red-packet:<id>:…`), and `LIKE` cannot tell `red-packet:9` from `red-packet:9:2`.
+   */
   redPacket: recordKeys('red-packet:'),
   redPacketClaim: (packetId: Id, seq: number) => `red-packet:${packetId}:${seq}`,
   redPacketReturn: (packetId: Id) => `red-packet:${packetId}:return`,
@@ -75,6 +88,6 @@ export const ledgerKeys = {
   /** An operator's funding of the promotions budget, under the key of their request. */
   promotionBudget: (operatorId: Id, requestKey: string) => `promotion-budget:${operatorId}:${requestKey}`,
   /** The demo's opening balance of a player and its promotions budget (seed/demo.ts). */
-  demoCredit: recordKeys('demo-credit:'),
+  demoCredit: findableRecordKeys('demo-credit:'),
   demoPromotionBudget: 'demo-promotion-budget',
 } as const;

@@ -15,7 +15,7 @@ import {
   testScheduler,
 } from '../../test/game';
 import { CallFailed, call, startPeerNode, startTestApp, type TestApp } from '../../test/helper';
-import { type Catalogue, newPlayer, seedCatalogue, uploadPng } from '../../test/money';
+import { type Catalogue, newPlayer, seedCatalogue, topUpWithCertificate } from '../../test/money';
 import { runPlans } from '../auto-bet/service';
 import { walletBalance } from '../ledger/service';
 
@@ -311,15 +311,8 @@ describe('self-exclusion and top-up limits', () => {
   });
   afterAll(() => test.close());
 
-  const topUp = async (player: { token: string; userId: number }, amount: string) => {
-    const imageId = await uploadPng(test, player as never);
-    return call(
-      test,
-      calls.rechargeAdd,
-      { accountId: catalogue.bankAccountId, amount, imageId, reference: 'TX-1' },
-      { token: player.token },
-    );
-  };
+  const topUp = (player: { token: string }, amount: string) =>
+    topUpWithCertificate(test, catalogue, player, { amount, reference: 'TX-1' });
 
   it('refuses a top-up past the daily deposit limit', async () => {
     const player = await newPlayer(test);

@@ -103,9 +103,14 @@ export async function upsertRealityCheck(db: Executor, userId: number, minutes: 
 
 export type BreakRow = { kind: PlayBreakKind; startsAt: Date; endsAt: Date };
 
-const ZBreakRow = z
-  .object({ kind: z.enum(playBreakKinds), starts_at: ZInstant, ends_at: ZInstant })
-  .transform((row): BreakRow => ({ kind: row.kind, startsAt: row.starts_at, endsAt: row.ends_at }));
+/** play_break_at's rows: the break in force, or none. */
+const ZActiveBreak = z
+  .array(
+    z
+      .object({ kind: z.enum(playBreakKinds), starts_at: ZInstant, ends_at: ZInstant })
+      .transform((row): BreakRow => ({ kind: row.kind, startsAt: row.starts_at, endsAt: row.ends_at })),
+  )
+  .max(1);
 
 /** The break in force at `at` that ends last, if any (play_break_at). */
 export async function selectActiveBreak(
@@ -117,7 +122,7 @@ export async function selectActiveBreak(
     db,
     sql`SELECT kind, starts_at, ends_at FROM play_break_at(${userId}, ${iso(at)}::timestamptz)`,
   );
-  return z.array(ZBreakRow).max(1).parse(rows)[0];
+  return ZActiveBreak.parse(rows)[0];
 }
 
 export async function insertBreak(
@@ -134,6 +139,14 @@ export async function insertBreak(
 
 export type SessionRow = { startedAt: Date; lastAt: Date };
 
+/** play_session_start's one row: when the session in progress started, or null when none is. */
+const ZSessionStart = z.tuple([
+  z.object({ started_at: ZInstant.nullable().transform((at) => at ?? undefined) }),
+]);
+
+/** touch_play_sessions's row for one player: the session extended or started. */
+const ZTouchedSession = z.tuple([z.object({ started_at: ZInstant, last_at: ZInstant })]);
+
 /** When the session in progress at `at` (its last activity less than `gapMinutes` ago) started, if one is. */
 export async function selectSessionStart(
   db: Executor,
@@ -145,11 +158,8 @@ export async function selectSessionStart(
     db,
     sql`SELECT play_session_start(${userId}, ${iso(at)}::timestamptz, ${gapMinutes}) AS started_at`,
   );
-  const [row] = z
-    .array(z.object({ started_at: ZInstant.nullable() }))
-    .length(1)
-    .parse(rows);
-  return row?.started_at ?? undefined;
+  const [row] = ZSessionStart.parse(rows);
+  return row.started_at;
 }
 
 /** Extends the session in progress to `at`, or starts one (touch_play_sessions, as a bet does). */
@@ -164,13 +174,12 @@ export async function touchSession(
     sql`SELECT started_at, last_at
         FROM touch_play_sessions(ARRAY[${userId}]::bigint[], ${iso(at)}::timestamptz, ${gapMinutes})`,
   );
-  const [row] = z
-    .array(z.object({ started_at: ZInstant, last_at: ZInstant }))
-    .length(1)
-    .parse(rows);
-  if (!row) throw new Error('play session neither extended nor started');
+  const [row] = ZTouchedSession.parse(rows);
   return { startedAt: row.started_at, lastAt: row.last_at };
 }
+
+/** minutesPlayed's sum: one row, null when no session overlaps. */
+const ZSecondsPlayed = z.tuple([z.object({ seconds: z.number().nullable() })]);
 
 /**
  * Minutes played in sessions overlapping [from, to). A session still in progress at `to` (its last
@@ -185,7 +194,7 @@ export async function minutesPlayed(
   gapMinutes: number,
 ): Promise<number> {
   const end = sql`${iso(to)}::timestamptz`;
-  const [row] = await queryRows<{ seconds: number | null }>(
+  const rows = await queryRows<unknown>(
     db,
     sql`SELECT sum(extract(epoch FROM
                  least(CASE WHEN last_at > ${end} - make_interval(mins => ${gapMinutes}) THEN ${end} ELSE last_at END,
@@ -194,7 +203,8 @@ export async function minutesPlayed(
         FROM play_sessions
         WHERE user_id = ${userId} AND last_at > ${from} AND started_at < ${end}`,
   );
-  return Math.floor(Math.max(0, row?.seconds ?? 0) / 60);
+  const [{ seconds }] = ZSecondsPlayed.parse(rows);
+  return Math.floor(Math.max(0, seconds ?? 0) / 60);
 }
 
 export type PlayMoney = {
@@ -207,22 +217,26 @@ export type PlayMoney = {
   pendingMinor: bigint;
 };
 
+/** play_money's one row. */
+const ZPlayMoney = z.tuple([
+  z.object({ bet_count: z.number().int(), stakes: ZInt8, pending: ZInt8, net: ZInt8 }).transform(
+    (row): PlayMoney => ({
+      betCount: row.bet_count,
+      stakesMinor: row.stakes,
+      pendingMinor: row.pending,
+      settledNetMinor: row.net,
+    }),
+  ),
+]);
+
 /** The player's bets and results from `from` to `to` (play_money). */
 export async function playMoney(db: Executor, userId: number, from: SQL, to: Date): Promise<PlayMoney> {
   const rows = await queryRows<unknown>(
     db,
     sql`SELECT bet_count, stakes, pending, net FROM play_money(${userId}, ${from}, ${iso(to)}::timestamptz)`,
   );
-  const [row] = z
-    .array(z.object({ bet_count: z.number().int(), stakes: ZInt8, pending: ZInt8, net: ZInt8 }))
-    .length(1)
-    .parse(rows);
-  return {
-    betCount: row?.bet_count ?? 0,
-    stakesMinor: row?.stakes ?? 0n,
-    pendingMinor: row?.pending ?? 0n,
-    settledNetMinor: row?.net ?? 0n,
-  };
+  const [money] = ZPlayMoney.parse(rows);
+  return money;
 }
 
 export type DepositsAsked = {
@@ -231,6 +245,13 @@ export type DepositsAsked = {
   /** Of those, the ones still waiting for review. */
   pendingMinor: bigint;
 };
+
+/** The sums of depositsAsked: one row, whatever the window holds. */
+const ZDepositsAsked = z.tuple([
+  z
+    .object({ total: ZInt8, pending: ZInt8 })
+    .transform((row): DepositsAsked => ({ totalMinor: row.total, pendingMinor: row.pending })),
+]);
 
 /**
  * Top-ups asked for in the window that may still be credited or were: pending and credited ones. A
@@ -242,7 +263,7 @@ export async function depositsAsked(
   from: SQL,
   to: Date,
 ): Promise<DepositsAsked> {
-  const [row] = await queryRows<{ total: string; pending: string }>(
+  const rows = await queryRows<unknown>(
     db,
     sql`SELECT coalesce(sum(amount_minor), 0)::bigint AS total,
                coalesce(sum(amount_minor) FILTER (WHERE status = 'pending'), 0)::bigint AS pending
@@ -250,7 +271,8 @@ export async function depositsAsked(
         WHERE user_id = ${userId} AND status IN ('pending', 'credited')
           AND created_at >= ${from} AND created_at <= ${iso(to)}::timestamptz`,
   );
-  return { totalMinor: BigInt(row?.total ?? 0), pendingMinor: BigInt(row?.pending ?? 0) };
+  const [asked] = ZDepositsAsked.parse(rows);
+  return asked;
 }
 
 /** The start of the day, week or month holding `at` in `timeZone` (play_period_start), as SQL. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { call, sendForm, startPeerNode, startTestApp, type TestApp } from '../../test/helper';
-import { bankCard, fund, newPlayer, type Player, SECURITY_CODE } from '../../test/money';
+import { type Player, readyToWithdraw, SECURITY_CODE } from '../../test/money';
 import { MAX_SECURITY_CODE_ATTEMPTS } from './service';
 
 let test: TestApp;
@@ -26,13 +26,6 @@ afterAll(async () => {
   await test.close();
 });
 
-async function readyPlayer(balanceMinor = 100_000n): Promise<Player> {
-  const player = await newPlayer(test, { securityCode: SECURITY_CODE });
-  await call(test, calls.bankCardBind, bankCard, { token: player.token });
-  if (balanceMinor > 0n) await fund(test, player.userId, balanceMinor);
-  return player;
-}
-
 const withdrawOn = (node: TestApp, player: Player, fields: Record<string, unknown> = {}) =>
   sendForm(
     node,
@@ -52,7 +45,7 @@ const lockedMinutes = async (player: Player) =>
 
 describe('parallel wrong codes', () => {
   it('100 wrong withdrawal codes at once over two nodes count as 100 attempts: 4 wrong, then locked', async () => {
-    const player = await readyPlayer();
+    const player = await readyToWithdraw(test);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         withdrawOn(i % 2 ? peer : test, player, { securityCode: '111111' }),
@@ -68,7 +61,7 @@ describe('parallel wrong codes', () => {
   });
 
   it('100 wrong codes at once when changing the code: the same counter, and the code stays', async () => {
-    const player = await readyPlayer();
+    const player = await readyToWithdraw(test);
     // From as many addresses, so the per-address limit on code changes stays out of the way.
     const change = (node: TestApp, i: number) =>
       sendForm(
@@ -92,7 +85,7 @@ describe('parallel wrong codes', () => {
   });
 
   it('the right code sent many times at once is never locked out', async () => {
-    const player = await readyPlayer(1_000_000n);
+    const player = await readyToWithdraw(test, 1_000_000n);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => withdrawOn(i % 2 ? peer : test, player, { amount: '100.00' })),
     );
@@ -121,7 +114,7 @@ describe('a hopeless request spends no attempt', () => {
     ['more than the balance', ErrorCode.InsufficientBalance],
     ['the daily count used up', ErrorCode.DailyWithdrawalLimit],
   ])('%s: refused for that, with the code left unguessed', async (name, code) => {
-    const player = await readyPlayer();
+    const player = await readyToWithdraw(test);
     const fields: Record<string, Record<string, unknown>> = {
       'an amount out of range': { amount: '99999.00' },
       'no such destination': { type: 'usdt', addressId: 999_999 },

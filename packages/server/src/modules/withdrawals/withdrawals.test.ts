@@ -14,16 +14,16 @@ import {
 } from '../../test/helper';
 import {
   balances,
-  bankCard,
   expectCleanBooks,
   fund,
   newOperator,
   newPlayer,
   type Player,
   randomTronAddress,
+  readyToWithdraw,
   SECURITY_CODE,
   seedCatalogue,
-  uploadPng,
+  topUpWithCertificate,
 } from '../../test/money';
 
 let test: TestApp;
@@ -44,14 +44,6 @@ afterAll(async () => {
   await test.close();
 });
 
-/** A player with a security code, a bound card and a balance with no turnover owed. */
-async function readyPlayer(balanceMinor = 100_000n) {
-  const player = await newPlayer(test, { securityCode: SECURITY_CODE });
-  await call(test, calls.bankCardBind, bankCard, { token: player.token });
-  if (balanceMinor > 0n) await fund(test, player.userId, balanceMinor);
-  return player;
-}
-
 const withdraw = (player: Player, fields: Partial<Record<string, unknown>> = {}) =>
   call(
     test,
@@ -62,7 +54,7 @@ const withdraw = (player: Player, fields: Partial<Record<string, unknown>> = {})
 
 describe('withdrawal params', () => {
   it('tell the fee rule, the limits, the turnover left and the balance', async () => {
-    const player = await readyPlayer(12_345n);
+    const player = await readyToWithdraw(test, 12_345n);
     const params = await call(test, calls.withdrawalParams, {}, { token: player.token });
     expect(params).toEqual({
       feePercent: '1.00',
@@ -86,7 +78,7 @@ describe('withdrawal params', () => {
 
 describe('a withdrawal', () => {
   it('to the bank card: held at once, paid out by an operator less the fee, the fee to fees', async () => {
-    const player = await readyPlayer(100_000n);
+    const player = await readyToWithdraw(test, 100_000n);
     const record = await withdraw(player, { amount: '500.00' });
     expect(record).toMatchObject({
       amount: '500.00',
@@ -135,7 +127,7 @@ describe('a withdrawal', () => {
   });
 
   it('to a USDT address; a rejection returns the whole amount to the wallet', async () => {
-    const player = await readyPlayer(100_000n);
+    const player = await readyToWithdraw(test, 100_000n);
     const address = randomTronAddress();
     const added = await call(
       test,
@@ -168,7 +160,7 @@ describe('a withdrawal', () => {
   });
 
   it('a retry with the same idempotency key answers the first withdrawal and moves the money once', async () => {
-    const player = await readyPlayer(100_000n);
+    const player = await readyToWithdraw(test, 100_000n);
     const key = newIdempotencyKey();
     const results = await Promise.all(
       Array.from({ length: 5 }, () => withdraw(player, { idempotencyKey: key })),
@@ -196,28 +188,28 @@ describe('refusals, each with its message and nothing changed', () => {
     ],
     [
       'a wrong security code',
-      () => readyPlayer(),
+      () => readyToWithdraw(test),
       { securityCode: '000000' },
       ErrorCode.WrongSecurityCode,
       'The security code is wrong (4 attempts left)',
     ],
     [
       'below the minimum',
-      () => readyPlayer(),
+      () => readyToWithdraw(test),
       { amount: '99.99' },
       ErrorCode.AmountOutOfRange,
       'The amount must be between ¥100.00 and ¥50,000.00',
     ],
     [
       'above the maximum',
-      () => readyPlayer(10_000_000n),
+      () => readyToWithdraw(test, 10_000_000n),
       { amount: '50000.01' },
       ErrorCode.AmountOutOfRange,
       'The amount must be between ¥100.00 and ¥50,000.00',
     ],
     [
       'above the balance',
-      () => readyPlayer(10_000n),
+      () => readyToWithdraw(test, 10_000n),
       { amount: '100.01' },
       ErrorCode.InsufficientBalance,
       'Insufficient balance',
@@ -235,21 +227,21 @@ describe('refusals, each with its message and nothing changed', () => {
     ],
     [
       'USDT without an address',
-      () => readyPlayer(),
+      () => readyToWithdraw(test),
       { type: 'usdt' },
       ErrorCode.InvalidInput,
       'Add a digital currency address first',
     ],
     [
       'no amount',
-      () => readyPlayer(),
+      () => readyToWithdraw(test),
       { amount: '' },
       ErrorCode.InvalidInput,
       'Please enter the withdrawal amount',
     ],
     [
       'no security code',
-      () => readyPlayer(),
+      () => readyToWithdraw(test),
       { securityCode: '' },
       ErrorCode.InvalidInput,
       'Enter the security code',
@@ -267,15 +259,9 @@ describe('refusals, each with its message and nothing changed', () => {
   });
 
   it('turnover still owed', async () => {
-    const player = await readyPlayer(0n);
-    const imageId = await uploadPng(test, player);
+    const player = await readyToWithdraw(test, 0n);
     const catalogue = await seedCatalogue(test);
-    const deposit = await call(
-      test,
-      calls.rechargeAdd,
-      { accountId: catalogue.bankAccountId, amount: '800.00', imageId },
-      { token: player.token },
-    );
+    const deposit = await topUpWithCertificate(test, catalogue, player, { amount: '800.00' });
     await call(test, calls.adminDepositApprove, { id: deposit.id, reason: 'ok' }, { token: operator.token });
     const envelope = await failure(withdraw(player));
     expect(envelope).toMatchObject({
@@ -288,7 +274,7 @@ describe('refusals, each with its message and nothing changed', () => {
   });
 
   it('the daily count: rejected withdrawals do not count', async () => {
-    const player = await readyPlayer(1_000_000n);
+    const player = await readyToWithdraw(test, 1_000_000n);
     const first = await withdraw(player, { amount: '100.00' });
     await call(
       test,
@@ -308,7 +294,7 @@ describe('refusals, each with its message and nothing changed', () => {
 
 describe('the security-code lock', () => {
   it('5 wrong codes lock withdrawals for 30 minutes, on every node, even for the right code', async () => {
-    const player = await readyPlayer();
+    const player = await readyToWithdraw(test);
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await failure(withdraw(player, { securityCode: '111111' })));
     expect(answers.map((answer) => answer.message)).toEqual([
@@ -352,7 +338,7 @@ describe('the security-code lock', () => {
   });
 
   it('wrong codes sent at once all count', async () => {
-    const player = await readyPlayer();
+    const player = await readyToWithdraw(test);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         sendForm(
@@ -374,7 +360,7 @@ describe('the security-code lock', () => {
 
 describe('races', () => {
   it('200 concurrent withdrawals of the whole balance: exactly one succeeds', async () => {
-    const player = await readyPlayer(200_000n);
+    const player = await readyToWithdraw(test, 200_000n);
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
         test.app.inject({
@@ -395,7 +381,7 @@ describe('races', () => {
   }, 90_000); // 200 security-code checks are 200 scrypt hashes: slow by design on two busy cores.
 
   it('approve and reject of one withdrawal at once: exactly one outcome', async () => {
-    const player = await readyPlayer(100_000n);
+    const player = await readyToWithdraw(test, 100_000n);
     const record = await withdraw(player, { amount: '1000.00' });
     const outcomes = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
