@@ -3,7 +3,6 @@
 // the message catalogue. The player app's build holds no zod from here (call-routes.ts is written out as
 // data there), so a client can send its first calls before the schemas have loaded (its home does).
 export * from './api/call-routes';
-export * from './api/define-calls';
 export * from './errors';
 export * from './i18n/messages';
 export * from './wire/codec';
