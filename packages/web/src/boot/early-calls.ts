@@ -18,7 +18,7 @@ import {
   restoreServerClock,
   serverClockOffset,
 } from '@fair28/client/form';
-import { type CodecKeys, callRoutes, decodeResBody, SUCCESS_CODE } from '@fair28/shared/protocol';
+import { type CodecKeys, decodeResBody, playerCallRoutes, SUCCESS_CODE } from '@fair28/shared/protocol';
 import { routes } from '../config/routes';
 import { loadWords } from '../i18n/words';
 import { readLanguage } from '../lib/language';
@@ -28,7 +28,7 @@ import { readText, storageKeys } from '../lib/storage';
 import { readStoredCodecKeys } from '../lib/stored-config';
 
 /** The calls home starts with: both with an empty body. */
-export const earlyCalls = [callRoutes.userDetails, callRoutes.homePage] as const;
+export const earlyCalls = [playerCallRoutes.userDetails, playerCallRoutes.homePage] as const;
 
 const answers = new Map<string, Promise<SentAnswer>>();
 
