@@ -9,7 +9,8 @@
 // them: the calls' paths and flags come from the call routes, which the build writes out as plain data.
 
 import type { SentAnswer } from '@fair28/client';
-// The zod-free entries of both packages (their main entries would set up every call schema first).
+// The wire parts of both packages, nothing that reads a schema: the form and its POST, the codec, and the
+// player's call routes, which the build writes out as data (vite.config.ts).
 import {
   callForm,
   callUrl,
