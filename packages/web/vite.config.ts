@@ -6,7 +6,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { callRoutes } from '../shared/src/api/call-routes';
+import { playerCallRoutes } from '../shared/src/api/call-routes';
 import packageJson from './package.json' with { type: 'json' };
 import { callRoutesModule } from './src/boot/call-routes-data';
 import { wordsFirstScript } from './src/boot/words-first';
@@ -122,7 +122,8 @@ const callRoutesSource = fileURLToPath(new URL('../shared/src/api/call-routes.ts
 
 /**
  * The first screen sends its calls by their routes: the build writes the module that computes them out as
- * the table it computed here (src/boot/call-routes-data.ts), so zod and the schemas stay out of it.
+ * the player's routes it computed here (src/boot/call-routes-data.ts), so zod, the schemas and the
+ * operators' calls stay out of it. The module so written has no `callRoutes`: importing it fails the build.
  */
 function callRoutesAsData(): Plugin {
   let isWritten = false;
@@ -132,7 +133,7 @@ function callRoutesAsData(): Plugin {
     load(id) {
       if (id !== callRoutesSource) return null;
       isWritten = true;
-      return callRoutesModule(callRoutes);
+      return callRoutesModule(playerCallRoutes);
     },
     buildEnd(error) {
       if (!error && !isWritten) throw new Error(`the call routes were not written out: ${callRoutesSource}`);

@@ -5,7 +5,7 @@
 // answers before they have loaded, and checks them once they have).
 
 import type { CallDefinition, CallResponse, CallRoute } from '@fair28/shared';
-// The zod-free entry: the main one would set up every call schema first.
+// Shared's wire part: reading an envelope needs no call schema.
 import {
   CodecError,
   type CodecKeys,

@@ -3,7 +3,7 @@
 // before the app's schemas have loaded.
 
 import type { CallDefinition, CallRequest } from '@fair28/shared';
-// The zod-free entry: importing the package's main one would set up every call schema first.
+// Shared's wire part: building a call's form needs no call schema.
 import {
   type CodecKeys,
   ErrorCode,

@@ -2,7 +2,7 @@
 // token calls a freshly encrypted token field. No UI here — the client decides what the player sees.
 
 import type { CallDefinition, CallRequest, CallResponse, CallRoute } from '@fair28/shared';
-// The zod-free entry: `sendRoute` sends and reads a call before the schemas have loaded.
+// Shared's wire part: `sendRoute` sends and reads a call by its route, without its schemas.
 import { type CodecKeys, ErrorCode, type Language } from '@fair28/shared/protocol';
 import { ApiError, clientErrorCodes } from './api-error';
 import { checkAnswer, type DecodedResBody, readAnswerValue } from './envelope';

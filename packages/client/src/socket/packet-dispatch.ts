@@ -1,16 +1,17 @@
 // What the room socket does with a server packet (spec §4): read it with its shared schema (anything
 // else is dropped), hand command-11 messages, read once with their content's schema, to the handlers of
-// their content by its name in RoomContentType — Text, BetPlaced (10), BetSettled (11), RoundStatus (12),
+// their content, named as in RoomContentType — Text, BetPlaced (10), BetSettled (11), RoundStatus (12),
 // DrawResult (13), RedPacket, customer service's Support, SupportTyping and SupportRead, an operator's
-// decision on the Wallet (and, on an operator's socket, SupportInbox); System (99) ignored — then to the
+// decision on the Wallet (and, on an operator's socket, SupportInbox); System (99) has none — then to the
 // handlers of the packet's command.
 
 import {
   ImCommand,
   parseRoomContent,
+  type RoomContent,
   type RoomContentName,
   type RoomContentOf,
-  roomContentName,
+  RoomContentType,
   type TChatBody,
   type TServerPacket,
   ZServerPacket,
@@ -42,7 +43,11 @@ export function readPacket(raw: unknown): TServerPacket | null {
 
 export class PacketDispatcher {
   readonly #commandHandlers = new Map<number, Set<(data: never) => void>>();
-  readonly #contentHandlers = new Map<RoomContentKey, Set<(content: never, message: TChatBody) => void>>();
+  /** Keyed by the content's `type` on the wire, as a delivered content is looked up. */
+  readonly #contentHandlers = new Map<
+    RoomContent['type'],
+    Set<(content: never, message: TChatBody) => void>
+  >();
 
   /** Handlers per command; returns the function that removes the handler. */
   onCommand<C extends ServerCommand>(command: C, handler: CommandHandler<C>): () => void {
@@ -51,7 +56,11 @@ export class PacketDispatcher {
 
   /** Handlers per command-11 content, by its name; returns the function that removes the handler. */
   onContent<K extends RoomContentKey>(name: K, handler: ContentHandler<K>): () => void {
-    return addTo(this.#contentHandlers, name, handler as (content: never, message: TChatBody) => void);
+    return addTo(
+      this.#contentHandlers,
+      RoomContentType[name],
+      handler as (content: never, message: TChatBody) => void,
+    );
   }
 
   deliver(packet: TServerPacket): void {
@@ -64,9 +73,7 @@ export class PacketDispatcher {
   #deliverContent(message: TChatBody): void {
     const content = parseRoomContent(message.content);
     if (!content) return;
-    const name = roomContentName(content);
-    if (name === 'System') return;
-    for (const handler of this.#contentHandlers.get(name) ?? []) {
+    for (const handler of this.#contentHandlers.get(content.type) ?? []) {
       (handler as (content: unknown, message: TChatBody) => void)(content, message);
     }
   }

@@ -1,4 +1,5 @@
-// Request and response schemas of the account calls: register, login, details, passwords, logout.
+// The account calls (`accountCalls`) and their request and response schemas: register, login, the
+// player's details, the login and withdrawal passwords, logout.
 import { z } from 'zod';
 import { ZAccountName, ZPassword, ZSecurityCode } from '../validators';
 import { requiredText, ZEmptyRequest } from './common';

@@ -1,5 +1,6 @@
-// Request and response schemas of auto-bet: a player's saved bet plans, starting one in a room, stopping
-// it, and what it has bet. The stakes a plan can reach (its worst case) are one rule, planWorstCase.
+// The auto-bet calls (`autoBetCalls`) and their schemas: a player's saved bet plans, starting one in a
+// room, stopping it, and what it has bet. The stakes a plan can reach (its worst case) are one rule,
+// planWorstCase.
 import { z } from 'zod';
 import { formatMinor } from '../money';
 import { ZBetItem } from './bets';

@@ -1,4 +1,4 @@
-// Request and response schemas of the bet calls: placing and cancelling bets, the bet history and daily
+// The bet calls (`betCalls`) and their schemas: placing and cancelling bets, the bet history and daily
 // stats.
 import { z } from 'zod';
 import { ZBetType } from '../game/bet-types';

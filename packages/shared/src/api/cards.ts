@@ -1,5 +1,5 @@
-// Schemas of the player's payout accounts: the one bound bank card (changed only through customer
-// service, spec §6) and up to walletCount USDT addresses.
+// The calls of the player's payout accounts (`cardCalls`) and their schemas: the one bound bank card
+// (changed only through customer service, spec §6) and up to walletCount USDT addresses.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { isUsdtAddress } from '../usdt-address';

@@ -1,5 +1,5 @@
-// Request and response schemas of the catalogue calls: game types, areas, rooms, and a room's odds with
-// their exact return to player and the room's rules.
+// The catalogue calls (`catalogueCalls`) and their schemas: game types, areas, rooms (and leaving one), and
+// a room's odds with their exact return to player and the room's rules.
 import { z } from 'zod';
 import { ZOkResponse } from './accounts';
 import { defineCalls } from './define-calls';

@@ -1,6 +1,7 @@
-// Client options (spec §4 `options` of the config call) kept by operators, and the remote page configs
-// they point at: an option whose key names a route (`pages/…`) and whose status is 1 makes the app fetch
-// that route's config, which may give the page a title and a notice line (plain text or per language).
+// Client options (spec §4 `options` of the config call): the console's calls that keep them
+// (`clientOptionCalls`) and their schemas, and the remote page configs they point at: an option whose key
+// names a route (`pages/…`) and whose status is 1 makes the app fetch that route's config, which may give
+// the page a title and a notice line (plain text or per language).
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZOkResponse } from './accounts';

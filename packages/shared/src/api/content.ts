@@ -1,7 +1,7 @@
-// Schemas of what players read: banners, notices and events (content items), rich-text pages by name and
-// language, language packs, customer-service channels, and their operator upkeep. Rich text in answers is
-// HTML already sanitised by the server (an allow-list of tags and attributes); titles and summaries are
-// plain text to render as text.
+// What players read, its calls (`contentCalls`) and their schemas: banners, notices and events (content
+// items), rich-text pages by name and language, language packs, customer-service channels, and their
+// operator upkeep. Rich text in answers is HTML already sanitised by the server (an allow-list of tags and
+// attributes); titles and summaries are plain text to render as text.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { languages } from '../i18n/messages';

@@ -1,5 +1,6 @@
-// Schema of the operators' dashboard: money and players over today, 7 and 30 days from the ledger and the
-// records, the reviews waiting and how long the oldest has waited, and a series by day for the charts.
+// The operators' dashboard call (`dashboardCalls`) and its schema: money and players over today, 7 and 30
+// days from the ledger and the records, the reviews waiting and how long the oldest has waited, and a
+// series by day for the charts.
 import { z } from 'zod';
 import { ZEmptyRequest } from './common';
 import { defineCalls } from './define-calls';

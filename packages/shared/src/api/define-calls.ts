@@ -30,20 +30,12 @@ export type CallFlags = {
   beforePasswordChange?: boolean;
 };
 
-/** One call as its domain writes it: the path, the flags and both schemas. */
-export type CallEntry = CallFlags & { path: string; request: z.ZodType; response: z.ZodType };
-
-/** One call of the table: its entry named after its key. */
-export type CallDefinition<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-  Auth extends boolean = boolean,
-> = Omit<CallFlags, 'auth'> & {
+/** One call of the table: its name (its key there), path, flags and both schemas. */
+export type CallDefinition = CallFlags & {
   name: string;
   path: string;
-  auth: Auth;
-  request: Req;
-  response: Res;
+  request: z.ZodType;
+  response: z.ZodType;
 };
 
 /** Whether only staff may make the call: what the console shows and a player's session never reaches. */
@@ -51,11 +43,14 @@ export function isOperatorCall(definition: Pick<CallFlags, 'permission' | 'staff
   return definition.permission !== undefined || definition.staffOnly === true;
 }
 
-/** A domain's calls: each named after its key, its flags refused when they contradict each other. */
-export function defineCalls<const T extends Record<string, CallEntry>>(
+/**
+ * A domain's calls, written without their names: each named after its key, its flags refused when they
+ * contradict each other.
+ */
+export function defineCalls<const T extends Record<string, Omit<CallDefinition, 'name'>>>(
   table: T,
 ): { readonly [Name in keyof T & string]: T[Name] & { name: Name } } {
-  const named: Record<string, CallEntry & { name: string }> = {};
+  const named: Record<string, CallDefinition> = {};
   for (const [name, entry] of Object.entries(table)) {
     const needsSession =
       isOperatorCall(entry) || entry.playersOnly === true || entry.beforePasswordChange === true;

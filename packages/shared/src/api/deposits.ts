@@ -1,5 +1,6 @@
-// Schemas of the top-up calls: pay channels per pay type, receiving accounts, recharge requests with a
-// payment certificate, online pay through a payment provider, and the player's recharge records.
+// The top-up calls (`depositCalls`) and their schemas: pay channels per pay type, receiving accounts,
+// recharge requests with a payment certificate, online pay through a payment provider, and the player's
+// recharge records.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZPrice } from '../money';

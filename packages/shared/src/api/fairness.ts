@@ -1,4 +1,4 @@
-// Request and response schemas of the fairness calls: the public list of every game type's hash chains,
+// The fairness call (`fairnessCalls`) and its schemas: the public list of every game type's hash chains,
 // each published before its first round, with the seed of a spent chain.
 import { z } from 'zod';
 import { defineCalls } from './define-calls';

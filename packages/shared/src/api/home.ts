@@ -1,5 +1,5 @@
-// Schemas of the home screen in one call, and of the share page: what a player sees first, and whom they
-// invited.
+// The home screen in one call, and the share page's invitees (`homeCalls`), with their schemas: what a
+// player sees first, and whom they invited.
 import { z } from 'zod';
 import { ZEmptyRequest } from './common';
 import { ZContentDetails, ZContentItem } from './content';

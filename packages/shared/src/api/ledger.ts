@@ -1,5 +1,5 @@
-// Schemas of the ledger's player calls: the point-change list (the wallet's transfers) and the
-// trading volume measured from the ledger.
+// The ledger's player calls (`ledgerCalls`) and their schemas: the point-change list (the wallet's
+// transfers) and the trading volume measured from the ledger.
 import { z } from 'zod';
 import { ZEmptyRequest } from './common';
 import { defineCalls } from './define-calls';

@@ -1,5 +1,6 @@
-// Schemas of the player's system messages (the mine tab's "system notification"): what happened to
-// their top-ups, withdrawals and bank card change requests.
+// The player's system messages (the mine tab's "system notification"), their calls (`notificationCalls`:
+// the list, marking read) and schemas: what happened to their top-ups, withdrawals and bank card change
+// requests.
 import { z } from 'zod';
 import { defineCalls } from './define-calls';
 import { idField, ZPage, ZPageRequest } from './fields';

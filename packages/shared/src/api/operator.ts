@@ -1,6 +1,7 @@
-// Schemas of the operator calls: the caller's staff profile and the staff list, reviewing top-ups,
-// withdrawals and bank card change requests, balance adjustments, the audit log of operator actions, and
-// the top-up catalogue (pay channels and receiving accounts).
+// The operators' money calls (`operatorCalls`) and their schemas: reviewing top-ups, withdrawals and bank
+// card change requests, balance adjustments, the audit log of operator actions, and the top-up catalogue
+// (pay channels and receiving accounts). Also the staff profile and staff list schemas, whose calls are in
+// staff.ts.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { parseMinor, ZPrice } from '../money';

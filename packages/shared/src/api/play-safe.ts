@@ -1,6 +1,6 @@
-// Request and response schemas of responsible play: the limits a player sets for themself (lowering at
-// once, raising after 24 hours), the reality-check interval, cool-off and self-exclusion, the play
-// session and the player's own figures; and what operators see of it.
+// Responsible play, its calls (`playSafeCalls`) and their schemas: the limits a player sets for themself
+// (lowering at once, raising after 24 hours), the reality-check interval, cool-off and self-exclusion, the
+// play session and the player's own figures; and an operator lifting a player's break.
 import { z } from 'zod';
 import { ZPrice } from '../money';
 import { ZOkResponse } from './accounts';

@@ -1,5 +1,5 @@
-// Schemas of the operators' player calls: search, the profile with its money, bets, payout details,
-// invitees and sessions, freezing and unfreezing, and a one-time password.
+// The operators' player calls (`playerCalls`) and their schemas: search, the profile with its money, bets,
+// payout details, invitees and sessions, freezing and unfreezing, and a one-time password.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZBetRecord } from './bets';

@@ -1,5 +1,6 @@
-// Schemas of agents' commissions, players' rebates and red packets: the public tiers, an agent's figures
-// and statements, a player's rebates, a room's red packets and their claims, and the operators' side.
+// Agents' commissions, players' rebates and red packets, their calls (`promotionCalls`) and schemas: the
+// public tiers, an agent's figures and statements, a player's rebates, a room's red packets and their
+// claims, and the operators' side.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZAmount, ZPrice } from '../money';

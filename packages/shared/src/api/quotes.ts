@@ -1,5 +1,6 @@
-// Schemas of the forward call (spec §7 `/wap/forward`: the server fetches an allow-listed address for the
-// client) and of the USDT exchange rate fair28 reads through it from its configured quotes host.
+// The forward call (spec §7 `/wap/forward`: the server fetches an allow-listed address for the client)
+// and the USDT exchange rate fair28 reads through it from its configured quotes host (`quoteCalls`), with
+// their schemas.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZEmptyRequest } from './common';

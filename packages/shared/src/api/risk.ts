@@ -1,5 +1,6 @@
-// Schemas of the risk flags: what the data says about a player (addresses and devices shared with other
-// players, hedged betting, bursts of deposits and withdrawals), computed on each read, never stored.
+// The operators' risk flag call (`riskCalls`) and its schemas: what the data says about a player
+// (addresses and devices shared with other players, hedged betting, bursts of deposits and withdrawals),
+// computed on each read, never stored.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { defineCalls } from './define-calls';

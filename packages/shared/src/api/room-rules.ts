@@ -1,6 +1,7 @@
-// Request and response schemas of a room's rule versions: the public change log of a room's odds, 13/14
-// rules, straights, bet limits and exposure caps, and the operator call that makes a new version (in
-// effect from the next round that has not opened yet).
+// A room's rule versions and the console's games page, their calls (`roomRuleCalls`) and schemas: the
+// public change log of a room's odds, 13/14 rules, straights, bet limits and exposure caps; the operator
+// calls that make a new version (in effect from the next round that has not opened yet), list the games
+// with their rooms, and open or close a room.
 import { z } from 'zod';
 import { isBetType } from '../game/bet-types';
 import { isOdds, ZOdds } from '../game/odds';

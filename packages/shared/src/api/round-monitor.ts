@@ -1,6 +1,7 @@
-// Schemas of the operators' round calls: the live round of each game type with its stakes and what it
-// could pay (per bet type, room and player), past rounds with their results and totals, and voiding an
-// undrawn round, the only intervention there is on a round (there is no call that sets a result).
+// The operators' round calls (`roundMonitorCalls`) and their schemas: the live round of each game type
+// with its stakes and what it could pay (per bet type, room and player), past rounds with their results
+// and totals, and voiding an undrawn round, the only intervention there is on a round (there is no call
+// that sets a result).
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { defineCalls } from './define-calls';

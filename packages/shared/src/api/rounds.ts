@@ -1,4 +1,4 @@
-// Request and response schemas of the round calls: a room's current round and last results, the trend of
+// The round calls (`roundCalls`) and their schemas: a room's current round and last results, the trend of
 // past results, and the verification of a drawn round against its hash chain.
 import { z } from 'zod';
 import { ZRoomRequest } from './catalogue';

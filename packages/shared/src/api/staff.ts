@@ -1,5 +1,6 @@
-// Schemas of the console's own calls: signing in (staff only, with the second factor once set up), the
-// TOTP second factor, and admins managing operator accounts (create, disable, reset, change role).
+// The console's own calls (`staffCalls`) and their schemas: signing in (staff only, with the second factor
+// once set up), the caller's staff profile and the staff list (schemas in operator.ts), the TOTP second
+// factor, and admins managing operator accounts (create, disable, enable, reset, change role).
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZAccountName } from '../validators';

@@ -1,5 +1,5 @@
-// Schemas of the public statistics (no token: anyone may check the game against the ledger) and of a
-// player's CSV exports of their own bets and account statement.
+// The public statistics (no token: anyone may check the game against the ledger) and a player's CSV
+// exports of their own bets and account statement: their calls (`statsCalls`) and schemas.
 import { z } from 'zod';
 import { defineCalls } from './define-calls';
 import { ZDay, ZMoneyText } from './fields';

@@ -1,5 +1,6 @@
-// Schemas of the store: goods with picture, price and stock; a player's redemption paid from the wallet
-// through the ledger; orders an operator fulfils (or cancels, returning the money and the stock).
+// The store's calls (`storeCalls`) and their schemas: goods with picture, price and stock; a player's
+// redemption paid from the wallet through the ledger; orders an operator fulfils (or cancels, returning the
+// money and the stock).
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZPrice } from '../money';

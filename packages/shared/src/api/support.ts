@@ -1,6 +1,7 @@
-// Customer service (modules/support): one conversation per player with the operators. Messages are plain
-// text (1–1000 characters) or an uploaded image, paged newest first by id; each side reads up to a message
-// id, which is also the other side's read receipt.
+// Customer service (modules/support), the player's and the operators' calls (`supportCalls`) and their
+// schemas: one conversation per player with the operators. Messages are plain text (1–1000 characters) or
+// an uploaded image, paged newest first by id; each side reads up to a message id, which is also the other
+// side's read receipt.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZOkResponse } from './accounts';

@@ -1,4 +1,4 @@
-// Schemas of the start-up calls: client configs, version, site info.
+// The start-up calls (`systemCalls`) and their schemas: client configs, version, site info.
 import { z } from 'zod';
 import { CARD_MARKETS } from '../banks';
 import { DEFAULT_IM_PASSWORD } from '../realtime/packets';

@@ -1,5 +1,5 @@
-// Schemas of the image upload call (spec §7 "a base64 image upload call"): payment certificates and
-// QR codes, sent as base64 text in a form post.
+// The image upload call (`uploadCalls`, spec §7 "a base64 image upload call") and its schemas: payment
+// certificates and QR codes, sent as base64 text in a form post.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { defineCalls } from './define-calls';

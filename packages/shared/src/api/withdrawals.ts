@@ -1,5 +1,5 @@
-// Schemas of the withdrawal calls: the rules that apply (fee, limits, turnover left), a request to a
-// bound bank card or a USDT address, and the player's withdrawal records.
+// The withdrawal calls (`withdrawalCalls`) and their schemas: the rules that apply (fee, limits, turnover
+// left), a request to a bound bank card or a USDT address, and the player's withdrawal records.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZPrice } from '../money';

@@ -1,39 +1,44 @@
-import { describe, expect, it } from 'vitest';
-import type {
-  BetCancelledEvent,
-  BetPlacedEvent,
-  BetSettledEvent,
-  RoundClosedEvent,
-  RoundDrawnEvent,
-  RoundOpenedEvent,
-  RoundSettledEvent,
-} from '../api/game-events';
-import { ZBetPlacedContent, ZBetSettledContent, ZDrawResultContent, ZRoundStatusContent } from './content';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type BetPlacedContent,
+  type BetSettledContent,
+  type DrawResultContent,
+  type RoomContentName,
+  type RoomContentOf,
+  type RoundStatusContent,
+  ZBetPlacedContent,
+  ZBetSettledContent,
+  ZDrawResultContent,
+  ZRoundStatusContent,
+} from './content';
 
 const round = { gameTypeId: 3, roundId: 41, issue: '8700123' };
 
-// The server's game bridge sends each event's fields under the content type (and status or action).
-function statusContent(event: RoundOpenedEvent | RoundClosedEvent | RoundSettledEvent) {
-  const { type, ...fields } = event;
-  return JSON.parse(JSON.stringify({ type: 12, status: type.slice('round.'.length), ...fields }));
-}
+/** A content as a client receives it: JSON text, parsed. */
+const overTheWire = (content: object): unknown => JSON.parse(JSON.stringify(content));
 
 describe('game content on the room socket', () => {
+  it('has a schema for every name in RoomContentType', () => {
+    // A name whose type no schema reads would be `never` to its handlers.
+    type Unread = {
+      [Name in RoomContentName]: [RoomContentOf[Name]] extends [never] ? Name : never;
+    }[RoomContentName];
+    expectTypeOf<Unread>().toBeNever();
+  });
+
   it('reads every round status the game publishes', () => {
-    const opened: RoundOpenedEvent = { type: 'round.opened', ...round, opensAt: 1, closesAt: 2, drawsAt: 3 };
-    const closed: RoundClosedEvent = { type: 'round.closed', ...round, drawsAt: 3 };
-    const settled: RoundSettledEvent = { type: 'round.settled', ...round, betCount: 2, playerCount: 1 };
-    expect(ZRoundStatusContent.parse(statusContent(opened))).toMatchObject({
-      status: 'opened',
-      drawsAt: 3,
-    });
-    expect(ZRoundStatusContent.parse(statusContent(closed))).toMatchObject({ status: 'closed' });
-    expect(ZRoundStatusContent.parse(statusContent(settled))).toMatchObject({ status: 'settled' });
+    const statuses: RoundStatusContent[] = [
+      { type: 12, status: 'opened', ...round, opensAt: 1, closesAt: 2, drawsAt: 3 },
+      { type: 12, status: 'closed', ...round, drawsAt: 3 },
+      { type: 12, status: 'settled', ...round, betCount: 2, playerCount: 1 },
+      { type: 12, status: 'voided', ...round, reason: 'feed down', betCount: 2, refunded: '20.00' },
+    ];
+    for (const status of statuses) expect(ZRoundStatusContent.parse(overTheWire(status))).toEqual(status);
   });
 
   it('reads the draw, bets placed and cancelled, and the private result', () => {
-    const { type: _drawn, ...drawn } = {
-      type: 'round.drawn',
+    const drawn: DrawResultContent = {
+      type: 13,
       ...round,
       roundHash: 'ab'.repeat(32),
       chainIndex: 9,
@@ -42,34 +47,22 @@ describe('game content on the room socket', () => {
       b: 2,
       c: 3,
       sum: 6,
-    } satisfies RoundDrawnEvent;
-    expect(ZDrawResultContent.parse({ type: 13, ...drawn }).sum).toBe(6);
+    };
+    expect(ZDrawResultContent.parse(overTheWire(drawn))).toEqual(drawn);
 
-    const { type: _placed, ...placed } = {
-      type: 'bet.placed',
-      ...round,
-      roomId: 5,
-      userId: 7,
+    const bets = { type: 10, isget: 0, nickName: 'de***', roomId: 5, userId: 7, ...round } as const;
+    const placed: BetPlacedContent = {
+      ...bets,
+      action: 'placed',
       bets: [{ betId: 1, betType: 'big', amount: '10.00', odds: '1.98' }],
-    } satisfies BetPlacedEvent;
-    expect(
-      ZBetPlacedContent.parse({ type: 10, isget: 0, action: 'placed', nickName: 'de***', ...placed }),
-    ).toMatchObject({ action: 'placed', bets: [{ betType: 'big' }] });
+    };
+    expect(ZBetPlacedContent.parse(overTheWire(placed))).toEqual(placed);
+    const cancelled: BetPlacedContent = { ...bets, action: 'cancelled', betIds: [1], refunded: '10.00' };
+    expect(ZBetPlacedContent.parse(overTheWire(cancelled))).toEqual(cancelled);
 
-    const { type: _cancelled, ...cancelled } = {
-      type: 'bet.cancelled',
-      ...round,
-      roomId: 5,
-      userId: 7,
-      betIds: [1],
-      refunded: '10.00',
-    } satisfies BetCancelledEvent;
-    expect(
-      ZBetPlacedContent.parse({ type: 10, isget: 0, action: 'cancelled', nickName: 'de***', ...cancelled }),
-    ).toMatchObject({ action: 'cancelled', betIds: [1] });
-
-    const { type: _settled, ...settled } = {
-      type: 'bet.settled',
+    const settled: BetSettledContent = {
+      type: 11,
+      isget: 1,
       ...round,
       roomId: 5,
       userId: 7,
@@ -78,8 +71,8 @@ describe('game content on the room socket', () => {
       payout: '19.80',
       refund: '0.00',
       profit: '9.80',
-    } satisfies BetSettledEvent;
-    expect(ZBetSettledContent.parse({ type: 11, isget: 1, ...settled }).profit).toBe('9.80');
+    };
+    expect(ZBetSettledContent.parse(overTheWire(settled))).toEqual(settled);
   });
 
   it('refuses content whose fields are missing or of the wrong kind', () => {

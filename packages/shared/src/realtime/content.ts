@@ -1,6 +1,6 @@
 // What a command-11 packet carries in its `content` in fair28 rooms: JSON text whose `type` says what it
 // is — a player's chat text, a game event the server publishes (bet placed or settled, round, draw, red
-// packet), customer service's and the wallet's news. One schema per type, in `roomContents`.
+// packet), customer service's and the wallet's news. One schema per type, joined in `ZRoomContent`.
 import { z } from 'zod';
 import { ZMoneyText } from '../api/fields';
 import { ZSupportMessage } from '../api/support';
@@ -201,30 +201,10 @@ export const ZSupportInboxContent = z.object({
 });
 export type SupportInboxContent = z.infer<typeof ZSupportInboxContent>;
 
-export type RoomContentName = keyof typeof RoomContentType;
-
 /**
- * Each content's one schema, under its name in RoomContentType: the server checks what it sends with it
- * and clients read what they receive with it, once.
+ * Every content's one schema, told apart by its `type`: the server checks what it sends with it and clients
+ * read what they receive with it, once.
  */
-export const roomContents = {
-  Text: ZTextContent,
-  BetPlaced: ZBetPlacedContent,
-  BetSettled: ZBetSettledContent,
-  RoundStatus: ZRoundStatusContent,
-  DrawResult: ZDrawResultContent,
-  System: ZSystemContent,
-  Support: ZSupportContent,
-  SupportTyping: ZSupportTypingContent,
-  SupportRead: ZSupportReadContent,
-  Wallet: ZWalletContent,
-  SupportInbox: ZSupportInboxContent,
-  RedPacket: ZRedPacketContent,
-} satisfies { [Name in RoomContentName]: z.ZodType<{ type: (typeof RoomContentType)[Name] }> };
-
-/** Each content as read, by its name. */
-export type RoomContentOf = { [Name in RoomContentName]: z.infer<(typeof roomContents)[Name]> };
-
 export const ZRoomContent = z.discriminatedUnion('type', [
   ZTextContent,
   ZBetPlacedContent,
@@ -239,21 +219,14 @@ export const ZRoomContent = z.discriminatedUnion('type', [
   ZSupportInboxContent,
   ZRedPacketContent,
 ]);
-export type RoomContent = RoomContentOf[RoomContentName];
+export type RoomContent = z.infer<typeof ZRoomContent>;
 
-const nameOfType = new Map<RoomContent['type'], RoomContentName>(
-  (Object.entries(RoomContentType) as Array<[RoomContentName, RoomContent['type']]>).map(([name, type]) => [
-    type,
-    name,
-  ]),
-);
+export type RoomContentName = keyof typeof RoomContentType;
 
-/** The name in RoomContentType of a content's `type`. */
-export function roomContentName(content: RoomContent): RoomContentName {
-  const name = nameOfType.get(content.type);
-  if (name === undefined) throw new Error(`no room content has the type ${String(content.type)}`);
-  return name;
-}
+/** Each content as read, by its name in RoomContentType. */
+export type RoomContentOf = {
+  [Name in RoomContentName]: Extract<RoomContent, { type: (typeof RoomContentType)[Name] }>;
+};
 
 /** Reads the `content` of a delivered command-11 packet; undefined when it is not room content. */
 export function parseRoomContent(content: string): RoomContent | undefined {
@@ -264,5 +237,5 @@ export function parseRoomContent(content: string): RoomContent | undefined {
     return undefined;
   }
   const parsed = ZRoomContent.safeParse(value);
-  return parsed.success ? (parsed.data as RoomContent) : undefined;
+  return parsed.success ? parsed.data : undefined;
 }

@@ -1,6 +1,12 @@
 // The response envelope every /api and /wap path answers with (spec §3, §7). Read by hand, not with zod:
 // the player app's first screen reads its answers' envelopes before the schemas have loaded.
 
+/** The code of a successful answer. */
+export const SUCCESS_CODE = 0;
+/** status 1 marks success (the upload call's client checks it), 0 failure. */
+export const SUCCESS_STATUS = 1;
+export const FAILURE_STATUS = 0;
+
 export type TEnvelope = {
   code: number;
   message: string;
@@ -15,9 +21,6 @@ export function readEnvelope(value: unknown): TEnvelope | null {
   const { code, message, resBody, dataPrice, status } = value as Record<string, unknown>;
   if (!Number.isInteger(code) || !Number.isInteger(status) || typeof message !== 'string') return null;
   if (resBody !== null && typeof resBody !== 'string') return null;
-  // zod's `unknown().nullable()` took a missing dataPrice as undefined; null is what the server sends.
+  // A missing dataPrice reads as the null the server sends.
   return { code: code as number, message, resBody, dataPrice: dataPrice ?? null, status: status as number };
 }
-
-// The envelope's codes (no zod: see protocol.ts).
-export { FAILURE_STATUS, SUCCESS_CODE, SUCCESS_STATUS } from './envelope-codes';

@@ -1,5 +1,5 @@
-// The paths that are not calls (each call's path is in its entry, api/define-calls.ts): the payment
-// provider's notification and a route's remote page config.
+// The paths that are not calls (each call's path is in its entry, in its domain's file api/<domain>.ts):
+// the payment provider's notification and a route's remote page config.
 
 export const paths = {
   /** The provider's notification of an online payment, under its name: `${payNotify}/${provider}`. */

@@ -2,7 +2,12 @@
 // each line at start-up, cached in local storage, and its codec keys decode every later answer.
 
 import { checkAnswer, sendRoute } from '@fair28/client';
-import { type CodecKeys, callRoutes, REQUEST_TIMEOUT_MS, type TClientConfigResponse } from '@fair28/shared';
+import {
+  type CodecKeys,
+  playerCallRoutes,
+  REQUEST_TIMEOUT_MS,
+  type TClientConfigResponse,
+} from '@fair28/shared';
 import { firstScreenUp } from '../lib/first-screen';
 import { readLanguage } from '../lib/language';
 import { readText, storageKeys, writeJson, writeText } from '../lib/storage';
@@ -48,7 +53,7 @@ export async function fetchClientConfig(
   options: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<TClientConfigResponse> {
   const answer = await sendRoute(
-    callRoutes.clientConfigs,
+    playerCallRoutes.clientConfigs,
     {},
     {
       line: lineUrl,

@@ -13,12 +13,12 @@ import {
   syncServerClock,
 } from '@fair28/client';
 import {
-  type CallName,
   type CallRequest,
   type CallResponse,
   type CallRoute,
   type Calls,
   ErrorCode,
+  type PlayerCallName,
   REQUEST_TIMEOUT_MS,
   TOAST_MS,
 } from '@fair28/shared';
@@ -224,8 +224,11 @@ function react(error: unknown): void {
 
 let lastPasswordPrompt = 0;
 
-/** Sends the call known by its route (`callRoutes`) and reads its answer, checked (api/schemas.ts). */
-export async function request<N extends CallName>(
+/**
+ * Sends the call known by its route (`playerCallRoutes`: never an operator call) and reads its answer,
+ * checked (api/schemas.ts).
+ */
+export async function request<N extends PlayerCallName>(
   call: CallRoute<N>,
   body: CallRequest<Calls[N]>,
   options: RequestOptions = {},

@@ -1,4 +1,4 @@
-import { callRoutes } from '@fair28/shared';
+import { playerCallRoutes } from '@fair28/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { checked, loadSchemas, readsAsShown, schemasLoaded } from './schemas';
@@ -26,22 +26,22 @@ describe('checked', () => {
   it('hands the first screen an answer unchecked before the schemas are in', async () => {
     const reset = vi.spyOn(queryClient, 'resetQueries').mockResolvedValue();
     const answer = { unread: 1 };
-    await expect(checked(callRoutes.supportUnread, answer)).resolves.toBe(answer);
+    await expect(checked(playerCallRoutes.supportUnread, answer)).resolves.toBe(answer);
     expect(reset).not.toHaveBeenCalled();
   });
 
   it('starts every query over once the schemas refuse what the first screen showed', async () => {
     const reset = vi.spyOn(queryClient, 'resetQueries').mockResolvedValue();
-    await checked(callRoutes.supportUnread, { unread: 'many' });
-    await checked(callRoutes.supportUnread, { unread: 2 });
+    await checked(playerCallRoutes.supportUnread, { unread: 'many' });
+    await checked(playerCallRoutes.supportUnread, { unread: 2 });
     await loadSchemas();
     await schemasLoaded;
     await vi.waitFor(() => expect(reset).toHaveBeenCalled());
   });
 
   it('checks at once once the schemas are in', async () => {
-    await expect(checked(callRoutes.supportUnread, { unread: 2 })).resolves.toEqual({ unread: 2 });
-    await expect(checked(callRoutes.supportUnread, { unread: 'many' })).rejects.toMatchObject({
+    await expect(checked(playerCallRoutes.supportUnread, { unread: 2 })).resolves.toEqual({ unread: 2 });
+    await expect(checked(playerCallRoutes.supportUnread, { unread: 'many' })).rejects.toMatchObject({
       kind: 'codec',
     });
   });

@@ -9,7 +9,8 @@
 // them: the calls' paths and flags come from the call routes, which the build writes out as plain data.
 
 import type { SentAnswer } from '@fair28/client';
-// The zod-free entries of both packages (their main entries would set up every call schema first).
+// The wire parts of both packages, nothing that reads a schema: the form and its POST, the codec, and the
+// player's call routes, which the build writes out as data (vite.config.ts).
 import {
   callForm,
   callUrl,
@@ -18,7 +19,7 @@ import {
   restoreServerClock,
   serverClockOffset,
 } from '@fair28/client/form';
-import { type CodecKeys, callRoutes, decodeResBody, SUCCESS_CODE } from '@fair28/shared/protocol';
+import { type CodecKeys, decodeResBody, playerCallRoutes, SUCCESS_CODE } from '@fair28/shared/protocol';
 import { routes } from '../config/routes';
 import { loadWords } from '../i18n/words';
 import { readLanguage } from '../lib/language';
@@ -28,7 +29,7 @@ import { readText, storageKeys } from '../lib/storage';
 import { readStoredCodecKeys } from '../lib/stored-config';
 
 /** The calls home starts with: both with an empty body. */
-export const earlyCalls = [callRoutes.userDetails, callRoutes.homePage] as const;
+export const earlyCalls = [playerCallRoutes.userDetails, playerCallRoutes.homePage] as const;
 
 const answers = new Map<string, Promise<SentAnswer>>();
 

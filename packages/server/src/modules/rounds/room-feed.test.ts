@@ -1,5 +1,5 @@
-// Game events reach the room over the socket: a bet placed by one player shows in another's feed, the
-// round's status and draw reach everyone in the room, and the bettor alone hears their result.
+// Game events reach the room over the socket: a bet placed or cancelled by one player shows in another's
+// feed, the round's status and draw reach everyone in the room, and the bettor alone hears their result.
 import { calls, ImCommand, parseRoomContent, RoomContentType, type TServerPacket } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGame, credit, newBetKey, type TestGame, testClock, testScheduler } from '../../test/game';
@@ -63,6 +63,35 @@ describe('game events on the room socket', () => {
     });
     expect(seen).not.toHaveProperty('account');
     expect(placed.bets).toHaveLength(1);
+
+    // A second bet, cancelled while the round is open: the room hears that too, with the refund.
+    const second = await call(
+      test,
+      calls.placeBet,
+      {
+        roomId: game.roomId,
+        items: JSON.stringify([{ betType: 'small', amount: '5' }]),
+        idempotencyKey: newBetKey(),
+      },
+      { token: bettor.sessionToken, bearer: true },
+    );
+    await nextContent(watcherSocket, RoomContentType.BetPlaced);
+    const secondId = second.bets[0]?.betId;
+    await call(
+      test,
+      calls.cancelBet,
+      { roomId: game.roomId, betIds: String(secondId) },
+      { token: bettor.sessionToken, bearer: true },
+    );
+    expect(await nextContent(watcherSocket, RoomContentType.BetPlaced)).toMatchObject({
+      type: 10,
+      isget: 0,
+      action: 'cancelled',
+      roomId: game.roomId,
+      nickName: maskedName(bettor.account),
+      betIds: [secondId],
+      refunded: '5.00',
+    });
 
     clock.advance(60_000);
     await scheduler.tick();

@@ -77,25 +77,20 @@ export function gameEventsToRooms(
         const { type: _type, ...fields } = event;
         return toEveryRoom(event.gameTypeId, { type: RoomContentType.DrawResult, ...fields });
       }
-      case 'bet.placed': {
-        const { type: _type, ...fields } = event;
-        return hub.publishToGroup(String(event.roomId), {
-          type: RoomContentType.BetPlaced,
-          isget: 0,
-          action: 'placed',
-          nickName: await nameOf(event.userId),
-          ...fields,
-        });
-      }
+      case 'bet.placed':
       case 'bet.cancelled': {
         const { type: _type, ...fields } = event;
-        return hub.publishToGroup(String(event.roomId), {
+        const heard = {
           type: RoomContentType.BetPlaced,
           isget: 0,
-          action: 'cancelled',
           nickName: await nameOf(event.userId),
-          ...fields,
-        });
+        } as const;
+        return hub.publishToGroup(
+          String(event.roomId),
+          'bets' in fields
+            ? { ...heard, action: 'placed', ...fields }
+            : { ...heard, action: 'cancelled', ...fields },
+        );
       }
       case 'redPacket.sent':
       case 'redPacket.claimed':

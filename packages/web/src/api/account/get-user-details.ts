@@ -1,12 +1,12 @@
 // POST /api/v1/user/details: the player's account, balance and security settings (userInfo, spec §3).
 
-import { callRoutes, type TUserInfo } from '@fair28/shared';
+import { playerCallRoutes, type TUserInfo } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 
 export function getUserDetails(signal?: AbortSignal): Promise<TUserInfo> {
   return request(
-    callRoutes.userDetails,
+    playerCallRoutes.userDetails,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

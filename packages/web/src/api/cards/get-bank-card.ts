@@ -1,14 +1,14 @@
 // POST /api/v1/bank/card/info: the bound bank card (number masked), or isBound false, and any change
 // request still waiting for customer service.
 
-import { callRoutes, type TBankCardInfo } from '@fair28/shared';
+import { playerCallRoutes, type TBankCardInfo } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 import { moneyKeys } from '../money/query-keys';
 
 export function getBankCard(signal?: AbortSignal): Promise<TBankCardInfo> {
   return request(
-    callRoutes.bankCardInfo,
+    playerCallRoutes.bankCardInfo,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

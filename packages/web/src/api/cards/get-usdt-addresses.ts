@@ -1,13 +1,13 @@
 // POST /api/v2/usdt/list: the player's USDT payout addresses and how many they may keep (walletCount).
 
-import { callRoutes, type TUsdtListResponse } from '@fair28/shared';
+import { playerCallRoutes, type TUsdtListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 import { moneyKeys } from '../money/query-keys';
 
 export function getUsdtAddresses(signal?: AbortSignal): Promise<TUsdtListResponse> {
   return request(
-    callRoutes.usdtList,
+    playerCallRoutes.usdtList,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

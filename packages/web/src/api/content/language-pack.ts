@@ -2,7 +2,7 @@
 // words (i18n/language-packs.ts). Loaded after start-up and whenever the player switches language; a
 // failure leaves the words as they are (bundled, or the pack kept from last time).
 
-import { callRoutes, type Language } from '@fair28/shared';
+import { type Language, playerCallRoutes } from '@fair28/shared';
 import { catalogue, currentLanguage, onLanguageChange } from '@/i18n/i18n';
 import { receivePack } from '@/i18n/language-packs';
 import { request } from '../client';
@@ -10,7 +10,7 @@ import { request } from '../client';
 export async function loadLanguagePack(language: Language): Promise<void> {
   try {
     const pack = await request(
-      callRoutes.languagePack,
+      playerCallRoutes.languagePack,
       { language },
       { idempotent: true, showLoading: false },
     );

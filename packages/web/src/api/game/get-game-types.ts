@@ -1,12 +1,12 @@
 // POST /api/v1/gameType/list: the pc28 games on offer, each with its layout, round length and close time.
 
-import { callRoutes, type TGameType } from '@fair28/shared';
+import { playerCallRoutes, type TGameType } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 
 export function getGameTypes(signal?: AbortSignal): Promise<{ list: TGameType[] }> {
   return request(
-    callRoutes.gameTypeList,
+    playerCallRoutes.gameTypeList,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,13 +1,13 @@
 // POST /api/v1/room/list: rooms with their entry minimum, bet limits and whether they take bets. The room
 // page reads its own room from the full list: there is no call for one room.
 
-import { callRoutes, type TRoom } from '@fair28/shared';
+import { playerCallRoutes, type TRoom } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 
 export function getRooms(signal?: AbortSignal): Promise<{ list: TRoom[] }> {
   return request(
-    callRoutes.roomList,
+    playerCallRoutes.roomList,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

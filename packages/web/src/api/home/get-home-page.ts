@@ -3,7 +3,7 @@
 // rooms list reads its games' live rounds from the same answer.
 
 import { serverClockOffset, syncServerClock } from '@fair28/client';
-import { callRoutes, type THomePageResponse } from '@fair28/shared';
+import { playerCallRoutes, type THomePageResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '@/i18n/i18n';
 import { request } from '../client';
@@ -11,7 +11,7 @@ import { nextRefetchMs } from './next-refetch';
 
 export async function getHomePage(signal?: AbortSignal): Promise<THomePageResponse> {
   const page = await request(
-    callRoutes.homePage,
+    playerCallRoutes.homePage,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,7 +1,7 @@
 // POST /api/v1/message/list: the player's system messages (what happened to their top-ups, withdrawals
 // and card change requests), newest first, with the number still unread.
 
-import { callRoutes, type TMessageListResponse } from '@fair28/shared';
+import { playerCallRoutes, type TMessageListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 import { moneyKeys } from '../money/query-keys';
@@ -13,7 +13,7 @@ export function getMessages(
   signal?: AbortSignal,
 ): Promise<TMessageListResponse> {
   return request(
-    callRoutes.messageList,
+    playerCallRoutes.messageList,
     { pageNo, pageSize },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

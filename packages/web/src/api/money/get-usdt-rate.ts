@@ -3,14 +3,14 @@
 // with a note, and never an invented rate.
 
 import { isApiError } from '@fair28/client';
-import { callRoutes, ErrorCode, type TUsdtRateResponse } from '@fair28/shared';
+import { ErrorCode, playerCallRoutes, type TUsdtRateResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 
 export async function getUsdtRate(signal?: AbortSignal): Promise<TUsdtRateResponse | null> {
   try {
     return await request(
-      callRoutes.usdtRate,
+      playerCallRoutes.usdtRate,
       {},
       { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
     );

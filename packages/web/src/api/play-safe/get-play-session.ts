@@ -2,7 +2,7 @@
 // reality-check interval. Asking extends the session, as a bet does, so the reality check asks while the
 // app is open.
 
-import { callRoutes, type TPlaySession } from '@fair28/shared';
+import { playerCallRoutes, type TPlaySession } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 
@@ -10,7 +10,7 @@ export const playSessionKey = ['play-safe', 'session'] as const;
 
 export function getPlaySession(signal?: AbortSignal): Promise<TPlaySession> {
   return request(
-    callRoutes.playSession,
+    playerCallRoutes.playSession,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,13 +1,13 @@
 // POST /api/v2/promotion/tiers: the commission and rebate tiers in force, public. The room adds the
 // lowest rebate rate to each bet's RTP; the share page lists every tier.
 
-import { callRoutes, type TPromotionTier, type TPromotionTierListResponse } from '@fair28/shared';
+import { playerCallRoutes, type TPromotionTier, type TPromotionTierListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 
 export function getPromotionTiers(signal?: AbortSignal): Promise<TPromotionTierListResponse> {
   return request(
-    callRoutes.promotionTiers,
+    playerCallRoutes.promotionTiers,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -2,13 +2,13 @@
 // IM token in gameOption, with the socket address. Without a session they are empty: no login.
 
 import { type SocketLogin, socketLoginOf, syncServerClock } from '@fair28/client';
-import { callRoutes } from '@fair28/shared';
+import { playerCallRoutes } from '@fair28/shared';
 import { hasSession } from '@/lib/session';
 import { request } from '../client';
 
 export async function getSocketLogin(): Promise<SocketLogin | null> {
   if (!hasSession()) return null;
-  const config = await request(callRoutes.clientConfigs, {}, { idempotent: true, showLoading: false });
+  const config = await request(playerCallRoutes.clientConfigs, {}, { idempotent: true, showLoading: false });
   syncServerClock(config.serverTime);
   return socketLoginOf(config);
 }

@@ -2,8 +2,8 @@
 // newest first (older pages by `beforeId`), sending, reading, and the unread count the service tab shows.
 
 import {
-  callRoutes,
   newIdempotencyKey,
+  playerCallRoutes,
   type TSupportHistoryResponse,
   type TSupportMessage,
 } from '@fair28/shared';
@@ -32,7 +32,7 @@ export function useServiceChannels() {
     queryOptions({
       queryKey: supportKeys.channels,
       queryFn: ({ signal }) =>
-        request(callRoutes.serviceList, {}, { idempotent: true, showLoading: false, signal }),
+        request(playerCallRoutes.serviceList, {}, { idempotent: true, showLoading: false, signal }),
     }),
   );
 }
@@ -44,7 +44,7 @@ export function supportHistoryOptions() {
     queryKey: supportKeys.history,
     queryFn: ({ pageParam, signal }) =>
       request(
-        callRoutes.supportHistory,
+        playerCallRoutes.supportHistory,
         { pageSize: HISTORY_PAGE_SIZE, ...(pageParam ? { beforeId: pageParam } : {}) },
         { idempotent: true, showLoading: false, signal },
       ),
@@ -64,7 +64,7 @@ export function useSupportUnread() {
     enabled: isFirstScreenUp,
     queryKey: supportKeys.unread,
     queryFn: ({ signal }) =>
-      request(callRoutes.supportUnread, {}, { idempotent: true, showLoading: false, signal }).then(
+      request(playerCallRoutes.supportUnread, {}, { idempotent: true, showLoading: false, signal }).then(
         (answer) => answer.unread,
       ),
   });
@@ -112,7 +112,7 @@ export function useSendSupportMessage() {
   return useMutation({
     mutationFn: (draft: SupportDraft & { idempotencyKey?: string }) =>
       request(
-        callRoutes.supportSend,
+        playerCallRoutes.supportSend,
         { idempotencyKey: newIdempotencyKey(), ...draft },
         { showLoading: false },
       ),
@@ -123,7 +123,8 @@ export function useSendSupportMessage() {
 export function useReadSupport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) => request(callRoutes.supportRead, { messageId }, { showLoading: false }),
+    mutationFn: (messageId: number) =>
+      request(playerCallRoutes.supportRead, { messageId }, { showLoading: false }),
     onSuccess: (answer, messageId) => {
       client.setQueryData(supportKeys.unread, answer.unread);
       setReadPositions(client, 0, messageId);

@@ -1,7 +1,7 @@
 // POST /api/v1/upload/image: an image as base64 in a form post (payment certificates, QR codes),
 // sent through XMLHttpRequest so the form can show how much has gone up.
 
-import { callRoutes, type TUploadedImage } from '@fair28/shared';
+import { playerCallRoutes, type TUploadedImage } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../client';
 
@@ -14,7 +14,7 @@ export type UploadImageInput = {
 export function uploadImage({ base64, onProgress }: UploadImageInput): Promise<TUploadedImage> {
   // Its own progress bar replaces the loading toast.
   return request(
-    callRoutes.uploadImage,
+    playerCallRoutes.uploadImage,
     { image: base64 },
     { showLoading: false, onUploadProgress: onProgress },
   );

@@ -1,7 +1,7 @@
 // POST /api/v1/user/withdrawals/changePwd: sets or changes the 6-digit security code that confirms
 // withdrawals. Before one is set, the login password vouches for the player.
 
-import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
+import { type CallRequest, type calls, playerCallRoutes } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userDetailsQueryKey } from '@/api/account/get-user-details';
 import { request } from '@/api/client';
@@ -9,7 +9,7 @@ import { request } from '@/api/client';
 export type ChangeSecurityCodeInput = CallRequest<typeof calls.changeSecurityCode>;
 
 export function changeSecurityCode(input: ChangeSecurityCodeInput) {
-  return request(callRoutes.changeSecurityCode, input);
+  return request(playerCallRoutes.changeSecurityCode, input);
 }
 
 export function useChangeSecurityCode() {

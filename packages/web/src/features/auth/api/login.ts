@@ -1,6 +1,6 @@
 // POST /api/v1/login: on success the session is stored (spec §4: token, hasLogin, uLoginId).
 
-import { type CallRequest, callRoutes, type calls, type TLoginResponse } from '@fair28/shared';
+import { type CallRequest, type calls, playerCallRoutes, type TLoginResponse } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { saveSession } from '@/lib/session';
@@ -8,7 +8,7 @@ import { saveSession } from '@/lib/session';
 export type LoginInput = CallRequest<typeof calls.login>;
 
 export function login(input: LoginInput): Promise<TLoginResponse> {
-  return request(callRoutes.login, input);
+  return request(playerCallRoutes.login, input);
 }
 
 export function useLogin() {

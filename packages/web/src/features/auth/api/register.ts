@@ -1,6 +1,6 @@
 // POST /api/v1/register: creates the account with an invitation code and logs it in at once.
 
-import { type CallRequest, callRoutes, type calls, type TRegisterResponse } from '@fair28/shared';
+import { type CallRequest, type calls, playerCallRoutes, type TRegisterResponse } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { saveSession } from '@/lib/session';
@@ -8,7 +8,7 @@ import { saveSession } from '@/lib/session';
 export type RegisterInput = CallRequest<typeof calls.register>;
 
 export function register(input: RegisterInput): Promise<TRegisterResponse> {
-  return request(callRoutes.register, input);
+  return request(playerCallRoutes.register, input);
 }
 
 export function useRegister() {

@@ -1,7 +1,12 @@
 // POST /api/v1/game/choice/list: every bet of the player, newest first, a page at a time, filtered by
 // game, status and days. Room names come in the request's language, so the language is in the key.
 
-import { type BET_LIST_STATUSES, callRoutes, type Language, type TBetListResponse } from '@fair28/shared';
+import {
+  type BET_LIST_STATUSES,
+  type Language,
+  playerCallRoutes,
+  type TBetListResponse,
+} from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { currentLanguage } from '@/i18n/i18n';
@@ -31,7 +36,7 @@ export function getBetRecords(
     ...(filters.startTime ? { startTime: filters.startTime } : {}),
     ...(filters.endTime ? { endTime: filters.endTime } : {}),
   };
-  return request(callRoutes.allBetList, body, {
+  return request(playerCallRoutes.allBetList, body, {
     idempotent: true,
     showLoading: false,
     ...(signal ? { signal } : {}),

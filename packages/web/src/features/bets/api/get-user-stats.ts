@@ -1,7 +1,7 @@
 // POST /api/v1/game/user/stat: the player's bets summed per day (spec §9: page size 100, range type 1,
 // by default today and tomorrow), with the totals over the range.
 
-import { callRoutes, type TUserStatResponse, USER_STAT_PAGE_SIZE } from '@fair28/shared';
+import { playerCallRoutes, type TUserStatResponse, USER_STAT_PAGE_SIZE } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
@@ -9,7 +9,7 @@ export type StatRange = { startTime: string; endTime: string };
 
 export function getUserStats(range: StatRange, signal?: AbortSignal): Promise<TUserStatResponse> {
   return request(
-    callRoutes.userStat,
+    playerCallRoutes.userStat,
     {
       pageNo: 1,
       pageSize: USER_STAT_PAGE_SIZE,

@@ -1,12 +1,12 @@
 // POST /api/v2/usdt/del: removes one of the player's payout addresses.
 
-import { callRoutes } from '@fair28/shared';
+import { playerCallRoutes } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
 
 export function deleteUsdtAddress(id: number) {
-  return request(callRoutes.usdtDel, { id });
+  return request(playerCallRoutes.usdtDel, { id });
 }
 
 export function useDeleteUsdtAddress() {

@@ -1,6 +1,6 @@
 // POST /api/v1/activity/list: the events running now or later, in the operator's order, page by page.
 
-import { callRoutes, type TActivityListResponse } from '@fair28/shared';
+import { playerCallRoutes, type TActivityListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
@@ -8,7 +8,7 @@ import { currentLanguage } from '@/i18n/i18n';
 
 export function getActivities(pageNo: number, signal?: AbortSignal): Promise<TActivityListResponse> {
   return request(
-    callRoutes.activityList,
+    playerCallRoutes.activityList,
     { pageNo, pageSize: RECORDS_PAGE_SIZE },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

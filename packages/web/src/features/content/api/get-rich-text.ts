@@ -3,7 +3,7 @@
 // (`/wap/details` for events and notices, `/wap/banner/details` for banners). Bodies are HTML the server
 // sanitised with its allow-list.
 
-import { callRoutes, type TAboutResponse, type TContentDetails, type TTextPage } from '@fair28/shared';
+import { playerCallRoutes, type TAboutResponse, type TContentDetails, type TTextPage } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { currentLanguage } from '@/i18n/i18n';
@@ -23,14 +23,14 @@ async function getRichText(source: RichTextSource, signal: AbortSignal): Promise
   if (source.kind === 'page') {
     const page =
       source.name === 'about' && hasSession()
-        ? await request(callRoutes.about, {}, { ...read, signal })
-        : await request(callRoutes.textPageDetails, { name: source.name }, { ...read, signal });
+        ? await request(playerCallRoutes.about, {}, { ...read, signal })
+        : await request(playerCallRoutes.textPageDetails, { name: source.name }, { ...read, signal });
     return { kind: 'page', page };
   }
   const details =
     source.type === 'banner'
-      ? await request(callRoutes.bannerDetails, { id: source.id }, { ...read, signal })
-      : await request(callRoutes.wapDetails, { id: source.id, type: source.type }, { ...read, signal });
+      ? await request(playerCallRoutes.bannerDetails, { id: source.id }, { ...read, signal })
+      : await request(playerCallRoutes.wapDetails, { id: source.id, type: source.type }, { ...read, signal });
   return { kind: 'content', details };
 }
 

@@ -1,13 +1,13 @@
 // POST /api/v1/gameArea/list: the areas (beginner, advanced …) that group each game's rooms; all of them
 // at once, since the rooms page shows every game.
 
-import { callRoutes, type TGameArea } from '@fair28/shared';
+import { playerCallRoutes, type TGameArea } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
 export function getGameAreas(signal?: AbortSignal): Promise<{ list: TGameArea[] }> {
   return request(
-    callRoutes.gameAreaList,
+    playerCallRoutes.gameAreaList,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,13 +1,13 @@
 // POST /api/v1/game/choice/list with betId: one bet of the player's, as the records show it, for its slip.
 
-import { callRoutes, type Language, type TBetRecord } from '@fair28/shared';
+import { type Language, playerCallRoutes, type TBetRecord } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { currentLanguage } from '@/i18n/i18n';
 
 export async function getBet(betId: number, signal?: AbortSignal): Promise<TBetRecord | null> {
   const page = await request(
-    callRoutes.allBetList,
+    playerCallRoutes.allBetList,
     { betId, pageNo: 1, pageSize: 1 },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,7 +1,7 @@
 // POST /api/v1/playSafe/info: the player's limits (with pending raises), reality check, break and their
 // own figures over 7 and 30 days.
 
-import { callRoutes, type TPlaySafeResponse } from '@fair28/shared';
+import { playerCallRoutes, type TPlaySafeResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
@@ -9,7 +9,7 @@ export const playSafeKey = ['play-safe', 'info'] as const;
 
 export function getPlaySafe(signal?: AbortSignal): Promise<TPlaySafeResponse> {
   return request(
-    callRoutes.playSafe,
+    playerCallRoutes.playSafe,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,7 +1,7 @@
 // POST /api/v1/playSafe/limit/set: a lower limit applies at once, a higher one (or none) after 24 hours.
 // The answer is the whole play-safe state, which replaces the cached one.
 
-import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
+import { type CallRequest, type calls, playerCallRoutes } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { playSafeKey } from './get-play-safe';
@@ -9,7 +9,7 @@ import { playSafeKey } from './get-play-safe';
 export type SetPlayLimitInput = CallRequest<typeof calls.playLimitSet>;
 
 export function setPlayLimit(input: SetPlayLimitInput) {
-  return request(callRoutes.playLimitSet, input);
+  return request(playerCallRoutes.playLimitSet, input);
 }
 
 export function useSetPlayLimit() {

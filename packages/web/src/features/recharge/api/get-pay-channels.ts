@@ -1,13 +1,13 @@
 // POST /api/v1/pay/list: the top-up channels on offer, each with its pay type, limits and presets.
 
-import { callRoutes, type TPayListResponse } from '@fair28/shared';
+import { playerCallRoutes, type TPayListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
 
 export function getPayChannels(signal?: AbortSignal): Promise<TPayListResponse> {
   return request(
-    callRoutes.payList,
+    playerCallRoutes.payList,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,7 +1,7 @@
 // POST /api/v1/account/list: our accounts a player pays into for one pay type (bank details, a USDT
 // address and network, or a wallet QR code).
 
-import { callRoutes, type PayTypeValue, type TPayAccountListResponse } from '@fair28/shared';
+import { type PayTypeValue, playerCallRoutes, type TPayAccountListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
@@ -11,7 +11,7 @@ export function getReceivingAccounts(
   signal?: AbortSignal,
 ): Promise<TPayAccountListResponse> {
   return request(
-    callRoutes.payAccountList,
+    playerCallRoutes.payAccountList,
     { payType },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

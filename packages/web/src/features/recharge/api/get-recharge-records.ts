@@ -1,6 +1,6 @@
 // POST /api/v1/account/user/list: the player's top-ups, newest first, optionally of one status.
 
-import { callRoutes, type DepositStatus, type TRechargeListRequest } from '@fair28/shared';
+import { type DepositStatus, playerCallRoutes, type TRechargeListRequest } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
@@ -9,7 +9,7 @@ import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 export function getRechargeRecords(status: DepositStatus | undefined, pageNo: number, signal?: AbortSignal) {
   const body: Partial<TRechargeListRequest> = { pageNo, pageSize: RECORDS_PAGE_SIZE };
   if (status) body.status = status;
-  return request(callRoutes.rechargeList, body, {
+  return request(playerCallRoutes.rechargeList, body, {
     idempotent: true,
     showLoading: false,
     ...(signal ? { signal } : {}),

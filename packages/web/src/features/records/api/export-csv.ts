@@ -1,14 +1,14 @@
 // POST /api/v1/export/bets and /api/v1/export/statement: the player's own bets (each with its verify link)
 // or wallet statement for a range of days, as CSV text the page saves as a file.
 
-import { callRoutes, type TCsvExport, type TExportRequest } from '@fair28/shared';
+import { playerCallRoutes, type TCsvExport, type TExportRequest } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
 export type ExportKind = 'bets' | 'statement';
 
 export function exportCsv(kind: ExportKind, range: TExportRequest): Promise<TCsvExport> {
-  return request(kind === 'bets' ? callRoutes.betExport : callRoutes.statementExport, range, {
+  return request(kind === 'bets' ? playerCallRoutes.betExport : playerCallRoutes.statementExport, range, {
     idempotent: true,
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/v1/point/change/list: the wallet's transfers (account records), newest first, filtered by
 // transfer type and by days in the server's time zone.
 
-import { callRoutes, type TPointChangeListResponse, type TransferKind } from '@fair28/shared';
+import { playerCallRoutes, type TPointChangeListResponse, type TransferKind } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
@@ -15,7 +15,7 @@ export function getPointChanges(
   signal?: AbortSignal,
 ): Promise<TPointChangeListResponse> {
   return request(
-    callRoutes.pointChangeList,
+    playerCallRoutes.pointChangeList,
     { ...filter, pageNo, pageSize: RECORDS_PAGE_SIZE },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,6 +1,6 @@
 // POST /api/v1/room/point/del: cancels bets of the open round (the stake comes back at once).
 
-import { callRoutes, type TCancelBetResponse, type TUserInfo } from '@fair28/shared';
+import { playerCallRoutes, type TCancelBetResponse, type TUserInfo } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userDetailsQueryKey } from '@/api/account/get-user-details';
 import { request } from '@/api/client';
@@ -9,7 +9,7 @@ import { roomBetsQueryKey } from './get-room-bets';
 export type CancelBetInput = { roomId: number; betIds: number[] };
 
 export function cancelBets(input: CancelBetInput): Promise<TCancelBetResponse> {
-  return request(callRoutes.cancelBet, { roomId: input.roomId, betIds: input.betIds.join(',') });
+  return request(playerCallRoutes.cancelBet, { roomId: input.roomId, betIds: input.betIds.join(',') });
 }
 
 export function useCancelBets() {

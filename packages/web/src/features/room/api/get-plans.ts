@@ -1,7 +1,7 @@
 // POST /api/v1/autoBet/plan/list: the player's bet plans with each one's run (room, rounds bet, staked,
 // net, why it stopped). Asked again every few seconds while a plan runs, since the server bets it.
 
-import { callRoutes, type TPlanListResponse } from '@fair28/shared';
+import { playerCallRoutes, type TPlanListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { currentLanguage } from '@/i18n/i18n';
@@ -11,7 +11,7 @@ const RUNNING_REFRESH_MS = 3000;
 
 export function getPlans(signal?: AbortSignal): Promise<TPlanListResponse> {
   return request(
-    callRoutes.planList,
+    playerCallRoutes.planList,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

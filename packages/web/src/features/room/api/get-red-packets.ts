@@ -1,13 +1,13 @@
 // POST /api/v2/redPacket/list and /detail: the room's newest red packets, each with what the player
 // received from it; one packet with every claim in order (and its seed once it has ended).
 
-import { callRoutes, type TRedPacketDetailResponse, type TRedPacketListResponse } from '@fair28/shared';
+import { playerCallRoutes, type TRedPacketDetailResponse, type TRedPacketListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
 export function getRedPackets(roomId: number, signal?: AbortSignal): Promise<TRedPacketListResponse> {
   return request(
-    callRoutes.redPacketList,
+    playerCallRoutes.redPacketList,
     { roomId },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );
@@ -27,7 +27,7 @@ export function useRedPackets(roomId: number, enabled: boolean) {
 
 export function getRedPacketDetail(id: number, signal?: AbortSignal): Promise<TRedPacketDetailResponse> {
   return request(
-    callRoutes.redPacketDetail,
+    playerCallRoutes.redPacketDetail,
     { id },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

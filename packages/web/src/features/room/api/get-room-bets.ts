@@ -1,7 +1,7 @@
 // POST /api/v1/room/choice/list: the player's latest bets in this room, for "my bets" of the open round,
 // the round waiting for its draw and the last one settled.
 
-import { callRoutes, type TBetListResponse } from '@fair28/shared';
+import { playerCallRoutes, type TBetListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
@@ -10,7 +10,7 @@ const RECENT_BETS = 100;
 
 export function getRoomBets(roomId: number, signal?: AbortSignal): Promise<TBetListResponse> {
   return request(
-    callRoutes.roomBetList,
+    playerCallRoutes.roomBetList,
     { roomId, pageNo: 1, pageSize: RECENT_BETS },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

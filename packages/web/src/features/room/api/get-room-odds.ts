@@ -1,14 +1,14 @@
 // POST /api/v1/room/bili/list: the room's odds, each bet type with its exact return-to-player, and the
 // room's 13/14 rules as sentences in the request's language (so the language is part of the key).
 
-import { callRoutes, type Language, type TRoomOddsListResponse } from '@fair28/shared';
+import { type Language, playerCallRoutes, type TRoomOddsListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { currentLanguage } from '@/i18n/i18n';
 
 export function getRoomOdds(roomId: number, signal?: AbortSignal): Promise<TRoomOddsListResponse> {
   return request(
-    callRoutes.roomOddsList,
+    playerCallRoutes.roomOddsList,
     { roomId },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

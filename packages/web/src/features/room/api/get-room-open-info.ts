@@ -2,13 +2,13 @@
 // the server's time, which sets the clock the countdowns run on.
 
 import { syncServerClock } from '@fair28/client';
-import { callRoutes, type TRoomOpenInfoResponse } from '@fair28/shared';
+import { playerCallRoutes, type TRoomOpenInfoResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
 export async function getRoomOpenInfo(roomId: number, signal?: AbortSignal): Promise<TRoomOpenInfoResponse> {
   const answer = await request(
-    callRoutes.roomOpenInfo,
+    playerCallRoutes.roomOpenInfo,
     { roomId },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

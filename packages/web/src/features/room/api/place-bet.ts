@@ -1,7 +1,7 @@
 // POST /api/v1/room/point/add: every selected bet in one call. The idempotency key is made once per
 // confirmation and sent again on a retry, so a call whose answer was lost never bets twice.
 
-import { type BetType, callRoutes, type TPlaceBetResponse, type TUserInfo } from '@fair28/shared';
+import { type BetType, playerCallRoutes, type TPlaceBetResponse, type TUserInfo } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userDetailsQueryKey } from '@/api/account/get-user-details';
 import { request } from '@/api/client';
@@ -15,7 +15,7 @@ export type PlaceBetInput = {
 };
 
 export function placeBet(input: PlaceBetInput): Promise<TPlaceBetResponse> {
-  return request(callRoutes.placeBet, input);
+  return request(playerCallRoutes.placeBet, input);
 }
 
 export function usePlaceBet() {

@@ -1,6 +1,6 @@
 // POST /api/v1/autoBet/plan/save: a new plan, or changes to one that is not running.
 
-import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
+import { type CallRequest, type calls, playerCallRoutes } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { plansKey } from './get-plans';
@@ -8,7 +8,7 @@ import { plansKey } from './get-plans';
 export type SavePlanInput = CallRequest<typeof calls.planSave>;
 
 export function savePlan(input: SavePlanInput) {
-  return request(callRoutes.planSave, input);
+  return request(playerCallRoutes.planSave, input);
 }
 
 export function useSavePlan() {

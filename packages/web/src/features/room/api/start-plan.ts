@@ -1,16 +1,16 @@
 // POST /api/v1/autoBet/plan/start and /stop: a new run of a plan in this room, or its end on request.
 
-import { callRoutes } from '@fair28/shared';
+import { playerCallRoutes } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { plansKey } from './get-plans';
 
 export function startPlan(input: { planId: number; roomId: number }) {
-  return request(callRoutes.planStart, input);
+  return request(playerCallRoutes.planStart, input);
 }
 
 export function stopPlan(input: { planId: number }) {
-  return request(callRoutes.planStop, input);
+  return request(playerCallRoutes.planStop, input);
 }
 
 export function useStartPlan() {

@@ -1,8 +1,8 @@
 // The room's end of the socket: connect with the session's IM login, join the room's group, hand each
 // kind of room content to the page, and close (leaving the group) when the player leaves the room.
 
-import type { ImSocketClient, RoomContentKey, SocketState } from '@fair28/client';
-import { ImCommand, type RoomContentOf } from '@fair28/shared';
+import type { ContentHandler, ImSocketClient, RoomContentKey, SocketState } from '@fair28/client';
+import { ImCommand } from '@fair28/shared';
 import { useEffect, useRef, useState } from 'react';
 import { appSocket } from '@/hooks/use-app-socket';
 
@@ -16,11 +16,6 @@ const roomContentNames = [
   'RedPacket',
 ] as const satisfies readonly RoomContentKey[];
 type RoomSocketContent = (typeof roomContentNames)[number];
-
-type ContentHandler<K extends RoomSocketContent> = (
-  content: RoomContentOf[K],
-  meta: { id: string; createTime: number },
-) => void;
 
 export type RoomSocketHandlers = { [K in RoomSocketContent]?: ContentHandler<K> } & {
   onServerTime?: (serverTime: number) => void;

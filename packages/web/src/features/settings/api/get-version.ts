@@ -1,12 +1,12 @@
 // POST /api/v1/cocos/version: the server's name, version and protocol version (resBody is plain JSON).
 
-import { callRoutes, type TVersionResponse } from '@fair28/shared';
+import { playerCallRoutes, type TVersionResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
 export function getVersion(signal?: AbortSignal): Promise<TVersionResponse> {
   return request(
-    callRoutes.version,
+    playerCallRoutes.version,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,13 +1,13 @@
 // POST /api/v2/agent/overview: the agent's invitees (by level) with their turnover and the commission they
 // brought over the last 30 days, never their balances.
 
-import { callRoutes, type TAgentOverviewResponse } from '@fair28/shared';
+import { playerCallRoutes, type TAgentOverviewResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
 export function getAgentOverview(signal?: AbortSignal): Promise<TAgentOverviewResponse> {
   return request(
-    callRoutes.agentOverview,
+    playerCallRoutes.agentOverview,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

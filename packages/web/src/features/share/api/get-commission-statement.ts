@@ -1,7 +1,7 @@
 // POST /api/v2/agent/statement: one day's commission line by line (each invitee's turnover and net, the
 // tier's model and rate, what the line brought).
 
-import { callRoutes, type TCommissionStatementResponse } from '@fair28/shared';
+import { playerCallRoutes, type TCommissionStatementResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
@@ -10,7 +10,7 @@ export function getCommissionStatement(
   signal?: AbortSignal,
 ): Promise<TCommissionStatementResponse> {
   return request(
-    callRoutes.commissionStatement,
+    playerCallRoutes.commissionStatement,
     { id },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,7 +1,7 @@
 // POST /api/v2/promotion/payoutList: the player's daily commissions (as an agent) or rebates, newest day
 // first, page by page.
 
-import { callRoutes, type PromotionKind, type TPromotionPayoutListResponse } from '@fair28/shared';
+import { type PromotionKind, playerCallRoutes, type TPromotionPayoutListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
@@ -12,7 +12,7 @@ export function getPromotionPayouts(
   signal?: AbortSignal,
 ): Promise<TPromotionPayoutListResponse> {
   return request(
-    callRoutes.promotionPayoutList,
+    playerCallRoutes.promotionPayoutList,
     { kind, pageNo, pageSize: RECORDS_PAGE_SIZE },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

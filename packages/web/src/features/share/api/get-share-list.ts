@@ -1,14 +1,14 @@
 // POST /api/v1/share/list: the player's invitation code and registration link, and the players who
 // registered with it (masked, newest first), page by page, with today's count.
 
-import { callRoutes, type TShareListResponse } from '@fair28/shared';
+import { playerCallRoutes, type TShareListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 
 export function getShareList(pageNo: number, signal?: AbortSignal): Promise<TShareListResponse> {
   return request(
-    callRoutes.shareList,
+    playerCallRoutes.shareList,
     { pageNo, pageSize: RECORDS_PAGE_SIZE },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -1,13 +1,13 @@
 // POST /api/v1/stats/public: per game type and room, what settled rounds took and paid back, the actual
 // return beside the theoretical one with its 95 % band, and how fast withdrawals are paid. Public: no token.
 
-import { callRoutes, type TPublicStatsResponse } from '@fair28/shared';
+import { playerCallRoutes, type TPublicStatsResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
 export function getPublicStats(signal?: AbortSignal): Promise<TPublicStatsResponse> {
   return request(
-    callRoutes.publicStats,
+    playerCallRoutes.publicStats,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -4,8 +4,8 @@
 
 import {
   type CallRequest,
-  callRoutes,
   type calls,
+  playerCallRoutes,
   type TGoods,
   type TGoodsListResponse,
   type TStoreOrderListResponse,
@@ -27,7 +27,7 @@ const storeKey = ['store'] as const;
 
 export function getGoodsList(pageNo: number, signal?: AbortSignal): Promise<TGoodsListResponse> {
   return request(
-    callRoutes.storeGoodsList,
+    playerCallRoutes.storeGoodsList,
     { pageNo, pageSize: RECORDS_PAGE_SIZE },
     { ...read, ...(signal ? { signal } : {}) },
   );
@@ -48,14 +48,14 @@ export function useGoods(id: number | null) {
   return useQuery({
     queryKey: [...storeKey, 'goods-detail', id, currentLanguage()],
     queryFn: ({ signal }): Promise<TGoods> =>
-      request(callRoutes.storeGoodsDetail, { id: id as number }, { ...read, signal }),
+      request(playerCallRoutes.storeGoodsDetail, { id: id as number }, { ...read, signal }),
     enabled: id !== null,
   });
 }
 
 export function getOrders(pageNo: number, signal?: AbortSignal): Promise<TStoreOrderListResponse> {
   return request(
-    callRoutes.storeOrderList,
+    playerCallRoutes.storeOrderList,
     { pageNo, pageSize: RECORDS_PAGE_SIZE },
     { ...read, ...(signal ? { signal } : {}) },
   );
@@ -77,7 +77,7 @@ export type RedeemInput = CallRequest<typeof calls.storeRedeem>;
 export function useRedeem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RedeemInput) => request(callRoutes.storeRedeem, input),
+    mutationFn: (input: RedeemInput) => request(playerCallRoutes.storeRedeem, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: storeKey });
       void refreshMoney(queryClient);

@@ -1,12 +1,12 @@
 // POST /api/v1/open/trend: the last drawn rounds of a game, newest first (at most 100).
 
-import { callRoutes, MAX_TREND_ROUNDS, type TTrendResponse } from '@fair28/shared';
+import { MAX_TREND_ROUNDS, playerCallRoutes, type TTrendResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
 export function getTrend(gameTypeId: number, signal?: AbortSignal): Promise<TTrendResponse> {
   return request(
-    callRoutes.trend,
+    playerCallRoutes.trend,
     { gameTypeId, limit: MAX_TREND_ROUNDS },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

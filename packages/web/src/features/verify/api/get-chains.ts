@@ -1,13 +1,13 @@
 // POST /api/v1/chain/list: every game type's hash chains, newest first — each terminating hash published
 // before its first round, and a spent chain's seed. Public: no token.
 
-import { callRoutes, type TChainListResponse } from '@fair28/shared';
+import { playerCallRoutes, type TChainListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
 export function getChains(signal?: AbortSignal): Promise<TChainListResponse> {
   return request(
-    callRoutes.chainList,
+    playerCallRoutes.chainList,
     { pageNo: 1, pageSize: 20 },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

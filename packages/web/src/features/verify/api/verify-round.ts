@@ -1,13 +1,13 @@
 // POST /api/v1/round/verify: what the server reveals about a drawn round — its hash, its place in the
 // chain, the published terminating hash and the result. The page checks all of it itself.
 
-import { callRoutes, type TVerifyRoundResponse } from '@fair28/shared';
+import { playerCallRoutes, type TVerifyRoundResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
 export function verifyRound(roundId: number, signal?: AbortSignal): Promise<TVerifyRoundResponse> {
   return request(
-    callRoutes.verifyRound,
+    playerCallRoutes.verifyRound,
     { roundId },
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

@@ -2,7 +2,7 @@
 // an operator to pay out (less the fee) or return. A wrong security code counts toward the lock, so
 // the params are read again after every answer.
 
-import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
+import { type CallRequest, type calls, playerCallRoutes } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { moneyKeys, refreshMoney } from '@/api/money/query-keys';
@@ -10,7 +10,7 @@ import { moneyKeys, refreshMoney } from '@/api/money/query-keys';
 export type AddWithdrawalInput = CallRequest<typeof calls.withdrawalAdd>;
 
 export function addWithdrawal(input: AddWithdrawalInput) {
-  return request(callRoutes.withdrawalAdd, input);
+  return request(playerCallRoutes.withdrawalAdd, input);
 }
 
 export function useAddWithdrawal() {

@@ -1,14 +1,14 @@
 // POST /api/v1/user/withdrawals/params: the rules that apply to the player now — balance, fee, limits,
 // today's count, the betting turnover still owed, the security-code lock, and the payout accounts.
 
-import { callRoutes, type TWithdrawalParamsResponse } from '@fair28/shared';
+import { playerCallRoutes, type TWithdrawalParamsResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
 
 export function getWithdrawalParams(signal?: AbortSignal): Promise<TWithdrawalParamsResponse> {
   return request(
-    callRoutes.withdrawalParams,
+    playerCallRoutes.withdrawalParams,
     {},
     { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
   );

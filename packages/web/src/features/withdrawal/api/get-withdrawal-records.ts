@@ -1,6 +1,6 @@
 // POST /api/v1/withdrawals/list: the player's withdrawals, newest first, optionally of one status.
 
-import { callRoutes, type TWithdrawalListRequest, type WithdrawalStatus } from '@fair28/shared';
+import { playerCallRoutes, type TWithdrawalListRequest, type WithdrawalStatus } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
@@ -13,7 +13,7 @@ export function getWithdrawalRecords(
 ) {
   const body: Partial<TWithdrawalListRequest> = { pageNo, pageSize: RECORDS_PAGE_SIZE };
   if (status) body.status = status;
-  return request(callRoutes.withdrawalList, body, {
+  return request(playerCallRoutes.withdrawalList, body, {
     idempotent: true,
     showLoading: false,
     ...(signal ? { signal } : {}),
