@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layout } from '../layout';
-import { createProcessDatabase, type ProcessDatabase } from '../test/database';
+import { createProcessDatabase, type ProcessDatabase, whileLocked, within } from '../test/database';
 import { connectPostgres, type Database, queryRows } from './database';
 import { functionFiles, migrate, pendingMigrations } from './migrate';
 
@@ -206,43 +206,12 @@ describe.runIf(process.env.DATABASE_URL)('the functions applied while a write ho
   });
 
   /** Runs `work` while another transaction holds ledger_transfers as a ledger write does (ROW EXCLUSIVE). */
-  async function whileWriting<T>(work: () => Promise<T>): Promise<T> {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const writer = holder.withConnection(async (connection) => {
-      await connection.execute(sql`BEGIN`);
-      await connection.execute(sql`LOCK TABLE ledger_transfers IN ROW EXCLUSIVE MODE`);
-      holding();
-      await released;
-      await connection.execute(sql`ROLLBACK`);
-    });
-    await held;
-    try {
-      return await work();
-    } finally {
-      release();
-      await writer;
-    }
-  }
-
-  /** Fails rather than hangs: an apply that waited for the writer would never end while it holds on. */
-  const within = <T>(ms: number, work: Promise<T>) =>
-    Promise.race([
-      work,
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms),
-      ),
-    ]);
+  const whileWriting = <T>(work: () => Promise<T>) =>
+    whileLocked(holder, sql`LOCK TABLE ledger_transfers IN ROW EXCLUSIVE MODE`, work);
 
   it('goes through without waiting when the triggers are in place', async () => {
     const folders = await changedRelease(1);
-    const migrated = await whileWriting(() => within(5_000, migrate(freshDb, { folders })));
+    const migrated = await whileWriting(() => within(5_000, migrate(freshDb, { folders }), 'applying'));
     expect(migrated.functions).toBe('applied');
   });
 
@@ -251,7 +220,9 @@ describe.runIf(process.env.DATABASE_URL)('the functions applied while a write ho
     const folders = await changedRelease(2);
     const functionsLockWait = { timeoutMs: 100, attempts: 2 };
     const refused = await whileWriting(() =>
-      within(5_000, migrate(freshDb, { folders, functionsLockWait })).catch((error: unknown) => error),
+      within(5_000, migrate(freshDb, { folders, functionsLockWait }), 'applying').catch(
+        (error: unknown) => error,
+      ),
     );
     expect(refused).toBeInstanceOf(Error);
     expect((refused as Error).message).toContain('the trigger on ledger_transfers waited 100 ms');

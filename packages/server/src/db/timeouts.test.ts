@@ -6,7 +6,7 @@ import { calls, ErrorCode } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestDatabase } from '../test/database';
+import { createTestDatabase, whileLocked } from '../test/database';
 import {
   createTestGame,
   fundedPlayer,
@@ -130,21 +130,8 @@ describe.runIf(databaseUrl)('a call waiting on a held lock', () => {
     const betsOf = async () =>
       (await queryRows(test.db.orm, sql`SELECT id FROM bets WHERE user_id = ${player.userId}`)).length;
     // Another transaction holds the player's wallet (an operator's slow review, say).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let isLocked = () => {};
-    const locked = new Promise<void>((resolve) => {
-      isLocked = resolve;
-    });
-    const holder = test.db.orm.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM ledger_accounts WHERE user_id = ${player.userId} FOR UPDATE`);
-      isLocked();
-      await held;
-    });
-    await locked;
-    try {
+    const wallet = sql`SELECT id FROM ledger_accounts WHERE user_id = ${player.userId} FOR UPDATE`;
+    await whileLocked(test.db, wallet, async () => {
       const startedAt = Date.now();
       expect(await bet(player.token, 'en')).toMatchObject({
         code: ErrorCode.Busy,
@@ -156,10 +143,7 @@ describe.runIf(databaseUrl)('a call waiting on a held lock', () => {
         message: '服务器繁忙，未做任何更改，请稍后再试',
       });
       expect(await betsOf()).toBe(0);
-    } finally {
-      release();
-      await holder;
-    }
+    });
     expect((await bet(player.token, 'en')).code).toBe(0);
     expect(await betsOf()).toBe(1);
   });

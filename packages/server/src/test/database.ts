@@ -7,7 +7,7 @@ import { existsSync, openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { adminQuery, databaseUrlFor } from '../db/admin';
@@ -80,4 +80,45 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
     isUntouched: async () => !existsSync(dataDir),
     drop: () => rm(parent, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Runs `work` while another connection of `db` holds what `lock` takes, in a transaction it rolls back
+ * when `work` is done (a slow review holding a wallet, a ledger write holding its table).
+ */
+export async function whileLocked<T>(db: Database, lock: SQL, work: () => Promise<T>): Promise<T> {
+  const { promise: released, resolve: release } = deferred();
+  const { promise: held, resolve: holding } = deferred();
+  const holder = db.withConnection(async (connection) => {
+    await connection.execute(sql`BEGIN`);
+    await connection.execute(lock);
+    holding();
+    await released;
+    await connection.execute(sql`ROLLBACK`);
+  });
+  await held;
+  try {
+    return await work();
+  } finally {
+    release();
+    await holder;
+  }
+}
+
+/** Fails rather than hangs: `work`'s result, or an error naming what it was still doing after `ms`. */
+export function within<T>(ms: number, work: Promise<T>, doing = 'waiting'): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`still ${doing} after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Promise.withResolvers, which Node 20 lacks. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }

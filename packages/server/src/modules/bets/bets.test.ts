@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/database';
 import { recordGameEvents } from '../../kernel/game-events';
+import { whileLocked, within } from '../../test/database';
 import {
   createTestGame,
   createTestRoom,
@@ -425,8 +426,9 @@ describe.each<{ mode: string; env: Record<string, string> }>([
     expect((await audit(test.db.orm)).isClean).toBe(true);
   });
 
-  it('after the close: no bet, no cancel; a retry of an earlier call still gets its first answer', async () => {
-    clock.set(1_900_020_000_000);
+  /** A player's bet placed in a new game's round at `time`, that round then closed: its call's key and answer. */
+  async function betThenClosed(time: number, items: { betType: string; amount: string }[]) {
+    clock.set(time);
     const closeGame = await createTestGame(test.db, {
       runningAt: clock,
       roundSeconds: 60,
@@ -436,12 +438,16 @@ describe.each<{ mode: string; env: Record<string, string> }>([
     await scheduler.tick();
     const player = await fundedPlayer(test, 10_000n);
     const key = newBetKey();
-    const first = await place(player.token, [{ betType: 'big', amount: '1' }], {
-      roomId: closeGame.roomId,
-      key,
-    });
+    const first = await place(player.token, items, { roomId: closeGame.roomId, key });
     clock.advance(50_000);
     await scheduler.tick();
+    return { closeGame, player, key, first };
+  }
+
+  it('after the close: no bet, no cancel; a retry of an earlier call still gets its first answer', async () => {
+    const { closeGame, player, key, first } = await betThenClosed(1_900_020_000_000, [
+      { betType: 'big', amount: '1' },
+    ]);
     const before = await tableCounts(test.db);
     const late = await failureOf(
       place(player.token, [{ betType: 'big', amount: '1' }], { roomId: closeGame.roomId }),
@@ -472,61 +478,24 @@ describe.each<{ mode: string; env: Record<string, string> }>([
   it.runIf(isPostgres)(
     'after the close, a call waits for no lock: refused, or a retry answered, while the wallet is held',
     async () => {
-      clock.set(1_900_040_040_000);
-      const closeGame = await createTestGame(test.db, {
-        runningAt: clock,
-        roundSeconds: 60,
-        closeBeforeDrawSeconds: 10,
-      });
-      const scheduler = testScheduler(test.db, clock);
-      await scheduler.tick();
-      const player = await fundedPlayer(test, 10_000n);
-      const key = newBetKey();
-      const first = await place(player.token, [{ betType: 'small', amount: '2' }], {
-        roomId: closeGame.roomId,
-        key,
-      });
-      clock.advance(50_000);
-      await scheduler.tick();
-
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let holding = () => {};
-      const held = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      const holder = test.db.withConnection(async (connection) => {
-        await connection.execute(sql`BEGIN`);
-        await connection.execute(
-          sql`SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND user_id = ${player.userId} FOR UPDATE`,
-        );
-        holding();
-        await released;
-        await connection.execute(sql`ROLLBACK`);
-      });
-      await held;
-      const within = <T>(work: Promise<T>) =>
-        Promise.race([
-          work,
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error('waited for the wallet')), 5_000),
-          ),
-        ]);
-      try {
+      const { closeGame, player, key, first } = await betThenClosed(1_900_040_040_000, [
+        { betType: 'small', amount: '2' },
+      ]);
+      const wallet = sql`SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND user_id = ${player.userId} FOR UPDATE`;
+      await whileLocked(test.db, wallet, async () => {
         const late = await within(
+          5_000,
           failureOf(place(player.token, [{ betType: 'big', amount: '1' }], { roomId: closeGame.roomId })),
+          'waiting for the wallet',
         );
         expect(late.code).toBe(ErrorCode.BettingClosed);
         const retry = await within(
+          5_000,
           place(player.token, [{ betType: 'small', amount: '2' }], { roomId: closeGame.roomId, key }),
+          'waiting for the wallet',
         );
         expect(retry).toEqual(first);
-      } finally {
-        release();
-        await holder;
-      }
+      });
     },
   );
 });
