@@ -13,7 +13,7 @@ import {
 } from '@fair28/shared';
 import type { UploadedPicture } from '@/components/image-upload/image-upload';
 
-export const payTypes = Object.values(PayType) as PayTypeValue[];
+export const payTypes = Object.values(PayType);
 
 export type ChannelForm = {
   payType: PayTypeValue;
@@ -41,7 +41,7 @@ export const newChannelForm: ChannelForm = {
 
 export function channelFormOf(channel: TAdminPayChannel): ChannelForm {
   return {
-    payType: channel.payType as PayTypeValue,
+    payType: channel.payType,
     nameZh: channel.nameZh,
     nameEn: channel.nameEn,
     provider: channel.provider,

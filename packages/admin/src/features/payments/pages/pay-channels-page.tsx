@@ -39,9 +39,7 @@ export function PayChannelsPage() {
         {
           key: 'payType',
           title: t('payments.payType'),
-          render: (_, row: TAdminPayChannel) => (
-            <Tag color="blue">{t(`payType.${row.payType as 1 | 2 | 3 | 4}`)}</Tag>
-          ),
+          render: (_, row: TAdminPayChannel) => <Tag color="blue">{t(`payType.${row.payType}`)}</Tag>,
         },
         { key: 'nameZh', title: t('catalogue.nameZh'), dataIndex: 'nameZh' },
         { key: 'nameEn', title: t('catalogue.nameEn'), dataIndex: 'nameEn' },

@@ -1,7 +1,7 @@
 // The accounts players pay into, per pay channel: a bank account (bank, holder, number), a USDT address
 // (network and address) or a QR wallet (its QR image), each optionally with a QR image players scan,
 // shown or hidden, in order. Online channels have none: the provider's page takes the payment.
-import { PayType, type TAdminReceivingAccount, usdtNetworks } from '@fair28/shared';
+import { namesIn, PayType, type TAdminReceivingAccount, usdtNetworks } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -42,15 +42,13 @@ export function ReceivingAccountsPage() {
     () => (channels.data?.list ?? []).filter((channel) => channel.payType !== PayType.Online),
     [channels.data],
   );
-  const nameOf = (channel: { nameZh: string; nameEn: string }) =>
-    language === 'zh' ? channel.nameZh : channel.nameEn;
   const channelName = (id: number) => {
     const channel = accountChannels.find((row) => row.id === id);
-    return channel ? nameOf(channel) : `#${id}`;
+    return channel ? namesIn(language, channel).name : `#${id}`;
   };
   const channelOptions = accountChannels.map((channel) => ({
     value: channel.id,
-    label: `${nameOf(channel)} · ${t(`payType.${channel.payType as 2 | 3 | 4}`)}`,
+    label: `${namesIn(language, channel).name} · ${t(`payType.${channel.payType}`)}`,
   }));
   const payType = accountChannels.find((channel) => channel.id === channelId)?.payType;
   const { isBank, isUsdt, needsQr } = accountFieldsOf(payType);
@@ -84,7 +82,7 @@ export function ReceivingAccountsPage() {
           title: t('payments.channel'),
           render: (_, row: TAdminReceivingAccount) => (
             <>
-              {channelName(row.channelId)} <Tag color="blue">{t(`payType.${row.payType as 2 | 3 | 4}`)}</Tag>
+              {channelName(row.channelId)} <Tag color="blue">{t(`payType.${row.payType}`)}</Tag>
             </>
           ),
         },
