@@ -8,6 +8,7 @@ import { App, Button, Form, type FormInstance, InputNumber, Space, Switch, Table
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useT } from '@/i18n/labels';
+import { FieldError } from '@/lib/field-error';
 import { CatalogueCard } from '../catalogue-card/catalogue-card';
 import { EditDrawer } from '../edit-drawer/edit-drawer';
 
@@ -35,7 +36,7 @@ export type CatalogueEditorProps<Row extends CatalogueRow, Values extends Catalo
   formOf: (row: Row) => Values;
   newForm: () => Values;
   save: UseMutationResult<Saved, Error, Request>;
-  /** The save request; `row` null: a new one. */
+  /** The save request; `row` null: a new one. A FieldError it throws shows under its field, and nothing is sent. */
   requestOf: (values: Values, row: Row | null) => Request;
   /** The saved row's name, in the message that it was saved. */
   savedName: (saved: Saved) => string;
@@ -115,14 +116,24 @@ export function CatalogueEditor<Row extends CatalogueRow, Values extends Catalog
         error={save.error}
         onClose={close}
         preview={props.preview(row)}
-        onSave={(values) =>
-          save.mutate(props.requestOf(values, row), {
+        onSave={(values) => {
+          let request: Request;
+          try {
+            request = props.requestOf(values, row);
+          } catch (error) {
+            if (!(error instanceof FieldError)) throw error;
+            // By name: the field is one of the form's own, which requestOf read.
+            const form: FormInstance = props.form;
+            form.setFields([{ name: error.field, errors: [t(error.label)] }]);
+            return;
+          }
+          save.mutate(request, {
             onSuccess: (saved) => {
               void message.success(t('catalogue.saved', props.savedName(saved)));
               close();
             },
-          })
-        }
+          });
+        }}
       >
         {props.fields}
         <Space wrap size="large" align="start">

@@ -62,7 +62,7 @@ export function ReceivingAccountsPage() {
       addLabel={t('payments.addAccount')}
       editTitle={(account) => `${t('payments.editAccount')} · ${account.label}`}
       rows={rows}
-      isLoading={accounts.isFetching}
+      isLoading={accounts.isFetching || channels.isFetching}
       error={accounts.error ?? channels.error}
       onReload={() => void Promise.all([accounts.refetch(), channels.refetch()])}
       filters={
@@ -103,7 +103,7 @@ export function ReceivingAccountsPage() {
       formOf={accountFormOf}
       newForm={() => ({ ...newAccountForm, channelId: channelFilter ?? accountChannels[0]?.id })}
       save={useSaveReceivingAccount()}
-      requestOf={(values, account) => accountRequestOf(values, payType ?? 0, account?.id)}
+      requestOf={(values, account) => accountRequestOf(values, accountChannels, account?.id)}
       savedName={(saved) => saved.label}
       preview={() => <ReceivingAccountPreview account={watched} payType={payType} />}
       fields={
