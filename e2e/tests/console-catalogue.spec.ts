@@ -2,7 +2,8 @@
 // players will see it) and a player's store shows them, picture included; the admin renames a service
 // channel and a player's service tab lists it by the new name. Then an order is cancelled with its refund
 // (the player's balance is whole again), the pay catalogue is looked over, and a language pack changes a
-// word of the player app, a malformed key being refused in place. Both sides' screens are saved.
+// word of the player app, a malformed key being refused in place. Both sides' screens are saved. The
+// receiving accounts wait for the pay channels they are read with, and are not saved without them.
 import { expect, type Page } from '@playwright/test';
 import { callApi, logIn, makePng } from './api';
 import { balanceOf, newOperator, registerPlayer } from './players';
@@ -213,4 +214,48 @@ test("an admin cancels a player's store order with its refund, and a language pa
   });
   expect(pack.entries).toEqual({});
   expect(errors).toEqual([]);
+});
+
+test('receiving accounts load with their pay channels, and are not saved without their pay type', async ({
+  openWindow,
+}) => {
+  const desk = await openWindow({ viewport: DESK });
+  const operator = await newAdmin(desk);
+  await signIn(desk, operator);
+  await expect(desk.getByRole('menuitem', { name: 'Receiving accounts' })).toBeVisible();
+
+  // The pay channels' list answers late, and then not at all.
+  let answerChannels = () => {};
+  const channelsHeld = new Promise<void>((resolve) => {
+    answerChannels = resolve;
+  });
+  await desk.route('**/api/v1/admin/payChannel/list', async (route) => {
+    await channelsHeld;
+    await route.abort('failed');
+  });
+  const saves: string[] = [];
+  desk.on('request', (sent) => {
+    if (sent.url().includes('/api/v1/admin/receivingAccount/save')) saves.push(sent.url());
+  });
+
+  const accountsListed = desk.waitForResponse('**/api/v1/admin/receivingAccount/list');
+  await desk.getByRole('menuitem', { name: 'Receiving accounts' }).click();
+  await accountsListed;
+  // The accounts are on screen, but their channels' names are not: the list is still loading.
+  const row = desk.getByRole('row').filter({ hasText: 'Bank transfer' }).first();
+  await expect(row).toBeVisible();
+  const list = desk.locator('[aria-busy]', { has: desk.getByRole('table') });
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  answerChannels();
+  await expect(desk.getByRole('alert').filter({ hasText: 'The server could not be reached' })).toBeVisible();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+
+  // A saved bank account, edited without its channel's pay type: the channel field says so, nothing is sent.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const drawer = desk.getByRole('dialog', { name: /Edit receiving account/ });
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText('Select a payment method')).toBeVisible();
+  await snap(desk, 'console-catalogue-account-without-channels');
+  expect(saves).toEqual([]);
+  await expect(drawer).toBeVisible();
 });

@@ -2,12 +2,14 @@
 // finance operator signs in with the one-time password and chooses their own, approves a top-up that a
 // player made in another browser (whose balance changes on screen without a reload), rejects a
 // withdrawal with a reason, and finds both in the audit log with who and when. The support operator
-// reads the same queue but is offered no decision.
+// reads the same queue but is offered no decision. A balance adjustment above the four-eyes amount is
+// applied by a second operator only once they confirm who gets how much.
 import { expect } from '@playwright/test';
 import { callApi, logIn, OPERATOR } from './api';
-import { issueOperator, pendingWithdrawal } from './players';
+import { balanceOf, issueOperator, newOperator, pendingWithdrawal, registerPlayer } from './players';
 import {
   attachCertificate,
+  DESK,
   registerInApp,
   signInToConsole,
   snap,
@@ -156,4 +158,56 @@ test('finance approves a top-up live and rejects a withdrawal; the audit log sho
   await approve.getByRole('button', { name: /expand row/i }).click();
   await expect(desk.getByRole('cell', { name: 'credited', exact: true })).toBeVisible();
   await snap(desk, 'console-audit');
+});
+
+test('a second operator applies a large balance adjustment only after confirming who gets how much', async ({
+  openWindow,
+  request,
+}) => {
+  const admin = await logIn(request, OPERATOR.account, OPERATOR.password);
+  const player = await registerPlayer(request, { prefix: 'adj', password: PLAYER_PASSWORD });
+  // Above the four-eyes amount (¥5,000.00 in the suite): the admin's adjustment waits for a second operator.
+  await callApi(
+    request,
+    '/api/v1/admin/adjustment/add',
+    {
+      userId: player.userId,
+      direction: 'credit',
+      amount: '6000',
+      reason: 'Prize of the spring tournament',
+      idempotencyKey: `e2e-adj-${player.account}`,
+    },
+    admin,
+  );
+  expect(await balanceOf(request, player.token)).toBe('0.00');
+
+  const financeAccount = await newOperator(request, {
+    role: 'finance',
+    password: 'financePass3',
+    prefix: 'fin',
+  });
+  const desk = await openWindow({ viewport: DESK });
+  await signInToConsole(desk, financeAccount, 'financePass3');
+  await desk.getByRole('menuitem', { name: 'Balance adjustments' }).click();
+  const row = desk.getByRole('row', { name: new RegExp(player.account) });
+  await expect(row).toContainText('+¥6,000.00');
+  await row.getByRole('button', { name: 'Review' }).click();
+  const drawer = desk.getByRole('dialog');
+  await expect(drawer).toContainText('Prize of the spring tournament');
+  await drawer.getByLabel('Reason').fill('Tournament result checked');
+  await drawer.getByRole('button', { name: 'Give the second approval' }).click();
+
+  // Applying asks first: who gets how much, and that it moves the money now. Nothing has moved yet.
+  const confirmation = desk.locator('.ant-modal-confirm');
+  await expect(confirmation.locator('.ant-modal-confirm-title')).toHaveText(
+    `Credit ¥6,000.00 to ${player.account}?`,
+  );
+  await expect(confirmation).toContainText(`The adjustment ${OPERATOR.account} made is applied now`);
+  await snap(desk, 'console-adjustment-confirm');
+  expect(await balanceOf(request, player.token)).toBe('0.00');
+
+  await confirmation.getByRole('button', { name: 'Give the second approval' }).click();
+  await expect(desk.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await balanceOf(request, player.token)).toBe('6000.00');
 });

@@ -54,6 +54,8 @@ export const reviewLabelsZh: Record<ReviewLabel, string> = {
   'review.creditConfirmBody': '此充值将标记为已入账，{0} 立即进入 {1} 的钱包，并通知玩家。此操作不可撤销。',
   'review.paidConfirmTitle': '将付给 {1} 的 {0} 标记为已付款？',
   'review.paidConfirmBody': '请仅在款项已汇出后确认：冻结的 {0} 从钱包扣除，并通知玩家已付款。',
+  'review.debitConfirmTitle': '从 {1} 扣除 {0}？',
+  'review.adjustmentConfirmBody': '{0} 发起的调整将立即执行：资金随即变动，并通知玩家原因。此操作不可撤销。',
   'review.firstOfTwoBody':
     '超过双人复核金额（{0}），这是两次批准中的第一次：另一位操作员批准前资金不会变动。',
   'review.rejected': '已拒绝',

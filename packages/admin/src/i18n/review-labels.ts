@@ -56,6 +56,9 @@ const en = {
   'review.paidConfirmTitle': 'Mark {0} to {1} as paid out?',
   'review.paidConfirmBody':
     'Confirm only once the money has left: the held {0} leaves the wallet and the player is told it was paid.',
+  'review.debitConfirmTitle': 'Debit {0} from {1}?',
+  'review.adjustmentConfirmBody':
+    'The adjustment {0} made is applied now: the money moves and the player is told why. It cannot be undone.',
   'review.firstOfTwoBody':
     'Above the four-eyes amount ({0}) this is the first of two approvals: nothing moves until a second operator approves.',
   'review.rejected': 'Rejected',

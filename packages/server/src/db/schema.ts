@@ -6,6 +6,7 @@ import {
   depositAttentions,
   depositStatuses,
   languages,
+  type PayTypeValue,
   planProgressions,
   planStatuses,
   planStopReasons,
@@ -316,7 +317,7 @@ export const uploads = pgTable('uploads', {
 
 export const payChannels = pgTable('pay_channels', {
   id: serial('id').primaryKey(),
-  payType: smallint('pay_type').notNull(),
+  payType: smallint('pay_type').$type<PayTypeValue>().notNull(),
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   provider: text('provider'),

@@ -23,9 +23,10 @@ export const PayType = {
   QrWallet: 4,
 } as const;
 export type PayTypeValue = (typeof PayType)[keyof typeof PayType];
-export const ZPayType = intField(1, 4).pipe(
-  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-);
+/** A pay type as an answer carries it. */
+export const ZPayTypeValue = z.literal(Object.values(PayType));
+/** A pay type as a request sends it: a number, or its digit as form text. */
+export const ZPayType = intField(1, 4).pipe(ZPayTypeValue);
 
 export const usdtNetworks = ['TRC20', 'ERC20'] as const;
 export type UsdtNetwork = (typeof usdtNetworks)[number];
@@ -50,7 +51,7 @@ export type TPayListResponse = z.infer<typeof ZPayListResponse>;
 export const ZReceivingAccount = z.object({
   id: z.number().int(),
   channelId: z.number().int(),
-  payType: z.number().int(),
+  payType: ZPayTypeValue,
   label: z.string(),
   bankName: z.string(),
   holderName: z.string(),

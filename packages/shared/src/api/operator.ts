@@ -15,6 +15,7 @@ import {
   usdtNetworks,
   ZDepositRecord,
   ZPayType,
+  ZPayTypeValue,
   ZReceivingAccount,
 } from './deposits';
 import {
@@ -356,7 +357,7 @@ export type TPayChannelSaveRequest = z.output<typeof ZPayChannelSaveRequest>;
 
 export const ZAdminPayChannel = z.object({
   id: z.number().int(),
-  payType: z.number().int(),
+  payType: ZPayTypeValue,
   nameZh: z.string(),
   nameEn: z.string(),
   provider: z.string(),

@@ -1,10 +1,13 @@
 // The drawer every catalogue form opens in: the form on the left, an optional preview beside it, the
-// server's refusal above the buttons, Save and Cancel. The page owns the form and the save call; the
-// drawer starts the form from `initialValues` each time it opens.
+// server's refusal above the buttons, Save and Cancel. Whoever opens it (the catalogue editor, a page) owns
+// the form and the save call; the drawer starts the form from `initialValues` each time it opens. Below, the
+// fields several catalogues share.
 import { Alert, Button, Drawer, Form, type FormInstance, Input, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { errorText } from '@/api/error-text';
 import { useT } from '@/i18n/labels';
+import { priceRule } from '@/lib/price-rule';
 
 type EditDrawerProps<Values> = {
   open: boolean;
@@ -74,5 +77,29 @@ export function NameFields() {
         <Input maxLength={64} />
       </Form.Item>
     </div>
+  );
+}
+
+type PriceFieldProps = {
+  name: string;
+  label: string;
+  /** Fields whose change checks this one again (a channel's most, against its least). */
+  dependencies?: string[];
+  /** Checked after the amount's own format. */
+  rules?: Rule[];
+};
+
+/** An amount in yuan players pay or see: above zero, at most two decimals (a price, a channel's limits). */
+export function PriceField({ name, label, dependencies, rules = [] }: PriceFieldProps) {
+  const t = useT();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      dependencies={dependencies}
+      rules={[priceRule(t('catalogue.amountFormat')), ...rules]}
+    >
+      <Input prefix="¥" style={{ width: 160 }} inputMode="decimal" />
+    </Form.Item>
   );
 }

@@ -6,6 +6,7 @@ import {
   isUsdtAddress,
   type Language,
   PayType,
+  type PayTypeValue,
   type TAdminPayChannel,
   type TAdminReceivingAccount,
   type TPayChannel,
@@ -39,7 +40,7 @@ function channelView(channel: queries.Channel, language: Language): TPayChannel 
 }
 
 /** The channels a player can use now: enabled, and for online pay, with a provider configured here. */
-async function availableChannels(ctx: AppContext, payType?: number): Promise<queries.Channel[]> {
+async function availableChannels(ctx: AppContext, payType?: PayTypeValue): Promise<queries.Channel[]> {
   const filter =
     payType === undefined
       ? queries.channelIsEnabled
@@ -48,7 +49,7 @@ async function availableChannels(ctx: AppContext, payType?: number): Promise<que
   return rows.filter((channel) => isAvailable(ctx, channel));
 }
 
-export async function payChannels(ctx: AppContext, language: Language, payType?: number) {
+export async function payChannels(ctx: AppContext, language: Language, payType?: PayTypeValue) {
   return { list: (await availableChannels(ctx, payType)).map((channel) => channelView(channel, language)) };
 }
 
@@ -77,7 +78,7 @@ function receivingAccountView(account: queries.ReceivingAccount, link: uploads.I
   };
 }
 
-export async function payAccounts(ctx: AppContext, payType?: number) {
+export async function payAccounts(ctx: AppContext, payType?: PayTypeValue) {
   const filter =
     payType === undefined
       ? queries.accountIsUsable

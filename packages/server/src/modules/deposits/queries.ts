@@ -1,5 +1,5 @@
 // SQL of top-ups: the catalogue (pay channels, receiving accounts) and deposits with their outcomes.
-import type { DepositAttention } from '@fair28/shared';
+import type { DepositAttention, PayTypeValue } from '@fair28/shared';
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
@@ -35,7 +35,7 @@ export async function selectChannels(db: Executor, filter: SQL | undefined): Pro
 
 export const channelIsEnabled = eq(payChannels.isEnabled, true);
 export const channelIdIs = (id: number) => eq(payChannels.id, id);
-export const channelPayTypeIs = (payType: number) => eq(payChannels.payType, payType);
+export const channelPayTypeIs = (payType: PayTypeValue) => eq(payChannels.payType, payType);
 
 export type ChannelFields = Omit<typeof payChannels.$inferInsert, 'id' | 'createdAt'>;
 
@@ -54,7 +54,7 @@ export async function updateChannel(db: Executor, id: number, channel: ChannelFi
   return rows.length > 0;
 }
 
-export type ReceivingAccount = ReceivingAccountRow & { payType: number; channelEnabled: boolean };
+export type ReceivingAccount = ReceivingAccountRow & { payType: PayTypeValue; channelEnabled: boolean };
 
 export async function selectReceivingAccounts(
   db: Executor,

@@ -12,8 +12,9 @@ import {
   type UsdtNetwork,
 } from '@fair28/shared';
 import type { UploadedPicture } from '@/components/image-upload/image-upload';
+import { FieldError } from '@/lib/field-error';
 
-export const payTypes = Object.values(PayType) as PayTypeValue[];
+export const payTypes = Object.values(PayType);
 
 export type ChannelForm = {
   payType: PayTypeValue;
@@ -41,7 +42,7 @@ export const newChannelForm: ChannelForm = {
 
 export function channelFormOf(channel: TAdminPayChannel): ChannelForm {
   return {
-    payType: channel.payType as PayTypeValue,
+    payType: channel.payType,
     nameZh: channel.nameZh,
     nameEn: channel.nameEn,
     provider: channel.provider,
@@ -122,16 +123,27 @@ export function accountFormOf(account: TAdminReceivingAccount): AccountForm {
   };
 }
 
-/** The save request with only the fields of the channel's pay type; `id` absent: a new account. */
+/** A channel as an account's form reads it: which fields its pay type asks for. */
+type AccountChannel = { id: number; payType: PayTypeValue };
+
+/**
+ * The save request with only the fields of the channel's pay type; `id` absent: a new account. A channel
+ * not among `channels` (none chosen, an online one, or the list of channels not loaded) has no pay type to
+ * go by: a FieldError on the channel, and nothing is sent.
+ */
 export function accountRequestOf(
   form: AccountForm,
-  payType: number,
+  channels: readonly AccountChannel[],
   id?: number,
 ): CallRequest<typeof calls.adminReceivingAccountSave> {
-  const { isBank, isUsdt } = accountFieldsOf(payType);
+  const channel = channels.find((candidate) => candidate.id === form.channelId);
+  if (!channel || channel.payType === PayType.Online) {
+    throw new FieldError('channelId', 'form.selectPayChannel');
+  }
+  const { isBank, isUsdt } = accountFieldsOf(channel.payType);
   return {
     ...(id ? { id } : {}),
-    channelId: form.channelId ?? 0,
+    channelId: channel.id,
     label: form.label.trim(),
     bankName: isBank ? form.bankName.trim() : '',
     holderName: isBank ? form.holderName.trim() : '',

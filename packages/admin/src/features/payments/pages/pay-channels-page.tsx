@@ -2,28 +2,16 @@
 // wallet), each with names in both languages, the amounts it takes (least, most, one-tap presets), shown
 // or hidden, and its place in the list. Players see an enabled channel once it has a usable account.
 import { displayMoney, isPrice, PayType, type TAdminPayChannel } from '@fair28/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Space, Tag } from 'antd';
-import { CatalogueEditor } from '@/components/catalogue-editor/catalogue-editor';
-import { NameFields } from '@/components/edit-drawer/edit-drawer';
+import { CatalogueEditor, nameColumns } from '@/components/catalogue-editor/catalogue-editor';
+import { NameFields, PriceField } from '@/components/edit-drawer/edit-drawer';
 import { useT } from '@/i18n/labels';
-import { priceRule } from '@/lib/price-rule';
 import { payChannelsQuery, useSavePayChannel } from '../api/payments';
 import { PayChannelPreview } from '../components/pay-channel-preview';
-import {
-  type ChannelForm,
-  channelFormOf,
-  channelRequestOf,
-  newChannelForm,
-  payTypes,
-} from '../lib/pay-forms';
+import { channelFormOf, channelRequestOf, newChannelForm, payTypes } from '../lib/pay-forms';
 
 export function PayChannelsPage() {
   const t = useT();
-  const channels = useQuery(payChannelsQuery);
-  const [form] = Form.useForm<ChannelForm>();
-  const payType = Form.useWatch('payType', form);
-  const watched = Form.useWatch([], form) as Partial<ChannelForm> | undefined;
   const payTypeOptions = payTypes.map((value) => ({ value, label: t(`payType.${value}`) }));
 
   return (
@@ -31,20 +19,14 @@ export function PayChannelsPage() {
       title={t('nav.payChannels')}
       addLabel={t('payments.addChannel')}
       editTitle={(channel) => `${t('payments.editChannel')} · ${channel.nameEn}`}
-      rows={channels.data?.list ?? []}
-      isLoading={channels.isFetching}
-      error={channels.error}
-      onReload={() => void channels.refetch()}
+      query={payChannelsQuery}
       columns={[
         {
           key: 'payType',
           title: t('payments.payType'),
-          render: (_, row: TAdminPayChannel) => (
-            <Tag color="blue">{t(`payType.${row.payType as 1 | 2 | 3 | 4}`)}</Tag>
-          ),
+          render: (_, row) => <Tag color="blue">{t(`payType.${row.payType}`)}</Tag>,
         },
-        { key: 'nameZh', title: t('catalogue.nameZh'), dataIndex: 'nameZh' },
-        { key: 'nameEn', title: t('catalogue.nameEn'), dataIndex: 'nameEn' },
+        ...nameColumns<TAdminPayChannel>(t),
         { key: 'provider', title: t('payments.provider'), render: (_, row) => row.provider || '—' },
         {
           key: 'limits',
@@ -58,20 +40,19 @@ export function PayChannelsPage() {
             row.presets.length > 0 ? row.presets.map((amount) => <Tag key={amount}>{amount}</Tag>) : '—',
         },
       ]}
-      form={form}
+      useSave={useSavePayChannel}
       formOf={channelFormOf}
       newForm={() => newChannelForm}
-      save={useSavePayChannel()}
       requestOf={(values, channel) => channelRequestOf(values, channel?.id)}
       savedName={(saved) => saved.nameEn}
-      preview={() => <PayChannelPreview channel={watched} />}
-      fields={
+      preview={(values) => <PayChannelPreview channel={values} />}
+      fields={(values) => (
         <>
           <Form.Item name="payType" label={t('payments.payType')} rules={[{ required: true }]}>
             <Select options={payTypeOptions} />
           </Form.Item>
           <NameFields />
-          {payType === PayType.Online ? (
+          {values?.payType === PayType.Online ? (
             <Form.Item
               name="provider"
               label={t('payments.provider')}
@@ -82,15 +63,12 @@ export function PayChannelsPage() {
             </Form.Item>
           ) : null}
           <Space wrap size="large" align="start">
-            <Form.Item name="min" label={t('payments.min')} rules={[priceRule(t('catalogue.amountFormat'))]}>
-              <Input prefix="¥" style={{ width: 160 }} inputMode="decimal" />
-            </Form.Item>
-            <Form.Item
+            <PriceField name="min" label={t('payments.min')} />
+            <PriceField
               name="max"
               label={t('payments.max')}
               dependencies={['min']}
               rules={[
-                priceRule(t('catalogue.amountFormat')),
                 ({ getFieldValue }) => ({
                   validator: (_, value: string) =>
                     !isPrice(String(getFieldValue('min') ?? '')) ||
@@ -100,9 +78,7 @@ export function PayChannelsPage() {
                       : Promise.reject(new Error(t('payments.maxBelowMin'))),
                 }),
               ]}
-            >
-              <Input prefix="¥" style={{ width: 160 }} inputMode="decimal" />
-            </Form.Item>
+            />
           </Space>
           <Form.Item
             name="presets"
@@ -120,7 +96,7 @@ export function PayChannelsPage() {
             <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
           </Form.Item>
         </>
-      }
+      )}
     />
   );
 }

@@ -1,7 +1,13 @@
 // The accounts players pay into, per pay channel: a bank account (bank, holder, number), a USDT address
 // (network and address) or a QR wallet (its QR image), each optionally with a QR image players scan,
 // shown or hidden, in order. Online channels have none: the provider's page takes the payment.
-import { PayType, type TAdminReceivingAccount, usdtNetworks } from '@fair28/shared';
+import {
+  namesIn,
+  PayType,
+  type PayTypeValue,
+  type TAdminReceivingAccount,
+  usdtNetworks,
+} from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,13 +17,7 @@ import { useT } from '@/i18n/labels';
 import { useLanguage } from '@/i18n/language';
 import { payChannelsQuery, receivingAccountsQuery, useSaveReceivingAccount } from '../api/payments';
 import { ReceivingAccountPreview } from '../components/receiving-account-preview';
-import {
-  type AccountForm,
-  accountFieldsOf,
-  accountFormOf,
-  accountRequestOf,
-  newAccountForm,
-} from '../lib/pay-forms';
+import { accountFieldsOf, accountFormOf, accountRequestOf, newAccountForm } from '../lib/pay-forms';
 
 function AccountDetails({ account }: { account: TAdminReceivingAccount }) {
   if (account.payType === PayType.Usdt) return <>{`${account.network} ${account.address}`}</>;
@@ -27,46 +27,93 @@ function AccountDetails({ account }: { account: TAdminReceivingAccount }) {
   return <>—</>;
 }
 
+/** The fields of an account of this pay type, beside its channel and label. */
+function AccountFields({ payType }: { payType: PayTypeValue | undefined }) {
+  const t = useT();
+  const { isBank, isUsdt, needsQr } = accountFieldsOf(payType);
+  return (
+    <>
+      {isBank ? (
+        <>
+          <Form.Item
+            name="bankName"
+            label={t('card.bankName')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+          <Form.Item
+            name="holderName"
+            label={t('review.holder')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+          <Form.Item
+            name="accountNo"
+            label={t('payments.accountNo')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        </>
+      ) : null}
+      {isUsdt ? (
+        <>
+          <Form.Item name="network" label={t('payments.network')} rules={[{ required: true }]}>
+            <Select options={usdtNetworks.map((network) => ({ value: network, label: network }))} />
+          </Form.Item>
+          <Form.Item
+            name="address"
+            label={t('payments.address')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        </>
+      ) : null}
+      <Form.Item
+        name="qr"
+        label={t('payments.qr')}
+        extra={needsQr ? t('payments.qrNeeded') : t('payments.qrHelp')}
+        rules={needsQr ? [{ required: true, message: t('payments.qrNeeded') }] : []}
+      >
+        <ImageUpload alt={t('payments.qr')} />
+      </Form.Item>
+    </>
+  );
+}
+
 export function ReceivingAccountsPage() {
   const t = useT();
   const language = useLanguage();
-  const accounts = useQuery(receivingAccountsQuery);
   const channels = useQuery(payChannelsQuery);
   const [channelFilter, setChannelFilter] = useState<number | null>(null);
-  const [form] = Form.useForm<AccountForm>();
-  const channelId = Form.useWatch('channelId', form);
-  const watched = Form.useWatch([], form) as Partial<AccountForm> | undefined;
 
   // Online channels take no receiving accounts.
   const accountChannels = useMemo(
     () => (channels.data?.list ?? []).filter((channel) => channel.payType !== PayType.Online),
     [channels.data],
   );
-  const nameOf = (channel: { nameZh: string; nameEn: string }) =>
-    language === 'zh' ? channel.nameZh : channel.nameEn;
+  const payTypeOf = (channelId: number | undefined) =>
+    accountChannels.find((channel) => channel.id === channelId)?.payType;
   const channelName = (id: number) => {
     const channel = accountChannels.find((row) => row.id === id);
-    return channel ? nameOf(channel) : `#${id}`;
+    return channel ? namesIn(language, channel).name : `#${id}`;
   };
   const channelOptions = accountChannels.map((channel) => ({
     value: channel.id,
-    label: `${nameOf(channel)} · ${t(`payType.${channel.payType as 2 | 3 | 4}`)}`,
+    label: `${namesIn(language, channel).name} · ${t(`payType.${channel.payType}`)}`,
   }));
-  const payType = accountChannels.find((channel) => channel.id === channelId)?.payType;
-  const { isBank, isUsdt, needsQr } = accountFieldsOf(payType);
-  const rows = (accounts.data?.list ?? []).filter(
-    (account) => channelFilter === null || account.channelId === channelFilter,
-  );
 
   return (
     <CatalogueEditor
       title={t('nav.receivingAccounts')}
       addLabel={t('payments.addAccount')}
       editTitle={(account) => `${t('payments.editAccount')} · ${account.label}`}
-      rows={rows}
-      isLoading={accounts.isFetching}
-      error={accounts.error ?? channels.error}
-      onReload={() => void Promise.all([accounts.refetch(), channels.refetch()])}
+      query={receivingAccountsQuery}
+      readWith={[channels]}
+      shows={(account) => channelFilter === null || account.channelId === channelFilter}
       filters={
         <Select<number>
           allowClear
@@ -82,9 +129,9 @@ export function ReceivingAccountsPage() {
         {
           key: 'channel',
           title: t('payments.channel'),
-          render: (_, row: TAdminReceivingAccount) => (
+          render: (_, row) => (
             <>
-              {channelName(row.channelId)} <Tag color="blue">{t(`payType.${row.payType as 2 | 3 | 4}`)}</Tag>
+              {channelName(row.channelId)} <Tag color="blue">{t(`payType.${row.payType}`)}</Tag>
             </>
           ),
         },
@@ -101,14 +148,15 @@ export function ReceivingAccountsPage() {
             row.qrImageUrl ? <UploadedPictureView url={row.qrImageUrl} alt={row.label} size={48} /> : '—',
         },
       ]}
-      form={form}
+      useSave={useSaveReceivingAccount}
       formOf={accountFormOf}
       newForm={() => ({ ...newAccountForm, channelId: channelFilter ?? accountChannels[0]?.id })}
-      save={useSaveReceivingAccount()}
-      requestOf={(values, account) => accountRequestOf(values, payType ?? 0, account?.id)}
+      requestOf={(values, account) => accountRequestOf(values, accountChannels, account?.id)}
       savedName={(saved) => saved.label}
-      preview={() => <ReceivingAccountPreview account={watched} payType={payType} />}
-      fields={
+      preview={(values) => (
+        <ReceivingAccountPreview account={values} payType={payTypeOf(values?.channelId)} />
+      )}
+      fields={(values) => (
         <>
           <Form.Item name="channelId" label={t('payments.channel')} rules={[{ required: true }]}>
             <Select options={channelOptions} />
@@ -121,55 +169,9 @@ export function ReceivingAccountsPage() {
           >
             <Input maxLength={64} />
           </Form.Item>
-          {isBank ? (
-            <>
-              <Form.Item
-                name="bankName"
-                label={t('card.bankName')}
-                rules={[{ required: true, whitespace: true }]}
-              >
-                <Input maxLength={64} />
-              </Form.Item>
-              <Form.Item
-                name="holderName"
-                label={t('review.holder')}
-                rules={[{ required: true, whitespace: true }]}
-              >
-                <Input maxLength={64} />
-              </Form.Item>
-              <Form.Item
-                name="accountNo"
-                label={t('payments.accountNo')}
-                rules={[{ required: true, whitespace: true }]}
-              >
-                <Input maxLength={64} />
-              </Form.Item>
-            </>
-          ) : null}
-          {isUsdt ? (
-            <>
-              <Form.Item name="network" label={t('payments.network')} rules={[{ required: true }]}>
-                <Select options={usdtNetworks.map((network) => ({ value: network, label: network }))} />
-              </Form.Item>
-              <Form.Item
-                name="address"
-                label={t('payments.address')}
-                rules={[{ required: true, whitespace: true }]}
-              >
-                <Input maxLength={64} />
-              </Form.Item>
-            </>
-          ) : null}
-          <Form.Item
-            name="qr"
-            label={t('payments.qr')}
-            extra={needsQr ? t('payments.qrNeeded') : t('payments.qrHelp')}
-            rules={needsQr ? [{ required: true, message: t('payments.qrNeeded') }] : []}
-          >
-            <ImageUpload alt={t('payments.qr')} />
-          </Form.Item>
+          <AccountFields payType={payTypeOf(values?.channelId)} />
         </>
-      }
+      )}
     />
   );
 }

@@ -6,6 +6,7 @@ import type { Translate } from '@/i18n/labels';
 import { fetchAdjustments, reviewKeys } from '../api/review-lists';
 import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';
 import { StatusTag } from '../components/status-tag';
+import { approvalConfirmation } from '../lib/approval-confirmation';
 
 function AdjustmentDetails({ adjustment, t }: { adjustment: TBalanceAdjustment; t: Translate }) {
   return (
@@ -80,6 +81,21 @@ const adjustmentQueue: ReviewQueue<TBalanceAdjustment> = {
     details: (adjustment, t) => <AdjustmentDetails adjustment={adjustment} t={t} />,
     approveLabel: (_, t) => t('review.approveSecond'),
     rejectLabel: 'review.reject',
+    // The approval here is always the second (its maker gave the first): it moves the money now.
+    confirmApproval: (adjustment, t, fourEyesAbove) =>
+      approvalConfirmation(
+        t,
+        { amount: adjustment.amount, firstApprovedBy: adjustment.requestedBy },
+        fourEyesAbove,
+        {
+          title:
+            adjustment.direction === 'credit'
+              ? t('review.creditConfirmTitle', displayMoney(adjustment.amount), adjustment.account)
+              : t('review.debitConfirmTitle', displayMoney(adjustment.amount), adjustment.account),
+          body: t('review.adjustmentConfirmBody', adjustment.requestedBy),
+          okText: t('review.approveSecond'),
+        },
+      ),
   },
 };
 

@@ -2,9 +2,8 @@
 // chat, a web page, Telegram, WhatsApp, e-mail, a phone number. Each has names in both languages, its
 // address or number, and is shown or hidden.
 import { serviceChannelKinds, type TAdminServiceChannel } from '@fair28/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Tag } from 'antd';
-import { CatalogueEditor } from '@/components/catalogue-editor/catalogue-editor';
+import { CatalogueEditor, nameColumns } from '@/components/catalogue-editor/catalogue-editor';
 import { NameFields } from '@/components/edit-drawer/edit-drawer';
 import { useT } from '@/i18n/labels';
 import { serviceChannelsQuery, useSaveServiceChannel } from '../api/service-channels';
@@ -33,10 +32,6 @@ const formOf = ({ id: _, ...channel }: TAdminServiceChannel): ChannelForm => cha
 
 export function ServiceChannelsPage() {
   const t = useT();
-  const channels = useQuery(serviceChannelsQuery);
-  const [form] = Form.useForm<ChannelForm>();
-  const kind = Form.useWatch('kind', form);
-  const watched = Form.useWatch([], form) as Partial<ChannelForm> | undefined;
   const kindOptions = serviceChannelKinds.map((value) => ({ value, label: t(`service.kind.${value}`) }));
 
   return (
@@ -44,37 +39,32 @@ export function ServiceChannelsPage() {
       title={t('nav.serviceChannels')}
       addLabel={t('service.add')}
       editTitle={(channel) => `${t('service.edit')} · ${channel.nameEn}`}
-      rows={channels.data?.list ?? []}
-      isLoading={channels.isFetching}
-      error={channels.error}
-      onReload={() => void channels.refetch()}
+      query={serviceChannelsQuery}
       columns={[
         {
           key: 'kind',
           title: t('service.kind'),
-          render: (_, row: TAdminServiceChannel) => <Tag color="blue">{t(`service.kind.${row.kind}`)}</Tag>,
+          render: (_, row) => <Tag color="blue">{t(`service.kind.${row.kind}`)}</Tag>,
         },
-        { key: 'nameZh', title: t('catalogue.nameZh'), dataIndex: 'nameZh' },
-        { key: 'nameEn', title: t('catalogue.nameEn'), dataIndex: 'nameEn' },
+        ...nameColumns<TAdminServiceChannel>(t),
         { key: 'link', title: t('service.link'), render: (_, row) => row.link || '—' },
       ]}
-      form={form}
+      useSave={useSaveServiceChannel}
       formOf={formOf}
       newForm={() => newChannel}
-      save={useSaveServiceChannel()}
       requestOf={(values, channel) => ({
         ...values,
         sortOrder: values.sortOrder ?? 0,
         ...(channel ? { id: channel.id } : {}),
       })}
       savedName={(saved) => saved.nameEn}
-      preview={(channel) => (
+      preview={(values, channel, saved) => (
         <ChannelsPreview
-          saved={channels.data?.list ?? []}
-          edited={{ ...newChannel, ...watched, sortOrder: watched?.sortOrder ?? 0, id: channel?.id ?? null }}
+          saved={saved}
+          edited={{ ...newChannel, ...values, sortOrder: values?.sortOrder ?? 0, id: channel?.id ?? null }}
         />
       )}
-      fields={
+      fields={(values) => (
         <>
           <Form.Item name="kind" label={t('service.kind')} rules={[{ required: true }]}>
             <Select options={kindOptions} />
@@ -83,13 +73,13 @@ export function ServiceChannelsPage() {
           <Form.Item
             name="link"
             label={t('service.link')}
-            extra={t(kind === 'chat' ? 'service.linkChat' : 'service.linkHelp')}
+            extra={t(values?.kind === 'chat' ? 'service.linkChat' : 'service.linkHelp')}
             rules={[{ max: 500 }]}
           >
-            <Input disabled={kind === 'chat'} maxLength={500} />
+            <Input disabled={values?.kind === 'chat'} maxLength={500} />
           </Form.Item>
         </>
-      }
+      )}
     />
   );
 }

@@ -2,42 +2,31 @@
 // and a drawer to add or change one — names and descriptions in both languages, a picture uploaded on
 // the spot, price, stock, shown or hidden, order — beside a preview of how players will see it.
 import { displayMoney, type TAdminGoods } from '@fair28/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Tag } from 'antd';
-import { CatalogueEditor } from '@/components/catalogue-editor/catalogue-editor';
-import { NameFields } from '@/components/edit-drawer/edit-drawer';
+import { CatalogueEditor, nameColumns } from '@/components/catalogue-editor/catalogue-editor';
+import { NameFields, PriceField } from '@/components/edit-drawer/edit-drawer';
 import { ImageUpload, UploadedPictureView } from '@/components/image-upload/image-upload';
 import { useT } from '@/i18n/labels';
-import { priceRule } from '@/lib/price-rule';
 import { goodsQuery, useSaveGoods } from '../api/store';
 import { GoodsPreview } from '../components/goods-preview';
-import { type GoodsForm, goodsFormOf, goodsRequestOf, newGoodsForm } from '../lib/goods-form';
+import { goodsFormOf, goodsRequestOf, newGoodsForm } from '../lib/goods-form';
 
 export function GoodsPage() {
   const t = useT();
-  const goods = useQuery(goodsQuery);
-  const [form] = Form.useForm<GoodsForm>();
-  const watched = Form.useWatch([], form);
 
   return (
     <CatalogueEditor
       title={t('nav.goods')}
       addLabel={t('store.addGoods')}
       editTitle={(row) => `${t('store.editGoods')} · ${row.nameEn}`}
-      rows={goods.data?.list ?? []}
-      isLoading={goods.isFetching}
-      error={goods.error}
-      onReload={() => void goods.refetch()}
+      query={goodsQuery}
       columns={[
         {
           key: 'picture',
           title: t('store.picture'),
-          render: (_, row: TAdminGoods) => (
-            <UploadedPictureView url={row.imageUrl} alt={row.nameEn} size={48} />
-          ),
+          render: (_, row) => <UploadedPictureView url={row.imageUrl} alt={row.nameEn} size={48} />,
         },
-        { key: 'nameZh', title: t('catalogue.nameZh'), dataIndex: 'nameZh' },
-        { key: 'nameEn', title: t('catalogue.nameEn'), dataIndex: 'nameEn' },
+        ...nameColumns<TAdminGoods>(t),
         {
           key: 'price',
           title: t('store.price'),
@@ -51,14 +40,13 @@ export function GoodsPage() {
           render: (_, row) => (row.stock > 0 ? row.stock : <Tag color="red">{t('store.soldOut')}</Tag>),
         },
       ]}
-      form={form}
+      useSave={useSaveGoods}
       formOf={goodsFormOf}
       newForm={() => newGoodsForm}
-      save={useSaveGoods()}
       requestOf={(values, row) => goodsRequestOf(values, row?.id)}
       savedName={(saved) => saved.nameEn}
-      preview={() => <GoodsPreview goods={watched} />}
-      fields={
+      preview={(values) => <GoodsPreview goods={values} />}
+      fields={() => (
         <>
           <NameFields />
           <Form.Item name="descriptionZh" label={t('store.descriptionZh')} extra={t('store.descriptionHelp')}>
@@ -71,12 +59,10 @@ export function GoodsPage() {
             <ImageUpload alt={t('store.picture')} />
           </Form.Item>
         </>
-      }
+      )}
       besideOrder={
         <>
-          <Form.Item name="price" label={t('store.price')} rules={[priceRule(t('catalogue.amountFormat'))]}>
-            <Input prefix="¥" style={{ width: 160 }} inputMode="decimal" />
-          </Form.Item>
+          <PriceField name="price" label={t('store.price')} />
           <Form.Item name="stock" label={t('store.stock')} rules={[{ required: true }]}>
             <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 140 }} />
           </Form.Item>
