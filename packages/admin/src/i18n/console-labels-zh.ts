@@ -120,7 +120,4 @@ export const consoleLabelsZh: Record<ConsoleLabel, string> = {
   'preview.noServiceChannels': '没有显示的渠道',
   'preview.amounts': '{0} 至 {1}',
   'preview.payTo': '付款至',
-  'preview.bundled': '应用内置',
-  'preview.overridden': '玩家现在看到',
-  'preview.noText': '（无文字）',
 };

@@ -119,9 +119,6 @@ const en = {
   'preview.noServiceChannels': 'No channels shown',
   'preview.amounts': 'From {0} to {1}',
   'preview.payTo': 'Pay to',
-  'preview.bundled': 'Built into the app',
-  'preview.overridden': 'Players see now',
-  'preview.noText': '(no text)',
 } as const;
 
 export type ConsoleLabel = keyof typeof en;

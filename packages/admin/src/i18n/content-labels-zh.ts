@@ -48,8 +48,6 @@ export const contentLabelsZh: Record<ContentLabel, string> = {
   'content.link': '链接',
   'content.linkHelp': '应用内页面（/pages/…）或 https 地址',
   'content.saved': '已保存，玩家即刻可见',
-  'content.choosePicture': '选择图片',
-  'content.replacePicture': '更换图片',
   'textPages.add': '添加页面',
   'textPages.edit': '编辑页面“{0}”',
   'textPages.name': '名称',

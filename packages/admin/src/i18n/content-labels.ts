@@ -48,8 +48,6 @@ const en = {
   'content.link': 'Link',
   'content.linkHelp': 'A page of the app (/pages/…) or an https address',
   'content.saved': 'Saved; players see it now',
-  'content.choosePicture': 'Choose a picture',
-  'content.replacePicture': 'Replace the picture',
   'textPages.add': 'Add a page',
   'textPages.edit': 'Edit page “{0}”',
   'textPages.name': 'Name',

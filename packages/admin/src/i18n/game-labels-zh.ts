@@ -13,7 +13,6 @@ export const gameLabelsZh: Record<GameLabel, string> = {
   'dash.withdrawals': '已付提现',
   'dash.newPlayers': '新玩家',
   'dash.activePlayers': '活跃玩家',
-  'dash.pending': '待审核',
   'dash.oldest': '最久已等 {0}',
   'dash.noneWaiting': '无待处理',
   'dash.chartGame': '每日投注、派彩与毛收入',

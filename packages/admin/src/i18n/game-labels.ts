@@ -12,7 +12,6 @@ const en = {
   'dash.withdrawals': 'Withdrawals paid',
   'dash.newPlayers': 'New players',
   'dash.activePlayers': 'Active players',
-  'dash.pending': 'Waiting for review',
   'dash.oldest': 'oldest waiting {0}',
   'dash.noneWaiting': 'none waiting',
   'dash.chartGame': 'Stakes, payouts and revenue by day',

@@ -50,10 +50,4 @@ export const inboxLabelsZh: Record<InboxLabel, string> = {
   'inbox.socket.reconnecting': '正在重连：恢复后收件箱会刷新',
   'inbox.enableNotifications': '开启通知',
   'inbox.pick': '请选择一个会话',
-  'inbox.balance': '余额',
-  'inbox.turnoverOwed': '待完成流水',
-  'inbox.riskFlags': '风险标记',
-  'inbox.openProfile': '打开玩家资料',
-  'inbox.recentMoney': '最近资金变动',
-  'inbox.noMoney': '暂无资金变动',
 };

@@ -51,12 +51,6 @@ const en = {
   'inbox.socket.reconnecting': 'Reconnecting: the inbox refreshes when back',
   'inbox.enableNotifications': 'Notify me',
   'inbox.pick': 'Pick a conversation',
-  'inbox.balance': 'Balance',
-  'inbox.turnoverOwed': 'Turnover owed',
-  'inbox.riskFlags': 'Risk flags',
-  'inbox.openProfile': 'Open the player’s profile',
-  'inbox.recentMoney': 'Latest money movements',
-  'inbox.noMoney': 'No money movements yet',
 } as const;
 
 export type InboxLabel = keyof typeof en;

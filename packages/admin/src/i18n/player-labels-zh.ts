@@ -3,7 +3,6 @@
 import type { PlayerLabel } from './player-labels';
 
 export const playerLabelsZh: Record<PlayerLabel, string> = {
-  'player.search': '账号、昵称、手机号或 ID',
   'player.account': '账号',
   'player.nickName': '昵称',
   'player.mobile': '手机号',
@@ -13,8 +12,6 @@ export const playerLabelsZh: Record<PlayerLabel, string> = {
   'player.lastLogin': '最近登录',
   'player.inviter': '邀请人',
   'player.flags': '风险标记',
-  'player.role': '角色',
-  'player.open': '详情',
   'player.back': '返回玩家列表',
   'player.hold': '提现冻结中',
   'player.turnover': '尚需流水',
@@ -24,7 +21,6 @@ export const playerLabelsZh: Record<PlayerLabel, string> = {
   'player.coolingOff': '冷静期至 {0}（玩家自行设定）：投注、充值和自动投注均被拒绝，不能提前解除',
   'player.selfExcluded': '自我排除至 {0}（玩家自行设定）：投注、充值和自动投注均被拒绝，不能提前解除',
   'player.mustChange': '下次登录须修改一次性密码',
-  'player.tabOverview': '概览',
   'player.tabLedger': '资金流水',
   'player.tabBets': '投注',
   'player.tabDeposits': '充值',

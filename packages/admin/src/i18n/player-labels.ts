@@ -2,7 +2,6 @@
 // labels-en.ts merges them with the other areas' into one table.
 
 const en = {
-  'player.search': 'Account, nickname, mobile or id',
   'player.account': 'Account',
   'player.nickName': 'Nickname',
   'player.mobile': 'Mobile',
@@ -12,8 +11,6 @@ const en = {
   'player.lastLogin': 'Last sign-in',
   'player.inviter': 'Invited by',
   'player.flags': 'Risk flags',
-  'player.role': 'Role',
-  'player.open': 'Profile',
   'player.back': 'Back to players',
   'player.hold': 'Held for withdrawals',
   'player.turnover': 'Turnover still owed',
@@ -25,7 +22,6 @@ const en = {
   'player.selfExcluded':
     'Self-excluded until {0}, set by the player: betting, top-ups and auto-bet are refused and it cannot be lifted early',
   'player.mustChange': 'Must change the one-time password at the next sign-in',
-  'player.tabOverview': 'Overview',
   'player.tabLedger': 'Ledger',
   'player.tabBets': 'Bets',
   'player.tabDeposits': 'Top-ups',

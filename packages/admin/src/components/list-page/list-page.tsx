@@ -63,6 +63,11 @@ export type ListPageProps<Row> = {
   refetchInterval?: number;
   expandable?: TableProps<Row>['expandable'];
   toolbar?: ReactNode;
+  /**
+   * Shown with the list, from the rows it holds now: a drawer of one of them, which then follows each
+   * refetch of the list.
+   */
+  withRows?: (rows: readonly Row[]) => ReactNode;
 };
 
 /** The key of a list's column of row buttons (review, edit…), pinned to the table's right edge. */
@@ -122,6 +127,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     ...(props.refetchInterval ? { refetchInterval: props.refetchInterval } : {}),
   });
 
+  const rows = list.data?.list ?? [];
   const go = (next: ListState) => setParams(writeListState(next, defaults));
 
   const exportCsv = async () => {
@@ -207,7 +213,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
       <Table<Row>
         rowKey={props.rowKey}
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        dataSource={rows}
         loading={list.isFetching}
         {...(props.expandable ? { expandable: props.expandable } : {})}
         scroll={{ x: 'max-content' }}
@@ -237,6 +243,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           });
         }}
       />
+      {props.withRows?.(rows)}
     </Card>
   );
 }

@@ -3,16 +3,15 @@
 import { callRoutes, type TReviewRequest } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
-import { reviewKeys } from './review-lists';
+import { allReviewsKey, type ReviewKind } from './review-lists';
 
 const decisionCalls = {
   deposit: { approve: callRoutes.adminDepositApprove, reject: callRoutes.adminDepositReject },
   withdrawal: { approve: callRoutes.adminWithdrawalApprove, reject: callRoutes.adminWithdrawalReject },
   bankChange: { approve: callRoutes.adminBankChangeApprove, reject: callRoutes.adminBankChangeReject },
   adjustment: { approve: callRoutes.adminAdjustmentApprove, reject: callRoutes.adminAdjustmentReject },
-} as const;
+} as const satisfies Record<ReviewKind, unknown>;
 
-export type ReviewKind = keyof typeof decisionCalls;
 export type Decision = TReviewRequest & { isApproval: boolean };
 
 export function useDecide(kind: ReviewKind) {
@@ -22,6 +21,6 @@ export function useDecide(kind: ReviewKind) {
       const pair = decisionCalls[kind];
       return isApproval ? request(pair.approve, review) : request(pair.reject, review);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: allReviewsKey }),
   });
 }

@@ -1,27 +1,52 @@
-// The review queues' list calls: one page of top-ups, withdrawals, bank card changes or balance
-// adjustments matching the filters, in the order asked.
-import { callRoutes } from '@fair28/shared';
+// The review queues' list calls, one per kind of request: a page of top-ups, withdrawals, bank card changes
+// or balance adjustments matching the filters, in the order asked, and the key it is kept under.
+import {
+  callRoutes,
+  type TAdminBankChange,
+  type TAdminDeposit,
+  type TAdminWithdrawal,
+  type TBalanceAdjustment,
+} from '@fair28/shared';
+import type { Page } from '@/api/all-pages';
 import { request } from '@/api/client';
 import type { ListRequest } from '@/components/list-page/list-page';
 
-export const reviewKeys = {
-  all: ['admin', 'reviews'],
-  deposits: ['admin', 'reviews', 'deposits'],
-  withdrawals: ['admin', 'reviews', 'withdrawals'],
-  bankChanges: ['admin', 'reviews', 'bank-changes'],
-  adjustments: ['admin', 'reviews', 'adjustments'],
-} as const;
+/** What each kind of request is, as its queue lists it. */
+type ReviewRows = {
+  deposit: TAdminDeposit;
+  withdrawal: TAdminWithdrawal;
+  bankChange: TAdminBankChange;
+  adjustment: TBalanceAdjustment;
+};
+export type ReviewKind = keyof ReviewRows;
+export type ReviewRow<K extends ReviewKind> = ReviewRows[K];
 
+type ReviewList<Row> = {
+  queryKey: readonly unknown[];
+  load: (body: ListRequest, signal?: AbortSignal) => Promise<Page<Row>>;
+};
+
+const allReviews = ['admin', 'reviews'] as const;
 const options = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-export const fetchDeposits = (body: ListRequest, signal?: AbortSignal) =>
-  request(callRoutes.adminDepositList, body, options(signal));
+export const reviewLists: { [K in ReviewKind]: ReviewList<ReviewRow<K>> } = {
+  deposit: {
+    queryKey: [...allReviews, 'deposits'],
+    load: (body, signal) => request(callRoutes.adminDepositList, body, options(signal)),
+  },
+  withdrawal: {
+    queryKey: [...allReviews, 'withdrawals'],
+    load: (body, signal) => request(callRoutes.adminWithdrawalList, body, options(signal)),
+  },
+  bankChange: {
+    queryKey: [...allReviews, 'bank-changes'],
+    load: (body, signal) => request(callRoutes.adminBankChangeList, body, options(signal)),
+  },
+  adjustment: {
+    queryKey: [...allReviews, 'adjustments'],
+    load: (body, signal) => request(callRoutes.adminAdjustmentList, body, options(signal)),
+  },
+};
 
-export const fetchWithdrawals = (body: ListRequest, signal?: AbortSignal) =>
-  request(callRoutes.adminWithdrawalList, body, options(signal));
-
-export const fetchBankChanges = (body: ListRequest, signal?: AbortSignal) =>
-  request(callRoutes.adminBankChangeList, body, options(signal));
-
-export const fetchAdjustments = (body: ListRequest, signal?: AbortSignal) =>
-  request(callRoutes.adminAdjustmentList, body, options(signal));
+/** Every queue's lists, fetched again after a decision. */
+export const allReviewsKey = allReviews;

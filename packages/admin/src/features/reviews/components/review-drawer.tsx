@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { errorText } from '@/api/error-text';
 import { type ConfirmWords, useGuardedAction } from '@/hooks/use-guarded-action';
 import { useT } from '@/i18n/labels';
-import { type ReviewKind, useDecide } from '../api/decide';
+import { useDecide } from '../api/decide';
+import type { ReviewKind } from '../api/review-lists';
 import type { DecisionView } from '../lib/decision';
 
 export type ReviewDrawerProps = {

@@ -1,45 +1,12 @@
 // Balance adjustments: those above the four-eyes amount wait for a second operator, who applies or rejects
 // them; their maker cannot. Applied and rejected ones by filter.
-import { adjustmentStatuses, displayMoney, formatDateTime, type TBalanceAdjustment } from '@fair28/shared';
-import { Descriptions, Tag } from 'antd';
-import type { Translate } from '@/i18n/labels';
-import { fetchAdjustments, reviewKeys } from '../api/review-lists';
+import { adjustmentStatuses, displayMoney } from '@fair28/shared';
+import { Tag } from 'antd';
 import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';
-import { StatusTag } from '../components/status-tag';
-import { approvalConfirmation } from '../lib/approval-confirmation';
 
-function AdjustmentDetails({ adjustment, t }: { adjustment: TBalanceAdjustment; t: Translate }) {
-  return (
-    <Descriptions column={1} bordered size="small">
-      <Descriptions.Item label={t('review.player')}>{adjustment.account}</Descriptions.Item>
-      <Descriptions.Item label={t('review.amount')}>
-        <Tag color={adjustment.direction === 'credit' ? 'green' : 'volcano'}>
-          {t(adjustment.direction === 'credit' ? 'review.credit' : 'review.debit')}
-        </Tag>
-        {displayMoney(adjustment.amount)}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('review.madeBy')}>{adjustment.requestedBy}</Descriptions.Item>
-      <Descriptions.Item label={t('common.reason')}>{adjustment.reason}</Descriptions.Item>
-      <Descriptions.Item label={t('review.submitted')}>
-        {formatDateTime(adjustment.createTime)}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('common.status')}>
-        <StatusTag status={adjustment.status} name={adjustment.statusName} />
-      </Descriptions.Item>
-      {adjustment.decidedBy !== '' && (
-        <Descriptions.Item label={t('review.decidedBy')}>
-          {adjustment.decidedBy}: {adjustment.decisionReason}
-        </Descriptions.Item>
-      )}
-    </Descriptions>
-  );
-}
-
-const adjustmentQueue: ReviewQueue<TBalanceAdjustment> = {
+const adjustmentQueue: ReviewQueue<'adjustment'> = {
   kind: 'adjustment',
   title: 'nav.adjustments',
-  queryKey: reviewKeys.adjustments,
-  load: fetchAdjustments,
   statuses: adjustmentStatuses,
   filters: ['account'],
   permission: 'money.review',
@@ -63,7 +30,6 @@ const adjustmentQueue: ReviewQueue<TBalanceAdjustment> = {
   csv: {
     name: 'balance-adjustments',
     columns: (t) => [
-      { header: 'id', value: (adjustment) => adjustment.id },
       { header: t('review.player'), value: (adjustment) => adjustment.account },
       { header: t('review.direction'), value: (adjustment) => adjustment.direction },
       { header: t('review.amount'), value: (adjustment) => adjustment.amount },
@@ -72,30 +38,47 @@ const adjustmentQueue: ReviewQueue<TBalanceAdjustment> = {
       { header: t('common.reason'), value: (adjustment) => adjustment.reason },
       { header: t('review.decidedBy'), value: (adjustment) => adjustment.decidedBy },
       { header: t('review.decisionReason'), value: (adjustment) => adjustment.decisionReason },
-      { header: t('review.submitted'), value: (adjustment) => adjustment.createTime },
-      { header: t('review.decidedAt'), value: (adjustment) => adjustment.decideTime },
     ],
+    decidedAt: (adjustment) => adjustment.decideTime,
   },
   drawer: {
     title: (adjustment, t) => `${t('nav.adjustments')} · ${adjustment.account}`,
-    details: (adjustment, t) => <AdjustmentDetails adjustment={adjustment} t={t} />,
+    details: (adjustment, t) => [
+      { key: 'player', label: t('review.player'), children: adjustment.account },
+      {
+        key: 'amount',
+        label: t('review.amount'),
+        children: (
+          <>
+            <Tag color={adjustment.direction === 'credit' ? 'green' : 'volcano'}>
+              {t(adjustment.direction === 'credit' ? 'review.credit' : 'review.debit')}
+            </Tag>
+            {displayMoney(adjustment.amount)}
+          </>
+        ),
+      },
+      { key: 'madeBy', label: t('review.madeBy'), children: adjustment.requestedBy },
+      { key: 'reason', label: t('common.reason'), children: adjustment.reason },
+    ],
+    after: (adjustment, t) => [
+      adjustment.decidedBy !== '' && {
+        key: 'decidedBy',
+        label: t('review.decidedBy'),
+        children: `${adjustment.decidedBy}: ${adjustment.decisionReason}`,
+      },
+    ],
     approveLabel: (_, t) => t('review.approveSecond'),
     rejectLabel: 'review.reject',
     // The approval here is always the second (its maker gave the first): it moves the money now.
-    confirmApproval: (adjustment, t, fourEyesAbove) =>
-      approvalConfirmation(
-        t,
-        { amount: adjustment.amount, firstApprovedBy: adjustment.requestedBy },
-        fourEyesAbove,
-        {
-          title:
-            adjustment.direction === 'credit'
-              ? t('review.creditConfirmTitle', displayMoney(adjustment.amount), adjustment.account)
-              : t('review.debitConfirmTitle', displayMoney(adjustment.amount), adjustment.account),
-          body: t('review.adjustmentConfirmBody', adjustment.requestedBy),
-          okText: t('review.approveSecond'),
-        },
-      ),
+    moneyApproval: (adjustment, t) => ({
+      amount: adjustment.amount,
+      title:
+        adjustment.direction === 'credit'
+          ? t('review.creditConfirmTitle', displayMoney(adjustment.amount), adjustment.account)
+          : t('review.debitConfirmTitle', displayMoney(adjustment.amount), adjustment.account),
+      body: t('review.adjustmentConfirmBody', adjustment.requestedBy),
+      okText: t('review.approveSecond'),
+    }),
   },
 };
 

@@ -1,52 +1,18 @@
 // Bank card change requests: the card now and the card asked for, side by side; approve or reject with a
 // reason (deciding needs cards.review: a changed card redirects payouts).
-import {
-  bankChangeStatuses,
-  type CardMarket,
-  formatDateTime,
-  type TAdminBankChange,
-  type TBankCardDetails,
-} from '@fair28/shared';
-import { Descriptions } from 'antd';
+import { bankChangeStatuses, type CardMarket, type TBankCardDetails } from '@fair28/shared';
+import { useMemo } from 'react';
 import { useCardMarket } from '@/api/system/get-card-market';
-import { WaitingTime } from '@/components/waiting-time/waiting-time';
-import type { Translate } from '@/i18n/labels';
 import { type CardField, cardFieldsOf } from '@/lib/card-fields';
-import { fetchBankChanges, reviewKeys } from '../api/review-lists';
 import { type ReviewQueue, ReviewQueuePage } from '../components/review-queue-page';
-import { StatusTag } from '../components/status-tag';
 
-function CardComparison({ change, t }: { change: TAdminBankChange; t: Translate }) {
-  const market = useCardMarket();
-  const value = (card: TBankCardDetails | null, field: CardField) => card?.[field] || '—';
-  return (
-    <Descriptions column={1} bordered size="small">
-      <Descriptions.Item label={t('review.player')}>{change.account}</Descriptions.Item>
-      <Descriptions.Item label={t('review.submitted')}>{formatDateTime(change.createTime)}</Descriptions.Item>
-      <Descriptions.Item label={t('common.status')}>
-        <StatusTag status={change.status} name={change.statusName} />
-        {change.status === 'pending' && <WaitingTime since={change.createTime} />}
-      </Descriptions.Item>
-      {cardFieldsOf(market).map((field) => (
-        <Descriptions.Item key={field} label={t(`card.${field}`)}>
-          {value(change.current, field)} → <strong>{value(change.requested, field)}</strong>
-        </Descriptions.Item>
-      ))}
-      <Descriptions.Item label={t('review.playerNote')}>{change.note || '—'}</Descriptions.Item>
-      {change.reason !== '' && (
-        <Descriptions.Item label={t('common.reason')}>{change.reason}</Descriptions.Item>
-      )}
-    </Descriptions>
-  );
-}
+const cardValue = (card: TBankCardDetails | null, field: CardField) => card?.[field] || '—';
 
-/** The queue in the site's card market, whose fields the export names. */
-function bankChangeQueue(market: CardMarket | undefined): ReviewQueue<TAdminBankChange> {
+/** The queue in the site's card market, whose fields the drawer compares and the export names. */
+function bankChangeQueue(market: CardMarket | undefined): ReviewQueue<'bankChange'> {
   return {
     kind: 'bankChange',
     title: 'nav.bankChanges',
-    queryKey: reviewKeys.bankChanges,
-    load: fetchBankChanges,
     statuses: bankChangeStatuses,
     filters: [],
     permission: 'cards.review',
@@ -62,22 +28,33 @@ function bankChangeQueue(market: CardMarket | undefined): ReviewQueue<TAdminBank
     csv: {
       name: 'bank-card-changes',
       columns: (t) => [
-        { header: 'id', value: (change) => change.id },
         { header: t('review.player'), value: (change) => change.account },
         { header: t('common.status'), value: (change) => change.status },
         ...cardFieldsOf(market).map((field) => ({
           header: t(`card.${field}`),
-          value: (change: TAdminBankChange) => change.requested[field],
+          value: (change: { requested: TBankCardDetails }) => change.requested[field],
         })),
         { header: t('review.playerNote'), value: (change) => change.note },
-        { header: t('review.submitted'), value: (change) => change.createTime },
-        { header: t('review.decidedAt'), value: (change) => change.reviewTime },
-        { header: t('common.reason'), value: (change) => change.reason },
       ],
+      decidedAt: (change) => change.reviewTime,
+      after: (t) => [{ header: t('common.reason'), value: (change) => change.reason }],
     },
     drawer: {
       title: (change, t) => `${t('nav.bankChanges')} · ${change.account}`,
-      details: (change, t) => <CardComparison change={change} t={t} />,
+      details: (change, t) => [{ key: 'player', label: t('review.player'), children: change.account }],
+      after: (change, t) => [
+        ...cardFieldsOf(market).map((field) => ({
+          key: field,
+          label: t(`card.${field}`),
+          children: (
+            <>
+              {cardValue(change.current, field)} → <strong>{cardValue(change.requested, field)}</strong>
+            </>
+          ),
+        })),
+        { key: 'note', label: t('review.playerNote'), children: change.note || '—' },
+        change.reason !== '' && { key: 'reason', label: t('common.reason'), children: change.reason },
+      ],
       approveLabel: (_, t) => t('review.approveCard'),
       rejectLabel: 'review.reject',
     },
@@ -85,5 +62,7 @@ function bankChangeQueue(market: CardMarket | undefined): ReviewQueue<TAdminBank
 }
 
 export function BankChangesPage() {
-  return <ReviewQueuePage queue={bankChangeQueue(useCardMarket())} />;
+  const market = useCardMarket();
+  const queue = useMemo(() => bankChangeQueue(market), [market]);
+  return <ReviewQueuePage queue={queue} />;
 }
