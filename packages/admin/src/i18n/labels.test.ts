@@ -1,43 +1,7 @@
 import { auditActions, messages, userRoles } from '@fair28/shared';
 import { describe, expect, it } from 'vitest';
-import { accessLabelsEn } from './access-labels';
-import { accessLabelsZh } from './access-labels-zh';
-import { consoleLabelsEn } from './console-labels';
-import { consoleLabelsZh } from './console-labels-zh';
-import { contentLabelsEn } from './content-labels';
-import { contentLabelsZh } from './content-labels-zh';
-import { gameLabelsEn } from './game-labels';
-import { gameLabelsZh } from './game-labels-zh';
-import { inboxLabelsEn } from './inbox-labels';
-import { inboxLabelsZh } from './inbox-labels-zh';
+import { labelAreas } from './label-areas';
 import { label } from './labels';
-import { paymentLabelsEn } from './payment-labels';
-import { paymentLabelsZh } from './payment-labels-zh';
-import { playerLabelsEn } from './player-labels';
-import { playerLabelsZh } from './player-labels-zh';
-import { promotionLabelsEn } from './promotion-labels';
-import { promotionLabelsZh } from './promotion-labels-zh';
-import { reviewLabelsEn } from './review-labels';
-import { reviewLabelsZh } from './review-labels-zh';
-import { staffLabelsEn } from './staff-labels';
-import { staffLabelsZh } from './staff-labels-zh';
-import { storeLabelsEn } from './store-labels';
-import { storeLabelsZh } from './store-labels-zh';
-
-/** Each area's words, English and Chinese. */
-const areas: Record<string, [Record<string, string>, Record<string, string>]> = {
-  console: [consoleLabelsEn, consoleLabelsZh],
-  access: [accessLabelsEn, accessLabelsZh],
-  review: [reviewLabelsEn, reviewLabelsZh],
-  player: [playerLabelsEn, playerLabelsZh],
-  staff: [staffLabelsEn, staffLabelsZh],
-  game: [gameLabelsEn, gameLabelsZh],
-  inbox: [inboxLabelsEn, inboxLabelsZh],
-  content: [contentLabelsEn, contentLabelsZh],
-  promotion: [promotionLabelsEn, promotionLabelsZh],
-  store: [storeLabelsEn, storeLabelsZh],
-  payment: [paymentLabelsEn, paymentLabelsZh],
-};
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\d+)\}/g)].map((match) => match[1]).sort();
 
@@ -76,10 +40,11 @@ describe("the console's words", () => {
 
 describe("each area's words", () => {
   it('exist in both languages, none empty, with the same placeholders', () => {
-    for (const [area, [en, zh]] of Object.entries(areas)) {
+    for (const [area, { en, zh }] of Object.entries(labelAreas)) {
+      const chineseOf: Record<string, string> = zh;
       expect(Object.keys(zh).sort(), area).toEqual(Object.keys(en).sort());
       for (const [key, english] of Object.entries(en)) {
-        const chinese = zh[key] ?? '';
+        const chinese = chineseOf[key] ?? '';
         expect(english.trim(), key).not.toBe('');
         expect(chinese.trim(), key).not.toBe('');
         expect(placeholders(chinese), key).toEqual(placeholders(english));
@@ -89,7 +54,7 @@ describe("each area's words", () => {
 
   it('belong to one area each, and never shadow a key of the shared catalogue', () => {
     const seen = new Map<string, string>();
-    for (const [area, [en]] of Object.entries(areas)) {
+    for (const [area, { en }] of Object.entries(labelAreas)) {
       for (const key of Object.keys(en)) {
         expect(seen.get(key), `${key} in ${area}`).toBeUndefined();
         seen.set(key, area);

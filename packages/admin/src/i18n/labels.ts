@@ -1,19 +1,22 @@
 // The console's words and their lookup. Its own words are split by area and by language (<area>-labels.ts
-// and <area>-labels-zh.ts, merged in labels-en.ts and labels-zh.ts); what the shared catalogue already words
+// and <area>-labels-zh.ts, listed in label-areas.ts) and merged here; what the shared catalogue already words
 // (errors, statuses: packages/shared/src/i18n) is read from there: a key not the console's falls through to it.
 import { type Language, type MessageKey, translate } from '@fair28/shared';
 import { useCallback } from 'react';
-import { type ConsoleLabel, labelsEn } from './labels-en';
-import { labelsZh } from './labels-zh';
+import { type ConsoleLabel, labelAreas } from './label-areas';
 import { useLanguage } from './language';
 
-export type { ConsoleLabel } from './labels-en';
+export type { ConsoleLabel } from './label-areas';
 /** A console label, or a key of the shared catalogue (statuses, errors). */
 export type Label = ConsoleLabel | MessageKey;
 
-const labels: Record<Language, Record<ConsoleLabel, string>> = { en: labelsEn, zh: labelsZh };
+/** Every area's words in one language. */
+const merged = (language: Language): Record<ConsoleLabel, string> =>
+  Object.assign({}, ...Object.values(labelAreas).map((area) => area[language]));
 
-const isConsoleLabel = (key: string): key is ConsoleLabel => Object.hasOwn(labelsEn, key);
+const labels: Record<Language, Record<ConsoleLabel, string>> = { en: merged('en'), zh: merged('zh') };
+
+const isConsoleLabel = (key: string): key is ConsoleLabel => Object.hasOwn(labels.en, key);
 
 export function label(language: Language, key: Label, ...args: Array<string | number>): string {
   if (!isConsoleLabel(key)) return translate(language, key, ...args);

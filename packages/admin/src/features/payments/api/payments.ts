@@ -1,9 +1,10 @@
 // The top-up catalogue's operator calls: pay channels and the receiving accounts players pay into, all
 // of them (disabled ones too), and saving either. A channel's save refetches the accounts as well, which
 // show their channel's pay type.
-import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoutes } from '@fair28/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/api/client';
+import { saveHook } from '@/api/save-hook';
 
 const paymentsKey = ['admin', 'payments'] as const;
 
@@ -17,20 +18,9 @@ export const receivingAccountsQuery = queryOptions({
   queryFn: ({ signal }) => request(callRoutes.adminReceivingAccountList, {}, { signal }),
 });
 
-export function useSavePayChannel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (channel: CallRequest<typeof calls.adminPayChannelSave>) =>
-      request(callRoutes.adminPayChannelSave, channel),
-    onSettled: () => client.invalidateQueries({ queryKey: paymentsKey }),
-  });
-}
+export const useSavePayChannel = saveHook(callRoutes.adminPayChannelSave, paymentsKey);
 
-export function useSaveReceivingAccount() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (account: CallRequest<typeof calls.adminReceivingAccountSave>) =>
-      request(callRoutes.adminReceivingAccountSave, account),
-    onSettled: () => client.invalidateQueries({ queryKey: receivingAccountsQuery.queryKey }),
-  });
-}
+export const useSaveReceivingAccount = saveHook(
+  callRoutes.adminReceivingAccountSave,
+  receivingAccountsQuery.queryKey,
+);

@@ -3,6 +3,7 @@
 import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
+import { saveHook } from '@/api/save-hook';
 import type { ListRequest } from '@/components/list-page/list-page';
 
 export const promotionKeys = {
@@ -40,14 +41,7 @@ export const roomChoicesQuery = queryOptions({
   },
 });
 
-export function useSaveTier() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (tier: CallRequest<typeof calls.adminPromotionTierSave>) =>
-      request(callRoutes.adminPromotionTierSave, tier),
-    onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.tiers }),
-  });
-}
+export const useSaveTier = saveHook(callRoutes.adminPromotionTierSave, promotionKeys.tiers);
 
 export function useDeleteTier() {
   const client = useQueryClient();

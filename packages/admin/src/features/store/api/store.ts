@@ -1,8 +1,9 @@
 // The store's operator calls: the goods (all of them, disabled too) and saving one; players' orders by
 // page and status, and fulfilling or cancelling one. Each change fetches what it touches again.
-import { type CallRequest, callRoutes, type calls, type TReviewRequest } from '@fair28/shared';
+import { callRoutes, type TReviewRequest } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
+import { saveHook } from '@/api/save-hook';
 import type { ListRequest } from '@/components/list-page/list-page';
 
 export const storeKeys = {
@@ -15,14 +16,7 @@ export const goodsQuery = queryOptions({
   queryFn: ({ signal }) => request(callRoutes.adminGoodsList, {}, { signal }),
 });
 
-export function useSaveGoods() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (goods: CallRequest<typeof calls.adminGoodsSave>) =>
-      request(callRoutes.adminGoodsSave, goods),
-    onSettled: () => client.invalidateQueries({ queryKey: storeKeys.goods }),
-  });
-}
+export const useSaveGoods = saveHook(callRoutes.adminGoodsSave, storeKeys.goods);
 
 export const fetchStoreOrders = (body: ListRequest, signal?: AbortSignal) =>
   request(callRoutes.adminStoreOrderList, body, signal ? { signal } : {});

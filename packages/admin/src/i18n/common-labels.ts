@@ -1,5 +1,5 @@
-// The console's words of the frame of the console and the pieces every page shares: navigation, lists, errors, the catalogue editor, previews, card fields, roles, risk flags, the player snapshot, in English (the Chinese in console-labels-zh.ts).
-// labels-en.ts merges them with the other areas' into one table.
+// The console's common words: its frame and the pieces every page shares (navigation, lists, errors, the catalogue editor, previews, card fields, roles, risk flags, the player snapshot), in English (the Chinese in common-labels-zh.ts).
+// label-areas.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'app.title': 'fair28 console',
@@ -121,6 +121,6 @@ const en = {
   'preview.payTo': 'Pay to',
 } as const;
 
-export type ConsoleLabel = keyof typeof en;
+export type CommonLabel = keyof typeof en;
 
-export const consoleLabelsEn = en;
+export const commonLabelsEn = en;

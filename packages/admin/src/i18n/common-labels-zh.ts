@@ -1,8 +1,8 @@
-// The Chinese half of console-labels.ts.
+// The Chinese half of common-labels.ts.
 
-import type { ConsoleLabel } from './console-labels';
+import type { CommonLabel } from './common-labels';
 
-export const consoleLabelsZh: Record<ConsoleLabel, string> = {
+export const commonLabelsZh: Record<CommonLabel, string> = {
   'app.title': 'fair28 控制台',
   'app.signOut': '退出登录',
   'app.language': '语言',
