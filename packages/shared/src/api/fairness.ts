@@ -7,6 +7,19 @@ import { catalogueIdField, ZEpochMs, ZPage, ZPageRequest } from './fields';
 export const CHAIN_STATES = ['upcoming', 'active', 'spent'] as const;
 export type ChainState = (typeof CHAIN_STATES)[number];
 
+/** Which beacon decides a round: its network (drand's chain hash) and round, fixed by the round's close. */
+export const ZBeaconRef = z.object({
+  chainHash: z.string(),
+  round: z.number().int(),
+  /** When the beacon round is emitted. */
+  time: ZEpochMs,
+});
+export type TBeaconRef = z.infer<typeof ZBeaconRef>;
+
+/** The beacon itself, as drand's relays serve it: randomness = SHA-256(signature). */
+export const ZRoundBeacon = ZBeaconRef.extend({ signature: z.string(), randomness: z.string() });
+export type TRoundBeacon = z.infer<typeof ZRoundBeacon>;
+
 export const ZChainListRequest = ZPageRequest.extend({ gameTypeId: catalogueIdField().optional() });
 export type TChainListRequest = z.output<typeof ZChainListRequest>;
 

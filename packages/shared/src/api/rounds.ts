@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ZRoomRequest } from './catalogue';
 import { defineCalls } from './define-calls';
+import { ZBeaconRef, ZRoundBeacon } from './fairness';
 import { catalogueIdField, intFieldOr, rowIdField, ZEpochMs } from './fields';
 
 export const MAX_TREND_ROUNDS = 100;
@@ -40,6 +41,8 @@ export const ZCurrentRound = z.object({
   opensAt: ZEpochMs,
   closesAt: ZEpochMs,
   drawsAt: ZEpochMs,
+  /** The beacon round that will decide it (docs/FAIRNESS.md §2): known before it opens. */
+  beacon: ZBeaconRef.nullable(),
 });
 export type TCurrentRound = z.infer<typeof ZCurrentRound>;
 
@@ -96,6 +99,9 @@ export const ZVerifyRoundResponse = z.object({
   chainCreatedAt: ZEpochMs,
   /** hash_(n−1), revealed by the round before in the same chain (null for n = 1 or if not drawn). */
   previousRoundHash: z.string().nullable(),
+  closesAt: ZEpochMs,
+  /** The beacon the draw key joins to the round hash; null for rounds drawn before beacons. */
+  beacon: ZRoundBeacon.nullable(),
   numbers: z.array(z.number().int()),
   a: z.number().int(),
   b: z.number().int(),

@@ -1,0 +1,103 @@
+import { createHash, createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  beaconFault,
+  beaconPublicKeyOf,
+  beaconRoundAt,
+  beaconTimeMs,
+  drawKeyOf,
+  localChainHash,
+  newBeaconSecretKey,
+  QUICKNET,
+  signBeacon,
+} from './beacon';
+
+/**
+ * Beacons of the League of Entropy's quicknet as its relays serve them (`/public/1000`, `/public/657413`);
+ * published in drand's and others' client tests. Only the network's key can have signed them.
+ */
+const QUICKNET_1000 = {
+  round: 1000,
+  randomness: 'fe290beca10872ef2fb164d2aa4442de4566183ec51c56ff3cd603d930e54fdd',
+  signature:
+    'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39',
+};
+const QUICKNET_657413 = {
+  round: 657413,
+  randomness: 'fc1873a13f3545aeade8401532ef5519920652eee6b0d2b19ca12643b87b3587',
+  signature:
+    'b713718a38ae728dfd477991af2822e08d2f305e47718cef9f7848ce4050e7be41076862b98fad56e91a6b85b89cd97b',
+};
+
+describe('the quicknet beacon', () => {
+  it('verifies real beacons against the pinned public key', () => {
+    expect(beaconFault(QUICKNET, QUICKNET_1000, 1000)).toBeNull();
+    expect(beaconFault(QUICKNET, QUICKNET_657413, 657413)).toBeNull();
+  });
+
+  it('refuses a real beacon offered for another round, a changed signature or randomness', () => {
+    expect(beaconFault(QUICKNET, QUICKNET_1000, 1001)).toMatch(/round 1000, not 1001/);
+    expect(beaconFault(QUICKNET, { ...QUICKNET_1000, round: 1001 }, 1001)).toMatch(/does not verify/);
+    const flipped = `${QUICKNET_1000.signature.slice(0, -1)}${QUICKNET_1000.signature.endsWith('9') ? '8' : '9'}`;
+    const withRandomness = {
+      ...QUICKNET_1000,
+      signature: flipped,
+      randomness: createHash('sha256').update(Buffer.from(flipped, 'hex')).digest('hex'),
+    };
+    expect(beaconFault(QUICKNET, withRandomness, 1000)).toMatch(/does not verify/);
+    expect(beaconFault(QUICKNET, { ...QUICKNET_1000, randomness: QUICKNET_657413.randomness }, 1000)).toMatch(
+      /not SHA-256 of the signature/,
+    );
+    expect(beaconFault(QUICKNET, { ...QUICKNET_1000, signature: 'zz' }, 1000)).toMatch(/48 bytes/);
+  });
+
+  it("refuses another network's beacon", () => {
+    const secretKey = newBeaconSecretKey();
+    expect(beaconFault(QUICKNET, signBeacon(secretKey, 1000), 1000)).toMatch(/does not verify/);
+  });
+
+  it('names the round by its time: the first emitted at or after it', () => {
+    // Round 1 is emitted at genesis, round r at genesis + 3 (r − 1) seconds.
+    expect(beaconTimeMs(QUICKNET, 1)).toBe(1692803367_000);
+    expect(beaconTimeMs(QUICKNET, 1000)).toBe((1692803367 + 2997) * 1000);
+    expect(beaconRoundAt(QUICKNET, beaconTimeMs(QUICKNET, 1000))).toBe(1000);
+    expect(beaconRoundAt(QUICKNET, beaconTimeMs(QUICKNET, 1000) - 1)).toBe(1000);
+    expect(beaconRoundAt(QUICKNET, beaconTimeMs(QUICKNET, 1000) + 1)).toBe(1001);
+    expect(beaconRoundAt(QUICKNET, 0)).toBe(1);
+    // A round closing at 2026-11-29 00:00:00 UTC is decided by the beacon emitted at or just after it.
+    const close = Date.UTC(2026, 10, 29);
+    const round = beaconRoundAt(QUICKNET, close);
+    expect(beaconTimeMs(QUICKNET, round)).toBeGreaterThanOrEqual(close);
+    expect(beaconTimeMs(QUICKNET, round) - close).toBeLessThan(3000);
+  });
+});
+
+describe('a beacon of our own', () => {
+  it('signs in the same scheme, so the same check verifies it', () => {
+    const secretKey = newBeaconSecretKey();
+    const network = {
+      publicKey: beaconPublicKeyOf(secretKey),
+      genesisTime: 1_700_000_000,
+      periodSeconds: 3,
+      chainHash: '',
+    };
+    const beacon = signBeacon(secretKey, 42);
+    expect(beaconFault(network, beacon, 42)).toBeNull();
+    expect(signBeacon(secretKey, 42)).toEqual(beacon);
+    expect(beaconFault(network, signBeacon(newBeaconSecretKey(), 42), 42)).toMatch(/does not verify/);
+    expect(localChainHash(network.publicKey, 1_700_000_000, 3)).toMatch(/^[0-9a-f]{64}$/);
+    expect(localChainHash(network.publicKey, 1_700_000_000, 3)).not.toBe(
+      localChainHash(network.publicKey, 1_700_000_000, 1),
+    );
+  });
+});
+
+describe('the draw key', () => {
+  it('is HMAC-SHA256 keyed by the round hash over the beacon randomness', () => {
+    const roundHash = 'e9ae78d8781fe31e835bf0db942bdbdda11682c5b3c9f429571db85167ee960b';
+    const expected = createHmac('sha256', Buffer.from(roundHash, 'hex'))
+      .update(Buffer.from(QUICKNET_1000.randomness, 'hex'))
+      .digest('hex');
+    expect(drawKeyOf(roundHash, QUICKNET_1000.randomness)).toBe(expected);
+  });
+});
