@@ -11,6 +11,9 @@ import {
   QUICKNET,
   signBeacon,
 } from './beacon';
+import { DrawByteStream, drawRound } from './draw';
+import { generateHashChain } from './hash-chain';
+import { digitsOf } from './layout';
 
 /**
  * Beacons of the League of Entropy's quicknet as its relays serve them (`/public/1000`, `/public/657413`);
@@ -99,5 +102,24 @@ describe('the draw key', () => {
       .update(Buffer.from(QUICKNET_1000.randomness, 'hex'))
       .digest('hex');
     expect(drawKeyOf(roundHash, QUICKNET_1000.randomness)).toBe(expected);
+  });
+
+  it("gives docs/FAIRNESS.md §4's worked example: round 1 of the example chain decided by quicknet round 1000", () => {
+    const hash1 = generateHashChain('5eed'.repeat(16), 3).roundHashes[0] ?? '';
+    const close = Date.UTC(2023, 7, 23, 15, 59, 24);
+    expect(close / 1000).toBe(1692806364);
+    expect(beaconRoundAt(QUICKNET, close)).toBe(1000);
+    const key = drawKeyOf(hash1, QUICKNET_1000.randomness);
+    expect(key).toBe('8d218659da571c6e37754e1bfb0292aee2455724ac94b9592c680a460f131eaf');
+    const stream = new DrawByteStream(key);
+    expect(Array.from({ length: 5 }, () => stream.nextByte())).toEqual([248, 199, 30, 185, 192]);
+    const draw = drawRound(key);
+    expect(draw.drawOrder).toEqual([
+      40, 32, 2, 42, 13, 55, 24, 1, 12, 74, 77, 45, 5, 47, 59, 3, 33, 48, 8, 18,
+    ]);
+    const beijing = digitsOf(draw.numbers, 'beijing');
+    const canada = digitsOf(draw.numbers, 'canada');
+    expect([beijing.a, beijing.b, beijing.c, beijing.sum]).toEqual([1, 0, 6, 7]);
+    expect([canada.a, canada.b, canada.c, canada.sum]).toEqual([1, 5, 4, 10]);
   });
 });
