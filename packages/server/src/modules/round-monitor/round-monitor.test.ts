@@ -36,7 +36,7 @@ beforeAll(async () => {
   test = await startTestApp({}, { now: clock.now, events });
   game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10, runningAt: clock });
   otherRoomId = (await createTestRoom(test.db, { gameTypeId: game.gameTypeId, areaId: game.areaId })).id;
-  scheduler = testScheduler(test.db, clock);
+  scheduler = testScheduler(test, clock);
   await scheduler.tick();
   admin = await testOperator(test, 'admin');
   finance = await testOperator(test, 'finance');

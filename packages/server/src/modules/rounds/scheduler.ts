@@ -1,12 +1,24 @@
-// Runs the rounds of every enabled game type: creates them ahead of time, then opens, closes, draws and
-// settles each by a conditional UPDATE, so any number of nodes may run it and each step happens once.
-// A round whose draw or settlement fails never holds up the others: it is tried again after a back-off.
-import { digitsOf, drawRound, type GameEvent } from '@fair28/shared';
+// Runs the rounds of every enabled game type: creates them ahead of time, each naming the beacon that will
+// decide it, then opens, closes, draws and settles each by a conditional UPDATE, so any number of nodes may
+// run it and each step happens once. A round is drawn only with its beacon; one whose beacon does not come in
+// time is voided. A round whose draw or settlement fails never holds up the others: it is tried again after
+// a back-off.
+import {
+  beaconRoundAt,
+  digitsOf,
+  drawKeyOf,
+  drawRound,
+  type GameEvent,
+  type RoundVoidedEvent,
+  type TBeaconRef,
+} from '@fair28/shared';
 import type { Database } from '../../db/database';
 import type { Metrics } from '../../infra/metrics';
+import type { BeaconSource } from '../../kernel/beacons';
 import { type GameEvents, publishAll } from '../../kernel/game-events';
 import * as catalogue from '../catalogue/service';
 import * as fairness from '../fairness/service';
+import { beaconRefOf } from './beacon-ref';
 import * as queries from './queries';
 import { settleRound } from './settlement';
 
@@ -17,6 +29,18 @@ export type SchedulerDeps = {
   chainLength: number;
   /** FAIR28_CHAIN_KEY: opens the sealed chain seeds at the draw, seals new ones. */
   chainKey: Buffer;
+  /** The randomness beacon: the network new rounds name, and each round's beacon once its time has come. */
+  beacons: BeaconSource;
+  /** FAIR28_BEACON_WAIT_SECONDS: how long past its beacon's time a round's beacon is tried for. */
+  beaconWaitMs: number;
+  /**
+   * Voids a round whose beacon did not come: every bet refunded and each player told, by the one void path
+   * the operator's void takes too (round-monitor, wired in by main.ts). Answers the event for the rooms, or
+   * null when the round no longer qualifies (another node stored its beacon, or drew or voided it).
+   */
+  voidForMissingBeacon: (roundId: number, now: Date) => Promise<RoundVoidedEvent | null>;
+  /** A round was voided for want of its beacon: the line an operator alerts on. */
+  onBeaconMissing?: (missing: BeaconMissing) => void;
   onError?: (error: unknown) => void;
   /** A round's draw or settlement failed; it is tried again in `retryInMs`. Defaults to onError. */
   onRoundFailure?: (failure: RoundFailure) => void;
@@ -32,6 +56,25 @@ export type RoundFailure = {
   retryInMs: number;
   error: unknown;
 };
+
+export type BeaconMissing = {
+  roundId: number;
+  gameTypeId: number;
+  issue: string;
+  beacon: TBeaconRef;
+  /** How long past the beacon's time the round was voided. */
+  lateMs: number;
+  betCount: number;
+  refunded: string;
+};
+
+/** A round's beacon is asked for at most once a second on a node, however often the scheduler runs. */
+const BEACON_RETRY_MS = 1000;
+/** How long a pass waits for the beacons it asked for; one that comes later is stored and drawn next pass. */
+const BEACON_PASS_WAIT_MS = 1000;
+
+/** A beacon being fetched: its arrival, and the round's stored randomness once it is stored. */
+type BeaconFetch = { arrived: Promise<unknown>; stored: Promise<string | null> };
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 5 * 60_000;
@@ -49,6 +92,8 @@ export type TickReport = {
   opened: number;
   closed: number;
   drawn: number;
+  /** Rounds voided because their beacon did not come in time. */
+  voided: number;
   settled: number;
   settledBets: number;
   /** Rounds whose draw or settlement failed in this tick. */
@@ -63,6 +108,11 @@ export class GameScheduler {
   readonly #createdUpTo = new Map<number, number>();
   /** Rounds that failed, by id: how often in a row, and when (on the clock) to try again. */
   readonly #failing = new Map<number, { attempt: number; retryAt: number }>();
+  /** Beacons being fetched, and when (on the clock) each closed round's was last asked for, by round id. */
+  readonly #beaconFetches = new Map<number, BeaconFetch>();
+  readonly #beaconAskedAt = new Map<number, number>();
+  /** Ends the fetches still under way when the scheduler stops. */
+  readonly #stopping = new AbortController();
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<unknown> | undefined;
   #isStopped = true;
@@ -79,6 +129,7 @@ export class GameScheduler {
       opened: 0,
       closed: 0,
       drawn: 0,
+      voided: 0,
       settled: 0,
       settledBets: 0,
       failed: 0,
@@ -115,10 +166,19 @@ export class GameScheduler {
       );
     }
     if (steps.includes('draw')) {
-      for (const round of await queries.selectRoundsToDraw(db.orm, now)) {
-        const event = await this.#isolated('draw', round.id, now, report, () => this.#draw(round, now));
+      const closed = await queries.selectClosedRounds(db.orm);
+      this.#forgetBeaconsBut(closed);
+      // Every round's beacon is asked for at once; the pass waits for them together, at most a second.
+      const waitUntil = Date.now() + BEACON_PASS_WAIT_MS;
+      const outcomes = await Promise.all(
+        closed.map((round) =>
+          this.#isolated('draw', round.id, now, report, () => this.#decide(round, now, waitUntil)),
+        ),
+      );
+      for (const event of outcomes) {
         if (!event) continue;
-        report.drawn++;
+        if (event.type === 'round.drawn') report.drawn++;
+        else report.voided++;
         publish([event]);
       }
     }
@@ -172,15 +232,91 @@ export class GameScheduler {
     }
   }
 
-  /** closed → drawn: reveals the round's chain hash and draws from it; null when another node drew it. */
-  async #draw(round: queries.RoundRow, now: Date): Promise<GameEvent | null> {
+  /**
+   * A closed round's next step: drawn once its draw time has come with its beacon stored; its beacon asked for
+   * once the beacon's time has come; voided when it still has none FAIR28_BEACON_WAIT_SECONDS after that time.
+   */
+  async #decide(round: queries.RoundRow, now: Date, waitUntil: number): Promise<GameEvent | null> {
+    const beacon = beaconRefOf(round, this.#deps.beacons);
+    const isDue = now.getTime() >= beacon.time;
+    const randomness =
+      round.beaconRandomness ?? (isDue ? await this.#beaconOf(round, beacon, now, waitUntil) : null);
+    if (randomness !== null) return round.drawsAt <= now ? this.#draw(round, randomness, now) : null;
+    if (now.getTime() < beacon.time + this.#deps.beaconWaitMs) return null;
+    return this.#voidForMissingBeacon(round, beacon, now);
+  }
+
+  /**
+   * The round's beacon, fetched and stored (the randomness stored on the round), or null while it has not
+   * come: not asked for again within BEACON_RETRY_MS, nor waited for past `waitUntil`. A fetch still under way
+   * then goes on and stores what it brings for the next pass. A network this node does not read (one rounds
+   * named before FAIR28_BEACON changed) never gives one.
+   */
+  async #beaconOf(
+    round: queries.RoundRow,
+    beacon: TBeaconRef,
+    now: Date,
+    waitUntil: number,
+  ): Promise<string | null> {
+    const { beacons } = this.#deps;
+    if (beacon.chainHash !== beacons.network.chainHash) return null;
+    let fetching = this.#beaconFetches.get(round.id);
+    if (!fetching) {
+      const askedAt = this.#beaconAskedAt.get(round.id);
+      if (askedAt !== undefined && now.getTime() - askedAt < BEACON_RETRY_MS) return null;
+      this.#beaconAskedAt.set(round.id, now.getTime());
+      fetching = this.#fetchBeacon(round.id, beacon);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<'waited'>((resolve) => {
+      timer = setTimeout(() => resolve('waited'), Math.max(0, waitUntil - Date.now()));
+    });
+    try {
+      if ((await Promise.race([fetching.arrived, waited])) === 'waited') return null;
+    } finally {
+      clearTimeout(timer);
+    }
+    return fetching.stored;
+  }
+
+  /** Fetches a round's beacon and stores it on the round (the first node's wins); never rejects. */
+  #fetchBeacon(roundId: number, beacon: TBeaconRef): BeaconFetch {
+    const { db, beacons } = this.#deps;
+    const arrived = beacons.fetch(beacon.round, this.#stopping.signal);
+    const stored = arrived
+      .then(async (fetched) => {
+        if (!fetched) return null;
+        await queries.storeBeacon(db.orm, roundId, beacon.chainHash, fetched);
+        return (await queries.findRound(db.orm, roundId))?.beaconRandomness ?? null;
+      })
+      .catch((error: unknown) => {
+        this.#deps.onError?.(error);
+        return null;
+      })
+      .finally(() => this.#beaconFetches.delete(roundId));
+    const fetching = { arrived: arrived.catch(() => null), stored };
+    this.#beaconFetches.set(roundId, fetching);
+    return fetching;
+  }
+
+  /** Forgets when the beacons of rounds no longer closed (drawn or voided, here or elsewhere) were asked for. */
+  #forgetBeaconsBut(closed: readonly queries.RoundRow[]): void {
+    const ids = new Set(closed.map((round) => round.id));
+    for (const roundId of this.#beaconAskedAt.keys())
+      if (!ids.has(roundId)) this.#beaconAskedAt.delete(roundId);
+  }
+
+  /** closed → drawn: reveals the round's chain hash and draws from it joined with the beacon. */
+  async #draw(round: queries.RoundRow, beaconRandomness: string, now: Date): Promise<GameEvent | null> {
     const { db } = this.#deps;
     const gameType = await catalogue.findGameType(db.orm, round.gameTypeId);
     if (!gameType) throw new Error(`game type ${round.gameTypeId} missing`);
     const roundHash = await fairness.roundHashAt(db.orm, round, this.#deps.chainKey);
-    const { numbers } = drawRound(roundHash);
+    const { numbers } = drawRound(drawKeyOf(roundHash, beaconRandomness));
     const { a, b, c, sum } = digitsOf(numbers, gameType.layout);
-    if (!(await queries.markDrawn(db.orm, round.id, { roundHash, numbers, a, b, c, sum }, now))) return null;
+    const draw = { roundHash, numbers, a, b, c, sum };
+    // Conditional: another node may have drawn (or voided) it first.
+    if (!(await queries.markDrawn(db.orm, round.id, draw, beaconRandomness, now))) return null;
     const { id: roundId, gameTypeId, issue, chainIndex } = round;
     return {
       type: 'round.drawn',
@@ -197,6 +333,27 @@ export class GameScheduler {
     };
   }
 
+  /** closed → void, every bet refunded: no valid beacon came within the wait. */
+  async #voidForMissingBeacon(
+    round: queries.RoundRow,
+    beacon: TBeaconRef,
+    now: Date,
+  ): Promise<RoundVoidedEvent | null> {
+    const event = await this.#deps.voidForMissingBeacon(round.id, now);
+    if (!event) return null;
+    this.#deps.metrics?.roundsVoidedNoBeacon.inc();
+    this.#deps.onBeaconMissing?.({
+      roundId: round.id,
+      gameTypeId: round.gameTypeId,
+      issue: String(round.issue),
+      beacon,
+      lateMs: now.getTime() - beacon.time,
+      betCount: event.betCount,
+      refunded: event.refunded,
+    });
+    return event;
+  }
+
   /**
    * The current round and the next of every enabled game type, each with its place in a hash chain, and
    * the chain of the round after them published. A round whose chain has not been public for a full round
@@ -205,6 +362,7 @@ export class GameScheduler {
    */
   async #createRounds(now: Date): Promise<number> {
     const { db, chainLength, chainKey } = this.#deps;
+    const { network } = this.#deps.beacons;
     let created = 0;
     const nowSeconds = Math.floor(now.getTime() / 1000);
     for (const gameType of await catalogue.enabledGameTypes(db.orm)) {
@@ -225,13 +383,16 @@ export class GameScheduler {
             isComplete = false;
             continue;
           }
+          const closesAt = new Date(drawsAt.getTime() - gameType.closeBeforeDrawSeconds * 1000);
           const isNew = await queries.insertRound(tx, {
             gameTypeId: gameType.id,
             issue,
             ...place,
             opensAt,
-            closesAt: new Date(drawsAt.getTime() - gameType.closeBeforeDrawSeconds * 1000),
+            closesAt,
             drawsAt,
+            // Known, and shown, before the round opens: the first beacon emitted at or after its close.
+            beacon: { chainHash: network.chainHash, round: beaconRoundAt(network, closesAt.getTime()) },
           });
           if (isNew) created++;
         }
@@ -260,10 +421,12 @@ export class GameScheduler {
     void loop();
   }
 
-  /** Stops ticking and waits for a tick in progress to finish. */
+  /** Stops ticking, ends the beacon fetches under way and waits for a tick in progress to finish. */
   async stop(): Promise<void> {
     this.#isStopped = true;
     if (this.#timer) clearTimeout(this.#timer);
+    this.#stopping.abort();
     await this.#running;
+    await Promise.all([...this.#beaconFetches.values()].map((fetching) => fetching.stored));
   }
 }
