@@ -22,6 +22,7 @@ import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
 import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import { connectRedis, whileRedisAnswers } from './infra/redis';
 import { AppError } from './kernel/app-error';
+import type { BeaconSource } from './kernel/beacons';
 import type { AppContext } from './kernel/context';
 import { combineGameEvents, type GameEvents, noGameEvents } from './kernel/game-events';
 import { accountRoutes } from './modules/accounts/routes';
@@ -81,6 +82,8 @@ export type AppOptions = {
   logStream?: DestinationStream;
   /** Where round and bet events go: the socket hub, or a recorder in tests. */
   events?: GameEvents;
+  /** Where beacons come from: FAIR28_BEACON's network, or a test's relays. */
+  beacons?: BeaconSource;
   /** How long a read of the database gauges serves scrapes (tests: 0, every scrape reads). */
   gaugeCacheMs?: number;
 };
@@ -171,17 +174,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   const toRooms = gameEventsToRooms(realtime, db.orm, (error) => app.log.warn({ err: error }, 'room event'));
-  const beacons = await beaconSource({
-    config,
-    db,
-    now,
-    onRelayFault: ({ relay, fault, round, problem }) => {
-      metrics.beaconRelayFaults.inc({ relay, fault });
-      // A relay answering a beacon that does not verify is misconfigured or lying: worth a look.
-      if (fault === 'invalid')
-        app.log.warn({ relay, round, problem }, 'beacon relay answered an invalid beacon');
-    },
-  });
+  const beacons =
+    options.beacons ??
+    (await beaconSource({
+      config,
+      db,
+      now,
+      onRelayFault: ({ relay, fault, round, problem }) => {
+        metrics.beaconRelayFaults.inc({ relay, fault });
+        // A relay answering a beacon that does not verify is misconfigured or lying: worth a look.
+        if (fault === 'invalid')
+          app.log.warn({ relay, round, problem }, 'beacon relay answered an invalid beacon');
+      },
+    }));
   const ctx: AppContext = {
     ...infrastructure,
     events: combineGameEvents(toRooms, options.events ?? noGameEvents),

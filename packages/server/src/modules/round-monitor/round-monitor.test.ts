@@ -261,6 +261,7 @@ describe('voiding a round', () => {
         gameTypeId: game.gameTypeId,
         roundId,
         issue: firstBets.issue,
+        voidReason: 'operator',
         reason: 'The draw source was unreachable',
         betCount: 4,
         refunded: '455.50',

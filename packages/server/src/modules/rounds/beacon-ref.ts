@@ -7,20 +7,17 @@ import type { RoundRow } from './queries';
 
 export type RoundBeaconFields = Pick<RoundRow, 'closesAt' | 'beaconChainHash' | 'beaconRound'>;
 
-/** The beacon that decides a round. */
+/** The beacon round that decides a round. */
+export function beaconRoundOf(round: RoundBeaconFields, beacons: BeaconSource): number {
+  return round.beaconRound ?? beaconRoundAt(beacons.network, round.closesAt.getTime());
+}
+
+/** The beacon that decides a round: its network, round and time. */
 export function beaconRefOf(round: RoundBeaconFields, beacons: BeaconSource): TBeaconRef {
-  if (round.beaconChainHash === null || round.beaconRound === null) {
-    const { network } = beacons;
-    const beaconRound = beaconRoundAt(network, round.closesAt.getTime());
-    return { chainHash: network.chainHash, round: beaconRound, time: beaconTimeMs(network, beaconRound) };
-  }
-  const network = beacons.networkOf(round.beaconChainHash);
+  const chainHash = round.beaconChainHash ?? beacons.network.chainHash;
+  const network = beacons.networkOf(chainHash);
   // Rounds name only the networks the source knows (quicknet, or this database's own): another is corruption.
-  if (!network)
-    throw new Error(`round names beacon chain ${round.beaconChainHash}, which this node does not know`);
-  return {
-    chainHash: round.beaconChainHash,
-    round: round.beaconRound,
-    time: beaconTimeMs(network, round.beaconRound),
-  };
+  if (!network) throw new Error(`round names beacon chain ${chainHash}, which this node does not know`);
+  const beaconRound = beaconRoundOf(round, beacons);
+  return { chainHash, round: beaconRound, time: beaconTimeMs(network, beaconRound) };
 }

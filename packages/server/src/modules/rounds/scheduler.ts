@@ -4,6 +4,7 @@
 // time is voided. A round whose draw or settlement fails never holds up the others: it is tried again after
 // a back-off.
 import {
+  type Beacon,
   beaconRoundAt,
   digitsOf,
   drawKeyOf,
@@ -18,7 +19,7 @@ import type { BeaconSource } from '../../kernel/beacons';
 import { type GameEvents, publishAll } from '../../kernel/game-events';
 import * as catalogue from '../catalogue/service';
 import * as fairness from '../fairness/service';
-import { beaconRefOf } from './beacon-ref';
+import { beaconRefOf, beaconRoundOf } from './beacon-ref';
 import * as queries from './queries';
 import { settleRound } from './settlement';
 
@@ -68,13 +69,17 @@ export type BeaconMissing = {
   refunded: string;
 };
 
-/** A round's beacon is asked for at most once a second on a node, however often the scheduler runs. */
+/** A beacon is asked for at most once a second on a node, however often the scheduler runs. */
 const BEACON_RETRY_MS = 1000;
-/** How long a pass waits for the beacons it asked for; one that comes later is stored and drawn next pass. */
+/** How long a pass waits for the beacons it asked for; one that comes later is kept for the next pass. */
 const BEACON_PASS_WAIT_MS = 1000;
 
-/** A beacon being fetched: its arrival, and the round's stored randomness once it is stored. */
-type BeaconFetch = { arrived: Promise<unknown>; stored: Promise<string | null> };
+/**
+ * A beacon round of the current network that closed rounds are waiting for (rounds of several game types
+ * closing together share one): when it was last asked for (on the clock), the fetch under way, and the
+ * beacon once fetched.
+ */
+type AwaitedBeacon = { askedAt: number; fetching?: Promise<Beacon | null>; beacon?: Beacon };
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 5 * 60_000;
@@ -108,9 +113,8 @@ export class GameScheduler {
   readonly #createdUpTo = new Map<number, number>();
   /** Rounds that failed, by id: how often in a row, and when (on the clock) to try again. */
   readonly #failing = new Map<number, { attempt: number; retryAt: number }>();
-  /** Beacons being fetched, and when (on the clock) each closed round's was last asked for, by round id. */
-  readonly #beaconFetches = new Map<number, BeaconFetch>();
-  readonly #beaconAskedAt = new Map<number, number>();
+  /** The beacons closed rounds are waiting for, by beacon round. */
+  readonly #awaited = new Map<number, AwaitedBeacon>();
   /** Ends the fetches still under way when the scheduler stops. */
   readonly #stopping = new AbortController();
   #timer: NodeJS.Timeout | undefined;
@@ -237,73 +241,78 @@ export class GameScheduler {
    * once the beacon's time has come; voided when it still has none FAIR28_BEACON_WAIT_SECONDS after that time.
    */
   async #decide(round: queries.RoundRow, now: Date, waitUntil: number): Promise<GameEvent | null> {
-    const beacon = beaconRefOf(round, this.#deps.beacons);
-    const isDue = now.getTime() >= beacon.time;
+    const ref = beaconRefOf(round, this.#deps.beacons);
+    const isDue = now.getTime() >= ref.time;
     const randomness =
-      round.beaconRandomness ?? (isDue ? await this.#beaconOf(round, beacon, now, waitUntil) : null);
+      round.beaconRandomness ?? (isDue ? await this.#beaconOf(round, ref, now, waitUntil) : null);
     if (randomness !== null) return round.drawsAt <= now ? this.#draw(round, randomness, now) : null;
-    if (now.getTime() < beacon.time + this.#deps.beaconWaitMs) return null;
-    return this.#voidForMissingBeacon(round, beacon, now);
+    if (now.getTime() < ref.time + this.#deps.beaconWaitMs) return null;
+    return this.#voidForMissingBeacon(round, ref, now);
   }
 
   /**
-   * The round's beacon, fetched and stored (the randomness stored on the round), or null while it has not
-   * come: not asked for again within BEACON_RETRY_MS, nor waited for past `waitUntil`. A fetch still under way
-   * then goes on and stores what it brings for the next pass. A network this node does not read (one rounds
-   * named before FAIR28_BEACON changed) never gives one.
+   * The round's beacon stored on it (the randomness stored), or null while it has not come: a beacon round is
+   * not asked for again within BEACON_RETRY_MS, nor waited for past `waitUntil` (a fetch still under way then
+   * goes on, its beacon kept for the next pass). A network this node does not read (one rounds named before
+   * FAIR28_BEACON changed) never gives one.
    */
   async #beaconOf(
     round: queries.RoundRow,
-    beacon: TBeaconRef,
+    ref: TBeaconRef,
     now: Date,
     waitUntil: number,
   ): Promise<string | null> {
-    const { beacons } = this.#deps;
-    if (beacon.chainHash !== beacons.network.chainHash) return null;
-    let fetching = this.#beaconFetches.get(round.id);
-    if (!fetching) {
-      const askedAt = this.#beaconAskedAt.get(round.id);
-      if (askedAt !== undefined && now.getTime() - askedAt < BEACON_RETRY_MS) return null;
-      this.#beaconAskedAt.set(round.id, now.getTime());
-      fetching = this.#fetchBeacon(round.id, beacon);
-    }
+    if (ref.chainHash !== this.#deps.beacons.network.chainHash) return null;
+    const beacon = await this.#awaitBeacon(ref.round, now, waitUntil);
+    if (!beacon) return null;
+    // Any node may store it; the first one stored stays (it is the same: a beacon has one valid signature).
+    await queries.storeBeacon(this.#deps.db.orm, round.id, ref.chainHash, beacon);
+    return (await queries.findRound(this.#deps.db.orm, round.id))?.beaconRandomness ?? null;
+  }
+
+  /** Beacon round `beaconRound`, fetched once for every round awaiting it. */
+  async #awaitBeacon(beaconRound: number, now: Date, waitUntil: number): Promise<Beacon | null> {
+    const awaited = this.#awaited.get(beaconRound);
+    if (awaited?.beacon) return awaited.beacon;
+    const fetching = awaited?.fetching ?? this.#ask(beaconRound, now);
+    if (!fetching) return null;
     let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<'waited'>((resolve) => {
-      timer = setTimeout(() => resolve('waited'), Math.max(0, waitUntil - Date.now()));
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), Math.max(0, waitUntil - Date.now()));
     });
     try {
-      if ((await Promise.race([fetching.arrived, waited])) === 'waited') return null;
+      return await Promise.race([fetching, waited]);
     } finally {
       clearTimeout(timer);
     }
-    return fetching.stored;
   }
 
-  /** Fetches a round's beacon and stores it on the round (the first node's wins); never rejects. */
-  #fetchBeacon(roundId: number, beacon: TBeaconRef): BeaconFetch {
-    const { db, beacons } = this.#deps;
-    const arrived = beacons.fetch(beacon.round, this.#stopping.signal);
-    const stored = arrived
-      .then(async (fetched) => {
-        if (!fetched) return null;
-        await queries.storeBeacon(db.orm, roundId, beacon.chainHash, fetched);
-        return (await queries.findRound(db.orm, roundId))?.beaconRandomness ?? null;
-      })
+  /** Asks for a beacon round, unless it was asked for within BEACON_RETRY_MS; the fetch never rejects. */
+  #ask(beaconRound: number, now: Date): Promise<Beacon | null> | undefined {
+    const asked = this.#awaited.get(beaconRound);
+    if (asked && now.getTime() - asked.askedAt < BEACON_RETRY_MS) return undefined;
+    const awaited: AwaitedBeacon = { askedAt: now.getTime() };
+    awaited.fetching = this.#deps.beacons
+      .fetch(beaconRound, this.#stopping.signal)
       .catch((error: unknown) => {
         this.#deps.onError?.(error);
         return null;
       })
-      .finally(() => this.#beaconFetches.delete(roundId));
-    const fetching = { arrived: arrived.catch(() => null), stored };
-    this.#beaconFetches.set(roundId, fetching);
-    return fetching;
+      .then((beacon) => {
+        awaited.fetching = undefined;
+        if (beacon) awaited.beacon = beacon;
+        return beacon;
+      });
+    this.#awaited.set(beaconRound, awaited);
+    return awaited.fetching;
   }
 
-  /** Forgets when the beacons of rounds no longer closed (drawn or voided, here or elsewhere) were asked for. */
+  /** Forgets the beacons no closed round awaits any more (drawn or voided, here or on another node). */
   #forgetBeaconsBut(closed: readonly queries.RoundRow[]): void {
-    const ids = new Set(closed.map((round) => round.id));
-    for (const roundId of this.#beaconAskedAt.keys())
-      if (!ids.has(roundId)) this.#beaconAskedAt.delete(roundId);
+    const awaited = new Set(closed.map((round) => beaconRoundOf(round, this.#deps.beacons)));
+    for (const beaconRound of this.#awaited.keys()) {
+      if (!awaited.has(beaconRound)) this.#awaited.delete(beaconRound);
+    }
   }
 
   /** closed → drawn: reveals the round's chain hash and draws from it joined with the beacon. */
@@ -427,6 +436,6 @@ export class GameScheduler {
     if (this.#timer) clearTimeout(this.#timer);
     this.#stopping.abort();
     await this.#running;
-    await Promise.all([...this.#beaconFetches.values()].map((fetching) => fetching.stored));
+    await Promise.all([...this.#awaited.values()].map((awaited) => awaited.fetching));
   }
 }
