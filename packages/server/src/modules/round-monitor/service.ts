@@ -140,7 +140,7 @@ export async function listRounds(
   );
 }
 
-type Voided = { round: rounds.RoundRow; voided: bets.VoidedBets };
+type Voided = { round: rounds.RoundRow; reason: VoidReason; voided: bets.VoidedBets };
 
 /**
  * The one way a round is voided, in the caller's transaction: marks it void under its lock
@@ -163,7 +163,7 @@ async function voidAndRefund(
   for (const [userId, amount] of voided.players) {
     await notifications.notifyPlayer(tx, userId, kind, [String(round.issue), formatMinor(amount)], note);
   }
-  return { round, voided };
+  return { round, reason, voided };
 }
 
 /**
@@ -172,8 +172,8 @@ async function voidAndRefund(
  */
 async function announce(
   ctx: AppContext,
-  { round, voided }: Voided,
-  reason: string,
+  { round, reason, voided }: Voided,
+  why: string,
 ): Promise<RoundVoidedEvent> {
   for (const userId of voided.players.keys()) {
     await ctx.sockets.publishToUser(userId, { type: RoomContentType.Wallet });
@@ -183,8 +183,8 @@ async function announce(
     gameTypeId: round.gameTypeId,
     roundId: round.id,
     issue: String(round.issue),
-    voidReason: round.voidReason ?? 'operator',
-    reason,
+    voidReason: reason,
+    reason: why,
     betCount: voided.betCount,
     refunded: formatMinor(voided.refundedMinor),
   };

@@ -4,7 +4,6 @@
 // time is voided. A round whose draw or settlement fails never holds up the others: it is tried again after
 // a back-off.
 import {
-  type Beacon,
   beaconRoundAt,
   digitsOf,
   drawKeyOf,
@@ -19,6 +18,7 @@ import type { BeaconSource } from '../../kernel/beacons';
 import { type GameEvents, publishAll } from '../../kernel/game-events';
 import * as catalogue from '../catalogue/service';
 import * as fairness from '../fairness/service';
+import { AwaitedBeacons } from './awaited-beacons';
 import { beaconRefOf, beaconRoundOf } from './beacon-ref';
 import * as queries from './queries';
 import { settleRound } from './settlement';
@@ -36,7 +36,7 @@ export type SchedulerDeps = {
   beaconWaitMs: number;
   /**
    * Voids a round whose beacon did not come: every bet refunded and each player told, by the one void path
-   * the operator's void takes too (round-monitor, wired in by main.ts). Answers the event for the rooms, or
+   * the operator's void takes too (round-monitor's, wired in by app.ts's schedulerPorts). Answers the event for the rooms, or
    * null when the round no longer qualifies (another node stored its beacon, or drew or voided it).
    */
   voidForMissingBeacon: (roundId: number, now: Date) => Promise<RoundVoidedEvent | null>;
@@ -69,17 +69,8 @@ export type BeaconMissing = {
   refunded: string;
 };
 
-/** A beacon is asked for at most once a second on a node, however often the scheduler runs. */
-const BEACON_RETRY_MS = 1000;
 /** How long a pass waits for the beacons it asked for; one that comes later is kept for the next pass. */
 const BEACON_PASS_WAIT_MS = 1000;
-
-/**
- * A beacon round of the current network that closed rounds are waiting for (rounds of several game types
- * closing together share one): when it was last asked for (on the clock), the fetch under way, and the
- * beacon once fetched.
- */
-type AwaitedBeacon = { askedAt: number; fetching?: Promise<Beacon | null>; beacon?: Beacon };
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 5 * 60_000;
@@ -113,16 +104,15 @@ export class GameScheduler {
   readonly #createdUpTo = new Map<number, number>();
   /** Rounds that failed, by id: how often in a row, and when (on the clock) to try again. */
   readonly #failing = new Map<number, { attempt: number; retryAt: number }>();
-  /** The beacons closed rounds are waiting for, by beacon round. */
-  readonly #awaited = new Map<number, AwaitedBeacon>();
-  /** Ends the fetches still under way when the scheduler stops. */
-  readonly #stopping = new AbortController();
+  /** The beacons closed rounds are waiting for. */
+  readonly #awaited: AwaitedBeacons;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<unknown> | undefined;
   #isStopped = true;
 
   constructor(deps: SchedulerDeps) {
     this.#deps = deps;
+    this.#awaited = new AwaitedBeacons(deps.beacons, deps.onError);
   }
 
   /** One pass over every step; `steps` limits it (tests stop after the draw to play a crash). */
@@ -171,7 +161,8 @@ export class GameScheduler {
     }
     if (steps.includes('draw')) {
       const closed = await queries.selectClosedRounds(db.orm);
-      this.#forgetBeaconsBut(closed);
+      // Beacons no closed round awaits any more (drawn or voided, here or on another node) are forgotten.
+      this.#awaited.keepOnly(closed.map((round) => beaconRoundOf(round, this.#deps.beacons)));
       // Every round's beacon is asked for at once; the pass waits for them together, at most a second.
       const waitUntil = Date.now() + BEACON_PASS_WAIT_MS;
       const outcomes = await Promise.all(
@@ -251,10 +242,9 @@ export class GameScheduler {
   }
 
   /**
-   * The round's beacon stored on it (the randomness stored), or null while it has not come: a beacon round is
-   * not asked for again within BEACON_RETRY_MS, nor waited for past `waitUntil` (a fetch still under way then
-   * goes on, its beacon kept for the next pass). A network this node does not read (one rounds named before
-   * FAIR28_BEACON changed) never gives one.
+   * The round's beacon stored on it (the randomness stored), or null while it has not come (awaited-beacons.ts
+   * says how often it is asked for and how long a pass waits). A network this node does not read (one rounds
+   * named before FAIR28_BEACON changed) never gives one.
    */
   async #beaconOf(
     round: queries.RoundRow,
@@ -263,56 +253,11 @@ export class GameScheduler {
     waitUntil: number,
   ): Promise<string | null> {
     if (ref.chainHash !== this.#deps.beacons.network.chainHash) return null;
-    const beacon = await this.#awaitBeacon(ref.round, now, waitUntil);
+    const beacon = await this.#awaited.get(ref.round, now, waitUntil);
     if (!beacon) return null;
     // Any node may store it; the first one stored stays (it is the same: a beacon has one valid signature).
     await queries.storeBeacon(this.#deps.db.orm, round.id, ref.chainHash, beacon);
     return (await queries.findRound(this.#deps.db.orm, round.id))?.beaconRandomness ?? null;
-  }
-
-  /** Beacon round `beaconRound`, fetched once for every round awaiting it. */
-  async #awaitBeacon(beaconRound: number, now: Date, waitUntil: number): Promise<Beacon | null> {
-    const awaited = this.#awaited.get(beaconRound);
-    if (awaited?.beacon) return awaited.beacon;
-    const fetching = awaited?.fetching ?? this.#ask(beaconRound, now);
-    if (!fetching) return null;
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), Math.max(0, waitUntil - Date.now()));
-    });
-    try {
-      return await Promise.race([fetching, waited]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** Asks for a beacon round, unless it was asked for within BEACON_RETRY_MS; the fetch never rejects. */
-  #ask(beaconRound: number, now: Date): Promise<Beacon | null> | undefined {
-    const asked = this.#awaited.get(beaconRound);
-    if (asked && now.getTime() - asked.askedAt < BEACON_RETRY_MS) return undefined;
-    const awaited: AwaitedBeacon = { askedAt: now.getTime() };
-    awaited.fetching = this.#deps.beacons
-      .fetch(beaconRound, this.#stopping.signal)
-      .catch((error: unknown) => {
-        this.#deps.onError?.(error);
-        return null;
-      })
-      .then((beacon) => {
-        awaited.fetching = undefined;
-        if (beacon) awaited.beacon = beacon;
-        return beacon;
-      });
-    this.#awaited.set(beaconRound, awaited);
-    return awaited.fetching;
-  }
-
-  /** Forgets the beacons no closed round awaits any more (drawn or voided, here or on another node). */
-  #forgetBeaconsBut(closed: readonly queries.RoundRow[]): void {
-    const awaited = new Set(closed.map((round) => beaconRoundOf(round, this.#deps.beacons)));
-    for (const beaconRound of this.#awaited.keys()) {
-      if (!awaited.has(beaconRound)) this.#awaited.delete(beaconRound);
-    }
   }
 
   /** closed → drawn: reveals the round's chain hash and draws from it joined with the beacon. */
@@ -434,8 +379,8 @@ export class GameScheduler {
   async stop(): Promise<void> {
     this.#isStopped = true;
     if (this.#timer) clearTimeout(this.#timer);
-    this.#stopping.abort();
+    const fetchesEnded = this.#awaited.stop();
     await this.#running;
-    await Promise.all([...this.#awaited.values()].map((awaited) => awaited.fetching));
+    await fetchesEnded;
   }
 }
