@@ -19,6 +19,7 @@ import {
   supportSenders,
   supportStatuses,
   userRoles,
+  VOID_REASONS,
 } from '@fair28/shared';
 import {
   bigint,
@@ -238,7 +239,7 @@ export const rounds = pgTable('rounds', {
   /** When the round was voided (status 'void'): it is never drawn, its bets were refunded. */
   voidedAt: at('voided_at'),
   /** operator: voided by an operator before its beacon's time; beacon_missing: no valid beacon came. */
-  voidReason: text('void_reason', { enum: ['operator', 'beacon_missing'] }),
+  voidReason: text('void_reason', { enum: VOID_REASONS }),
   /** The beacon that decides the round, fixed when it is created: its network and round. */
   beaconChainHash: text('beacon_chain_hash'),
   beaconRound: bigint('beacon_round', { mode: 'number' }),

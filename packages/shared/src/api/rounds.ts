@@ -13,6 +13,10 @@ export const ROUND_STATUSES = ['scheduled', 'open', 'closed', 'drawn', 'settled'
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export const ZRoundStatus = z.enum(ROUND_STATUSES);
 
+/** Why a round was voided: by an operator before its beacon's time, or no valid beacon came in time. */
+export const VOID_REASONS = ['operator', 'beacon_missing'] as const;
+export type VoidReason = (typeof VOID_REASONS)[number];
+
 export const ZRoundDigits = z.object({
   a: z.number().int(),
   b: z.number().int(),

@@ -21,3 +21,11 @@ ALTER TABLE rounds ADD CONSTRAINT rounds_void_reason_check
 ALTER TABLE rounds ADD CONSTRAINT rounds_beacon_check
   CHECK ((beacon_signature IS NULL) = (beacon_randomness IS NULL)
      AND (beacon_signature IS NULL OR beacon_round IS NOT NULL));
+--> statement-breakpoint
+-- Every round voided before beacons was voided by an operator.
+UPDATE rounds SET void_reason = 'operator' WHERE status = 'void';
+--> statement-breakpoint
+-- A round that names its beacon is drawn only with it stored: a node of the release before beacons, still
+-- running its scheduler during a rolling upgrade, cannot draw such a round without one.
+ALTER TABLE rounds ADD CONSTRAINT rounds_drawn_with_beacon_check
+  CHECK (round_hash IS NULL OR beacon_round IS NULL OR beacon_randomness IS NOT NULL);

@@ -10,6 +10,7 @@ const round = (issue: number, status: TCurrentRound['status'] = 'open'): TCurren
   opensAt: (issue - 1) * 20_000,
   closesAt: issue * 20_000 - 5_000,
   drawsAt: issue * 20_000,
+  beacon: null,
 });
 
 describe('round phase', () => {

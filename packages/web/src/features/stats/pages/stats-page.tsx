@@ -64,7 +64,7 @@ function StatsReport({ stats }: { stats: TPublicStatsResponse }) {
       {stats.gameTypes.map((gameType) => (
         <section key={gameType.gameTypeId} className={styles.card} aria-label={gameType.gameTypeName}>
           <h2 className={styles.title}>{gameType.gameTypeName}</h2>
-          <GameFigures figures={gameType.figures} roundsDrawn={gameType.roundsDrawn} />
+          <GameFigures figures={gameType.figures} rounds={gameType} />
           {gameType.rooms.map((room) => (
             <div key={room.roomId} className={styles.room}>
               <h3 className={styles.roomTitle}>{room.roomName}</h3>
