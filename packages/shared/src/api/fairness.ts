@@ -1,5 +1,6 @@
-// The fairness call (`fairnessCalls`) and its schemas: the public list of every game type's hash chains,
-// each published before its first round, with the seed of a spent chain.
+// The fairness calls (`fairnessCalls`) and their schemas: the public list of every game type's hash chains,
+// each published before its first round, with the seed of a spent chain; and the randomness beacon that
+// every round's result also depends on.
 import { z } from 'zod';
 import { defineCalls } from './define-calls';
 import { catalogueIdField, ZEpochMs, ZPage, ZPageRequest } from './fields';
@@ -45,12 +46,36 @@ export type TChainEntry = z.infer<typeof ZChainEntry>;
 export const ZChainListResponse = ZPage(ZChainEntry);
 export type TChainListResponse = z.infer<typeof ZChainListResponse>;
 
-/** Every game type's hash chains, each listed before its first round. */
+export const ZBeaconInfoRequest = z.object({});
+export type TBeaconInfoRequest = z.infer<typeof ZBeaconInfoRequest>;
+
+/** The beacon network new rounds are decided by, as drand's `/info` describes it. */
+export const ZBeaconInfoResponse = z.object({
+  chainHash: z.string(),
+  /** The network's public key on G2 (96 bytes compressed, hex): every beacon's signature checks against it. */
+  publicKey: z.string(),
+  /** When beacon round 1 was emitted, in seconds since the epoch; round r comes (r − 1) periods later. */
+  genesisTime: z.number().int(),
+  periodSeconds: z.number().int(),
+  /** true: fair28's own stand-in beacon, signed by this server, so not independent of the operator. */
+  isLocal: z.boolean(),
+  /** A public relay serving the network's beacons at `{relayUrl}/{chainHash}/public/{round}`, or null. */
+  relayUrl: z.string().nullable(),
+});
+export type TBeaconInfoResponse = z.infer<typeof ZBeaconInfoResponse>;
+
+/** Every game type's hash chains, each listed before its first round; the beacon network. */
 export const fairnessCalls = defineCalls({
   chainList: {
     path: '/api/v1/chain/list',
     auth: false,
     request: ZChainListRequest,
     response: ZChainListResponse,
+  },
+  beaconInfo: {
+    path: '/api/v1/beacon/info',
+    auth: false,
+    request: ZBeaconInfoRequest,
+    response: ZBeaconInfoResponse,
   },
 });
