@@ -2,7 +2,7 @@
 // operator console.
 // main.ts starts it; tests build it with their own database and call it through inject or a port.
 import { existsSync } from 'node:fs';
-import { ErrorCode, translate } from '@fair28/shared';
+import { ErrorCode, QUICKNET, translate } from '@fair28/shared';
 import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -80,6 +80,12 @@ export type AppOptions = {
   events?: GameEvents;
   /** How long a read of the database gauges serves scrapes (tests: 0, every scrape reads). */
   gaugeCacheMs?: number;
+  /** The beacon networks rounds may name; quicknet alone unless given. */
+  beacons?: AppContext['beacons'];
+};
+
+const quicknetOnly: AppContext['beacons'] = {
+  networkOf: (chainHash) => (chainHash === QUICKNET.chainHash ? QUICKNET : undefined),
 };
 
 declare module 'fastify' {
@@ -160,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: combineGameEvents(toRooms, options.events ?? noGameEvents),
     sockets: realtime,
     metrics,
+    beacons: options.beacons ?? quicknetOnly,
   };
   // The image-link key is made (once per database) now, not by the first answer that links an image.
   await uploads.imageLinks(ctx);

@@ -1,8 +1,8 @@
 // What every service needs, built once per app in app.ts: configuration, the database, the clock, shared
 // infrastructure, and the ports through which the domain reaches the outside — round and bet events (the
-// room feed, or a recorder in tests) and the sockets of a session. Ports are small types defined here, so
-// no module depends on the concrete hub.
-import type { SupportInboxContent, UserEventContent } from '@fair28/shared';
+// room feed, or a recorder in tests), the sockets of a session and the beacon networks rounds may name.
+// Ports are small types defined here, so no module depends on the concrete hub.
+import type { BeaconNetwork, SupportInboxContent, UserEventContent } from '@fair28/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Metrics } from '../infra/metrics';
@@ -39,4 +39,6 @@ export type AppContext = {
   sockets: SocketSessions;
   /** This node's Prometheus metrics, updated as the work is done. */
   metrics: Metrics;
+  /** The randomness beacon networks a round may name, by chain hash: when its beacon comes, and its key. */
+  beacons: { networkOf(chainHash: string): BeaconNetwork | undefined };
 };

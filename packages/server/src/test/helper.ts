@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, queryRows } from '../db/database';
+import type { AppContext } from '../kernel/context';
 import type { GameEvents } from '../kernel/game-events';
 import { createUser } from '../modules/accounts/service';
 import { createTestDatabase } from './database';
@@ -29,7 +30,13 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { now?: () => Date; events?: GameEvents; gaugeCacheMs?: number };
+export type TestAppOptions = {
+  now?: () => Date;
+  events?: GameEvents;
+  gaugeCacheMs?: number;
+  /** The beacon networks the app's rounds may name (a test's own stand-in beacon): quicknet alone if not. */
+  beacons?: AppContext['beacons'];
+};
 
 export async function startTestApp(
   env: Record<string, string> = {},

@@ -1,6 +1,7 @@
 // SQL of the rounds: creating them, the conditional transitions (each happens once on any number of
 // nodes), and reading the round taking bets and past results. A settlement's own SQL is in
 // settlement-queries.ts.
+import type { VoidReason } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 
@@ -22,6 +23,13 @@ export type RoundRow = {
   b: number | null;
   c: number | null;
   sum: number | null;
+  /** The beacon that decides it, named when it is made; null for a round made before beacons. */
+  beaconChainHash: string | null;
+  beaconRound: number | null;
+  /** The beacon itself, once fetched and verified (null before, and for rounds drawn before beacons). */
+  beaconSignature: string | null;
+  beaconRandomness: string | null;
+  voidReason: VoidReason | null;
 };
 
 type RoundSqlRow = {
@@ -40,11 +48,17 @@ type RoundSqlRow = {
   digit_b: number | null;
   digit_c: number | null;
   sum: number | null;
+  beacon_chain_hash: string | null;
+  beacon_round: bigint | null;
+  beacon_signature: string | null;
+  beacon_randomness: string | null;
+  void_reason: VoidReason | null;
 };
 
 /** Every column a RoundRow is made of: each query returns them all and maps them one way. */
 const ROUND = sql.raw(
-  'id, game_type_id, issue, status, opens_at, closes_at, draws_at, chain_id, chain_index, round_hash, numbers, digit_a, digit_b, digit_c, sum',
+  'id, game_type_id, issue, status, opens_at, closes_at, draws_at, chain_id, chain_index, round_hash, numbers, ' +
+    'digit_a, digit_b, digit_c, sum, beacon_chain_hash, beacon_round, beacon_signature, beacon_randomness, void_reason',
 );
 
 function roundOf(row: RoundSqlRow): RoundRow {
@@ -64,6 +78,11 @@ function roundOf(row: RoundSqlRow): RoundRow {
     b: row.digit_b,
     c: row.digit_c,
     sum: row.sum,
+    beaconChainHash: row.beacon_chain_hash,
+    beaconRound: row.beacon_round === null ? null : Number(row.beacon_round),
+    beaconSignature: row.beacon_signature,
+    beaconRandomness: row.beacon_randomness,
+    voidReason: row.void_reason,
   };
 }
 

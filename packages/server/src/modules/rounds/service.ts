@@ -21,8 +21,10 @@ import * as catalogue from '../catalogue/service';
 import * as fairness from '../fairness/service';
 import { bettingRoundCache } from './betting-round';
 import * as queries from './queries';
+import { beaconRefOf, drawnBeaconOf } from './round-beacon';
 import { isTakingBets, phaseAt } from './round-rules';
 
+export { roundHistory } from './history';
 export type { RoundRow, RoundStatus, UnfinishedRounds } from './queries';
 export { isTakingBets, phaseAt } from './round-rules';
 
@@ -80,7 +82,7 @@ export async function firstIssueNotOpen(
   }
 }
 
-function currentView(round: queries.RoundRow, now: Date): TCurrentRound {
+function currentView(round: queries.RoundRow, beacons: AppContext['beacons'], now: Date): TCurrentRound {
   return {
     roundId: round.id,
     issue: String(round.issue),
@@ -88,6 +90,7 @@ function currentView(round: queries.RoundRow, now: Date): TCurrentRound {
     opensAt: round.opensAt.getTime(),
     closesAt: round.closesAt.getTime(),
     drawsAt: round.drawsAt.getTime(),
+    beacon: beaconRefOf(round, beacons),
   };
 }
 
@@ -113,7 +116,7 @@ export async function liveRound(ctx: AppContext, gameTypeId: number) {
   ]);
   const current = undrawn.find((round) => round.closesAt.getTime() > now.getTime());
   return {
-    current: current ? currentView(current, now) : null,
+    current: current ? currentView(current, ctx.beacons, now) : null,
     lastResult: last ? openInfoOf(last) : null,
   };
 }
@@ -134,8 +137,8 @@ export async function roomOpenInfo(ctx: AppContext, roomId: number): Promise<TRo
     roomId: room.id,
     gameTypeId: room.gameTypeId,
     serverTime: time,
-    current: current ? currentView(current, now) : null,
-    awaitingDraw: awaiting ? { ...currentView(awaiting, now), status: 'closed' } : null,
+    current: current ? currentView(current, ctx.beacons, now) : null,
+    awaitingDraw: awaiting ? { ...currentView(awaiting, ctx.beacons, now), status: 'closed' } : null,
     gameOpenInfo: results,
     first_result: results[0] ?? null,
   };
@@ -192,6 +195,8 @@ export async function verifyRound(ctx: AppContext, roundId: number): Promise<TVe
     terminatingHash: chain.terminatingHash,
     chainCreatedAt: chain.createdAt.getTime(),
     previousRoundHash: previous,
+    closesAt: round.closesAt.getTime(),
+    beacon: drawnBeaconOf(round, ctx.beacons),
     numbers,
     a,
     b,
