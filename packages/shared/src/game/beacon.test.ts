@@ -1,19 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { describe, expect, it } from 'vitest';
+import { beaconRoundAt, beaconTimeMs, drawKeyOf, localChainHash, QUICKNET } from './beacon';
 import {
   areBeaconsValid,
   beaconFault,
   beaconMessage,
   beaconPublicKeyOf,
-  beaconRoundAt,
-  beaconTimeMs,
-  drawKeyOf,
-  localChainHash,
   newBeaconSecretKey,
-  QUICKNET,
   signBeacon,
-} from './beacon';
+} from './beacon-signature';
 import { bytesToHex, hexToBytes, sha256 } from './sha256';
 
 /**
