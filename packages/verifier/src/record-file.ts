@@ -56,7 +56,7 @@ async function allChains(source: RecordSource, signal?: AbortSignal) {
   for (let pageNo = 1; ; pageNo++) {
     const page = await source.chainPage(pageNo, signal);
     chains.push(...page.list);
-    if (pageNo * CHAIN_PAGE_SIZE >= page.total || page.list.length === 0) return chains;
+    if (pageNo * page.pageSize >= page.total || page.list.length === 0) return chains;
   }
 }
 

@@ -2,7 +2,8 @@
 // chain and the chain's listing before it opened, its hash's link down the chain, its beacon (network, round
 // and signature, the signatures of a page checked together), and its draw and digits.
 import type { TRoundBeacon, TRoundHistoryEntry } from '@fair28/shared';
-import { checkBeaconRound, type KnownNetwork, signatureFaults } from './beacon-checks';
+import { checkBeaconRound, type KnownNetwork } from './beacon-networks';
+import { signatureFaults } from './beacon-signatures';
 import type { ChainBook } from './chain-checks';
 import { roundDiscrepancy } from './discrepancy';
 import { checkDraw, checkRecord } from './round-checks';

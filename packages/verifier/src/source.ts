@@ -15,7 +15,7 @@ export type HistoryPageRequest = CallRequest<Calls['roundHistory']>;
 export type RecordSource = {
   /** What the record is of: the site's address, or the file's name. */
   readonly name: string;
-  /** A page of the chain list (`/api/v1/chain/list`), newest chain first. */
+  /** A page of the chain list (`/api/v1/chain/list`), newest chain first, of the source's page size. */
   chainPage(pageNo: number, signal?: AbortSignal): Promise<TChainListResponse>;
   /** A page of the round history (`/api/v1/round/history`), by game type, then issue. */
   historyPage(request: HistoryPageRequest, signal?: AbortSignal): Promise<TRoundHistoryResponse>;
@@ -25,7 +25,7 @@ export type RecordSource = {
   beaconInfo(signal?: AbortSignal): Promise<TBeaconInfoResponse | null>;
 };
 
-/** Chains per page when the verifier lists them all. */
+/** Chains per page of the sources here: the most the chain list gives at once. */
 export const CHAIN_PAGE_SIZE = 100;
 /** Rounds per page when the verifier walks the history: a few hundred KB of JSON. */
 export const HISTORY_PAGE_SIZE = 500;

@@ -2,11 +2,11 @@
 // every round of every game type in issue order, then the public statistics against the rounds' totals and
 // every spent chain's seed. It stops at the first discrepancy and names it.
 import type { TRoundHistoryEntry } from '@fair28/shared';
-import { knownNetworks } from './beacon-checks';
+import { knownNetworks } from './beacon-networks';
 import { ChainBook } from './chain-checks';
 import { type Discrepancy, DiscrepancyFound } from './discrepancy';
 import { checkSameRound, noRounds, RoundChecker, type RoundCounts } from './round-walk-check';
-import { CHAIN_PAGE_SIZE, type RecordSource } from './source';
+import type { RecordSource } from './source';
 import { SettledTotals, statisticsFault } from './statistics-check';
 import { historyPages, UnsettledTail } from './walk';
 
@@ -44,7 +44,7 @@ async function listChains(source: RecordSource, book: ChainBook, signal?: AbortS
   for (let pageNo = 1; ; pageNo++) {
     const page = await source.chainPage(pageNo, signal);
     book.list(page.list);
-    if (pageNo * CHAIN_PAGE_SIZE >= page.total || page.list.length === 0) return;
+    if (pageNo * page.pageSize >= page.total || page.list.length === 0) return;
   }
 }
 

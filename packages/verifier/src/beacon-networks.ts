@@ -1,11 +1,9 @@
-// The beacons rounds are decided by (docs/FAIRNESS.md §2): a round's beacon is its network's first round at
-// or after the round's close, and the network signed it. Quicknet's key is pinned in the shared beacon code,
-// never taken from the site. A site's own stand-in beacon is checked against the key the site publishes:
-// that proves only that the operator's key signed it, so the report says so loudly.
+// The beacon networks rounds are decided by (docs/FAIRNESS.md §2), and a round's beacon round: its network's
+// first at or after the round's close. Quicknet's key is pinned in the shared beacon code, never taken from
+// the site. A site's own stand-in beacon is checked against the key the site publishes: that proves only
+// that the operator's key signed it, so the report says so loudly. The signatures are beacon-signatures.ts'.
 import {
-  areBeaconsValid,
   type BeaconNetwork,
-  beaconFault,
   beaconRoundAt,
   beaconTimeMs,
   localChainHash,
@@ -70,41 +68,4 @@ export function checkBeaconRound(
       `its beacon round ${beacon.round} is not emitted at ${beacon.time}`,
     );
   }
-}
-
-/** Beacons per pairing check: about a tenth of a second of work, short enough for a page to stay responsive. */
-const BATCH = 32;
-
-const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * Why each bad beacon of these rounds fails, by round id: an empty map when all verify. Checked in batches
- * (areBeaconsValid), one beacon at a time only in a batch that failed, to name the bad ones.
- */
-export async function signatureFaults(
-  rounds: readonly (TRoundHistoryEntry & { beacon: TRoundBeacon })[],
-  networks: Map<string, KnownNetwork>,
-  signal?: AbortSignal,
-): Promise<Map<number, string>> {
-  const faults = new Map<number, string>();
-  for (const [chainHash, known] of networks) {
-    const own = rounds.filter((round) => round.beacon.chainHash === chainHash);
-    for (let start = 0; start < own.length; start += BATCH) {
-      const batch = own.slice(start, start + BATCH);
-      if (
-        !areBeaconsValid(
-          known.network,
-          batch.map((round) => round.beacon),
-        )
-      ) {
-        for (const round of batch) {
-          const fault = beaconFault(known.network, round.beacon, round.beacon.round);
-          if (fault) faults.set(round.roundId, fault);
-        }
-      }
-      await pause();
-      signal?.throwIfAborted();
-    }
-  }
-  return faults;
 }
