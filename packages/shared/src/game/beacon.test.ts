@@ -1,19 +1,19 @@
 import { createHash, createHmac } from 'node:crypto';
+import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { describe, expect, it } from 'vitest';
+import { beaconRoundAt, beaconTimeMs, drawKeyOf, localChainHash, QUICKNET } from './beacon';
 import {
+  areBeaconsValid,
   beaconFault,
+  beaconMessage,
   beaconPublicKeyOf,
-  beaconRoundAt,
-  beaconTimeMs,
-  drawKeyOf,
-  localChainHash,
   newBeaconSecretKey,
-  QUICKNET,
   signBeacon,
-} from './beacon';
+} from './beacon-signature';
 import { DrawByteStream, drawRound } from './draw';
 import { generateHashChain } from './hash-chain';
 import { digitsOf } from './layout';
+import { bytesToHex, hexToBytes, sha256 } from './sha256';
 
 /**
  * Beacons of the League of Entropy's quicknet as its relays serve them (`/public/1000`, `/public/657413`);
@@ -92,6 +92,58 @@ describe('a beacon of our own', () => {
     expect(localChainHash(network.publicKey, 1_700_000_000, 3)).not.toBe(
       localChainHash(network.publicKey, 1_700_000_000, 1),
     );
+  });
+});
+
+describe('many beacons checked at once', () => {
+  const secretKey = newBeaconSecretKey();
+  const network = {
+    publicKey: beaconPublicKeyOf(secretKey),
+    genesisTime: 1_700_000_000,
+    periodSeconds: 3,
+    chainHash: '',
+  };
+  const beacons = Array.from({ length: 12 }, (_, i) => signBeacon(secretKey, 100 + i));
+
+  it('passes real quicknet beacons and a batch of our own, and fails when any one is bad', () => {
+    expect(areBeaconsValid(QUICKNET, [QUICKNET_1000, QUICKNET_657413])).toBe(true);
+    expect(areBeaconsValid(network, beacons)).toBe(true);
+    expect(areBeaconsValid(network, [])).toBe(true);
+    const other = signBeacon(newBeaconSecretKey(), 105);
+    expect(
+      areBeaconsValid(
+        network,
+        beacons.map((beacon) => (beacon.round === 105 ? other : beacon)),
+      ),
+    ).toBe(false);
+    const misplaced = { ...beacons[3], round: 999 } as typeof QUICKNET_1000;
+    expect(areBeaconsValid(network, [...beacons.slice(0, 3), misplaced])).toBe(false);
+    expect(areBeaconsValid(network, [{ ...QUICKNET_1000, signature: 'zz' }])).toBe(false);
+  });
+
+  it('fails two signatures altered to cancel each other out, which a plain sum would pass', () => {
+    const G1 = bls12_381.G1.Point;
+    const Signature = bls12_381.shortSignatures.Signature;
+    const shift = G1.BASE.multiply(12345n);
+    const altered = beacons.map((beacon, i) => {
+      if (i > 1) return beacon;
+      const point = Signature.fromBytes(Buffer.from(beacon.signature, 'hex'));
+      const signature = Signature.toBytes(i === 0 ? point.add(shift) : point.subtract(shift));
+      return {
+        round: beacon.round,
+        signature: bytesToHex(signature),
+        randomness: bytesToHex(sha256(signature)),
+      };
+    });
+    expect(beaconFault(network, altered[0] ?? QUICKNET_1000, 100)).toMatch(/does not verify/);
+    const plainSum = (points: InstanceType<typeof G1>[]) =>
+      points.reduce((sum, point) => sum.add(point), G1.ZERO);
+    const hashes = altered.map((beacon) => bls12_381.shortSignatures.hash(beaconMessage(beacon.round)));
+    const signatures = altered.map((beacon) => Signature.fromBytes(Buffer.from(beacon.signature, 'hex')));
+    expect(
+      bls12_381.shortSignatures.verify(plainSum(signatures), plainSum(hashes), hexToBytes(network.publicKey)),
+    ).toBe(true);
+    expect(areBeaconsValid(network, altered)).toBe(false);
   });
 });
 

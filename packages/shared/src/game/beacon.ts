@@ -1,8 +1,9 @@
 // The public randomness beacon every round's result also depends on: drand's unchained BLS beacon on G1
 // (scheme bls-unchained-g1-rfc9380, the League of Entropy's quicknet). A beacon round is signed by a
 // threshold of independent parties only when its time comes, so nobody, the operator included, knows its
-// randomness before then. docs/FAIRNESS.md §2 says the same in prose.
-import { bls12_381 } from '@noble/curves/bls12-381.js';
+// randomness before then. docs/FAIRNESS.md §2 says the same in prose. This file holds the scheme, the
+// networks, their schedule and the draw key; the BLS signatures, which need the curve code, are in
+// beacon-signature.ts, so what only names or times a beacon does not carry the curve with it.
 import { bytesToHex, hexToBytes, hmacSha256, sha256 } from './sha256';
 
 /*
@@ -62,54 +63,9 @@ export function beaconRoundAt(network: BeaconNetwork, timeMs: number): number {
   return sinceGenesis <= 0 ? 1 : Math.ceil(sinceGenesis / periodMs) + 1;
 }
 
-/** message(r): what the network signs for round r. */
-export function beaconMessage(round: number): Uint8Array {
-  if (!Number.isSafeInteger(round) || round < 1) throw new RangeError('a beacon round is a positive integer');
-  const bytes = new Uint8Array(8);
-  new DataView(bytes.buffer).setBigUint64(0, BigInt(round));
-  return sha256(bytes);
-}
-
-const bls = bls12_381.shortSignatures;
-const SIGNATURE_HEX = /^[0-9a-f]{96}$/;
-const RANDOMNESS_HEX = /^[0-9a-f]{64}$/;
-
-/** Why a beacon is not the network's, or null when it is: its randomness and its signature both check. */
-export function beaconFault(network: BeaconNetwork, beacon: Beacon, round: number): string | null {
-  if (beacon.round !== round) return `the beacon is for round ${beacon.round}, not ${round}`;
-  if (!SIGNATURE_HEX.test(beacon.signature)) return 'the signature is not 48 bytes of hex';
-  if (!RANDOMNESS_HEX.test(beacon.randomness)) return 'the randomness is not 32 bytes of hex';
-  if (bytesToHex(sha256(hexToBytes(beacon.signature))) !== beacon.randomness) {
-    return 'the randomness is not SHA-256 of the signature';
-  }
-  try {
-    const message = bls.hash(beaconMessage(round));
-    if (bls.verify(hexToBytes(beacon.signature), message, hexToBytes(network.publicKey))) return null;
-  } catch {
-    // A signature that is no point on the curve: as invalid as a wrong one.
-  }
-  return "the signature does not verify against the network's public key";
-}
-
 /** The 32-byte key the keno draw runs on: the round hash and the beacon, neither known alone. */
 export function drawKeyOf(roundHash: string, beaconRandomness: string): string {
   return bytesToHex(hmacSha256(hexToBytes(roundHash), hexToBytes(beaconRandomness)));
-}
-
-/** A beacon signed with `secretKey` in the same scheme: fair28's own beacon for machines off the internet. */
-export function signBeacon(secretKey: Uint8Array, round: number): Beacon {
-  const signature = bls.sign(bls.hash(beaconMessage(round)), secretKey).toBytes();
-  return { round, signature: bytesToHex(signature), randomness: bytesToHex(sha256(signature)) };
-}
-
-/** The public key (hex, G2 compressed) of a beacon secret key. */
-export function beaconPublicKeyOf(secretKey: Uint8Array): string {
-  return bytesToHex(bls.getPublicKey(secretKey).toBytes());
-}
-
-/** A fresh secret key for a beacon of our own (32 bytes). */
-export function newBeaconSecretKey(): Uint8Array {
-  return bls.keygen().secretKey;
 }
 
 /**

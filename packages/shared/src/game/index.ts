@@ -1,6 +1,7 @@
 // The pc28 game rules, shared by the server that draws and settles and the browser that verifies:
 // hash chain, public beacon, keno draw, layouts, bet types, exact distribution, odds with return-to-player, settlement.
 export * from './beacon';
+export * from './beacon-signature';
 export * from './bet-types';
 export { type DigitDistribution, digitDistribution } from './distribution';
 export { DrawByteStream, drawRound, KENO_DRAW_COUNT, KENO_POOL_SIZE, type KenoDraw } from './draw';

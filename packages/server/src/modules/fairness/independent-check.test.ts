@@ -1,14 +1,17 @@
 // docs/FAIRNESS.md is precise enough to check a round from it alone: this runs the page's own code blocks —
 // the Python of the draw (standard library only) and the BLS check with mcl-wasm, an implementation of
-// BLS12-381 independent of the one fair28 draws with — against the page's worked example and a real
-// quicknet beacon. Neither block shares a line of code with packages/shared.
+// BLS12-381 independent of the one fair28 draws with — against the page's worked example with a real
+// quicknet beacon, and against rounds the server's scheduler drew, as its public calls give them. Neither
+// block shares a line of code with packages/shared.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { QUICKNET } from '@fair28/shared';
-import { afterAll, describe, expect, it } from 'vitest';
+import { type BeaconNetwork, calls, QUICKNET } from '@fair28/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestGame, testClock, testScheduler } from '../../test/game';
+import { call, startTestApp, type TestApp } from '../../test/helper';
 
 const page = readFileSync(fileURLToPath(new URL('../../../../../docs/FAIRNESS.md', import.meta.url)), 'utf8');
 
@@ -23,7 +26,7 @@ function codeBlock(language: 'python' | 'js'): string {
 const work = mkdtempSync(path.join(tmpdir(), 'fair28-independent-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-export type RoundToCheck = {
+type RoundToCheck = {
   roundHash: string;
   chainIndex: number;
   terminatingHash: string;
@@ -33,7 +36,7 @@ export type RoundToCheck = {
 };
 
 /** What the page's Python says of a round: its chain link, beacon round and randomness, numbers, digits. */
-export function pythonCheck(round: RoundToCheck, network = QUICKNET) {
+function pythonCheck(round: RoundToCheck, network: BeaconNetwork = QUICKNET) {
   const script = `${codeBlock('python')}
 import json, sys
 r = json.loads(sys.argv[1])
@@ -62,7 +65,7 @@ print(json.dumps({
 }
 
 /** The page's BLS check, run by Node on its own, with mcl-wasm. */
-export function signatureCheck(publicKey: string, round: number, signature: string): boolean {
+function signatureCheck(publicKey: string, round: number, signature: string): boolean {
   const mcl = import.meta.resolve('mcl-wasm');
   const module = path.join(work, 'signature-ok.mjs');
   writeFileSync(module, codeBlock('js').replace("from 'mcl-wasm'", `from '${mcl}'`));
@@ -119,4 +122,59 @@ describe("docs/FAIRNESS.md's own code", () => {
     expect(signatureCheck(QUICKNET.publicKey, round, signature)).toBe(true);
     expect(signatureCheck(QUICKNET.publicKey, round + 1, signature)).toBe(false);
   });
+});
+
+describe('rounds the server drew, checked from the page alone', () => {
+  const clock = testClock();
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp({}, { now: clock.now });
+  });
+  afterAll(() => test.close());
+
+  it('agree with the page on chain, beacon round, signature, randomness, numbers and digits', async () => {
+    const games = [
+      await createTestGame(test.db, { roundSeconds: 60, layout: 'beijing', runningAt: clock }),
+      await createTestGame(test.db, { roundSeconds: 60, layout: 'canada', runningAt: clock }),
+    ];
+    const scheduler = testScheduler(test, clock);
+    let drawn = 0;
+    for (let pass = 0; pass < 40 && drawn < 4; pass++) {
+      drawn += (await scheduler.tick()).drawn;
+      clock.advance(15_000);
+    }
+    expect(drawn).toBeGreaterThanOrEqual(4);
+
+    const info = await call(test, calls.beaconInfo, {});
+    const network = { ...info };
+    for (const game of games) {
+      const history = await call(test, calls.roundHistory, { gameTypeId: game.gameTypeId });
+      const rounds = history.list.filter((round) => round.numbers !== null);
+      expect(rounds.length).toBeGreaterThanOrEqual(2);
+      for (const listed of rounds) {
+        const round = await call(test, calls.verifyRound, { roundId: listed.roundId });
+        const beacon = round.beacon;
+        if (!beacon) throw new Error(`round ${round.issue} was drawn without a beacon`);
+        const checked = pythonCheck(
+          {
+            roundHash: round.roundHash,
+            chainIndex: round.chainIndex,
+            terminatingHash: round.terminatingHash,
+            closesAtSeconds: round.closesAt / 1000,
+            beacon,
+            layout: round.layout,
+          },
+          network,
+        );
+        expect(checked).toEqual({
+          chainOk: true,
+          beaconRound: beacon.round,
+          randomnessOk: true,
+          numbers: round.numbers,
+          digits: [round.a, round.b, round.c, round.sum],
+        });
+        expect(signatureCheck(info.publicKey, beacon.round, beacon.signature)).toBe(true);
+      }
+    }
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 // Which beacon decides a round, and when it comes: named when the round is made (the first beacon round at or
 // after its close); for a round made before beacons and not drawn yet, the same rule over the current
 // network, worked out when it is drawn.
-import { beaconRoundAt, beaconTimeMs, type TBeaconRef } from '@fair28/shared';
+import { beaconRoundAt, beaconTimeMs, type TBeaconRef, type TRoundBeacon } from '@fair28/shared';
 import type { BeaconSource } from '../../kernel/beacons';
 import type { RoundRow } from './queries';
 
@@ -20,4 +20,14 @@ export function beaconRefOf(round: RoundBeaconFields, beacons: BeaconSource): TB
   if (!network) throw new Error(`round names beacon chain ${chainHash}, which this node does not know`);
   const beaconRound = beaconRoundOf(round, beacons);
   return { chainHash, round: beaconRound, time: beaconTimeMs(network, beaconRound) };
+}
+
+/** The beacon a round was drawn with; null for a round drawn before beacons (or not drawn yet). */
+export function drawnBeaconOf(
+  round: RoundBeaconFields & Pick<RoundRow, 'beaconSignature' | 'beaconRandomness'>,
+  beacons: BeaconSource,
+): TRoundBeacon | null {
+  const { beaconSignature: signature, beaconRandomness: randomness } = round;
+  if (signature === null || randomness === null) return null;
+  return { ...beaconRefOf(round, beacons), signature, randomness };
 }

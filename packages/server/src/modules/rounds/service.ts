@@ -11,7 +11,6 @@ import {
   type TCurrentRound,
   type TGameOpenInfo,
   type TRoomOpenInfoResponse,
-  type TRoundBeacon,
   type TTrendResponse,
   type TVerifyRoundResponse,
   type VoidReason,
@@ -22,11 +21,12 @@ import type { BeaconSource } from '../../kernel/beacons';
 import type { AppContext } from '../../kernel/context';
 import * as catalogue from '../catalogue/service';
 import * as fairness from '../fairness/service';
-import { beaconRefOf } from './beacon-ref';
+import { beaconRefOf, drawnBeaconOf } from './beacon-ref';
 import { bettingRoundCache } from './betting-round';
 import * as queries from './queries';
 import { isTakingBets, phaseAt } from './round-rules';
 
+export { roundHistory } from './history';
 export type { RoundRow, RoundStatus, UnfinishedRounds } from './queries';
 export { isTakingBets, phaseAt } from './round-rules';
 
@@ -185,13 +185,6 @@ export async function trend(
   };
 }
 
-/** The beacon a round was drawn with; null for a round drawn before beacons. */
-function drawnBeacon(round: queries.RoundRow, beacons: BeaconSource): TRoundBeacon | null {
-  const { beaconSignature: signature, beaconRandomness: randomness } = round;
-  if (signature === null || randomness === null) return null;
-  return { ...beaconRefOf(round, beacons), signature, randomness };
-}
-
 /**
  * Everything a player needs to check a drawn round: the round hash against its chain's published terminating
  * hash, and the beacon its draw key joins to it.
@@ -222,7 +215,7 @@ export async function verifyRound(ctx: AppContext, roundId: number): Promise<TVe
     chainCreatedAt: chain.createdAt.getTime(),
     previousRoundHash: previous,
     closesAt: round.closesAt.getTime(),
-    beacon: drawnBeacon(round, ctx.beacons),
+    beacon: drawnBeaconOf(round, ctx.beacons),
     numbers,
     a,
     b,
