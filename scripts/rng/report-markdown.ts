@@ -1,0 +1,94 @@
+// The report as markdown: what was collected, the verdict, every p-value, dieharder's table.
+import type { Manifest } from './collection/files';
+import type { DieharderRun } from './dieharder';
+import type { AssessedResult, Verdict } from './statistics/verdict';
+import { FAMILY_ALPHA, WEAK_TAIL } from './statistics/verdict';
+
+export type Report = {
+  readonly manifest: Manifest;
+  readonly reportedAt: string;
+  readonly analysisSeconds: number;
+  readonly verdict: Verdict;
+  /** Absent when dieharder was not run. */
+  readonly dieharder?: readonly DieharderRun[];
+};
+
+export function dieharderFailures(runs: readonly DieharderRun[]): number {
+  return runs.filter(
+    (run) =>
+      run.status === 'rewound' ||
+      (run.status === 'ran' && run.lines.some((line) => line.assessment === 'FAILED')),
+  ).length;
+}
+
+export function reportMarkdown(report: Report): string {
+  const { manifest, verdict } = report;
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+  const lines = [
+    `### Collection`,
+    '',
+    `| | |`,
+    `| --- | --- |`,
+    `| rounds drawn | ${manifest.draws.toLocaleString('en')} |`,
+    `| collected | ${manifest.createdAt}, in ${manifest.wallSeconds} s (${manifest.signingThreads} signing threads) |`,
+    `| code | ${manifest.code.commit}${manifest.code.hasLocalChanges ? ' (with local changes)' : ''} |`,
+    `| chain's terminating hash | \`${manifest.chain.terminatingHash}\` |`,
+    `| chain seed (revealed) | \`${manifest.chain.seed}\` |`,
+    `| beacon | ${manifest.beacon.scheme}, public key \`${manifest.beacon.publicKey}\` |`,
+    `| beacon secret key (revealed) | \`${manifest.beacon.secretKey}\` |`,
+    ...Object.entries(manifest.files).map(
+      ([name, file]) => `| ${name} | ${mb(file.bytes)}, SHA-256 \`${file.sha256}\` |`,
+    ),
+    `| analysed | ${report.reportedAt}, in ${report.analysisSeconds} s; every row recomputed and found equal |`,
+    '',
+    `### Verdict`,
+    '',
+    `${verdict.isPass ? '**Pass**' : '**FAIL**'}: ${verdict.results.length} p-values, ` +
+      `${verdict.failed.length} outside [${verdict.failTail.toExponential(2)}, 1 − ${verdict.failTail.toExponential(2)}] ` +
+      `(α = ${FAMILY_ALPHA} over the battery, Bonferroni); ${verdict.weak.length} weak, outside ` +
+      `[${WEAK_TAIL}, ${1 - WEAK_TAIL}] (about ${(verdict.results.length * 2 * WEAK_TAIL).toFixed(2)} expected by chance)` +
+      (report.dieharder ? `; dieharder: ${dieharderFailures(report.dieharder)} tests failed.` : '.'),
+    '',
+    `### Draw tests`,
+    '',
+    '| test | method | statistic | df | p-value | |',
+    '| --- | --- | ---: | ---: | ---: | --- |',
+    ...verdict.results.map(resultRow),
+  ];
+  if (report.dieharder) lines.push('', ...dieharderTable(report.dieharder));
+  return `${lines.join('\n')}\n`;
+}
+
+function resultRow(result: AssessedResult): string {
+  const statistic =
+    result.degreesOfFreedom === undefined
+      ? `z = ${result.statistic.toFixed(3)}`
+      : result.statistic.toFixed(2);
+  return `| ${result.name} | ${result.method} | ${statistic} | ${result.degreesOfFreedom ?? ''} | ${formatP(result.pValue)} | ${result.assessment} |`;
+}
+
+function dieharderTable(runs: readonly DieharderRun[]): string[] {
+  return [
+    `### dieharder`,
+    '',
+    '| test | ntup | tsamples | psamples | p-value | assessment |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...runs.flatMap((run) => {
+      if (run.status === 'too-long') {
+        return [
+          `| ${run.name} (-d ${run.number}) | | | | | not run: one p-sample needs ${(run.bytesNeeded / 1e6).toFixed(0)} MB |`,
+        ];
+      }
+      if (run.status === 'rewound')
+        return [`| ${run.name} (-d ${run.number}) | | | | | INVALID: the file rewound |`];
+      return run.lines.map(
+        (line) =>
+          `| ${line.test} (-d ${run.number}) | ${line.ntuple} | ${line.tsamples} | ${line.psamples} | ${line.pValue.toFixed(8)} | ${line.assessment} |`,
+      );
+    }),
+  ];
+}
+
+function formatP(pValue: number): string {
+  return pValue < 1e-4 ? pValue.toExponential(3) : pValue.toFixed(4);
+}
