@@ -56,7 +56,11 @@ class HashedFile {
 
 function codeVersion(): Manifest['code'] {
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-  return { commit: git('rev-parse', 'HEAD'), hasLocalChanges: git('status', '--porcelain').length > 0 };
+  // Read at the start, when every module is loaded: edits made while a long collection runs do not touch it.
+  return {
+    commit: git('rev-parse', 'HEAD'),
+    hasLocalChanges: git('status', '--porcelain', '--untracked-files=no').length > 0,
+  };
 }
 
 async function main(): Promise<void> {
@@ -74,6 +78,7 @@ async function main(): Promise<void> {
   if ((values.seed === undefined) !== (values['beacon-key'] === undefined)) {
     throw new UsageError('Give --seed and --beacon-key together, or neither.');
   }
+  const code = codeVersion();
   const threads = values.threads === undefined ? availableParallelism() : Number(values.threads);
   const { seedHex, terminatingHash } = values.seed
     ? { seedHex: values.seed, terminatingHash: generateHashChain(values.seed, draws).terminatingHash }
@@ -108,7 +113,7 @@ async function main(): Promise<void> {
     draws,
     createdAt: new Date().toISOString(),
     wallSeconds: Math.round((performance.now() - started) / 100) / 10,
-    code: codeVersion(),
+    code,
     chain: { terminatingHash, seed: seedHex },
     beacon: {
       scheme: BEACON_SCHEME,

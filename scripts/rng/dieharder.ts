@@ -1,10 +1,11 @@
-// Debian's dieharder (3.31.1) over the raw byte stream, read as a file of 32-bit words (-g 201) that must
-// never rewind: a test that reread the file would count the same bytes twice and its p-value would mean
-// nothing. Each test is given as many p-samples as the file holds without rewinding (at most 100); a test
-// that needs more than the whole file for one is not run, and the report says so.
-import { execFile } from 'node:child_process';
+// Debian's dieharder (3.31.1) over raw bytes, two ways. On a file (-g 201) that must never rewind: a test
+// that reread the file would count the same bytes twice and its p-value would mean nothing, so each test
+// gets as many p-samples as the file holds (at most 100) and one that needs more than the whole file is not
+// run. On a stream piped to its standard input (-g 200), which never rewinds: each test reads on from where
+// the previous one stopped, so no two tests share a byte.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { statSync } from 'node:fs';
-import { promisify } from 'node:util';
 
 export const DIEHARDER = '/usr/bin/dieharder';
 const MAX_PSAMPLES = 100;
@@ -60,28 +61,21 @@ export type DieharderLine = {
   readonly assessment: 'PASSED' | 'WEAK' | 'FAILED';
 };
 
-export type DieharderRun =
-  | {
-      readonly number: number;
-      readonly name: string;
-      readonly status: 'ran';
-      readonly lines: DieharderLine[];
-    }
-  | {
-      readonly number: number;
-      readonly name: string;
-      readonly status: 'too-long';
-      readonly bytesNeeded: number;
-    }
-  | { readonly number: number; readonly name: string; readonly status: 'rewound'; readonly output: string };
+type TestName = { readonly number: number; readonly name: string };
+export type DieharderRun = TestName &
+  (
+    | { readonly status: 'ran'; readonly bytesRead: number; readonly lines: DieharderLine[] }
+    | { readonly status: 'too-long'; readonly bytesNeeded: number }
+    | { readonly status: 'rewound' | 'ran-out'; readonly output: string }
+  );
 
 /**
- * P-samples for a test: as many as fit, at most 100. Two become one: dieharder's Kolmogorov–Smirnov step
- * over two p-values is unsound (on /dev/urandom it gave 1.00000000, FAILED, in two runs of three), while
- * with one p-sample it reports that test's own p-value.
+ * P-samples for a test given `bytes` for it: as many as fit, at most 100. Two become one: dieharder's
+ * Kolmogorov–Smirnov step over two p-values is unsound (on /dev/urandom it gave 1.00000000, FAILED, in two
+ * runs of three), while with one p-sample it reports that test's own p-value.
  */
-export function psamplesFor(fileBytes: number, bytesPerPsample: number): number {
-  const fit = Math.min(MAX_PSAMPLES, Math.floor((fileBytes - READ_AHEAD_BYTES) / bytesPerPsample));
+export function psamplesFor(bytes: number, bytesPerPsample: number): number {
+  const fit = Math.min(MAX_PSAMPLES, Math.floor((bytes - READ_AHEAD_BYTES) / bytesPerPsample));
   return fit === 2 ? 1 : Math.max(fit, 0);
 }
 
@@ -105,26 +99,92 @@ export function parseDieharderOutput(output: string): DieharderLine[] {
   });
 }
 
-/** Runs every test, one after another, each from the start of the file. */
-export async function runDieharder(
-  streamFile: string,
+/** Runs dieharder, feeding its standard input from `input` until it has read enough; its output, and bytes sent. */
+async function runDieharderOn(
+  args: string[],
+  input?: Iterator<Uint8Array>,
+): Promise<{ output: string; bytesSent: number }> {
+  const child = spawn(DIEHARDER, args, { stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (data) => {
+    output += data;
+  });
+  child.stderr?.on('data', (data) => {
+    output += data;
+  });
+  const closed = once(child, 'close');
+  let bytesSent = 0;
+  const { stdin } = child;
+  if (input && stdin) {
+    let isReading = true;
+    // dieharder closes its input once a test has what it needs: the next write then fails, as it should.
+    const stopped = new Promise<void>((resolve) => {
+      const stop = () => {
+        isReading = false;
+        resolve();
+      };
+      stdin.once('error', stop);
+      child.once('close', stop);
+    });
+    while (isReading) {
+      const chunk = input.next();
+      if (chunk.done) {
+        stdin.end();
+        break;
+      }
+      bytesSent += chunk.value.length;
+      if (!stdin.write(chunk.value)) {
+        await Promise.race([new Promise((resolve) => stdin.once('drain', resolve)), stopped]);
+      }
+    }
+  }
+  await closed;
+  return { output, bytesSent };
+}
+
+function runOf(test: TestName, output: string, bytesRead: number): DieharderRun {
+  if (/rewound/.test(output)) return { ...test, status: 'rewound', output };
+  const lines = parseDieharderOutput(output);
+  return lines.length > 0
+    ? { ...test, status: 'ran', bytesRead, lines }
+    : { ...test, status: 'ran-out', output };
+}
+
+/** Every test on `file`, each from its start, each with as many p-samples as the file holds. */
+export async function runDieharderOnFile(
+  file: string,
   onTest: (run: DieharderRun) => void = () => {},
 ): Promise<DieharderRun[]> {
-  const fileBytes = statSync(streamFile).size;
+  const fileBytes = statSync(file).size;
   const runs: DieharderRun[] = [];
-  for (const { number, name, bytesPerPsample } of DIEHARDER_TESTS) {
-    const psamples = psamplesFor(fileBytes, bytesPerPsample);
-    let run: DieharderRun;
-    if (psamples === 0) {
-      run = { number, name, status: 'too-long', bytesNeeded: bytesPerPsample + READ_AHEAD_BYTES };
-    } else {
-      const args = ['-g', '201', '-f', streamFile, '-d', String(number), '-p', String(psamples)];
-      const { stdout, stderr } = await promisify(execFile)(DIEHARDER, args, { maxBuffer: 16 << 20 });
-      const output = `${stdout}${stderr}`;
-      run = /rewound/.test(output)
-        ? { number, name, status: 'rewound', output }
-        : { number, name, status: 'ran', lines: parseDieharderOutput(output) };
-    }
+  for (const test of DIEHARDER_TESTS) {
+    const psamples = psamplesFor(fileBytes, test.bytesPerPsample);
+    const args = ['-g', '201', '-f', file, '-d', String(test.number), '-p', String(psamples)];
+    const run =
+      psamples === 0
+        ? { ...test, status: 'too-long' as const, bytesNeeded: test.bytesPerPsample + READ_AHEAD_BYTES }
+        : runOf(test, (await runDieharderOn(args)).output, psamples * test.bytesPerPsample);
+    onTest(run);
+    runs.push(run);
+  }
+  return runs;
+}
+
+/**
+ * Every test on one continuing stream, each given about `bytesPerTest` of it (at least one p-sample, at
+ * most 100), so the whole battery reads about 28 × bytesPerTest plus the long tests' single p-samples.
+ */
+export async function runDieharderOnStream(
+  stream: Iterator<Uint8Array>,
+  bytesPerTest: number,
+  onTest: (run: DieharderRun) => void = () => {},
+): Promise<DieharderRun[]> {
+  const runs: DieharderRun[] = [];
+  for (const test of DIEHARDER_TESTS) {
+    const psamples = Math.max(1, psamplesFor(bytesPerTest + READ_AHEAD_BYTES, test.bytesPerPsample));
+    const args = ['-g', '200', '-d', String(test.number), '-p', String(psamples)];
+    const { output, bytesSent } = await runDieharderOn(args, stream);
+    const run = runOf(test, output, bytesSent);
     onTest(run);
     runs.push(run);
   }

@@ -10,7 +10,16 @@ export type Report = {
   readonly analysisSeconds: number;
   readonly verdict: Verdict;
   /** Absent when dieharder was not run. */
-  readonly dieharder?: readonly DieharderRun[];
+  readonly dieharder?: {
+    /** On draw-stream.bin, the bytes the draws read. */
+    readonly drawStream: readonly DieharderRun[];
+    /** On the draw keys' streams read far beyond a draw (collection/key-streams.ts). */
+    readonly keyStreams: {
+      readonly bytesPerKey: number;
+      readonly bytesPerTest: number;
+      readonly runs: readonly DieharderRun[];
+    };
+  };
 };
 
 export function dieharderFailures(runs: readonly DieharderRun[]): number {
@@ -47,7 +56,10 @@ export function reportMarkdown(report: Report): string {
       `${verdict.failed.length} outside [${verdict.failTail.toExponential(2)}, 1 − ${verdict.failTail.toExponential(2)}] ` +
       `(α = ${FAMILY_ALPHA} over the battery, Bonferroni); ${verdict.weak.length} weak, outside ` +
       `[${WEAK_TAIL}, ${1 - WEAK_TAIL}] (about ${(verdict.results.length * 2 * WEAK_TAIL).toFixed(2)} expected by chance)` +
-      (report.dieharder ? `; dieharder: ${dieharderFailures(report.dieharder)} tests failed.` : '.'),
+      (report.dieharder
+        ? `; dieharder: ${dieharderFailures(report.dieharder.drawStream)} tests failed on the draws' bytes, ` +
+          `${dieharderFailures(report.dieharder.keyStreams.runs)} on the draw keys' streams.`
+        : '.'),
     '',
     `### Draw tests`,
     '',
@@ -55,7 +67,20 @@ export function reportMarkdown(report: Report): string {
     '| --- | --- | ---: | ---: | ---: | --- |',
     ...verdict.results.map(resultRow),
   ];
-  if (report.dieharder) lines.push('', ...dieharderTable(report.dieharder));
+  if (report.dieharder) {
+    const { drawStream, keyStreams } = report.dieharder;
+    lines.push(
+      '',
+      `### dieharder on the bytes the draws read (${manifest.files['draw-stream.bin'].bytes.toLocaleString('en')} bytes, -g 201, no rewinds)`,
+      '',
+      ...dieharderTable(drawStream),
+      '',
+      `### dieharder on the draw keys' streams (each key's first ${keyStreams.bytesPerKey.toLocaleString('en')} bytes, ` +
+        `key after key, piped: -g 200; about ${(keyStreams.bytesPerTest / 1e6).toFixed(0)} MB a test)`,
+      '',
+      ...dieharderTable(keyStreams.runs),
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -69,8 +94,6 @@ function resultRow(result: AssessedResult): string {
 
 function dieharderTable(runs: readonly DieharderRun[]): string[] {
   return [
-    `### dieharder`,
-    '',
     '| test | ntup | tsamples | psamples | p-value | assessment |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
     ...runs.flatMap((run) => {
@@ -79,8 +102,8 @@ function dieharderTable(runs: readonly DieharderRun[]): string[] {
           `| ${run.name} (-d ${run.number}) | | | | | not run: one p-sample needs ${(run.bytesNeeded / 1e6).toFixed(0)} MB |`,
         ];
       }
-      if (run.status === 'rewound')
-        return [`| ${run.name} (-d ${run.number}) | | | | | INVALID: the file rewound |`];
+      if (run.status !== 'ran')
+        return [`| ${run.name} (-d ${run.number}) | | | | | INVALID: ${run.status} |`];
       return run.lines.map(
         (line) =>
           `| ${line.test} (-d ${run.number}) | ${line.ntuple} | ${line.tsamples} | ${line.psamples} | ${line.pValue.toFixed(8)} | ${line.assessment} |`,
