@@ -7,7 +7,9 @@ import { FAMILY_ALPHA, WEAK_TAIL } from './statistics/verdict';
 export type Report = {
   readonly manifest: Manifest;
   readonly reportedAt: string;
+  /** The whole report, and dieharder's part of it. */
   readonly analysisSeconds: number;
+  readonly dieharderSeconds: number;
   readonly verdict: Verdict;
   /** Absent when dieharder was not run. */
   readonly dieharder?: {
@@ -48,7 +50,7 @@ export function reportMarkdown(report: Report): string {
     ...Object.entries(manifest.files).map(
       ([name, file]) => `| ${name} | ${mb(file.bytes)}, SHA-256 \`${file.sha256}\` |`,
     ),
-    `| analysed | ${report.reportedAt}, in ${report.analysisSeconds} s; every row recomputed and found equal |`,
+    `| analysed | ${report.reportedAt}, in ${report.analysisSeconds} s (dieharder ${report.dieharderSeconds} s); every row recomputed and found equal |`,
     '',
     `### Verdict`,
     '',

@@ -90,11 +90,14 @@ async function main(): Promise<boolean> {
   await assertFilesMatch(directory, manifest);
   const { tally, drawKeys } = await tallyOutcomes(directory, manifest);
   const verdict = judge(drawTests(tally));
+  const counted = performance.now();
   const dieharder = values['no-dieharder'] ? undefined : await runDieharder(directory, drawKeys);
+  const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
   const report: Report = {
     manifest,
     reportedAt: new Date().toISOString(),
-    analysisSeconds: Math.round((performance.now() - started) / 100) / 10,
+    analysisSeconds: seconds(started),
+    dieharderSeconds: seconds(counted),
     verdict,
     ...(dieharder ? { dieharder } : {}),
   };
