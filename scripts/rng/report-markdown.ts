@@ -41,7 +41,7 @@ export function reportMarkdown(report: Report): string {
     `| | |`,
     `| --- | --- |`,
     `| rounds drawn | ${manifest.draws.toLocaleString('en')} |`,
-    `| collected | ${manifest.createdAt}, in ${manifest.wallSeconds} s (${manifest.signingThreads} signing threads) |`,
+    `| collected | ${manifest.createdAt}, in ${manifest.wallSeconds} s (beacons signed in ${signingOf(manifest)}) |`,
     `| code | ${manifest.code.commit}${manifest.code.hasLocalChanges ? ' (with local changes)' : ''} |`,
     `| chain's terminating hash | \`${manifest.chain.terminatingHash}\` |`,
     `| chain seed (revealed) | \`${manifest.chain.seed}\` |`,
@@ -84,6 +84,11 @@ export function reportMarkdown(report: Report): string {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+function signingOf(manifest: Manifest): string {
+  const threads = manifest.signingThreads;
+  return threads === 0 ? 'the main thread' : `${threads} worker thread${threads === 1 ? '' : 's'}`;
 }
 
 function resultRow(result: AssessedResult): string {
