@@ -12,12 +12,39 @@ const MAX_PSAMPLES = 100;
 /** Slack for dieharder's read-ahead, beyond what its tests draw. */
 const READ_AHEAD_BYTES = 1 << 20;
 
+type DieharderTest = {
+  readonly number: number;
+  readonly name: string;
+  /** -n, for the tests that need it. */
+  readonly ntuple?: number;
+  readonly bytesPerPsample: number;
+};
+
+/**
+ * A test run once per n-tuple, as dieharder -a runs it: rgb_bitdist needs one given (1 to 12 bits), and
+ * rgb_minimum_distance's default (0) is unsound (on /dev/urandom it gave 0.00026 at -p 5; at -n 2 and 3,
+ * 0.80 and 0.65 at -p 25), so both run at -a's n-tuples.
+ */
+function perNtuple(
+  number: number,
+  name: string,
+  ntuples: readonly number[],
+  bytesPerPsample: (ntuple: number) => number,
+): DieharderTest[] {
+  return ntuples.map((ntuple) => ({
+    number,
+    name: `${name} -n ${ntuple}`,
+    ntuple,
+    bytesPerPsample: bytesPerPsample(ntuple),
+  }));
+}
+
 /**
  * Bytes each test reads per p-sample at its default t-samples: measured by feeding dieharder 3.31.1 on
  * stdin (-g 200) and counting what it took at -p 2 and -p 4. Besides a test's own draws dieharder reads
  * about 4 MiB every p-sample. Test 14 (diehard_sums) is left out, as dieharder itself marks it "Do Not Use".
  */
-export const DIEHARDER_TESTS: readonly { number: number; name: string; bytesPerPsample: number }[] = [
+export const DIEHARDER_TESTS: readonly DieharderTest[] = [
   { number: 0, name: 'diehard_birthdays', bytesPerPsample: 4_161_536 },
   { number: 1, name: 'diehard_operm5', bytesPerPsample: 7_995_392 },
   { number: 2, name: 'diehard_rank_32x32', bytesPerPsample: 9_109_504 },
@@ -38,8 +65,8 @@ export const DIEHARDER_TESTS: readonly { number: number; name: string; bytesPerP
   { number: 100, name: 'sts_monobit', bytesPerPsample: 4_390_912 },
   { number: 101, name: 'sts_runs', bytesPerPsample: 4_390_912 },
   { number: 102, name: 'sts_serial', bytesPerPsample: 4_390_912 },
-  { number: 200, name: 'rgb_bitdist', bytesPerPsample: 3_997_696 },
-  { number: 201, name: 'rgb_minimum_distance', bytesPerPsample: 3_997_696 },
+  ...perNtuple(200, 'rgb_bitdist', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], (n) => 3_990_000 + 805_000 * n),
+  ...perNtuple(201, 'rgb_minimum_distance', [2, 3, 4, 5], () => 4_250_000),
   { number: 202, name: 'rgb_permutations', bytesPerPsample: 5_996_544 },
   { number: 203, name: 'rgb_lagged_sum', bytesPerPsample: 7_995_392 },
   { number: 204, name: 'rgb_kstest_test', bytesPerPsample: 4_030_464 },
@@ -61,7 +88,7 @@ export type DieharderLine = {
   readonly assessment: 'PASSED' | 'WEAK' | 'FAILED';
 };
 
-type TestName = { readonly number: number; readonly name: string };
+type TestName = Pick<DieharderTest, 'number' | 'name'>;
 export type DieharderRun = TestName &
   (
     | { readonly status: 'ran'; readonly bytesRead: number; readonly lines: DieharderLine[] }
@@ -142,6 +169,11 @@ async function runDieharderOn(
   return { output, bytesSent };
 }
 
+function testArgs(test: DieharderTest, psamples: number): string[] {
+  const ntuple = test.ntuple === undefined ? [] : ['-n', String(test.ntuple)];
+  return ['-d', String(test.number), ...ntuple, '-p', String(psamples)];
+}
+
 function runOf(test: TestName, output: string, bytesRead: number): DieharderRun {
   if (/rewound/.test(output)) return { ...test, status: 'rewound', output };
   const lines = parseDieharderOutput(output);
@@ -159,7 +191,7 @@ export async function runDieharderOnFile(
   const runs: DieharderRun[] = [];
   for (const test of DIEHARDER_TESTS) {
     const psamples = psamplesFor(fileBytes, test.bytesPerPsample);
-    const args = ['-g', '201', '-f', file, '-d', String(test.number), '-p', String(psamples)];
+    const args = ['-g', '201', '-f', file, ...testArgs(test, psamples)];
     const run =
       psamples === 0
         ? { ...test, status: 'too-long' as const, bytesNeeded: test.bytesPerPsample + READ_AHEAD_BYTES }
@@ -182,7 +214,7 @@ export async function runDieharderOnStream(
   const runs: DieharderRun[] = [];
   for (const test of DIEHARDER_TESTS) {
     const psamples = Math.max(1, psamplesFor(bytesPerTest + READ_AHEAD_BYTES, test.bytesPerPsample));
-    const args = ['-g', '200', '-d', String(test.number), '-p', String(psamples)];
+    const args = ['-g', '200', ...testArgs(test, psamples)];
     const { output, bytesSent } = await runDieharderOn(args, stream);
     const run = runOf(test, output, bytesSent);
     onTest(run);

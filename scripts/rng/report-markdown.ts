@@ -59,8 +59,8 @@ export function reportMarkdown(report: Report): string {
       `(α = ${FAMILY_ALPHA} over the battery, Bonferroni); ${verdict.weak.length} weak, outside ` +
       `[${WEAK_TAIL}, ${1 - WEAK_TAIL}] (about ${(verdict.results.length * 2 * WEAK_TAIL).toFixed(2)} expected by chance)` +
       (report.dieharder
-        ? `; dieharder: ${dieharderFailures(report.dieharder.drawStream)} tests failed on the draws' bytes, ` +
-          `${dieharderFailures(report.dieharder.keyStreams.runs)} on the draw keys' streams.`
+        ? `; dieharder runs failed or invalid: ${dieharderFailures(report.dieharder.drawStream)} on the draws' ` +
+          `bytes, ${dieharderFailures(report.dieharder.keyStreams.runs)} on the draw keys' streams.`
         : '.'),
     '',
     `### Draw tests`,

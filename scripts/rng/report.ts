@@ -69,7 +69,7 @@ async function runDieharder(
   directory: string,
   drawKeys: readonly string[],
 ): Promise<NonNullable<Report['dieharder']>> {
-  const log = (run: DieharderRun) => console.error(`dieharder -d ${run.number}: ${run.status}`);
+  const log = (run: DieharderRun) => console.error(`dieharder ${run.name}: ${run.status}`);
   const drawStream = await runDieharderOnFile(path.join(directory, STREAM_FILE), log);
   const keyStreams = await runDieharderOnStream(drawKeyStreams(drawKeys, BYTES_PER_KEY), BYTES_PER_TEST, log);
   return {
