@@ -24,6 +24,17 @@ export type Report = {
   };
 };
 
+/** The draw battery passes and no dieharder run failed or went wrong. */
+export function isReportPass(report: Pick<Report, 'verdict' | 'dieharder'>): boolean {
+  const { verdict, dieharder } = report;
+  if (!dieharder) return verdict.isPass;
+  return (
+    verdict.isPass &&
+    dieharderFailures(dieharder.drawStream) + dieharderFailures(dieharder.keyStreams.runs) === 0
+  );
+}
+
+/** dieharder runs that failed, or whose p-values mean nothing (the file rewound, the stream ran out). */
 export function dieharderFailures(runs: readonly DieharderRun[]): number {
   return runs.filter(
     (run) =>
@@ -54,7 +65,7 @@ export function reportMarkdown(report: Report): string {
     '',
     `### Verdict`,
     '',
-    `${verdict.isPass ? '**Pass**' : '**FAIL**'}: ${verdict.results.length} p-values, ` +
+    `${isReportPass(report) ? '**Pass**' : '**FAIL**'}. Draw battery: ${verdict.results.length} p-values, ` +
       `${verdict.failed.length} outside [${verdict.failTail.toExponential(2)}, 1 − ${verdict.failTail.toExponential(2)}] ` +
       `(α = ${FAMILY_ALPHA} over the battery, Bonferroni); ${verdict.weak.length} weak, outside ` +
       `[${WEAK_TAIL}, ${1 - WEAK_TAIL}] (about ${(verdict.results.length * 2 * WEAK_TAIL).toFixed(2)} expected by chance)` +
