@@ -71,7 +71,11 @@ async function runDieharder(
 ): Promise<NonNullable<Report['dieharder']>> {
   const log = (run: DieharderRun) => console.error(`dieharder ${run.name}: ${run.status}`);
   const drawStream = await runDieharderOnFile(path.join(directory, STREAM_FILE), log);
-  const keyStreams = await runDieharderOnStream(drawKeyStreams(drawKeys, BYTES_PER_KEY), BYTES_PER_TEST, log);
+  const keyStreams = await runDieharderOnStream(
+    (offset) => drawKeyStreams(drawKeys, BYTES_PER_KEY, offset),
+    BYTES_PER_TEST,
+    log,
+  );
   return {
     drawStream,
     keyStreams: { bytesPerKey: BYTES_PER_KEY, bytesPerTest: BYTES_PER_TEST, runs: keyStreams },

@@ -3,8 +3,13 @@
 // bytes of its key's stream; dieharder needs gigabytes, which this gives from the collection's own keys.
 import { DrawByteStream } from '@fair28/shared';
 
-export function* drawKeyStreams(drawKeys: readonly string[], bytesPerKey: number): Generator<Uint8Array> {
-  for (const drawKey of drawKeys) {
+/** The concatenated streams from byte `offset` on (rounded up to the next key). */
+export function* drawKeyStreams(
+  drawKeys: readonly string[],
+  bytesPerKey: number,
+  offset = 0,
+): Generator<Uint8Array> {
+  for (const drawKey of drawKeys.slice(Math.ceil(offset / bytesPerKey))) {
     const stream = new DrawByteStream(drawKey);
     const chunk = new Uint8Array(bytesPerKey);
     for (let i = 0; i < bytesPerKey; i++) chunk[i] = stream.nextByte();
