@@ -69,15 +69,22 @@ export class DrawByteStream {
   }
 }
 
-export function drawRound(drawKey: string): KenoDraw {
-  const stream = new DrawByteStream(drawKey);
+/** Anything that gives uniform integers in [0, n): the draw key's DrawByteStream in every real draw. */
+export type UniformSource = { uniform(n: number): number };
+
+/** Step 3 on a source of uniform integers: the draw order. Statistical tests also run it on faulty sources. */
+export function drawOrderFrom(source: UniformSource): number[] {
   const pool = Array.from({ length: KENO_POOL_SIZE }, (_, index) => index + 1);
   for (let i = 0; i < KENO_DRAW_COUNT; i++) {
-    const j = i + stream.uniform(KENO_POOL_SIZE - i);
+    const j = i + source.uniform(KENO_POOL_SIZE - i);
     const picked = pool[j] ?? 0;
     pool[j] = pool[i] ?? 0;
     pool[i] = picked;
   }
-  const drawOrder = pool.slice(0, KENO_DRAW_COUNT);
+  return pool.slice(0, KENO_DRAW_COUNT);
+}
+
+export function drawRound(drawKey: string): KenoDraw {
+  const drawOrder = drawOrderFrom(new DrawByteStream(drawKey));
   return { drawKey, drawOrder, numbers: [...drawOrder].sort((x, y) => x - y) };
 }

@@ -4,7 +4,15 @@ export * from './beacon';
 export * from './beacon-signature';
 export * from './bet-types';
 export { type DigitDistribution, digitDistribution } from './distribution';
-export { DrawByteStream, drawRound, KENO_DRAW_COUNT, KENO_POOL_SIZE, type KenoDraw } from './draw';
+export {
+  DrawByteStream,
+  drawOrderFrom,
+  drawRound,
+  KENO_DRAW_COUNT,
+  KENO_POOL_SIZE,
+  type KenoDraw,
+  type UniformSource,
+} from './draw';
 export * from './hash-chain';
 export * from './layout';
 export * from './odds';
