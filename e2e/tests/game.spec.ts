@@ -222,10 +222,12 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
 
   // Every round the server has drawn, checked in the browser with the verifier library.
   await bettor.getByRole('button', { name: 'Check every round' }).click();
-  await expect(bettor.getByRole('status').filter({ hasText: /^Every round checks: / })).toBeVisible({
+  await expect(
+    bettor.getByRole('status').filter({ hasText: /^Every round checks\. Rounds: \d+/ }),
+  ).toBeVisible({
     timeout: 120_000,
   });
-  await expect(bettor.getByText(/rounds were decided by this site’s own stand-in beacon/)).toBeVisible();
+  await expect(bettor.getByText(/^Rounds decided by this site’s own stand-in beacon: \d+\./)).toBeVisible();
   await snapQuiet(bettor, 'verify-every-round');
 
   // The trend tab shows the round among the Fast 28 results.

@@ -176,8 +176,7 @@ describe('the verifier on a live server', () => {
     const { code, stdout } = await runCommand(site);
     expect(code).toBe(0);
     expect(stdout).toContain('PASS: every chain, round, beacon and figure checks.');
-    expect(stdout).toContain('WARNING: 2');
-    expect(stdout).toContain("rounds were decided by the site's own stand-in beacon");
+    expect(stdout).toMatch(/WARNING: \d+ rounds decided by the site's own stand-in beacon/);
   });
 
   it('catches a changed result', async () => {

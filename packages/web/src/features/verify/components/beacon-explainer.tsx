@@ -11,7 +11,11 @@ export function BeaconExplainer({ isAsked }: { isAsked: boolean }) {
     if (isAsked) section.current?.scrollIntoView({ block: 'start' });
   }, [isAsked]);
   return (
-    <section ref={section} className={styles.form} aria-labelledby="verify-beacon-title">
+    <section
+      ref={section}
+      className={`${styles.form} ${styles.explainer}`}
+      aria-labelledby="verify-beacon-title"
+    >
       <h2 id="verify-beacon-title" className={styles.formTitle}>
         {t('verify.beaconTitle')}
       </h2>
