@@ -77,11 +77,12 @@ function handshake(
   });
 }
 
-/** What the socket heard for the round, read with a schema clients read room content with. */
+/** What the socket heard for the round, read with a schema clients read room content with: the first that `matches`. */
 function heardOfRound<T extends { roundId: number }>(
   socket: TestSocket,
   schema: ZodType<T>,
   roundId: number,
+  matches: (content: T) => boolean = () => true,
 ): T | undefined {
   const contents = socket.unreadOf(ImCommand.Chat).map((packet) => {
     try {
@@ -92,7 +93,7 @@ function heardOfRound<T extends { roundId: number }>(
   });
   for (const content of contents) {
     const parsed = schema.safeParse(content);
-    if (parsed.success && parsed.data.roundId === roundId) return parsed.data;
+    if (parsed.success && parsed.data.roundId === roundId && matches(parsed.data)) return parsed.data;
   }
   return undefined;
 }
@@ -271,10 +272,8 @@ describe('the release as a Debian service: two nodes as their own user, behind n
       [{ betType: 'big', amount: '10.00' }],
       `bet-${player.account}`,
     );
-    const voided = () => {
-      const heard = heardOfRound(socket, ZRoundStatusContent, bet.roundId);
-      return heard?.status === 'voided' ? heard : undefined;
-    };
+    const voided = () =>
+      heardOfRound(socket, ZRoundStatusContent, bet.roundId, (content) => content.status === 'voided');
     await waitFor(
       `round ${bet.roundId} voided for want of its beacon, heard over wss://`,
       (ROUND_SECONDS * 2 + BEACON_WAIT_SECONDS + 20) * 1000,
