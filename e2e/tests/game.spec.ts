@@ -298,15 +298,15 @@ test('the verify page checks a pasted hash: the worked example of docs/FAIRNESS.
     .getByLabel('Terminating hash (optional)')
     .fill('69318796b411d394cdf1cb8dba360e1c00d58d2f9b073dda0c185c2ed881c3f0');
   await page.getByLabel('Round number in the chain (optional)').fill('1');
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText('Result: 3 + 6 + 0 = 9')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Link to the published chain: Pass' })).toBeVisible();
   await expect(page.getByText('A = (1 + 2 + 21 + 25 + 31 + 33) = 113 → 3')).toBeVisible();
 
   await page.getByLabel('Round number in the chain (optional)').fill('2');
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Link to the published chain: Fail' })).toBeVisible();
   await page.getByLabel('Round hash', { exact: true }).fill('not a hash');
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText('A hash is 64 hex characters (0–9, a–f)')).toBeVisible();
 });
