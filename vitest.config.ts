@@ -24,6 +24,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'verifier', include: ['packages/verifier/src/**/*.test.ts'], environment: 'node' } },
       // The apps import their own src as `@/…`, by their tsconfig.json paths.
       {
         resolve: { tsconfigPaths: true },

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../packages/server/src/app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, schedulerPorts } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { type Database, queryRows } from '../packages/server/src/db/database';
 import { hashToken } from '../packages/server/src/infra/secrets';
@@ -69,11 +70,11 @@ async function main() {
   const { db } = scratch;
   // The environment's settings (FAIR28_BET_BATCHING …) on the scratch database, without logs.
   const config = { ...base, databaseUrl: scratch.url, logLevel: 'silent' as const };
-  const room = await within('creating the bench room and opening its round', STEP_MS, openRoom(db));
+  const app = await within('building the app', STEP_MS, buildApp({ config, db, logger: false }));
+  const room = await within('creating the bench room and opening its round', STEP_MS, openRoom(app));
   const tokens = Array.from({ length: players }, () => randomBytes(24).toString('base64url'));
   await within(`funding ${count(players)} players`, STEP_MS, fundPlayers(db, tokens));
 
-  const app = await within('building the app', STEP_MS, buildApp({ config, db, logger: false }));
   const closeServer = onExit('closing the server', () => app.close());
   const url = await within(
     'starting the server on a port',
@@ -142,7 +143,8 @@ async function main() {
 }
 
 /** The room with its current round open, as on a server already running: its chain listed two rounds ago. */
-async function openRoom(db: Database) {
+async function openRoom(app: FastifyInstance) {
+  const { db } = app.ctx;
   const roundSeconds = 3600;
   const room = await createBenchRoom(db, roundSeconds);
   const { chainKey } = loadConfig().game;
@@ -158,6 +160,7 @@ async function openRoom(db: Database) {
     events: { publish() {} },
     chainLength: CHAIN_LENGTH,
     chainKey,
+    ...schedulerPorts(app.ctx),
   }).tick();
   const [round] = await queryRows<{ id: string }>(db.orm, sql`SELECT id FROM rounds WHERE status = 'open'`);
   if (!round) throw new BenchFailure('the scheduler opened no round');

@@ -9,6 +9,7 @@
 // `keep`: the scratch databases are left for a look with psql. Otherwise every step has a deadline and the
 // scratch databases are dropped on every way out.
 import { sql } from 'drizzle-orm';
+import { buildApp, schedulerPorts } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { adminQuery } from '../packages/server/src/db/admin';
 import { connectPostgres, type Database, queryRows } from '../packages/server/src/db/database';
@@ -16,7 +17,7 @@ import { roomRulesOfGameType } from '../packages/server/src/modules/catalogue/se
 import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { outcomeRowsFor, settleRound } from '../packages/server/src/modules/rounds/settlement';
 import { createBenchRoom } from './bench-room';
-import { BenchFailure, count, runBench, within } from './deadlines';
+import { BenchFailure, count, onExit, runBench, within } from './deadlines';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 // Deadlines, generous for a busy 2-core machine (a million bets took 21 s to set up and 20 s to update
@@ -98,12 +99,18 @@ async function settleIn(
     }),
   );
   let time = 1_900_000_200_000;
+  const now = () => new Date(time);
+  // The app on the bench's clock, for what the scheduler takes from it: its beacon (our own, signed here).
+  const config = { ...loadConfig(), databaseUrl: url, logLevel: 'silent' as const };
+  const app = await within('building the app', STEP_MS, buildApp({ config, db, now, logger: false }));
+  const closeApp = onExit('closing the app', () => app.close());
   const scheduler = new GameScheduler({
     db,
-    now: () => new Date(time),
+    now,
     events: { publish() {} },
     chainLength: 100,
-    chainKey: loadConfig().game.chainKey,
+    chainKey: config.game.chainKey,
+    ...schedulerPorts(app.ctx),
   });
   // A round opens only in a hash chain listed a full round before it: the first tick lists the chain.
   let round: { id: bigint } | undefined;
@@ -127,6 +134,7 @@ async function settleIn(
 
   time += 60_000;
   await within('closing and drawing the round', STEP_MS, scheduler.tick(['close', 'draw']));
+  await closeApp();
   const settling = flags.has('explain') ? await explainingConnection(databaseUrl, name, url) : db;
   started = performance.now();
   const report = await within(

@@ -4,7 +4,10 @@
 // working folder) in production mode on PostgreSQL and Redis, behind Debian's nginx with
 // deploy/nginx/fair28-tls.conf and a certificate made here. Every call and socket goes over HTTPS or wss://
 // and checks that certificate: a player registers, tops up by bank transfer with a payment certificate that
-// an admin approves in the console, bets in the fast room and hears the draw and their result.
+// an admin approves in the console, bets in the fast room and hears what becomes of the round. Production
+// reads quicknet's relays and this machine reaches none (the relays are set to a closed local port, so it is
+// the same with or without the internet): no beacon comes, so the round is voided and the stake refunded,
+// as docs/FAIRNESS.md §2.3 promises; a draw with its beacon is tested outside production mode.
 // Production refuses the demo seed, so the demo (the agent's invitation code, the fast game, the admin) is
 // put in the database by one start of the same release without NODE_ENV=production, as on a staging site;
 // the sandbox payment provider is refused too, hence the bank top-up.
@@ -15,7 +18,7 @@ import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
-import { calls, ImCommand, parseMinor, ZBetSettledContent, ZDrawResultContent } from '@fair28/shared';
+import { calls, ImCommand, ZRoundStatusContent } from '@fair28/shared';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -47,6 +50,9 @@ import { type Certificate, selfSignedCertificate, TLS_SITE } from './harness/tls
 import { waitFor } from './harness/waiting';
 import { callAt } from './harness/wire';
 
+/** How long production waits for a round's beacon before voiding it: the shortest it allows. */
+const BEACON_WAIT_SECONDS = 10;
+
 /** The unit's User=fair28, under a name of the suite's own. */
 const SERVICE_USER = 'fair28-test';
 const HSTS = /add_header Strict-Transport-Security "([^"]+)" always;/.exec(
@@ -71,11 +77,12 @@ function handshake(
   });
 }
 
-/** What the socket heard for the round, read with a schema clients read room content with. */
+/** What the socket heard for the round, read with a schema clients read room content with: the first that `matches`. */
 function heardOfRound<T extends { roundId: number }>(
   socket: TestSocket,
   schema: ZodType<T>,
   roundId: number,
+  matches: (content: T) => boolean = () => true,
 ): T | undefined {
   const contents = socket.unreadOf(ImCommand.Chat).map((packet) => {
     try {
@@ -86,7 +93,7 @@ function heardOfRound<T extends { roundId: number }>(
   });
   for (const content of contents) {
     const parsed = schema.safeParse(content);
-    if (parsed.success && parsed.data.roundId === roundId) return parsed.data;
+    if (parsed.success && parsed.data.roundId === roundId && matches(parsed.data)) return parsed.data;
   }
   return undefined;
 }
@@ -143,8 +150,11 @@ describe('the release as a Debian service: two nodes as their own user, behind n
       FAIR28_SOCKET_URL: `wss://127.0.0.1:${https}/ws`,
       FAIR28_TRUST_PROXY: '127.0.0.1',
       FAIR28_UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      // Nothing listens on port 9: every relay request is refused at once.
+      FAIR28_DRAND_RELAYS: 'http://127.0.0.1:9',
+      FAIR28_BEACON_WAIT_SECONDS: String(BEACON_WAIT_SECONDS),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
     };
     const launch = releaseServer(folder, dataDir, user);
 
@@ -237,7 +247,7 @@ describe('the release as a Debian service: two nodes as their own user, behind n
     ).toBe(404);
   });
 
-  it('lets a player register, top up with an approved bank transfer, bet, and hear the result over wss://', async () => {
+  it('lets a player register, top up with an approved bank transfer, bet, and hear over wss:// that the round without its beacon was voided and the stake refunded', async () => {
     const { httpsOrigin, wssUrl } = balancer as TlsBalancer;
     const before = (await balancer?.answers())?.length ?? 0;
     const player = await registeredPlayer(httpsOrigin);
@@ -262,17 +272,15 @@ describe('the release as a Debian service: two nodes as their own user, behind n
       [{ betType: 'big', amount: '10.00' }],
       `bet-${player.account}`,
     );
-    const heardBoth = async () =>
-      heardOfRound(socket, ZDrawResultContent, bet.roundId) !== undefined &&
-      heardOfRound(socket, ZBetSettledContent, bet.roundId) !== undefined;
+    const voided = () =>
+      heardOfRound(socket, ZRoundStatusContent, bet.roundId, (content) => content.status === 'voided');
     await waitFor(
-      `round ${bet.roundId}'s draw and the player's result over wss://`,
-      (ROUND_SECONDS * 3 + 10) * 1000,
-      heardBoth,
+      `round ${bet.roundId} voided for want of its beacon, heard over wss://`,
+      (ROUND_SECONDS * 2 + BEACON_WAIT_SECONDS + 20) * 1000,
+      async () => voided() !== undefined,
     );
-    const result = heardOfRound(socket, ZBetSettledContent, bet.roundId);
-    expect(result).toMatchObject({ userId: player.userId, stake: '10.00' });
-    expect(await balanceOf(httpsOrigin, player)).toBe(10_000n - 1_000n + parseMinor(result?.payout ?? ''));
+    expect(voided()).toMatchObject({ voidReason: 'beacon_missing', refunded: '10.00' });
+    expect(await balanceOf(httpsOrigin, player)).toBe(10_000n);
 
     // nginx spread the walk over both nodes.
     const served = new Set((await balancer?.answers())?.slice(before).flatMap((answer) => answer.upstreams));

@@ -23,7 +23,7 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const shared = [path.join(root, 'packages/shared/src'), path.join(root, 'packages/client/src')];
+const shared = ['shared', 'client', 'verifier'].map((name) => path.join(root, `packages/${name}/src`));
 const apps = ['web', 'admin'].map((name) => ({
   index: path.join(root, `packages/${name}/dist/index.html`),
   sources: [path.join(root, `packages/${name}`), ...shared],

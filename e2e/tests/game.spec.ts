@@ -1,6 +1,8 @@
 // The game journey on the 20-second "Fast 28" game: two players in one room; one bets on Big and on sum
 // 14 and the other sees it in the live feed; the bettor cancels one bet; the round draws; both see the
-// result; the bettor's balance and bet records match the odds; the verify page passes for that round.
+// result; the bettor's balance and bet records match the odds; the room names the beacon round deciding
+// each open round; the verify page passes for that round, its beacon checked in the browser, and the check
+// of every round finishes green.
 import { DEFAULT_ROOM_RULES, formatMoney, parseMinor, roundDigits, settleBet } from '@fair28/shared';
 import { expect, type Page } from '@playwright/test';
 import { logIn as apiLogIn, callApi } from './api';
@@ -68,6 +70,10 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
     (await bettor.getByRole('heading', { level: 2, name: /^Round \d+$/ }).textContent()) ?? ''
   ).replace('Round ', '');
   const before = await balanceOf(bettor);
+  // The open round names the beacon round that will decide it: the server's own stand-in outside production.
+  await expect(
+    bettor.getByText(/^Decided by our stand-in beacon, round \d+ · at \d\d:\d\d:\d\d/),
+  ).toBeVisible();
 
   await bettor.getByRole('button', { name: 'Bet', exact: true }).click();
   const panel = bettor.getByRole('dialog', { name: 'Place bets' });
@@ -150,6 +156,11 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
   const after = before - 1000n + settled.payoutMinor;
   await expect.poll(() => balanceOf(bettor), { timeout: 15_000 }).toBe(after);
   await snapQuiet(bettor, 'room-result');
+  // How a beacon decides a round, from the line under the next round's countdowns.
+  await bettor.getByRole('link', { name: 'How?' }).click({ timeout: 25_000 });
+  await expect(bettor.getByRole('heading', { name: 'How each result is decided' })).toBeInViewport();
+  await snap(bettor, 'verify-beacon-explained');
+  await bettor.goBack();
 
   // The records say the same, and the round verifies in the browser.
   await bettor.getByRole('link', { name: 'All bet records' }).click();
@@ -187,14 +198,37 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
     .getByRole('link', { name: `Verify round ${issue}` })
     .click();
   await expect(bettor).toHaveURL(/#\/pages\/game\/verify\/verify\?roundId=\d+/);
-  await expect(bettor.getByText('Verified: this result follows from the published chain')).toBeVisible({
-    timeout: 30_000,
-  });
-  for (const check of ['Link to the published chain', 'The 20 numbers', 'Digits and sum, Canada layout']) {
+  await expect(
+    bettor.getByText('Verified: this result follows from the published chain and the beacon', {
+      exact: true,
+    }),
+  ).toBeVisible({ timeout: 30_000 });
+  for (const check of [
+    'Link to the published chain',
+    'The beacon',
+    'The 20 numbers',
+    'Digits and sum, Canada layout',
+  ]) {
     await expect(bettor.getByRole('region', { name: `${check}: Pass` })).toBeVisible();
   }
+  const beacon = bettor.getByRole('region', { name: 'The beacon: Pass' });
+  await expect(beacon.getByText(/^Our own stand-in beacon, not drand/)).toBeVisible();
+  await expect(beacon.getByText(/^Beacon round \d+, emitted /)).toBeVisible();
+  await expect(
+    beacon.getByText(/^Its BLS signature verifies against the network’s public key/),
+  ).toBeVisible();
   await expect(bettor.getByText(`Sum = ${a} + ${b} + ${c} = ${digits.sum}`)).toBeVisible();
   await snapQuiet(bettor, 'verify');
+
+  // Every round the server has drawn, checked in the browser with the verifier library.
+  await bettor.getByRole('button', { name: 'Check every round' }).click();
+  await expect(
+    bettor.getByRole('status').filter({ hasText: /^Every round checks\. Rounds: \d+/ }),
+  ).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(bettor.getByText(/^Rounds decided by this site’s own stand-in beacon: \d+\./)).toBeVisible();
+  await snapQuiet(bettor, 'verify-every-round');
 
   // The trend tab shows the round among the Fast 28 results.
   await bettor.goto('/#/pages/tabBar/project/project');
@@ -264,15 +298,15 @@ test('the verify page checks a pasted hash: the worked example of docs/FAIRNESS.
     .getByLabel('Terminating hash (optional)')
     .fill('69318796b411d394cdf1cb8dba360e1c00d58d2f9b073dda0c185c2ed881c3f0');
   await page.getByLabel('Round number in the chain (optional)').fill('1');
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText('Result: 3 + 6 + 0 = 9')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Link to the published chain: Pass' })).toBeVisible();
   await expect(page.getByText('A = (1 + 2 + 21 + 25 + 31 + 33) = 113 → 3')).toBeVisible();
 
   await page.getByLabel('Round number in the chain (optional)').fill('2');
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Link to the published chain: Fail' })).toBeVisible();
   await page.getByLabel('Round hash', { exact: true }).fill('not a hash');
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText('A hash is 64 hex characters (0–9, a–f)')).toBeVisible();
 });

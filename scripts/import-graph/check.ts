@@ -9,6 +9,7 @@ import { checkRules, FAIR28_RULES, type ImportRule } from './rules';
 export const SOURCE_FOLDERS = [
   'packages/shared/src',
   'packages/client/src',
+  'packages/verifier/src',
   'packages/server/src',
   'packages/web/src',
   'packages/admin/src',

@@ -22,12 +22,15 @@ import { memoryNonceGuard, redisNonceGuard } from './infra/nonce-guard';
 import { memoryRateLimiter, redisRateLimiter } from './infra/rate-limiter';
 import { connectRedis, whileRedisAnswers } from './infra/redis';
 import { AppError } from './kernel/app-error';
+import type { BeaconSource } from './kernel/beacons';
 import type { AppContext } from './kernel/context';
 import { combineGameEvents, type GameEvents, noGameEvents } from './kernel/game-events';
 import { accountRoutes } from './modules/accounts/routes';
 import * as accounts from './modules/accounts/service';
 import { adjustmentRoutes } from './modules/adjustments/routes';
 import { autoBetRoutes } from './modules/auto-bet/routes';
+import { beaconRoutes } from './modules/beacons/routes';
+import { beaconSource } from './modules/beacons/service';
 import { betIntake } from './modules/bets/intake';
 import { betRoutes } from './modules/bets/routes';
 import { cardRoutes } from './modules/cards/routes';
@@ -51,6 +54,7 @@ import { quoteRoutes } from './modules/quotes/routes';
 import { riskRoutes } from './modules/risk/routes';
 import { roomRuleRoutes } from './modules/room-rules/routes';
 import { roundMonitorRoutes } from './modules/round-monitor/routes';
+import * as roundMonitor from './modules/round-monitor/service';
 import { gameEventsToRooms, isRoomGroup } from './modules/rounds/room-feed';
 import { roundRoutes } from './modules/rounds/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -78,6 +82,8 @@ export type AppOptions = {
   logStream?: DestinationStream;
   /** Where round and bet events go: the socket hub, or a recorder in tests. */
   events?: GameEvents;
+  /** Where beacons come from: FAIR28_BEACON's network, or a test's relays. */
+  beacons?: BeaconSource;
   /** How long a read of the database gauges serves scrapes (tests: 0, every scrape reads). */
   gaugeCacheMs?: number;
 };
@@ -92,6 +98,19 @@ declare module 'fastify' {
 
 const API_PREFIXES = ['/api/', '/wap/'];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * What the game scheduler takes from an app: its beacon, how long a round waits for one, and the void path
+ * an operator's void takes too, for a round whose beacon never came.
+ */
+export function schedulerPorts(ctx: AppContext) {
+  return {
+    beacons: ctx.beacons,
+    beaconWaitMs: ctx.config.game.beacon.waitMs,
+    voidForMissingBeacon: (roundId: number, now: Date) =>
+      roundMonitor.voidForMissingBeacon(ctx, roundId, now),
+  };
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -155,11 +174,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   const toRooms = gameEventsToRooms(realtime, db.orm, (error) => app.log.warn({ err: error }, 'room event'));
+  const beacons =
+    options.beacons ??
+    (await beaconSource({
+      config,
+      db,
+      now,
+      onRelayFault: ({ relay, fault, round, problem }) => {
+        metrics.beaconRelayFaults.inc({ relay, fault });
+        // A relay answering a beacon that does not verify is misconfigured or lying: worth a look.
+        if (fault === 'invalid')
+          app.log.warn({ relay, round, problem }, 'beacon relay answered an invalid beacon');
+      },
+    }));
   const ctx: AppContext = {
     ...infrastructure,
     events: combineGameEvents(toRooms, options.events ?? noGameEvents),
     sockets: realtime,
     metrics,
+    beacons,
   };
   // The image-link key is made (once per database) now, not by the first answer that links an image.
   await uploads.imageLinks(ctx);
@@ -231,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   catalogueRoutes(app);
   roundRoutes(app);
   fairnessRoutes(app);
+  beaconRoutes(app);
   roomRuleRoutes(app);
   betRoutes(app);
   // Money: ledger, uploads, top-up, withdrawal, cards and addresses, messages, adjustments, the operator's log.

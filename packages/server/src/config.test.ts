@@ -106,6 +106,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ FAIR28_CARD_MARKET: 'us' })).toThrow(/FAIR28_CARD_MARKET/);
   });
 
+  it("decides rounds by fair28's own beacon outside production, waiting 120 s for each; relays as given", () => {
+    expect(loadConfig({}).game.beacon).toEqual({
+      network: 'local',
+      relays: [
+        'https://api.drand.sh',
+        'https://api2.drand.sh',
+        'https://api3.drand.sh',
+        'https://drand.cloudflare.com',
+      ],
+      waitMs: 120_000,
+    });
+    const given = loadConfig({
+      FAIR28_BEACON: 'quicknet',
+      FAIR28_DRAND_RELAYS: ' https://relay.example/drand/ , http://10.0.0.9:8081',
+      FAIR28_BEACON_WAIT_SECONDS: '45',
+    }).game.beacon;
+    expect(given).toEqual({
+      network: 'quicknet',
+      relays: ['https://relay.example/drand', 'http://10.0.0.9:8081'],
+      waitMs: 45_000,
+    });
+    expect(() => loadConfig({ FAIR28_BEACON: 'drand' })).toThrow(/FAIR28_BEACON/);
+    expect(() => loadConfig({ FAIR28_DRAND_RELAYS: ' , ' })).toThrow(/FAIR28_DRAND_RELAYS/);
+    expect(() => loadConfig({ FAIR28_BEACON_WAIT_SECONDS: '5' })).toThrow(/FAIR28_BEACON_WAIT_SECONDS/);
+  });
+
   it('splits lines on | and drops trailing slashes', () => {
     expect(loadConfig({ FAIR28_LINES: 'https://a.example.com/ | http://b.example.com:8080' }).lines).toEqual([
       'https://a.example.com',
@@ -123,6 +149,7 @@ describe('production mode (NODE_ENV=production)', () => {
       lines: ['https://play.example.com'],
     });
     expect(config.paySandbox.isEnabled).toBe(false);
+    expect(config.game.beacon.network).toBe('quicknet');
   });
 
   it('takes https forward addresses and quotes host, which are always allowed together', () => {
@@ -186,6 +213,7 @@ describe('production mode (NODE_ENV=production)', () => {
       { FAIR28_FORWARD_ALLOW: 'https://quotes.example/|http://rates.example/' },
       'FAIR28_FORWARD_ALLOW: allows a plain http address',
     ],
+    ['our own beacon', { FAIR28_BEACON: 'local' }, "FAIR28_BEACON: is local: fair28's own beacon"],
     [
       'a plain http quotes host',
       { FAIR28_QUOTES_URL: 'http://quotes.example/rate' },

@@ -58,6 +58,14 @@ const urlList = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
 
+/** The League of Entropy's public drand relays (drand's documented HTTP API), tried in this order. */
+const DRAND_RELAYS = [
+  'https://api.drand.sh',
+  'https://api2.drand.sh',
+  'https://api3.drand.sh',
+  'https://drand.cloudflare.com',
+];
+
 const DEMO_AES_KEY = 'fair28-demo-key!';
 const DEMO_AES_IV = 'fair28-demo-iv!!';
 /** Seals the demo's chain seeds; production refuses it (anyone reading this file could open them). */
@@ -141,6 +149,26 @@ const environmentFields = {
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
     .default(DEMO_CHAIN_KEY),
+  // The randomness beacon every round's result also depends on (docs/FAIRNESS.md): quicknet, the League of
+  // Entropy's drand network, fetched from FAIR28_DRAND_RELAYS (comma-separated base URLs); or local, fair28's
+  // own stand-in for machines off the internet, signed by the server itself. Unset: quicknet in production,
+  // local elsewhere; production refuses local.
+  FAIR28_BEACON: z.enum(['quicknet', 'local']).optional(),
+  FAIR28_DRAND_RELAYS: z
+    .string()
+    .default(DRAND_RELAYS.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((relay) => relay.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1, 'must name at least one relay')),
+  // How long after a round's beacon time its beacon is still tried for before the round is voided (every
+  // bet refunded). 120 s rides out a relay's restart or a minute of lost connectivity (quicknet emits every
+  // 3 s, so its relays rarely lag by more than a few seconds), yet refunds players within about two minutes,
+  // and before Fair28RoundStuck (a round 2 minutes past its draw time, for a minute) would page anyone.
+  FAIR28_BEACON_WAIT_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   FAIR28_BET_BATCHING: flag.default(true),
   FAIR28_BET_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(1),
   FAIR28_BET_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(400),
@@ -252,6 +280,11 @@ const productionRules = [
     'FAIR28_CHAIN_KEY',
     (key) => key.toLowerCase() === DEMO_CHAIN_KEY,
     'is unset or the demo key: set 64 random hex digits (openssl rand -hex 32), kept outside the database',
+  ),
+  refuse(
+    'FAIR28_BEACON',
+    (beacon) => beacon === 'local',
+    "is local: fair28's own beacon is signed by the server, so the operator could know results early: set quicknet",
   ),
   refuse(
     'FAIR28_TOTP_KEY',
@@ -378,6 +411,11 @@ export function loadConfig(env: Env = process.env) {
       schedulerIntervalMs: e.FAIR28_SCHEDULER_INTERVAL_MS,
       chainLength: e.FAIR28_CHAIN_LENGTH,
       chainKey: Buffer.from(e.FAIR28_CHAIN_KEY, 'hex'),
+      beacon: {
+        network: e.FAIR28_BEACON ?? (e.NODE_ENV === 'production' ? 'quicknet' : 'local'),
+        relays: e.FAIR28_DRAND_RELAYS,
+        waitMs: e.FAIR28_BEACON_WAIT_SECONDS * 1000,
+      },
       betBatching: e.FAIR28_BET_BATCHING,
       betBatchWindowMs: e.FAIR28_BET_BATCH_WINDOW_MS,
       betBatchMax: e.FAIR28_BET_BATCH_MAX,

@@ -1,7 +1,7 @@
 // Starts fair28: configuration, database and migrations, the database's clock, the demo seed on an empty
 // database, the game scheduler, the server and its metrics listener; and drains it on SIGTERM.
 import { formatMoney } from '@fair28/shared';
-import { buildApp } from './app';
+import { buildApp, schedulerPorts } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseClock } from './db/clock';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { RedisVersionError } from './infra/redis';
 import { autoBetRunner } from './modules/auto-bet/runner';
+import { BeaconKeyError } from './modules/beacons/service';
 import { assertChainKeyOpensSeeds, ChainKeyError, sealPlaintextSeeds } from './modules/fairness/service';
 import { LEDGER_CHECK_INTERVAL_MS, ledgerCheckJob } from './modules/monitoring/service';
 import { promotionsJob } from './modules/promotions/job';
@@ -48,9 +49,12 @@ async function main() {
     events: app.ctx.events,
     chainLength: config.game.chainLength,
     chainKey: config.game.chainKey,
+    ...schedulerPorts(app.ctx),
     onError: (error) => app.log.error({ err: error }, 'game scheduler'),
     // One line per failed attempt, with the round: the line an operator alerts on.
     onRoundFailure: ({ error, ...round }) => app.log.error({ err: error, ...round }, 'round step failed'),
+    // Every bet of the round was refunded: the beacon's relays are unreachable or answer nothing valid.
+    onBeaconMissing: (missing) => app.log.warn(missing, 'round voided: no beacon'),
     metrics: app.ctx.metrics,
   });
   // Commissions and rebates of ended days, and expired red packets, checked every minute.
@@ -137,7 +141,8 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof RedisVersionError ||
     error instanceof DataDirLockedError ||
-    error instanceof ChainKeyError;
+    error instanceof ChainKeyError ||
+    error instanceof BeaconKeyError;
   console.error(isExplained ? error.message : error);
   process.exit(1);
 });

@@ -33,6 +33,16 @@ describe('NODE_ENV=production', () => {
     expect(await database.isUntouched()).toBe(true);
   }, 90_000);
 
+  it("with fair28's own beacon in place of quicknet: refused for it alone", async () => {
+    const result = await runServer({ ...SAFE_PRODUCTION, FAIR28_BEACON: 'local', ...database.env });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Refusing to start in production:\n' +
+        "  FAIR28_BEACON: is local: fair28's own beacon is signed by the server, so the operator could know results early: set quicknet",
+    );
+    expect(await database.isUntouched()).toBe(true);
+  }, 90_000);
+
   it('with every setting safe: migrates, serves, and has no demo account to sign in with', async () => {
     const port = await freePort();
     const server = await startServer({

@@ -100,7 +100,7 @@ describe.runIf(redisUrl)('Redis stopped mid-run', () => {
       ErrorCode.LoginExpired,
     );
 
-    await testScheduler(nodeA.db, clock, nodeA.app.ctx.events).tick();
+    await testScheduler(nodeA, clock, { events: nodeA.app.ctx.events }).tick();
     await credit(nodeA.db, alice.userId, 100_000n);
     const placed = await call(
       nodeA,

@@ -37,9 +37,10 @@ export const ErrorCode = {
   PlayerRoundStakeLimit: 2009,
   RoomRoundPayoutLimit: 2010,
   OddsReturnTooHigh: 2011,
-  // Voiding: only an undrawn round, once.
+  // Voiding: only an undrawn round, once, and only before its beacon's time (after it, its result is knowable).
   RoundDrawn: 2012,
   RoundVoided: 2013,
+  RoundBeaconPassed: 2014,
   // Money: top-up, withdrawal, cards and addresses, operator review.
   AmountOutOfRange: 1101,
   PayChannelUnavailable: 1102,

@@ -53,7 +53,8 @@ export const gameLabelsZh: Record<GameLabel, string> = {
   'monitor.voidText':
     '本期所有有效投注（{0} 注，共 {1}）将全额退款，本期不再开奖，并告知玩家原因。此操作不可撤销。',
   'monitor.voided': '第 {0} 期已作废：退款 {1} 注（{2}）',
-  'monitor.noResultChange': '开奖结果无法设置或修改：由哈希链决定。',
+  'monitor.noResultChange':
+    '开奖结果无法设置或修改：由哈希链与公开随机信标决定。期数只能在其信标发布前作废。',
   'rounds.result': '结果',
   'rounds.draws': '开奖时间',
   'rounds.ggr': '平台收入',

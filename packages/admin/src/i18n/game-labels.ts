@@ -52,7 +52,8 @@ const en = {
   'monitor.voidText':
     'Every bet standing in it ({0}, {1} staked) is refunded, the round is never drawn, and its players are told why. This cannot be undone.',
   'monitor.voided': 'Round {0} voided: {1} bets refunded ({2})',
-  'monitor.noResultChange': 'There is no way to set or change a result: the hash chain decides it.',
+  'monitor.noResultChange':
+    'There is no way to set or change a result: the hash chain and the public beacon decide it. A round can be voided only before its beacon is published.',
   'rounds.result': 'Result',
   'rounds.draws': 'Draw time',
   'rounds.ggr': 'House take',

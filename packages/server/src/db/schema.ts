@@ -19,6 +19,7 @@ import {
   supportSenders,
   supportStatuses,
   userRoles,
+  VOID_REASONS,
 } from '@fair28/shared';
 import {
   bigint,
@@ -235,8 +236,16 @@ export const rounds = pgTable('rounds', {
   sum: smallint('sum'),
   drawnAt: at('drawn_at'),
   settledAt: at('settled_at'),
-  /** When an operator voided the round (status 'void'): it is never drawn, its bets were refunded. */
+  /** When the round was voided (status 'void'): it is never drawn, its bets were refunded. */
   voidedAt: at('voided_at'),
+  /** operator: voided by an operator before its beacon's time; beacon_missing: no valid beacon came. */
+  voidReason: text('void_reason', { enum: VOID_REASONS }),
+  /** The beacon that decides the round, fixed when it is created: its network and round. */
+  beaconChainHash: text('beacon_chain_hash'),
+  beaconRound: bigint('beacon_round', { mode: 'number' }),
+  /** The beacon itself, stored once fetched and verified (null before, and for rounds drawn before beacons). */
+  beaconSignature: text('beacon_signature'),
+  beaconRandomness: text('beacon_randomness'),
 });
 
 export const bets = pgTable('bets', {

@@ -109,7 +109,7 @@ describe.runIf(databaseUrl)('a call waiting on a held lock', () => {
   beforeAll(async () => {
     test = await startTestApp({ FAIR28_DB_LOCK_TIMEOUT_MS: '300' }, { now: clock.now });
     game = await createTestGame(test.db, { runningAt: clock });
-    await testScheduler(test.db, clock).tick();
+    await testScheduler(test, clock).tick();
   });
   afterAll(() => test?.close());
 

@@ -57,6 +57,7 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   trend: { gameTypeId: 1, limit: '10' },
   verifyRound: { roundId: 1 },
   chainList: { gameTypeId: 1, ...page },
+  roundHistory: { gameTypeId: 1, cursor: '1:88000001', pageSize: '20' },
   roomRulesHistory: { roomId: 1 },
   // Money
   pointChangeList: { type: 'bet', startTime: '2026-01-01', endTime: '2026-01-31', ...page },
@@ -340,6 +341,7 @@ const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
   userStat: ['pageNo', 'pageSize', 'rangeType', 'startTime', 'endTime'],
   trend: ['limit'],
   chainList: ['gameTypeId', 'pageNo', 'pageSize'],
+  roundHistory: ['gameTypeId', 'cursor', 'pageSize'],
   adminRoomRulesSave: ['plainOn1314Above', 'plainOn1314Odds', 'playerRoundStakeMax', 'roomRoundPayoutMax'],
   pointChangeList: ['type', 'startTime', 'endTime', 'pageNo', 'pageSize'],
   payList: ['payType'],

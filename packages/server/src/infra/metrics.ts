@@ -77,6 +77,17 @@ export function createMetrics(options: MetricsOptions) {
       labelNames: ['step'] as const,
       registers,
     }),
+    roundsVoidedNoBeacon: new Counter({
+      name: 'fair28_rounds_voided_no_beacon_total',
+      help: 'Rounds this node voided because no valid beacon came within FAIR28_BEACON_WAIT_SECONDS (every bet refunded)',
+      registers,
+    }),
+    beaconRelayFaults: new Counter({
+      name: 'fair28_beacon_relay_faults_total',
+      help: "drand relays that did not give a beacon asked for, by relay and fault (invalid: an answer that is not the network's beacon; unreachable: an error or no answer in time). Not-yet-emitted rounds are not counted",
+      labelNames: ['relay', 'fault'] as const,
+      registers,
+    }),
     schedulerErrors: new Counter({
       name: 'fair28_scheduler_errors_total',
       help: 'Scheduler passes that failed outside one round (creating, opening or closing rounds)',

@@ -1,6 +1,6 @@
 // What every service needs, built once per app in app.ts: configuration, the database, the clock, shared
 // infrastructure, and the ports through which the domain reaches the outside — round and bet events (the
-// room feed, or a recorder in tests) and the sockets of a session. Ports are small types defined here, so
+// room feed, or a recorder in tests), the sockets of a session and the randomness beacon. Ports are small types defined here, so
 // no module depends on the concrete hub.
 import type { SupportInboxContent, UserEventContent } from '@fair28/shared';
 import type { Config } from '../config';
@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import type { Metrics } from '../infra/metrics';
 import type { NonceGuard } from '../infra/nonce-guard';
 import type { RateLimiter } from '../infra/rate-limiter';
+import type { BeaconSource } from './beacons';
 import type { GameEvents } from './game-events';
 import type { Session } from './session';
 
@@ -39,4 +40,6 @@ export type AppContext = {
   sockets: SocketSessions;
   /** This node's Prometheus metrics, updated as the work is done. */
   metrics: Metrics;
+  /** The randomness beacon every round's result also depends on. */
+  beacons: BeaconSource;
 };

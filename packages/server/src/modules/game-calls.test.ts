@@ -25,7 +25,7 @@ beforeAll(async () => {
   clock.set(1_900_000_200_000);
   game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 60, closeBeforeDrawSeconds: 10 });
   player = await fundedPlayer(test, 1_000_000n);
-  const scheduler = testScheduler(test.db, clock);
+  const scheduler = testScheduler(test, clock);
   // Five rounds with a bet each, drawn and settled.
   for (let round = 0; round < 5; round++) {
     await scheduler.tick();

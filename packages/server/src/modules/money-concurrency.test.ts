@@ -199,7 +199,7 @@ function interleave<T>(lists: T[][]): T[] {
 describe('money paths at once', () => {
   it('deposits, withdrawals, reviews, bets, cancels and a settlement on the same players: only successes and business refusals, clean books, every balance as answered', async () => {
     clock.set(1_900_000_200_000);
-    const scheduler = testScheduler(test.db, clock);
+    const scheduler = testScheduler(test, clock);
     await scheduler.tick();
     const players: Participant[] = [];
     for (let i = 0; i < PLAYERS; i++) players.push(await participant());

@@ -59,7 +59,7 @@ describe('the game', () => {
   });
 
   it('a bet placed moves the call, order and batch series; a call refused by its limits counts as refused', async () => {
-    const scheduler = testScheduler(test.db, clock, undefined, undefined, test.app.ctx.metrics);
+    const scheduler = testScheduler(test, clock, { metrics: test.app.ctx.metrics });
     await scheduler.tick();
     const player = await fundedPlayer(test, 100_000n);
     const before = await scrape(metrics.url);
@@ -87,7 +87,7 @@ describe('the game', () => {
   });
 
   it('a round settled 3 s after its draw time moves the settlement series, the heartbeat and the round gauges', async () => {
-    const scheduler = testScheduler(test.db, clock, undefined, undefined, test.app.ctx.metrics);
+    const scheduler = testScheduler(test, clock, { metrics: test.app.ctx.metrics });
     clock.advance(60_000 + 3000);
     const late = await scrape(metrics.url);
     // Past its draw time and not settled: what the stuck-round alert reads.

@@ -1,6 +1,7 @@
 // Prepares a data folder with a past of drawn rounds, for browser tests that need a long history (the
 // trend's roads): the demo seed, then the server's own scheduler runs every game over the last minutes.
 // Usage: FAIR28_DATA_DIR=… FAIR28_FAST_GAME_SECONDS=10 node --import tsx drawn-history.ts <minutes>
+import { buildApp, schedulerPorts } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -23,12 +24,16 @@ async function main() {
     // minutes quickly, so the server started afterwards finds them drawn and settled.
     const end = Date.now();
     let time = end - minutes * 60_000;
+    const now = () => new Date(time);
+    // The app on the same clock: its beacon (FAIR28_BEACON=local, the browser tests') begins with the past.
+    const app = await buildApp({ config, db, now, logger: false });
     const scheduler = new GameScheduler({
       db,
-      now: () => new Date(time),
+      now,
       events: noGameEvents,
       chainLength: config.game.chainLength,
       chainKey: config.game.chainKey,
+      ...schedulerPorts(app.ctx),
       onError: (error) => {
         throw error;
       },
@@ -36,6 +41,7 @@ async function main() {
     let drawn = 0;
     for (; time < end; time += STEP_MS) drawn += (await scheduler.tick()).drawn;
     process.stdout.write(`${drawn} rounds drawn over the last ${minutes} minutes\n`);
+    await app.close();
   } finally {
     await db.close();
   }

@@ -2,17 +2,19 @@
 // sessions, and a scheduler on the test's database and clock.
 import { randomBytes } from 'node:crypto';
 import { calls, type GameLayout, type OddsTable, type RoomRules, type StaffRole } from '@fair28/shared';
+import { schedulerPorts } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Metrics } from '../infra/metrics';
 import { hashToken, newSessionToken } from '../infra/secrets';
+import type { BeaconSource } from '../kernel/beacons';
 import type { GameEvents } from '../kernel/game-events';
 import { insertSession } from '../modules/accounts/queries';
 import { createUser } from '../modules/accounts/service';
 import { createGameArea, createGameType, createRoom } from '../modules/catalogue/service';
 import { publishChainAhead } from '../modules/fairness/service';
 import { transfer } from '../modules/ledger/service';
-import { GameScheduler } from '../modules/rounds/scheduler';
+import { type BeaconMissing, GameScheduler } from '../modules/rounds/scheduler';
 import { call, type TestApp, uniqueAccount } from './helper';
 
 export type TestClock = {
@@ -163,20 +165,29 @@ export const TEST_CHAIN_KEY = loadConfig({}).game.chainKey;
 
 const TEST_CHAIN_LENGTH = 50;
 
-export function testScheduler(
-  db: Database,
-  clock: TestClock,
-  events?: GameEvents,
-  chainLength = TEST_CHAIN_LENGTH,
-  metrics?: Metrics,
-) {
+export type TestSchedulerOptions = {
+  events?: GameEvents;
+  chainLength?: number;
+  metrics?: Metrics;
+  /** Where beacons come from: the app's own (our own beacon, signed in process) unless given. */
+  beacons?: BeaconSource;
+  /** Told of each round voided for want of its beacon. */
+  onBeaconMissing?: (missing: BeaconMissing) => void;
+};
+
+/** A scheduler node on the test app's database and beacon, on the test's clock; a failing pass throws. */
+export function testScheduler(test: TestApp, clock: TestClock, options: TestSchedulerOptions = {}) {
+  const { events, chainLength = TEST_CHAIN_LENGTH, metrics, beacons, onBeaconMissing } = options;
   return new GameScheduler({
-    db,
+    db: test.db,
     now: clock.now,
     events: events ?? { publish() {} },
     chainLength,
     chainKey: TEST_CHAIN_KEY,
+    ...schedulerPorts(test.app.ctx),
+    ...(beacons ? { beacons } : {}),
     ...(metrics ? { metrics } : {}),
+    ...(onBeaconMissing ? { onBeaconMissing } : {}),
     onError: (error) => {
       throw error;
     },

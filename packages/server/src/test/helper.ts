@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, queryRows } from '../db/database';
+import type { BeaconSource } from '../kernel/beacons';
 import type { GameEvents } from '../kernel/game-events';
 import { createUser } from '../modules/accounts/service';
 import { createTestDatabase } from './database';
@@ -29,7 +30,12 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { now?: () => Date; events?: GameEvents; gaugeCacheMs?: number };
+export type TestAppOptions = {
+  now?: () => Date;
+  events?: GameEvents;
+  gaugeCacheMs?: number;
+  beacons?: BeaconSource;
+};
 
 export async function startTestApp(
   env: Record<string, string> = {},

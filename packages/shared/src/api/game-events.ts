@@ -34,11 +34,11 @@ export type RoundSettledEvent = { readonly type: 'round.settled' } & RoundStatus
 >;
 
 /**
- * An operator voided the round before its draw: every bet in it was refunded, and it will not be drawn.
- * Told to every room of the game type, with the operator's reason.
+ * The round was voided, never to be drawn, and every bet in it refunded: by an operator before its beacon's
+ * time, or because no valid beacon came in time. Told to every room of the game type, with the reason.
  */
 export type RoundVoidedEvent = { readonly type: 'round.voided' } & RoundStatusFields<
-  'reason' | 'betCount' | 'refunded'
+  'voidReason' | 'reason' | 'betCount' | 'refunded'
 >;
 
 /** Public in the room: who bet what (the app shows it in the room's feed, under the player's masked name). */

@@ -43,6 +43,8 @@ export const ZGameTypeStats = z.object({
   gameTypeName: z.string(),
   /** Rounds drawn, with or without bets. */
   roundsDrawn: z.number().int(),
+  /** Rounds voided because no valid beacon came in time: never drawn, every bet refunded. */
+  roundsVoidedNoBeacon: z.number().int(),
   /** Every room of the game type together. */
   figures: ZGameFigures,
   rooms: z.array(ZRoomStats),

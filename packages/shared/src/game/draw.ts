@@ -1,12 +1,13 @@
-// The keno draw of a round: 20 distinct numbers from 1–80, determined by the round hash alone,
-// so anyone holding the revealed hash recomputes exactly the numbers the server drew.
+// The keno draw of a round: 20 distinct numbers from 1–80, determined by the round's draw key (its chain hash
+// joined with its beacon, beacon.ts; the round hash alone for rounds drawn before beacons), so anyone
+// holding both recomputes exactly the numbers the server drew.
 import { assertRoundHash } from './hash-chain';
 import { hexToBytes, hmacSha256 } from './sha256';
 
 /*
  * The draw, byte for byte (docs/FAIRNESS.md says the same in prose):
  *
- * 1. Byte stream. key = the 32 bytes of the round hash (its 64 hex digits decoded, not the hex text).
+ * 1. Byte stream. key = the 32 bytes of the draw key (its 64 hex digits decoded, not the hex text).
  *    block_i = HMAC-SHA256(key, message = i as a 4-byte unsigned big-endian integer), i = 0, 1, 2, ...
  *    The stream is block_0 ‖ block_1 ‖ block_2 ‖ ..., read one byte at a time from the start;
  *    the next block is computed only when the bytes before it are used up.
@@ -25,7 +26,7 @@ export const KENO_POOL_SIZE = 80;
 export const KENO_DRAW_COUNT = 20;
 
 export type KenoDraw = {
-  readonly roundHash: string;
+  readonly drawKey: string;
   /** The numbers in the order the shuffle picked them. */
   readonly drawOrder: readonly number[];
   /** The same numbers sorted ascending: positions 1–20 of the layouts count in this order. */
@@ -39,9 +40,9 @@ export class DrawByteStream {
   #blockIndex = 0;
   #offset = 0;
 
-  constructor(roundHash: string) {
-    assertRoundHash(roundHash);
-    this.#key = hexToBytes(roundHash);
+  constructor(drawKey: string) {
+    assertRoundHash(drawKey);
+    this.#key = hexToBytes(drawKey);
   }
 
   nextByte(): number {
@@ -68,15 +69,22 @@ export class DrawByteStream {
   }
 }
 
-export function drawRound(roundHash: string): KenoDraw {
-  const stream = new DrawByteStream(roundHash);
+/** Anything that gives uniform integers in [0, n): the draw key's DrawByteStream in every real draw. */
+export type UniformSource = { uniform(n: number): number };
+
+/** Step 3 on a source of uniform integers: the draw order. Statistical tests also run it on faulty sources. */
+export function drawOrderFrom(source: UniformSource): number[] {
   const pool = Array.from({ length: KENO_POOL_SIZE }, (_, index) => index + 1);
   for (let i = 0; i < KENO_DRAW_COUNT; i++) {
-    const j = i + stream.uniform(KENO_POOL_SIZE - i);
+    const j = i + source.uniform(KENO_POOL_SIZE - i);
     const picked = pool[j] ?? 0;
     pool[j] = pool[i] ?? 0;
     pool[i] = picked;
   }
-  const drawOrder = pool.slice(0, KENO_DRAW_COUNT);
-  return { roundHash, drawOrder, numbers: [...drawOrder].sort((x, y) => x - y) };
+  return pool.slice(0, KENO_DRAW_COUNT);
+}
+
+export function drawRound(drawKey: string): KenoDraw {
+  const drawOrder = drawOrderFrom(new DrawByteStream(drawKey));
+  return { drawKey, drawOrder, numbers: [...drawOrder].sort((x, y) => x - y) };
 }

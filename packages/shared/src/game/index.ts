@@ -1,8 +1,18 @@
 // The pc28 game rules, shared by the server that draws and settles and the browser that verifies:
-// hash chain, keno draw, layouts, bet types, exact distribution, odds with return-to-player, settlement.
+// hash chain, public beacon, keno draw, layouts, bet types, exact distribution, odds with return-to-player, settlement.
+export * from './beacon';
+export * from './beacon-signature';
 export * from './bet-types';
 export { type DigitDistribution, digitDistribution } from './distribution';
-export { DrawByteStream, drawRound, KENO_DRAW_COUNT, KENO_POOL_SIZE, type KenoDraw } from './draw';
+export {
+  DrawByteStream,
+  drawOrderFrom,
+  drawRound,
+  KENO_DRAW_COUNT,
+  KENO_POOL_SIZE,
+  type KenoDraw,
+  type UniformSource,
+} from './draw';
 export * from './hash-chain';
 export * from './layout';
 export * from './odds';

@@ -68,6 +68,8 @@ export const messagesEn = {
   'error.OddsReturnTooHigh': 'The odds of {0} would return {1}% to players: odds must return less than 100%',
   'error.RoundDrawn': 'This round has been drawn: a drawn round cannot be voided',
   'error.RoundVoided': 'This round has been voided already',
+  'error.RoundBeaconPassed':
+    "This round's randomness beacon has been published, so its result can be known: it can no longer be voided",
   'error.betFailed': 'Please try again later',
   'form.enterAccount': 'Please enter account',
   'form.enterPassword': 'Please enter password',
@@ -222,6 +224,7 @@ export const messagesEn = {
   'round.status.drawn': 'Drawn',
   'round.status.settled': 'Settled',
   'round.status.void': 'Void · bets refunded',
+  'round.voidReason.beaconMissing': 'the public randomness beacon did not arrive in time',
   'notice.reason': 'Reason: {0}',
   'notice.depositCredited.title': 'Top-up credited',
   'notice.depositCredited.body': 'Your top-up {0} of {1} has been credited.',
@@ -247,6 +250,9 @@ export const messagesEn = {
   'notice.storeOrderCancelled.body': 'Your store order {0} was cancelled and {1} returned to your balance.',
   'notice.roundVoided.title': 'Round voided',
   'notice.roundVoided.body': 'Round {0} was voided before its draw; your stakes of {1} have been refunded.',
+  'notice.roundVoidedNoBeacon.title': 'Round voided: no beacon',
+  'notice.roundVoidedNoBeacon.body':
+    'Round {0} was voided and will not be drawn: the public randomness beacon that decides its result did not arrive in time. Your stakes of {1} have been refunded.',
   'risk.sharedAddress.title': 'Shared address',
   'risk.sharedAddress.detail': 'Signed in from {0} address(es) that other players used too',
   'risk.sharedDevice.title': 'Shared device',

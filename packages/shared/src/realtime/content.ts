@@ -3,6 +3,7 @@
 // packet), customer service's and the wallet's news. One schema per type, joined in `ZRoomContent`.
 import { z } from 'zod';
 import { ZMoneyText } from '../api/fields';
+import { VOID_REASONS } from '../api/rounds';
 import { ZSupportMessage } from '../api/support';
 import type { MessageKey } from '../i18n/messages';
 
@@ -115,7 +116,11 @@ export const ZRoundStatusContent = z.object({
   drawsAt: ZTime.optional(),
   betCount: z.number().int().optional(),
   playerCount: z.number().int().optional(),
-  /** A voided round: why (the operator's reason) and how much was refunded in all. */
+  /**
+   * A voided round: who voided it (an operator, or nobody: its beacon did not come), why (the operator's
+   * reason, or the missing beacon in both languages) and how much was refunded in all.
+   */
+  voidReason: z.enum(VOID_REASONS).optional(),
   reason: z.string().optional(),
   refunded: ZMoneyText.optional(),
 });

@@ -56,6 +56,9 @@ const en = {
   'room.closesIn': 'Closes in',
   'room.drawsIn': 'Draw in',
   'room.nextOpensIn': 'Round {{issue}} opens in {{time}}',
+  'room.decidedBy': 'Decided by drand round {{round}} · at {{time}}',
+  'room.decidedByStandIn': 'Decided by our stand-in beacon, round {{round}} · at {{time}}',
+  'room.decidedByHow': 'How?',
   'room.lastResults': 'Last results',
   'room.noResults': 'No results yet',
   'room.connection': 'Connection',
@@ -202,7 +205,7 @@ const en = {
   'stats.empty': 'No bets on these days',
 
   'verify.intro':
-    'Everything below is recomputed in your browser from the revealed hash, with the same rules the server draws by.',
+    'Everything below is recomputed in your browser from the revealed hash and the round’s beacon, with the same rules the server draws by.',
   'verify.overallPass': 'Verified: this result follows from the published chain',
   'verify.overallFail': 'Not verified: a check below failed',
   'verify.checking': 'Checking…',
@@ -254,6 +257,77 @@ const en = {
   'verify.chainSeed': 'Seed, revealed once spent',
   'verify.noRound': 'Open a round from your bet records or a room to check it, or paste a hash below.',
   'verify.pastedResult': 'Result: {{a}} + {{b}} + {{c}} = {{sum}}',
+  'verify.overallPassBeacon': 'Verified: this result follows from the published chain and the beacon',
+  'verify.beaconCheck': 'The beacon',
+  'verify.beaconNone': 'Drawn before beacons: this round’s draw key is its revealed hash alone.',
+  'verify.beaconUnknownNetwork':
+    'This beacon is of a network this page cannot check: neither drand’s quicknet nor this site’s own stand-in.',
+  'verify.beaconQuicknet':
+    'drand quicknet, run by the League of Entropy: its independent members sign each beacon round only when its time comes. Its public key is built into this page.',
+  'verify.beaconStandIn':
+    'Our own stand-in beacon, not drand: this site signs it with its own key, so it does not show that the site could not know the result before betting closed.',
+  'verify.beaconRound': 'Beacon round {{round}}, emitted {{time}}',
+  'verify.beaconRelayLink': 'See round {{round}} on drand’s public relay',
+  'verify.beaconSignature': 'Signature',
+  'verify.beaconRandomness': 'Randomness (SHA-256 of the signature)',
+  'verify.beaconRoundPass': 'The first beacon round at or after betting closed ({{closed}}).',
+  'verify.beaconRoundFail': 'Not the first beacon round at or after betting closed ({{closed}}).',
+  'verify.beaconSignatureChecking': 'Checking its BLS signature…',
+  'verify.beaconSignaturePass':
+    'Its BLS signature verifies against the network’s public key, and its randomness is the signature’s SHA-256.',
+  'verify.beaconSignatureFail':
+    'Its signature or randomness does not verify against the network’s public key.',
+  'verify.drawKey': 'Draw key: HMAC-SHA256 of the beacon’s randomness, keyed by the round hash',
+  'verify.numbersPassBeacon': 'Redrawn from the draw key: the same 20 numbers the server published.',
+  'verify.beaconTitle': 'How each result is decided',
+  'verify.beaconExplained':
+    'Two things nobody can choose once bets are in decide each round: its hash, committed by a chain published before the round opened, and a public randomness beacon emitted after betting closed — drand’s quicknet, signed every 3 seconds by the League of Entropy’s independent members. While a round takes bets, its room shows which beacon round will decide it.',
+  'verify.beaconDrawKey':
+    'The draw key is HMAC-SHA256 of the beacon’s randomness, keyed by the round hash; the 20 numbers are drawn from it. A round’s check on this page redoes every step.',
+  'verify.beaconStandInExplained':
+    'A site off the internet may run its own stand-in beacon instead, and says so wherever it is used: signed by the site itself, it does not show that the site could not know a result early.',
+  'verify.allTitle': 'Check every round',
+  'verify.allIntro':
+    'Checks every chain and every round drawn so far — its hash, beacon, numbers and digits — and the public statistics against the rounds’ totals, here in your browser, with the same code as the fair28-verify command. Each beacon takes a few milliseconds, so a long history takes minutes.',
+  'verify.allStart': 'Check every round',
+  'verify.allAgain': 'Check again',
+  'verify.allLoading': 'Loading the checker…',
+  'verify.allChains': 'Reading the chains…',
+  'verify.allProgress': '{{checked}} of {{total}} rounds checked',
+  'verify.allProgressLabel': 'Rounds checked',
+  'verify.allStatistics': '{{checked}} rounds checked; comparing the statistics with their totals…',
+  'verify.allStop': 'Stop',
+  'verify.allStopped': 'Stopped: {{checked}} of {{total}} rounds checked, no discrepancy among them.',
+  'verify.allPass':
+    'Every round checks. Rounds: {{rounds}} ({{drawn}} drawn, {{voided}} voided); chains: {{chains}}; the statistics match their totals.',
+  'verify.allEmpty': 'No round has been drawn yet: there is nothing to check.',
+  'verify.allQuicknet': 'Rounds decided by drand’s quicknet: {{rounds}}.',
+  'verify.allStandIn':
+    'Rounds decided by this site’s own stand-in beacon: {{rounds}}. Its signatures show only that the site signed them, not that it could not know those results early.',
+  'verify.allBeforeBeacons': 'Rounds drawn before beacons, from their hash alone: {{rounds}}.',
+  'verify.allTime': 'Took {{seconds}} s. Spent chains rebuilt from their seeds: {{seeds}}.',
+  'verify.allFail': 'Discrepancy found (rounds checked before it: {{checked}})',
+  'verify.discrepancy.beacon-info': 'The site’s beacon information does not match the network it names.',
+  'verify.discrepancy.chain-unlisted': 'A round’s chain is not in the published chain list.',
+  'verify.discrepancy.chain-place': 'A round does not sit where its number says in its chain.',
+  'verify.discrepancy.chain-published-late':
+    'A round opened less than a round after its chain was published.',
+  'verify.discrepancy.chain-link': 'A round’s hash does not lead back to the chain’s published hash.',
+  'verify.discrepancy.chain-seed': 'A spent chain’s revealed seed does not rebuild it.',
+  'verify.discrepancy.beacon-network': 'A round’s beacon is of a network that cannot be checked.',
+  'verify.discrepancy.beacon-round':
+    'A round’s beacon is not the first beacon round after its betting closed.',
+  'verify.discrepancy.beacon-signature': 'A round’s beacon does not verify against its network’s key.',
+  'verify.discrepancy.beacon-missing': 'A round was drawn without a beacon after rounds had them.',
+  'verify.discrepancy.numbers': 'A round’s 20 numbers are not the draw of its draw key.',
+  'verify.discrepancy.digits': 'A round’s digits or sum do not follow from its numbers.',
+  'verify.discrepancy.round-record': 'A round’s record is incomplete or contradicts itself.',
+  'verify.discrepancy.round-changed': 'A round read twice gave two different results.',
+  'verify.discrepancy.totals': 'A round’s settled totals are missing or out of place.',
+  'verify.discrepancy.statistics': 'The public statistics differ from the rounds’ totals added up.',
+  'verify.discrepancyRound': 'Round {{issue}} of {{game}}.',
+  'verify.discrepancyOpen': 'Check this round',
+  'verify.discrepancyChain': 'Chain {{chain}}.',
 } as const;
 
 export type GameMessageKey = keyof typeof en;

@@ -220,6 +220,7 @@ export const uiMessagesZh: Record<UiKey, string> = {
   'publicStats.payouts': '返还额',
   'publicStats.houseResult': '平台盈亏',
   'publicStats.roundsDrawn': '已开奖期数',
+  'publicStats.roundsVoidedNoBeacon': '因未按时取得随机信标作废的期数',
   'publicStats.roundsWithBets': '有投注的期数',
   'publicStats.players': '投注人数',
   'publicStats.actualRtp': '实际返奖率',

@@ -228,6 +228,7 @@ const en = {
   'publicStats.payouts': 'Paid back',
   'publicStats.houseResult': 'House result',
   'publicStats.roundsDrawn': 'Rounds drawn',
+  'publicStats.roundsVoidedNoBeacon': 'Rounds voided: no beacon in time',
   'publicStats.roundsWithBets': 'Rounds with bets',
   'publicStats.players': 'Players betting',
   'publicStats.actualRtp': 'Actual RTP',

@@ -33,7 +33,7 @@ describe('auto-bet plans', () => {
 
   beforeAll(async () => {
     test = await startTestApp({ FAIR28_BET_BATCHING: 'false' }, { now: clock.now });
-    scheduler = testScheduler(test.db, clock);
+    scheduler = testScheduler(test, clock);
   });
   afterAll(() => test.close());
 

@@ -39,7 +39,7 @@ describe.each<{ mode: string; env: Record<string, string> }>([
     test = await startTestApp(env, { now: clock.now, events });
     clock.set(1_900_000_200_000);
     game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 600, closeBeforeDrawSeconds: 60 });
-    await testScheduler(test.db, clock).tick();
+    await testScheduler(test, clock).tick();
   });
   afterAll(() => test.close());
 
@@ -349,7 +349,7 @@ describe.each<{ mode: string; env: Record<string, string> }>([
       roundSeconds: 60,
       closeBeforeDrawSeconds: 10,
     });
-    const scheduler = testScheduler(test.db, clock);
+    const scheduler = testScheduler(test, clock);
     await scheduler.tick();
     const player = await fundedPlayer(test, 10_000n);
     const cancelAll = () =>
@@ -382,7 +382,7 @@ describe.each<{ mode: string; env: Record<string, string> }>([
       roundSeconds: 60,
       closeBeforeDrawSeconds: 10,
     });
-    const scheduler = testScheduler(test.db, clock);
+    const scheduler = testScheduler(test, clock);
     await scheduler.tick();
     const players = await Promise.all(Array.from({ length: 8 }, () => fundedPlayer(test, 100_000n)));
     clock.advance(49_990);
@@ -434,7 +434,7 @@ describe.each<{ mode: string; env: Record<string, string> }>([
       roundSeconds: 60,
       closeBeforeDrawSeconds: 10,
     });
-    const scheduler = testScheduler(test.db, clock);
+    const scheduler = testScheduler(test, clock);
     await scheduler.tick();
     const player = await fundedPlayer(test, 10_000n);
     const key = newBetKey();

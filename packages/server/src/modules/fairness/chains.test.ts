@@ -45,7 +45,7 @@ describe('the public chain list', () => {
   it("lists a new game type's first chain a full round before its first round, with the terminating hash that later verifies", async () => {
     clock.set(1_900_000_200_000);
     const game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
-    const scheduler = testScheduler(test.db, clock, undefined, 5);
+    const scheduler = testScheduler(test, clock, { chainLength: 5 });
     await scheduler.tick();
     // Brand new: the chain is listed, and no round exists yet that it could be used for.
     const [first] = await chainsOf(game.gameTypeId);
@@ -111,12 +111,12 @@ describe('the public chain list', () => {
       roundSeconds: 60,
       closeBeforeDrawSeconds: 10,
     });
-    await testScheduler(test.db, clock, undefined, 5).tick();
+    await testScheduler(test, clock, { chainLength: 5 }).tick();
     expect(await roundsOf(game.gameTypeId)).toHaveLength(2);
 
     // Down for an hour: sixty rounds, far past every chain made ahead.
     clock.advance(60 * ROUND_MS);
-    const restarted = testScheduler(test.db, clock, undefined, 5);
+    const restarted = testScheduler(test, clock, { chainLength: 5 });
     await restarted.tick();
     const issueAtRestart = Math.floor(clock.time / ROUND_MS) + 1;
     expect(await roundAt(game.gameTypeId, issueAtRestart)).toBeUndefined();
@@ -143,7 +143,7 @@ describe('the public chain list', () => {
   it('lists every game type without a token, and the trend needs none either', async () => {
     const one = await createTestGame(test.db);
     const two = await createTestGame(test.db);
-    await testScheduler(test.db, clock).tick();
+    await testScheduler(test, clock).tick();
     const page = await call(test, calls.chainList, { pageSize: 100 });
     const listed = new Set(page.list.map((chain) => chain.gameTypeId));
     expect(listed.has(one.gameTypeId) && listed.has(two.gameTypeId)).toBe(true);
@@ -167,7 +167,7 @@ describe('the chain seeds at rest', () => {
   it('a dump of the database holds no seed and no hash of a round still to draw', async () => {
     clock.set(1_900_000_800_000);
     const game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10 });
-    const scheduler = testScheduler(test.db, clock, undefined, 20);
+    const scheduler = testScheduler(test, clock, { chainLength: 20 });
     // Two rounds wait for the new chain to be public a full round; the next two are drawn.
     for (let round = 0; round < 5; round++) {
       await scheduler.tick();

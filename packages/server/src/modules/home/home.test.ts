@@ -30,7 +30,7 @@ beforeAll(async () => {
   await test.db.orm.execute(sql`UPDATE users SET account = ${hedgerAccount} WHERE id = ${hedger.userId}`);
   hedger = { ...hedger, account: hedgerAccount };
   await Promise.all([big, small, hedger].map((player) => fund(test, player.userId, 100_000n)));
-  const scheduler = testScheduler(test.db, clock);
+  const scheduler = testScheduler(test, clock);
   // Every round one of the two wins: one bets Big, the other Small. The hedger bets both, so is paid
   // 19.80 every round for a stake of 20: a loss of 0.20, never a win.
   for (let round = 0; round < ROUNDS; round++) {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   test = await startTestApp({}, { now: clock.now });
   clock.set(1_900_000_200_000);
   game = await createTestGame(test.db, { runningAt: clock, roundSeconds: 600, closeBeforeDrawSeconds: 60 });
-  await testScheduler(test.db, clock).tick();
+  await testScheduler(test, clock).tick();
   const [round] = await queryRows<{ id: bigint; issue: bigint }>(
     test.db.orm,
     sql`SELECT id, issue FROM rounds WHERE game_type_id = ${game.gameTypeId} AND status = 'open'`,

@@ -1,5 +1,5 @@
 // Players' system messages: what happened to their top-ups, withdrawals, payout accounts, bank card change
-// requests, balances and bets in a voided round.
+// requests, balances and bets in a voided round (voided by an operator, or for want of its beacon).
 // Stored as a kind and arguments, so each reader sees them in their own language.
 import {
   type Language,
@@ -25,6 +25,7 @@ export type MessageKind =
   | 'payoutDestinationAdded'
   | 'balanceAdjusted'
   | 'roundVoided'
+  | 'roundVoidedNoBeacon'
   | 'storeOrderFulfilled'
   | 'storeOrderCancelled';
 

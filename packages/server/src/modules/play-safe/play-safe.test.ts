@@ -37,7 +37,7 @@ describe('limits on bets', () => {
 
   beforeAll(async () => {
     test = await startTestApp({ FAIR28_BET_BATCHING: 'false', FAIR28_TIME_ZONE: 'UTC' }, { now: clock.now });
-    scheduler = testScheduler(test.db, clock);
+    scheduler = testScheduler(test, clock);
   });
   afterAll(() => test.close());
 
@@ -210,7 +210,7 @@ describe("limits on one player's calls at the same instant, on two nodes", () =>
       roundSeconds: 600,
       closeBeforeDrawSeconds: 60,
     }));
-    await testScheduler(test.db, clock).tick();
+    await testScheduler(test, clock).tick();
   });
   afterAll(async () => {
     await peer.close();
@@ -344,7 +344,7 @@ describe('self-exclusion and top-up limits', () => {
       roundSeconds,
       closeBeforeDrawSeconds: 60,
     });
-    await testScheduler(test.db, clock).tick();
+    await testScheduler(test, clock).tick();
     const player = await newPlayer(test);
     // A plan running before the exclusion.
     const plan = await call(

@@ -31,7 +31,7 @@ beforeAll(async () => {
   game = await createTestGame(test.db, { runningAt: clock });
   alice = await fundedPlayer(test, 100_000n);
   bob = await fundedPlayer(test, 100_000n);
-  const scheduler = testScheduler(test.db, clock);
+  const scheduler = testScheduler(test, clock);
   for (let round = 0; round < 2; round++) {
     await scheduler.tick();
     const placed = await call(

@@ -66,7 +66,7 @@ describe('commissions and rebates when the budget is short', () => {
   it('pays what the budget covers in full and keeps the rest owed, shown as waiting', async () => {
     first = await fundedPlayer(test, 100_000n);
     second = await fundedPlayer(test, 100_000n);
-    await testScheduler(test.db, clock).tick();
+    await testScheduler(test, clock).tick();
     const bet = (who: TestPlayer, items: Array<[string, string]>) =>
       placeTestBet(test, who, game.roomId, items);
     // 1 % rebates: 400.00 → 4.00 (the first player, owed first), 312.00 → 3.12.

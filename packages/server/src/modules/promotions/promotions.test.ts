@@ -112,7 +112,7 @@ describe('commissions and rebates', () => {
     first = await player(agent.userId, 100_000n);
     second = await player(agent.userId, 100_000n);
     third = await player(first.userId, 100_000n);
-    const scheduler = testScheduler(test.db, clock);
+    const scheduler = testScheduler(test, clock);
     await scheduler.tick();
     const bet = (who: TestPlayer, items: Array<[string, string]>) =>
       placeTestBet(test, who, game.roomId, items);
@@ -232,7 +232,7 @@ describe('commissions and rebates', () => {
       expect(await payDueDays(app().ctx)).toEqual([]);
       // Two days later: the 18th had no bets, the 19th one bet; both nodes run the job together.
       clock.set(Date.UTC(2030, 2, 19, 2, 0, 0));
-      const scheduler = testScheduler(test.db, clock);
+      const scheduler = testScheduler(test, clock);
       // After the pause, the first round opens a full round after its chain is published.
       await scheduler.tick();
       clock.advance(120_000);

@@ -118,7 +118,7 @@ describe('risk flags', () => {
   });
 
   it('find hedged betting from the set number of rounds on', async () => {
-    const scheduler = testScheduler(test.db, clock);
+    const scheduler = testScheduler(test, clock);
     const hedger = await fundedPlayer(test, 100_000n);
     const honest = await fundedPlayer(test, 100_000n);
     const bet = (who: TestPlayer, items: Array<[string, string]>) =>

@@ -70,7 +70,7 @@ async function place(token: string, betType: string, amount: string) {
 
 describe('room rule versions', () => {
   it('a change mid-round takes effect from the next round; the round under way settles as placed', async () => {
-    const scheduler = testScheduler(test.db, clock);
+    const scheduler = testScheduler(test, clock);
     await scheduler.tick();
     const admin = await testOperator(test, 'admin');
     const early = await fundedPlayer(test, 100_000n);
@@ -233,7 +233,7 @@ describe('room rule versions', () => {
   });
 
   it('opens and closes a room from the next round: the round under way keeps taking bets; audited', async () => {
-    const scheduler = testScheduler(test.db, clock);
+    const scheduler = testScheduler(test, clock);
     const admin = await testOperator(test, 'admin');
     const player = await fundedPlayer(test, 100_000n);
     // The start of a round, so this one and the next are both made.

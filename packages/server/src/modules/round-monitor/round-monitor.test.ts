@@ -36,7 +36,7 @@ beforeAll(async () => {
   test = await startTestApp({}, { now: clock.now, events });
   game = await createTestGame(test.db, { roundSeconds: 60, closeBeforeDrawSeconds: 10, runningAt: clock });
   otherRoomId = (await createTestRoom(test.db, { gameTypeId: game.gameTypeId, areaId: game.areaId })).id;
-  scheduler = testScheduler(test.db, clock);
+  scheduler = testScheduler(test, clock);
   await scheduler.tick();
   admin = await testOperator(test, 'admin');
   finance = await testOperator(test, 'finance');
@@ -261,6 +261,7 @@ describe('voiding a round', () => {
         gameTypeId: game.gameTypeId,
         roundId,
         issue: firstBets.issue,
+        voidReason: 'operator',
         reason: 'The draw source was unreachable',
         betCount: 4,
         refunded: '455.50',

@@ -1,12 +1,14 @@
 // The round monitor and voiding: operators watch the rounds under way (stakes, and what each bet type, room
-// and player would be paid), read past rounds with their results and totals, and may void a round before
-// its draw, refunding every bet. There is no way to set or change a result: the hash chain decides it.
+// and player would be paid), read past rounds with their results and totals, and may void a round before its
+// beacon's time, refunding every bet; the scheduler voids one whose beacon never came the same way. There is
+// no way to set or change a result: the hash chain and the beacon decide it.
 import {
   betLabelOf,
   formatMinor,
   isBetType,
   type Language,
   RoomContentType,
+  type RoundVoidedEvent,
   type TAdminRoundListRequest,
   type TAdminRoundListResponse,
   type TMonitorRound,
@@ -15,9 +17,12 @@ import {
   type TRoundVoidRequest,
   type TRoundVoidResponse,
   translate,
+  type VoidReason,
 } from '@fair28/shared';
+import type { Tx } from '../../db/database';
 import { retryingTransaction } from '../../db/retry';
 import { loadPage } from '../../infra/paging';
+import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as bets from '../bets/service';
@@ -135,10 +140,60 @@ export async function listRounds(
   );
 }
 
+type Voided = { round: rounds.RoundRow; reason: VoidReason; voided: bets.VoidedBets };
+
 /**
- * Voids an undrawn round: marks it void under its lock, refunds every bet standing in it through the
- * ledger, tells each player why in a system message, logs the operator's reason, and, once committed,
- * tells every room of the game type. A drawn round is refused (RoundDrawn) and nothing changes.
+ * The one way a round is voided, in the caller's transaction: marks it void under its lock
+ * (rounds.voidRound, which refuses what may not be voided), refunds every bet standing in it through the
+ * ledger, and sends each player a message saying why. `note`: the operator's reason, added to the message.
+ * Null when a void for a missing beacon no longer applies.
+ */
+async function voidAndRefund(
+  ctx: AppContext,
+  tx: Tx,
+  roundId: number,
+  reason: VoidReason,
+  note: string,
+  now: Date,
+): Promise<Voided | null> {
+  const round = await rounds.voidRound(tx, ctx.beacons, roundId, reason, now);
+  if (!round) return null;
+  const voided = await bets.voidRoundBets(tx, round.id, round.issue, now);
+  const kind = reason === 'operator' ? 'roundVoided' : 'roundVoidedNoBeacon';
+  for (const [userId, amount] of voided.players) {
+    await notifications.notifyPlayer(tx, userId, kind, [String(round.issue), formatMinor(amount)], note);
+  }
+  return { round, reason, voided };
+}
+
+/**
+ * Once committed: each player's app shows the refund at once, wherever they are in it; the answer is the
+ * event that tells every room of the game type.
+ */
+async function announce(
+  ctx: AppContext,
+  { round, reason, voided }: Voided,
+  why: string,
+): Promise<RoundVoidedEvent> {
+  for (const userId of voided.players.keys()) {
+    await ctx.sockets.publishToUser(userId, { type: RoomContentType.Wallet });
+  }
+  return {
+    type: 'round.voided',
+    gameTypeId: round.gameTypeId,
+    roundId: round.id,
+    issue: String(round.issue),
+    voidReason: reason,
+    reason: why,
+    betCount: voided.betCount,
+    refunded: formatMinor(voided.refundedMinor),
+  };
+}
+
+/**
+ * An operator voids an undrawn round before its beacon's time, with a reason: every bet refunded, each
+ * player told, the action logged, every room told. A drawn round (RoundDrawn), one voided already
+ * (RoundVoided) or one past its beacon's time (RoundBeaconPassed) is refused and nothing changes.
  */
 export async function voidRound(
   ctx: AppContext,
@@ -146,46 +201,45 @@ export async function voidRound(
   form: TRoundVoidRequest,
 ): Promise<TRoundVoidResponse> {
   const now = ctx.now();
-  const { round, voided } = await retryingTransaction(ctx.db, async (tx) => {
-    const round = await rounds.voidRound(tx, form.roundId, now);
-    const voided = await bets.voidRoundBets(tx, round.id, round.issue, now);
-    for (const [userId, amount] of voided.players) {
-      await notifications.notifyPlayer(
-        tx,
-        userId,
-        'roundVoided',
-        [String(round.issue), formatMinor(amount)],
-        form.reason,
-      );
-    }
+  const voided = await retryingTransaction(ctx.db, async (tx) => {
+    const done = await voidAndRefund(ctx, tx, form.roundId, 'operator', form.reason, now);
+    // Only a void for a missing beacon can find nothing to do; an operator's is done or refused.
+    if (!done) throw new AppError('RoundVoided');
     await operatorLog.recordAction(tx, session, {
       action: 'round.void',
       targetType: 'round',
-      targetId: round.id,
+      targetId: done.round.id,
       reason: form.reason,
     });
-    return { round, voided };
+    return done;
   });
-  const refunded = formatMinor(voided.refundedMinor);
-  // Each player's app shows the refund at once, wherever they are in it.
-  for (const userId of voided.players.keys()) {
-    await ctx.sockets.publishToUser(userId, { type: RoomContentType.Wallet });
-  }
-  ctx.events.publish({
-    type: 'round.voided',
-    gameTypeId: round.gameTypeId,
-    roundId: round.id,
-    issue: String(round.issue),
-    reason: form.reason,
-    betCount: voided.betCount,
-    refunded,
-  });
+  const event = await announce(ctx, voided, form.reason);
+  ctx.events.publish(event);
   return {
-    roundId: round.id,
-    issue: String(round.issue),
+    roundId: event.roundId,
+    issue: event.issue,
     status: 'void',
-    refundedBets: voided.betCount,
-    refunded,
-    playerCount: voided.players.size,
+    refundedBets: event.betCount,
+    refunded: event.refunded,
+    playerCount: voided.voided.players.size,
   };
+}
+
+/**
+ * The scheduler voids a closed round whose beacon did not come within FAIR28_BEACON_WAIT_SECONDS, the same
+ * way: every bet refunded, each player told why in their language. Answers the event for the rooms (the
+ * scheduler publishes it), or null when its beacon was stored meanwhile or it was drawn or voided already.
+ */
+export async function voidForMissingBeacon(
+  ctx: AppContext,
+  roundId: number,
+  now: Date,
+): Promise<RoundVoidedEvent | null> {
+  const voided = await retryingTransaction(ctx.db, (tx) =>
+    voidAndRefund(ctx, tx, roundId, 'beacon_missing', '', now),
+  );
+  if (!voided) return null;
+  // Rooms hear one text whoever listens: both languages (voidReason lets an app use its own).
+  const reason = `${translate('zh', 'round.voidReason.beaconMissing')} · ${translate('en', 'round.voidReason.beaconMissing')}`;
+  return announce(ctx, voided, reason);
 }

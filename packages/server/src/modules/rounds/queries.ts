@@ -1,6 +1,7 @@
 // SQL of the rounds: creating them, the conditional transitions (each happens once on any number of
 // nodes), and reading the round taking bets and past results. A settlement's own SQL is in
 // settlement-queries.ts.
+import type { Beacon, TBeaconRef, VoidReason } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 
@@ -22,6 +23,13 @@ export type RoundRow = {
   b: number | null;
   c: number | null;
   sum: number | null;
+  /** The beacon that decides it, named when it is made; null for a round made before beacons. */
+  beaconChainHash: string | null;
+  beaconRound: number | null;
+  /** The beacon itself, once fetched and verified (null before, and for rounds drawn before beacons). */
+  beaconSignature: string | null;
+  beaconRandomness: string | null;
+  voidReason: VoidReason | null;
 };
 
 type RoundSqlRow = {
@@ -40,11 +48,17 @@ type RoundSqlRow = {
   digit_b: number | null;
   digit_c: number | null;
   sum: number | null;
+  beacon_chain_hash: string | null;
+  beacon_round: bigint | null;
+  beacon_signature: string | null;
+  beacon_randomness: string | null;
+  void_reason: VoidReason | null;
 };
 
 /** Every column a RoundRow is made of: each query returns them all and maps them one way. */
 const ROUND = sql.raw(
-  'id, game_type_id, issue, status, opens_at, closes_at, draws_at, chain_id, chain_index, round_hash, numbers, digit_a, digit_b, digit_c, sum',
+  'id, game_type_id, issue, status, opens_at, closes_at, draws_at, chain_id, chain_index, round_hash, numbers, ' +
+    'digit_a, digit_b, digit_c, sum, beacon_chain_hash, beacon_round, beacon_signature, beacon_randomness, void_reason',
 );
 
 function roundOf(row: RoundSqlRow): RoundRow {
@@ -64,6 +78,11 @@ function roundOf(row: RoundSqlRow): RoundRow {
     b: row.digit_b,
     c: row.digit_c,
     sum: row.sum,
+    beaconChainHash: row.beacon_chain_hash,
+    beaconRound: row.beacon_round === null ? null : Number(row.beacon_round),
+    beaconSignature: row.beacon_signature,
+    beaconRandomness: row.beacon_randomness,
+    voidReason: row.void_reason,
   };
 }
 
@@ -91,6 +110,7 @@ export type NewRound = {
   opensAt: Date;
   closesAt: Date;
   drawsAt: Date;
+  beacon: Pick<TBeaconRef, 'chainHash' | 'round'>;
 };
 
 /** False when the round already existed (another node made it first). */
@@ -98,9 +118,11 @@ export async function insertRound(db: Executor, round: NewRound): Promise<boolea
   const rows = await queryRows<{ id: bigint }>(
     db,
     sql`
-    INSERT INTO rounds (game_type_id, issue, chain_id, chain_index, opens_at, closes_at, draws_at)
+    INSERT INTO rounds (game_type_id, issue, chain_id, chain_index, opens_at, closes_at, draws_at,
+                        beacon_chain_hash, beacon_round)
     VALUES (${round.gameTypeId}, ${round.issue}, ${round.chainId}, ${round.chainIndex},
-            ${round.opensAt.toISOString()}, ${round.closesAt.toISOString()}, ${round.drawsAt.toISOString()})
+            ${round.opensAt.toISOString()}, ${round.closesAt.toISOString()}, ${round.drawsAt.toISOString()},
+            ${round.beacon.chainHash}, ${round.beacon.round})
     ON CONFLICT (game_type_id, issue) DO NOTHING
     RETURNING id`,
   );
@@ -127,12 +149,26 @@ export async function closeDueRounds(db: Executor, now: Date): Promise<RoundRow[
   );
 }
 
-/** Closed rounds whose draw time has come, oldest first. */
-export async function selectRoundsToDraw(db: Executor, now: Date): Promise<RoundRow[]> {
-  return rounds(
-    db,
-    sql`SELECT ${ROUND} FROM rounds WHERE status = 'closed' AND draws_at <= ${now.toISOString()}
-        ORDER BY draws_at, id`,
+/** Closed rounds, oldest first: each awaits its beacon, its draw time, or both. */
+export async function selectClosedRounds(db: Executor): Promise<RoundRow[]> {
+  return rounds(db, sql`SELECT ${ROUND} FROM rounds WHERE status = 'closed' ORDER BY draws_at, id`);
+}
+
+/**
+ * Stores a closed round's verified beacon (and, for a round made before beacons, which beacon it is), unless
+ * one is stored already: any node may fetch it, the first to store it wins. The caller reads the round again.
+ */
+export async function storeBeacon(
+  db: Executor,
+  roundId: number,
+  chainHash: string,
+  beacon: Beacon,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE rounds SET beacon_chain_hash = ${chainHash}, beacon_round = ${beacon.round},
+               beacon_signature = ${beacon.signature}, beacon_randomness = ${beacon.randomness}
+        WHERE id = ${roundId} AND status = 'closed' AND beacon_signature IS NULL
+          AND (beacon_round IS NULL OR (beacon_chain_hash = ${chainHash} AND beacon_round = ${beacon.round}))`,
   );
 }
 
@@ -145,11 +181,15 @@ export type DrawValues = {
   sum: number;
 };
 
-/** closed → drawn with the result; false when another node drew it first. */
+/**
+ * closed → drawn with the result, drawn from the beacon stored on the round; false when another node drew it
+ * (or voided it) first.
+ */
 export async function markDrawn(
   db: Executor,
   roundId: number,
   draw: DrawValues,
+  beaconRandomness: string,
   now: Date,
 ): Promise<boolean> {
   const rows = await queryRows<{ id: bigint }>(
@@ -158,7 +198,7 @@ export async function markDrawn(
                numbers = ${`{${draw.numbers.join(',')}}`}::smallint[],
                digit_a = ${draw.a}, digit_b = ${draw.b}, digit_c = ${draw.c}, sum = ${draw.sum},
                drawn_at = ${now.toISOString()}
-        WHERE id = ${roundId} AND status = 'closed'
+        WHERE id = ${roundId} AND status = 'closed' AND beacon_randomness = ${beaconRandomness}
         RETURNING id`,
   );
   return rows.length === 1;
@@ -249,10 +289,10 @@ export async function lockRound(db: Executor, id: number): Promise<RoundRow | un
 }
 
 /** (scheduled | open | closed) → void; false when the round was drawn (or voided) first. */
-export async function markVoid(db: Executor, id: number, now: Date): Promise<boolean> {
+export async function markVoid(db: Executor, id: number, reason: VoidReason, now: Date): Promise<boolean> {
   const rows = await queryRows<{ id: bigint }>(
     db,
-    sql`UPDATE rounds SET status = 'void', voided_at = ${now.toISOString()}
+    sql`UPDATE rounds SET status = 'void', void_reason = ${reason}, voided_at = ${now.toISOString()}
         WHERE id = ${id} AND status IN ('scheduled', 'open', 'closed')
         RETURNING id`,
   );

@@ -30,7 +30,7 @@ async function nextContent(socket: TestSocket, type: number | string) {
 
 describe('game events on the room socket', () => {
   it('carries bets, round status, the draw and the private result', async () => {
-    const scheduler = testScheduler(test.db, clock, test.app.ctx.events);
+    const scheduler = testScheduler(test, clock, { events: test.app.ctx.events });
     await scheduler.tick();
     const [bettor, watcher] = await Promise.all([socketPlayer(test), socketPlayer(test)]);
     await credit(test.db, bettor.userId, 100_000n);

@@ -1,6 +1,15 @@
-// The scheduler on a real database with a clock the test moves: rounds open, close, draw and settle on
-// time; two schedulers settle each round once; a crash after the draw and downtime lose nothing.
-import { calls, digitsOf, drawRound, verifyRoundHash } from '@fair28/shared';
+// The scheduler on a real database with a clock the test moves: rounds open, close, draw (with their beacon,
+// here our own) and settle on time; two schedulers settle each round once; a crash after the draw and
+// downtime lose nothing. beacons.test.ts follows rounds whose beacon is late, missing or forged.
+import {
+  beaconFault,
+  beaconRoundAt,
+  calls,
+  digitsOf,
+  drawKeyOf,
+  drawRound,
+  verifyRoundHash,
+} from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
@@ -57,7 +66,7 @@ describe('the scheduler', () => {
       roundSeconds: 60,
       closeBeforeDrawSeconds: 10,
     });
-    const scheduler = testScheduler(test.db, clock, events);
+    const scheduler = testScheduler(test, clock, { events });
     events.clear();
 
     const first = await scheduler.tick();
@@ -84,12 +93,17 @@ describe('the scheduler', () => {
     expect(types).toEqual(['round.opened', 'round.closed', 'round.drawn', 'round.settled']);
   });
 
-  it('draws every round from its chain hash, verifiable against the published terminating hash', async () => {
+  it('draws every round from its chain hash joined with its beacon, each verifiable on its own', async () => {
     const drawn = await queryRows<{
       round_hash: string;
       chain_index: number;
       terminating_hash: string;
       layout: 'beijing' | 'canada';
+      closes_at: Date | string;
+      beacon_chain_hash: string;
+      beacon_round: string;
+      beacon_signature: string;
+      beacon_randomness: string;
       numbers: number[];
       digit_a: number;
       digit_b: number;
@@ -97,15 +111,27 @@ describe('the scheduler', () => {
       sum: number;
     }>(
       test.db.orm,
-      sql`SELECT r.round_hash, r.chain_index, c.terminating_hash, g.layout, r.numbers, r.digit_a, r.digit_b,
+      sql`SELECT r.round_hash, r.chain_index, c.terminating_hash, g.layout, r.closes_at, r.beacon_chain_hash,
+                 r.beacon_round, r.beacon_signature, r.beacon_randomness, r.numbers, r.digit_a, r.digit_b,
                  r.digit_c, r.sum
           FROM rounds r JOIN hash_chains c ON c.id = r.chain_id JOIN game_types g ON g.id = r.game_type_id
           WHERE r.round_hash IS NOT NULL`,
     );
     expect(drawn.length).toBeGreaterThan(0);
+    const { network } = test.app.ctx.beacons;
     for (const round of drawn) {
       expect(verifyRoundHash(round.round_hash, round.chain_index, round.terminating_hash)).toBe(true);
-      const { numbers } = drawRound(round.round_hash);
+      // The beacon: the network's first round at or after the close, signed by the network's key.
+      const beaconRound = Number(round.beacon_round);
+      expect(round.beacon_chain_hash).toBe(network.chainHash);
+      expect(beaconRound).toBe(beaconRoundAt(network, new Date(round.closes_at).getTime()));
+      const beacon = {
+        round: beaconRound,
+        signature: round.beacon_signature,
+        randomness: round.beacon_randomness,
+      };
+      expect(beaconFault(network, beacon, beaconRound)).toBeNull();
+      const { numbers } = drawRound(drawKeyOf(round.round_hash, round.beacon_randomness));
       expect(round.numbers.map(Number)).toEqual(numbers);
       const digits = digitsOf(numbers, round.layout);
       expect([round.digit_a, round.digit_b, round.digit_c, round.sum]).toEqual([
@@ -125,11 +151,11 @@ describe('the scheduler', () => {
       closeBeforeDrawSeconds: 10,
     });
     const player = await fundedPlayer(test, 100_000n);
-    await testScheduler(test.db, clock).tick();
+    await testScheduler(test, clock).tick();
     // Bets on every outcome of big/small and odd/even: whatever the draw, something wins.
     for (const betType of ['big', 'small', 'odd', 'even']) await bet(game, player.token, betType, '10.00');
     clock.advance(60_000);
-    const crashed = testScheduler(test.db, clock);
+    const crashed = testScheduler(test, clock);
     // (Rounds of the earlier tests' games run on the same database; counts here are at least this game's.)
     const beforeCrash = await crashed.tick(['create', 'open', 'close', 'draw']);
     expect(beforeCrash.drawn).toBeGreaterThanOrEqual(1);
@@ -138,11 +164,11 @@ describe('the scheduler', () => {
     expect(round?.status).toBe('drawn');
     expect(await walletBalance(test.db.orm, player.userId)).toBe(96_000n);
 
-    const restarted = testScheduler(test.db, clock);
+    const restarted = testScheduler(test, clock);
     expect((await restarted.tick()).settled).toBeGreaterThanOrEqual(1);
     expect((await roundsOf(game))[0]?.status).toBe('settled');
     expect((await restarted.tick()).settled).toBe(0);
-    expect((await testScheduler(test.db, clock).tick()).settled).toBe(0);
+    expect((await testScheduler(test, clock).tick()).settled).toBe(0);
     const wins = await queryRows<{ count: number }>(
       test.db.orm,
       sql`SELECT count(*)::integer AS count FROM ledger_transfers
@@ -162,7 +188,7 @@ describe('the scheduler', () => {
       closeBeforeDrawSeconds: 10,
     });
     const player = await fundedPlayer(test, 100_000n);
-    const scheduler = testScheduler(test.db, clock);
+    const scheduler = testScheduler(test, clock);
     await scheduler.tick();
     await bet(game, player.token, 'big', '5.00');
     clock.advance(30_000);
@@ -170,7 +196,7 @@ describe('the scheduler', () => {
     await bet(game, player.token, 'small', '5.00');
     // Down for ten minutes: both rounds created before are overdue.
     clock.advance(10 * 60_000);
-    const report = await testScheduler(test.db, clock).tick();
+    const report = await testScheduler(test, clock).tick();
     expect(report.settled).toBeGreaterThanOrEqual(2);
     const [settledBets] = await queryRows<{ count: number }>(
       test.db.orm,
@@ -195,8 +221,8 @@ describe('the scheduler', () => {
     });
     const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(test, 1_000_000n)));
     const shared = recordGameEvents();
-    const nodeA = testScheduler(test.db, clock, shared);
-    const nodeB = testScheduler(test.db, clock, shared);
+    const nodeA = testScheduler(test, clock, { events: shared });
+    const nodeB = testScheduler(test, clock, { events: shared });
     for (let step = 0; step < 12; step++) {
       await Promise.all([nodeA.tick(), nodeB.tick()]);
       const rounds = await roundsOf(game);

@@ -1,12 +1,25 @@
-// Runs the rounds of every enabled game type: creates them ahead of time, then opens, closes, draws and
-// settles each by a conditional UPDATE, so any number of nodes may run it and each step happens once.
-// A round whose draw or settlement fails never holds up the others: it is tried again after a back-off.
-import { digitsOf, drawRound, type GameEvent } from '@fair28/shared';
+// Runs the rounds of every enabled game type: creates them ahead of time, each naming the beacon that will
+// decide it, then opens, closes, draws and settles each by a conditional UPDATE, so any number of nodes may
+// run it and each step happens once. A round is drawn only with its beacon; one whose beacon does not come in
+// time is voided. A round whose draw or settlement fails never holds up the others: it is tried again after
+// a back-off.
+import {
+  beaconRoundAt,
+  digitsOf,
+  drawKeyOf,
+  drawRound,
+  type GameEvent,
+  type RoundVoidedEvent,
+  type TBeaconRef,
+} from '@fair28/shared';
 import type { Database } from '../../db/database';
 import type { Metrics } from '../../infra/metrics';
+import type { BeaconSource } from '../../kernel/beacons';
 import { type GameEvents, publishAll } from '../../kernel/game-events';
 import * as catalogue from '../catalogue/service';
 import * as fairness from '../fairness/service';
+import { AwaitedBeacons } from './awaited-beacons';
+import { beaconRefOf, beaconRoundOf } from './beacon-ref';
 import * as queries from './queries';
 import { settleRound } from './settlement';
 
@@ -17,6 +30,18 @@ export type SchedulerDeps = {
   chainLength: number;
   /** FAIR28_CHAIN_KEY: opens the sealed chain seeds at the draw, seals new ones. */
   chainKey: Buffer;
+  /** The randomness beacon: the network new rounds name, and each round's beacon once its time has come. */
+  beacons: BeaconSource;
+  /** FAIR28_BEACON_WAIT_SECONDS: how long past its beacon's time a round's beacon is tried for. */
+  beaconWaitMs: number;
+  /**
+   * Voids a round whose beacon did not come: every bet refunded and each player told, by the one void path
+   * the operator's void takes too (round-monitor's, wired in by app.ts's schedulerPorts). Answers the event for the rooms, or
+   * null when the round no longer qualifies (another node stored its beacon, or drew or voided it).
+   */
+  voidForMissingBeacon: (roundId: number, now: Date) => Promise<RoundVoidedEvent | null>;
+  /** A round was voided for want of its beacon: the line an operator alerts on. */
+  onBeaconMissing?: (missing: BeaconMissing) => void;
   onError?: (error: unknown) => void;
   /** A round's draw or settlement failed; it is tried again in `retryInMs`. Defaults to onError. */
   onRoundFailure?: (failure: RoundFailure) => void;
@@ -32,6 +57,20 @@ export type RoundFailure = {
   retryInMs: number;
   error: unknown;
 };
+
+export type BeaconMissing = {
+  roundId: number;
+  gameTypeId: number;
+  issue: string;
+  beacon: TBeaconRef;
+  /** How long past the beacon's time the round was voided. */
+  lateMs: number;
+  betCount: number;
+  refunded: string;
+};
+
+/** How long a pass waits for the beacons it asked for; one that comes later is kept for the next pass. */
+const BEACON_PASS_WAIT_MS = 1000;
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 5 * 60_000;
@@ -49,6 +88,8 @@ export type TickReport = {
   opened: number;
   closed: number;
   drawn: number;
+  /** Rounds voided because their beacon did not come in time. */
+  voided: number;
   settled: number;
   settledBets: number;
   /** Rounds whose draw or settlement failed in this tick. */
@@ -63,12 +104,15 @@ export class GameScheduler {
   readonly #createdUpTo = new Map<number, number>();
   /** Rounds that failed, by id: how often in a row, and when (on the clock) to try again. */
   readonly #failing = new Map<number, { attempt: number; retryAt: number }>();
+  /** The beacons closed rounds are waiting for. */
+  readonly #awaited: AwaitedBeacons;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<unknown> | undefined;
   #isStopped = true;
 
   constructor(deps: SchedulerDeps) {
     this.#deps = deps;
+    this.#awaited = new AwaitedBeacons(deps.beacons, deps.onError);
   }
 
   /** One pass over every step; `steps` limits it (tests stop after the draw to play a crash). */
@@ -79,6 +123,7 @@ export class GameScheduler {
       opened: 0,
       closed: 0,
       drawn: 0,
+      voided: 0,
       settled: 0,
       settledBets: 0,
       failed: 0,
@@ -115,10 +160,20 @@ export class GameScheduler {
       );
     }
     if (steps.includes('draw')) {
-      for (const round of await queries.selectRoundsToDraw(db.orm, now)) {
-        const event = await this.#isolated('draw', round.id, now, report, () => this.#draw(round, now));
+      const closed = await queries.selectClosedRounds(db.orm);
+      // Beacons no closed round awaits any more (drawn or voided, here or on another node) are forgotten.
+      this.#awaited.keepOnly(closed.map((round) => beaconRoundOf(round, this.#deps.beacons)));
+      // Every round's beacon is asked for at once; the pass waits for them together, at most a second.
+      const waitUntil = Date.now() + BEACON_PASS_WAIT_MS;
+      const outcomes = await Promise.all(
+        closed.map((round) =>
+          this.#isolated('draw', round.id, now, report, () => this.#decide(round, now, waitUntil)),
+        ),
+      );
+      for (const event of outcomes) {
         if (!event) continue;
-        report.drawn++;
+        if (event.type === 'round.drawn') report.drawn++;
+        else report.voided++;
         publish([event]);
       }
     }
@@ -172,15 +227,50 @@ export class GameScheduler {
     }
   }
 
-  /** closed → drawn: reveals the round's chain hash and draws from it; null when another node drew it. */
-  async #draw(round: queries.RoundRow, now: Date): Promise<GameEvent | null> {
+  /**
+   * A closed round's next step: drawn once its draw time has come with its beacon stored; its beacon asked for
+   * once the beacon's time has come; voided when it still has none FAIR28_BEACON_WAIT_SECONDS after that time.
+   */
+  async #decide(round: queries.RoundRow, now: Date, waitUntil: number): Promise<GameEvent | null> {
+    const ref = beaconRefOf(round, this.#deps.beacons);
+    const isDue = now.getTime() >= ref.time;
+    const randomness =
+      round.beaconRandomness ?? (isDue ? await this.#beaconOf(round, ref, now, waitUntil) : null);
+    if (randomness !== null) return round.drawsAt <= now ? this.#draw(round, randomness, now) : null;
+    if (now.getTime() < ref.time + this.#deps.beaconWaitMs) return null;
+    return this.#voidForMissingBeacon(round, ref, now);
+  }
+
+  /**
+   * The round's beacon stored on it (the randomness stored), or null while it has not come (awaited-beacons.ts
+   * says how often it is asked for and how long a pass waits). A network this node does not read (one rounds
+   * named before FAIR28_BEACON changed) never gives one.
+   */
+  async #beaconOf(
+    round: queries.RoundRow,
+    ref: TBeaconRef,
+    now: Date,
+    waitUntil: number,
+  ): Promise<string | null> {
+    if (ref.chainHash !== this.#deps.beacons.network.chainHash) return null;
+    const beacon = await this.#awaited.get(ref.round, now, waitUntil);
+    if (!beacon) return null;
+    // Any node may store it; the first one stored stays (it is the same: a beacon has one valid signature).
+    await queries.storeBeacon(this.#deps.db.orm, round.id, ref.chainHash, beacon);
+    return (await queries.findRound(this.#deps.db.orm, round.id))?.beaconRandomness ?? null;
+  }
+
+  /** closed → drawn: reveals the round's chain hash and draws from it joined with the beacon. */
+  async #draw(round: queries.RoundRow, beaconRandomness: string, now: Date): Promise<GameEvent | null> {
     const { db } = this.#deps;
     const gameType = await catalogue.findGameType(db.orm, round.gameTypeId);
     if (!gameType) throw new Error(`game type ${round.gameTypeId} missing`);
     const roundHash = await fairness.roundHashAt(db.orm, round, this.#deps.chainKey);
-    const { numbers } = drawRound(roundHash);
+    const { numbers } = drawRound(drawKeyOf(roundHash, beaconRandomness));
     const { a, b, c, sum } = digitsOf(numbers, gameType.layout);
-    if (!(await queries.markDrawn(db.orm, round.id, { roundHash, numbers, a, b, c, sum }, now))) return null;
+    const draw = { roundHash, numbers, a, b, c, sum };
+    // Conditional: another node may have drawn (or voided) it first.
+    if (!(await queries.markDrawn(db.orm, round.id, draw, beaconRandomness, now))) return null;
     const { id: roundId, gameTypeId, issue, chainIndex } = round;
     return {
       type: 'round.drawn',
@@ -197,6 +287,27 @@ export class GameScheduler {
     };
   }
 
+  /** closed → void, every bet refunded: no valid beacon came within the wait. */
+  async #voidForMissingBeacon(
+    round: queries.RoundRow,
+    beacon: TBeaconRef,
+    now: Date,
+  ): Promise<RoundVoidedEvent | null> {
+    const event = await this.#deps.voidForMissingBeacon(round.id, now);
+    if (!event) return null;
+    this.#deps.metrics?.roundsVoidedNoBeacon.inc();
+    this.#deps.onBeaconMissing?.({
+      roundId: round.id,
+      gameTypeId: round.gameTypeId,
+      issue: String(round.issue),
+      beacon,
+      lateMs: now.getTime() - beacon.time,
+      betCount: event.betCount,
+      refunded: event.refunded,
+    });
+    return event;
+  }
+
   /**
    * The current round and the next of every enabled game type, each with its place in a hash chain, and
    * the chain of the round after them published. A round whose chain has not been public for a full round
@@ -205,6 +316,7 @@ export class GameScheduler {
    */
   async #createRounds(now: Date): Promise<number> {
     const { db, chainLength, chainKey } = this.#deps;
+    const { network } = this.#deps.beacons;
     let created = 0;
     const nowSeconds = Math.floor(now.getTime() / 1000);
     for (const gameType of await catalogue.enabledGameTypes(db.orm)) {
@@ -225,13 +337,16 @@ export class GameScheduler {
             isComplete = false;
             continue;
           }
+          const closesAt = new Date(drawsAt.getTime() - gameType.closeBeforeDrawSeconds * 1000);
           const isNew = await queries.insertRound(tx, {
             gameTypeId: gameType.id,
             issue,
             ...place,
             opensAt,
-            closesAt: new Date(drawsAt.getTime() - gameType.closeBeforeDrawSeconds * 1000),
+            closesAt,
             drawsAt,
+            // Known, and shown, before the round opens: the first beacon emitted at or after its close.
+            beacon: { chainHash: network.chainHash, round: beaconRoundAt(network, closesAt.getTime()) },
           });
           if (isNew) created++;
         }
@@ -260,10 +375,12 @@ export class GameScheduler {
     void loop();
   }
 
-  /** Stops ticking and waits for a tick in progress to finish. */
+  /** Stops ticking, ends the beacon fetches under way and waits for a tick in progress to finish. */
   async stop(): Promise<void> {
     this.#isStopped = true;
     if (this.#timer) clearTimeout(this.#timer);
+    const fetchesEnded = this.#awaited.stop();
     await this.#running;
+    await fetchesEnded;
   }
 }

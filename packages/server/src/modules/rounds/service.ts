@@ -1,7 +1,7 @@
-// Rounds as players and other modules see them: the round taking bets, a room's current round and last
-// results, the trend of past results, a drawn round's verification, and share locks for paths that must
-// not race a close. The rounds
-// themselves are run by the scheduler (scheduler.ts), settled by settlement.ts.
+// Rounds as players and other modules see them: the round taking bets, a room's current round (with the
+// beacon that will decide it) and last results, the trend of past results, a drawn round's verification,
+// share locks for paths that must not race a close, and marking a round void. The rounds themselves are run
+// by the scheduler (scheduler.ts), settled by settlement.ts.
 import {
   betLabelOf,
   classify,
@@ -13,16 +13,20 @@ import {
   type TRoomOpenInfoResponse,
   type TTrendResponse,
   type TVerifyRoundResponse,
+  type VoidReason,
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../kernel/app-error';
+import type { BeaconSource } from '../../kernel/beacons';
 import type { AppContext } from '../../kernel/context';
 import * as catalogue from '../catalogue/service';
 import * as fairness from '../fairness/service';
+import { beaconRefOf, drawnBeaconOf } from './beacon-ref';
 import { bettingRoundCache } from './betting-round';
 import * as queries from './queries';
 import { isTakingBets, phaseAt } from './round-rules';
 
+export { roundHistory } from './history';
 export type { RoundRow, RoundStatus, UnfinishedRounds } from './queries';
 export { isTakingBets, phaseAt } from './round-rules';
 
@@ -43,16 +47,30 @@ export async function lockRoundsTakingBets(tx: Executor, roundIds: number[], now
 
 /**
  * Marks an undrawn round void, under its row lock (so every bet batch that share-locked it has committed,
- * and none writes to it after): the only intervention there is on a round. A drawn or settled round is
- * refused with RoundDrawn, one voided already with RoundVoided; the caller refunds its bets in the same
- * transaction.
+ * and none writes to it after); the caller refunds its bets in the same transaction. An operator may void a
+ * round only before its beacon's time: after it, its result can be known. A drawn or settled round is refused
+ * with RoundDrawn, one voided already with RoundVoided, an operator's past its beacon's time with
+ * RoundBeaconPassed. A round voided for a missing beacon must be closed without one stored: otherwise
+ * (another node stored it meanwhile, or drew or voided the round) nothing changes and null is answered.
  */
-export async function voidRound(tx: Executor, roundId: number, now: Date): Promise<queries.RoundRow> {
+export async function voidRound(
+  tx: Executor,
+  beacons: BeaconSource,
+  roundId: number,
+  reason: VoidReason,
+  now: Date,
+): Promise<queries.RoundRow | null> {
   const round = await queries.lockRound(tx, roundId);
   if (!round) throw new AppError('NotFound');
-  if (round.status === 'void') throw new AppError('RoundVoided');
-  if (!(await queries.markVoid(tx, roundId, now))) throw new AppError('RoundDrawn');
-  return { ...round, status: 'void' };
+  if (reason === 'beacon_missing') {
+    if (round.status !== 'closed' || round.beaconSignature !== null) return null;
+  } else {
+    if (round.status === 'void') throw new AppError('RoundVoided');
+    if (round.status === 'drawn' || round.status === 'settled') throw new AppError('RoundDrawn');
+    if (beaconRefOf(round, beacons).time <= now.getTime()) throw new AppError('RoundBeaconPassed');
+  }
+  if (!(await queries.markVoid(tx, roundId, reason, now))) throw new AppError('RoundDrawn');
+  return { ...round, status: 'void', voidReason: reason };
 }
 
 /** A round by id, or undefined. */
@@ -80,7 +98,7 @@ export async function firstIssueNotOpen(
   }
 }
 
-function currentView(round: queries.RoundRow, now: Date): TCurrentRound {
+function currentView(round: queries.RoundRow, beacons: BeaconSource, now: Date): TCurrentRound {
   return {
     roundId: round.id,
     issue: String(round.issue),
@@ -88,6 +106,7 @@ function currentView(round: queries.RoundRow, now: Date): TCurrentRound {
     opensAt: round.opensAt.getTime(),
     closesAt: round.closesAt.getTime(),
     drawsAt: round.drawsAt.getTime(),
+    beacon: beaconRefOf(round, beacons),
   };
 }
 
@@ -113,7 +132,7 @@ export async function liveRound(ctx: AppContext, gameTypeId: number) {
   ]);
   const current = undrawn.find((round) => round.closesAt.getTime() > now.getTime());
   return {
-    current: current ? currentView(current, now) : null,
+    current: current ? currentView(current, ctx.beacons, now) : null,
     lastResult: last ? openInfoOf(last) : null,
   };
 }
@@ -134,8 +153,8 @@ export async function roomOpenInfo(ctx: AppContext, roomId: number): Promise<TRo
     roomId: room.id,
     gameTypeId: room.gameTypeId,
     serverTime: time,
-    current: current ? currentView(current, now) : null,
-    awaitingDraw: awaiting ? { ...currentView(awaiting, now), status: 'closed' } : null,
+    current: current ? currentView(current, ctx.beacons, now) : null,
+    awaitingDraw: awaiting ? { ...currentView(awaiting, ctx.beacons, now), status: 'closed' } : null,
     gameOpenInfo: results,
     first_result: results[0] ?? null,
   };
@@ -166,7 +185,10 @@ export async function trend(
   };
 }
 
-/** Everything a player needs to check a drawn round against its chain's published terminating hash. */
+/**
+ * Everything a player needs to check a drawn round: the round hash against its chain's published terminating
+ * hash, and the beacon its draw key joins to it.
+ */
 export async function verifyRound(ctx: AppContext, roundId: number): Promise<TVerifyRoundResponse> {
   const db = ctx.db.orm;
   const round = await queries.findRound(db, roundId);
@@ -192,6 +214,8 @@ export async function verifyRound(ctx: AppContext, roundId: number): Promise<TVe
     terminatingHash: chain.terminatingHash,
     chainCreatedAt: chain.createdAt.getTime(),
     previousRoundHash: previous,
+    closesAt: round.closesAt.getTime(),
+    beacon: drawnBeaconOf(round, ctx.beacons),
     numbers,
     a,
     b,

@@ -3,6 +3,7 @@
 import { calls } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schedulerPorts } from '../../app';
 import { queryRows } from '../../db/database';
 import { postgresError } from '../../db/errors';
 import {
@@ -61,6 +62,7 @@ describe('a round whose settlement fails', () => {
       events: { publish() {} },
       chainLength: 50,
       chainKey: TEST_CHAIN_KEY,
+      ...schedulerPorts(test.app.ctx),
       onRoundFailure: (failure) => failures.push(failure),
     });
     const games: TestGame[] = [];

@@ -79,7 +79,7 @@ describe('settlement', () => {
     clock.set(1_900_000_200_000);
     const game = await createTestGame(test.db, { runningAt: clock, rules: RULE_SETS[0] });
     for (const rules of RULE_SETS.slice(1)) await createTestRoom(test.db, game, { rules });
-    await testScheduler(test.db, clock).tick();
+    await testScheduler(test, clock).tick();
     const [round] = await queryRows<{ id: bigint }>(
       test.db.orm,
       sql`SELECT id FROM rounds WHERE game_type_id = ${game.gameTypeId} ORDER BY issue LIMIT 1`,
@@ -163,7 +163,7 @@ describe('settlement', () => {
     const rooms = await roomRulesOfGameType(test.db.orm, game.gameTypeId);
     const rulesOf = new Map(rooms.map((room) => [room.id, room.parsed]));
     const players = await Promise.all(Array.from({ length: 5 }, () => fundedPlayer(test, 10_000_000n)));
-    const scheduler = testScheduler(test.db, clock);
+    const scheduler = testScheduler(test, clock);
     let seed = 28;
     const random = (n: number) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;

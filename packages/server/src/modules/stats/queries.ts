@@ -84,14 +84,23 @@ export async function selectPlayerCounts(db: Executor): Promise<PlayerCounts> {
   return counts;
 }
 
-/** Rounds drawn per game type, with or without bets. */
-export async function selectRoundsDrawn(db: Executor): Promise<Map<number, number>> {
-  const rows = await queryRows<{ game_type_id: number; rounds: number }>(
+export type RoundCounts = { drawn: number; voidedNoBeacon: number };
+
+/** Per game type: rounds drawn (with or without bets), and rounds voided because no valid beacon came. */
+export async function selectRoundCounts(db: Executor): Promise<Map<number, RoundCounts>> {
+  const rows = await queryRows<{ game_type_id: number; drawn: number; voided_no_beacon: number }>(
     db,
-    sql`SELECT game_type_id, count(*)::integer AS rounds FROM rounds
-        WHERE status IN ('drawn', 'settled') GROUP BY game_type_id`,
+    sql`SELECT game_type_id,
+               count(*) FILTER (WHERE status IN ('drawn', 'settled'))::integer AS drawn,
+               count(*) FILTER (WHERE void_reason = 'beacon_missing')::integer AS voided_no_beacon
+        FROM rounds WHERE status IN ('drawn', 'settled', 'void') GROUP BY game_type_id`,
   );
-  return new Map(rows.map((row) => [Number(row.game_type_id), Number(row.rounds)]));
+  return new Map(
+    rows.map((row) => [
+      Number(row.game_type_id),
+      { drawn: Number(row.drawn), voidedNoBeacon: Number(row.voided_no_beacon) },
+    ]),
+  );
 }
 
 /** Settled stakes of one kind of bet: what its exact return-to-player is computed for. */

@@ -1,7 +1,8 @@
 // The public statistics: per game type and room, the settled rounds' stakes, payouts, house result and
 // players, the measured return-to-player beside the theoretical one of the same bets with a 95 % band
-// (rtp-band.ts), and how fast withdrawals are paid. Anyone may read them; `npm run audit` checks their
-// totals against the ledger (auditPublicStats).
+// (rtp-band.ts); per game type, the rounds drawn and those voided for want of their beacon; and how fast
+// withdrawals are paid. Anyone may read them; `npm run audit` checks their totals against the ledger
+// (auditPublicStats).
 import {
   betReturnToPlayer,
   digitDistribution,
@@ -104,11 +105,11 @@ export async function publicStats(ctx: AppContext, language: Language): Promise<
       return layout ? [[room.id, layout] as const] : [];
     }),
   );
-  const [roomSums, gameTypeSums, players, roundsDrawn, expected, payouts] = await Promise.all([
+  const [roomSums, gameTypeSums, players, roundCounts, expected, payouts] = await Promise.all([
     queries.selectRoomSums(db),
     queries.selectGameTypeSums(db),
     queries.selectPlayerCounts(db),
-    queries.selectRoundsDrawn(db),
+    queries.selectRoundCounts(db),
     expectedReturns(db, layoutOfRoom),
     withdrawals.payoutTimes(db, new Date(now.getTime() - PAYOUT_DAYS * 86_400_000)),
   ]);
@@ -135,7 +136,8 @@ export async function publicStats(ctx: AppContext, language: Language): Promise<
     return {
       gameTypeId: gameType.id,
       gameTypeName: name(gameType),
-      roundsDrawn: roundsDrawn.get(gameType.id) ?? 0,
+      roundsDrawn: roundCounts.get(gameType.id)?.drawn ?? 0,
+      roundsVoidedNoBeacon: roundCounts.get(gameType.id)?.voidedNoBeacon ?? 0,
       figures: figuresOf(
         sums,
         players.gameTypes.get(gameType.id) ?? 0,

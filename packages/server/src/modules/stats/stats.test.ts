@@ -59,7 +59,7 @@ beforeAll(async () => {
   const hedger = await fundedPlayer(test, 1_000_000n);
   const bigBettor = await fundedPlayer(test, 1_000_000n);
   const canceller = await fundedPlayer(test, 1_000_000n);
-  const scheduler = testScheduler(test.db, clock);
+  const scheduler = testScheduler(test, clock);
   for (let round = 0; round < ROUNDS; round++) {
     await scheduler.tick();
     // Big and Small together: exactly one of them wins in this room, whatever the draw.

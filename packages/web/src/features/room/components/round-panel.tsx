@@ -1,9 +1,12 @@
 // The room's hero: the balance, the round taking bets (or waiting for its draw) with countdowns on the
-// server's clock, and the last results as balls.
+// server's clock and the beacon round that will decide it, and the last results as balls.
 
-import { displayMoney, type TGameOpenInfo } from '@fair28/shared';
+import { displayMoney, formatClock, QUICKNET, type TBeaconRef, type TGameOpenInfo } from '@fair28/shared';
+import { Link } from 'react-router-dom';
 import { ResultBalls } from '@/components/game/result-balls';
+import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { withQuery } from '@/lib/navigation';
 import { formatCountdown, type RoundPhase } from '../lib/round-phase';
 import styles from './round-panel.module.css';
 
@@ -106,12 +109,27 @@ function RoundStatus({ phase }: { phase: RoundPhase }) {
           <Countdown label={t('room.drawsIn')} ms={phase.drawsInMs} isUrgent={false} />
         ) : null}
       </div>
+      {phase.kind === 'open' && phase.beacon ? <DecidedBy beacon={phase.beacon} /> : null}
       {phase.kind !== 'open' && phase.next ? (
         <p className={styles.next}>
           {t('room.nextOpensIn', { issue: phase.next.issue, time: formatCountdown(phase.next.opensInMs) })}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "Decided by drand round 1234567 · at 12:00:03", and how, on the verify page. */
+function DecidedBy({ beacon }: { beacon: TBeaconRef }) {
+  const { t } = useTranslation();
+  const words = { round: beacon.round, time: formatClock(beacon.time) };
+  return (
+    <p className={styles.decidedBy}>
+      {beacon.chainHash === QUICKNET.chainHash
+        ? t('room.decidedBy', words)
+        : t('room.decidedByStandIn', words)}{' '}
+      <Link to={withQuery(routes.verify.path, { about: 'beacon' })}>{t('room.decidedByHow')}</Link>
+    </p>
   );
 }
 

@@ -10,6 +10,7 @@ const round = (issue: number, status: TCurrentRound['status'] = 'open'): TCurren
   opensAt: (issue - 1) * 20_000,
   closesAt: issue * 20_000 - 5_000,
   drawsAt: issue * 20_000,
+  beacon: null,
 });
 
 describe('round phase', () => {
@@ -20,6 +21,15 @@ describe('round phase', () => {
       issue: '1',
       closesInMs: 12_000,
       drawsInMs: 17_000,
+      beacon: null,
+    });
+  });
+
+  it('names, while it takes bets, the beacon round that will decide it', () => {
+    const beacon = { chainHash: 'ab'.repeat(32), round: 1234567, time: 15_000 };
+    expect(roundPhase({ current: { ...round(1), beacon }, awaitingDraw: null }, 3_000)).toMatchObject({
+      kind: 'open',
+      beacon,
     });
   });
 

@@ -2,12 +2,20 @@
 // draw, or past the draw time with the result not in yet. Worked out from room/open/info and the clock,
 // so the countdowns move every second without asking the server; socket events only trigger a refetch.
 
-import type { TCurrentRound, TRoomOpenInfoResponse } from '@fair28/shared';
+import type { TBeaconRef, TCurrentRound, TRoomOpenInfoResponse } from '@fair28/shared';
 
 export type NextRound = { roundId: number; issue: string; opensInMs: number };
 
 export type RoundPhase =
-  | { kind: 'open'; roundId: number; issue: string; closesInMs: number; drawsInMs: number }
+  | {
+      kind: 'open';
+      roundId: number;
+      issue: string;
+      closesInMs: number;
+      drawsInMs: number;
+      /** The beacon round that will decide it, null for a round drawn from its hash alone. */
+      beacon: TBeaconRef | null;
+    }
   /** Betting closed, the draw not due yet: "waiting for results". */
   | { kind: 'closed'; roundId: number; issue: string; drawsInMs: number; next: NextRound | null }
   /** The draw time has passed and its result has not reached the room yet. */
@@ -43,6 +51,7 @@ export function roundPhase(info: Rounds, now: number, drawn: ReadonlySet<number>
       issue: open.issue,
       closesInMs: open.closesAt - now,
       drawsInMs: open.drawsAt - now,
+      beacon: open.beacon,
     };
   }
   const next = nextOf(rounds, now);

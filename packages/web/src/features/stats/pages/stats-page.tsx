@@ -4,6 +4,7 @@
 
 import { displayMoney, formatDateTime, type TPublicStatsResponse, waitingText } from '@fair28/shared';
 import { Link } from 'react-router-dom';
+import { usePublicStats } from '@/api/stats/get-public-stats';
 import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, Loading } from '@/components/ui/load-state';
@@ -11,7 +12,6 @@ import { Page } from '@/components/ui/page';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { hasSession } from '@/lib/session';
-import { usePublicStats } from '../api/get-public-stats';
 import { GameFigures } from '../components/game-figures';
 import styles from '../components/stats.module.css';
 
@@ -64,7 +64,7 @@ function StatsReport({ stats }: { stats: TPublicStatsResponse }) {
       {stats.gameTypes.map((gameType) => (
         <section key={gameType.gameTypeId} className={styles.card} aria-label={gameType.gameTypeName}>
           <h2 className={styles.title}>{gameType.gameTypeName}</h2>
-          <GameFigures figures={gameType.figures} roundsDrawn={gameType.roundsDrawn} />
+          <GameFigures figures={gameType.figures} rounds={gameType} />
           {gameType.rooms.map((room) => (
             <div key={room.roomId} className={styles.room}>
               <h3 className={styles.roomTitle}>{room.roomName}</h3>

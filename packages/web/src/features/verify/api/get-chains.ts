@@ -5,19 +5,22 @@ import { playerCallRoutes, type TChainListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
-export function getChains(signal?: AbortSignal): Promise<TChainListResponse> {
-  return request(
-    playerCallRoutes.chainList,
-    { pageNo: 1, pageSize: 20 },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+export function getChains(
+  page: { pageNo: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<TChainListResponse> {
+  return request(playerCallRoutes.chainList, page, {
+    idempotent: true,
+    showLoading: false,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function useChains() {
   return useQuery(
     queryOptions({
       queryKey: ['chains'],
-      queryFn: ({ signal }) => getChains(signal),
+      queryFn: ({ signal }) => getChains({ pageNo: 1, pageSize: 20 }, signal),
       // A chain is made every few thousand rounds; its state moves with the rounds.
       staleTime: 60_000,
     }),

@@ -1,24 +1,28 @@
 // The verify page's report on one round the server revealed: each check recomputed here, with its
-// working, and one overall verdict that passes only when every check does.
+// working — the chain, the beacon, the draw from the draw key, the digits — and one overall verdict that
+// passes only when every check does.
 
-import { formatDateTime, isRoundHash, type TVerifyRoundResponse } from '@fair28/shared';
+import { formatDateTime, type TVerifyRoundResponse } from '@fair28/shared';
 import { useMemo } from 'react';
 import { ResultBalls } from '@/components/game/result-balls';
 import { useTranslation } from '@/i18n/use-translation';
-import { recompute, sameDigits, sameNumbers } from '../lib/check-round';
+import { drawKeyFor, recompute, sameDigits, sameNumbers } from '../lib/check-round';
+import { BeaconItem } from './beacon-item';
 import { CheckItem, type CheckStatus } from './check-item';
 import { DigitsWorking } from './digits-working';
 import { NumbersGrid } from './numbers-grid';
+import { useBeaconCheck } from './use-beacon-check';
 import { useChainWalk } from './use-chain-walk';
 import styles from './verify.module.css';
 
 export function RoundReport({ round }: { round: TVerifyRoundResponse }) {
   const { t } = useTranslation();
-  const hashOk = isRoundHash(round.roundHash);
+  const drawKey = drawKeyFor(round.roundHash, round.beacon);
   const recomputed = useMemo(
-    () => (hashOk ? recompute(round.roundHash, round.layout) : null),
-    [hashOk, round.roundHash, round.layout],
+    () => (drawKey ? recompute(drawKey, round.layout) : null),
+    [drawKey, round.layout],
   );
+  const beacon = useBeaconCheck(round);
   const chain = useChainWalk(round.roundHash, round.terminatingHash, round.chainIndex);
   const previous = useChainWalk(round.roundHash, round.previousRoundHash ?? round.terminatingHash, 1);
 
@@ -34,7 +38,13 @@ export function RoundReport({ round }: { round: TVerifyRoundResponse }) {
           : 'fail';
   const numbersOk = recomputed !== null && sameNumbers(round.numbers, recomputed.draw.numbers);
   const digitsOk = recomputed !== null && sameDigits(round, recomputed.digits);
-  const statuses = [chainStatus, previousStatus, numbersOk ? 'pass' : 'fail', digitsOk ? 'pass' : 'fail'];
+  const statuses = [
+    chainStatus,
+    previousStatus,
+    beacon.status,
+    numbersOk ? 'pass' : 'fail',
+    digitsOk ? 'pass' : 'fail',
+  ];
   const overall: CheckStatus = statuses.includes('fail')
     ? 'fail'
     : statuses.includes('running')
@@ -53,7 +63,7 @@ export function RoundReport({ round }: { round: TVerifyRoundResponse }) {
         {overall === 'running'
           ? t('verify.checking')
           : overall === 'pass'
-            ? t('verify.overallPass')
+            ? t(round.beacon ? 'verify.overallPassBeacon' : 'verify.overallPass')
             : t('verify.overallFail')}
       </p>
 
@@ -88,13 +98,21 @@ export function RoundReport({ round }: { round: TVerifyRoundResponse }) {
         </p>
       </CheckItem>
 
+      <BeaconItem round={round} check={beacon} />
+
       <CheckItem title={t('verify.numbersCheck')} status={numbersOk ? 'pass' : 'fail'}>
+        {round.beacon && drawKey ? (
+          <>
+            <p className={styles.label}>{t('verify.drawKey')}</p>
+            <code className={styles.hash}>{drawKey}</code>
+          </>
+        ) : null}
         {recomputed ? (
           <>
             <NumbersGrid numbers={recomputed.draw.numbers} digits={recomputed.digits} />
             <p className={styles.text}>
               {numbersOk
-                ? t('verify.numbersPass')
+                ? t(round.beacon ? 'verify.numbersPassBeacon' : 'verify.numbersPass')
                 : t('verify.numbersFail', { numbers: round.numbers.join(' ') })}
             </p>
             <p className={styles.hint}>

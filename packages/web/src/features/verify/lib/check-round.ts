@@ -1,26 +1,35 @@
 // The browser's own check of a round (docs/FAIRNESS.md), with the same shared rules the server draws by:
-// walk the revealed hash down the chain to the published terminating hash, redraw the 20 numbers from it,
-// rebuild the digits from the layout, and compare each step with what the server published.
+// walk the revealed hash down the chain to the published terminating hash, redraw the 20 numbers from the
+// draw key (the hash joined with the round's beacon, or the hash alone before beacons), rebuild the digits
+// from the layout, and compare each step with what the server published.
 
 import {
   bytesToHex,
   type DigitBreakdown,
   type DigitName,
   digitsOf,
+  drawKeyOf,
   drawRound,
   type GameLayout,
   hexToBytes,
   isRoundHash,
   type KenoDraw,
   sha256,
+  type TRoundBeacon,
 } from '@fair28/shared';
 
 export type Recomputed = { draw: KenoDraw; digits: DigitBreakdown };
 
-/** The draw and digits that follow from a round hash alone. */
-export function recompute(roundHash: string, layout: GameLayout): Recomputed {
-  const draw = drawRound(roundHash);
+/** The draw and digits that follow from a draw key (a round hash alone, before beacons). */
+export function recompute(drawKey: string, layout: GameLayout): Recomputed {
+  const draw = drawRound(drawKey);
   return { draw, digits: digitsOf(draw.numbers, layout) };
+}
+
+/** The key a round is drawn from: its hash joined with its beacon's randomness, or its hash before beacons. */
+export function drawKeyFor(roundHash: string, beacon: TRoundBeacon | null): string | null {
+  if (!isRoundHash(roundHash) || (beacon && !isRoundHash(beacon.randomness))) return null;
+  return beacon ? drawKeyOf(roundHash, beacon.randomness) : roundHash;
 }
 
 export type Published = { numbers: readonly number[]; a: number; b: number; c: number; sum: number };

@@ -1,5 +1,6 @@
 // POST /api/v1/stats/public: per game type and room, what settled rounds took and paid back, the actual
 // return beside the theoretical one with its 95 % band, and how fast withdrawals are paid. Public: no token.
+// The statistics page shows it; the verify page checks it against every round.
 
 import { playerCallRoutes, type TPublicStatsResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,0 +1,17 @@
+// POST /api/v1/round/history: a page of every drawn, settled and voided round, by game type and issue, after
+// a cursor — what the page's check of every round walks. Public: no token.
+
+import { playerCallRoutes, type TRoundHistoryResponse } from '@fair28/shared';
+import type { HistoryPageRequest } from '@fair28/verifier';
+import { request } from '@/api/client';
+
+export function getRoundHistory(
+  page: HistoryPageRequest,
+  signal?: AbortSignal,
+): Promise<TRoundHistoryResponse> {
+  return request(playerCallRoutes.roundHistory, page, {
+    idempotent: true,
+    showLoading: false,
+    ...(signal ? { signal } : {}),
+  });
+}
