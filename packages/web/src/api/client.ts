@@ -248,3 +248,15 @@ export async function request<N extends PlayerCallName>(
     stopLoading();
   }
 }
+
+/**
+ * A read made behind the screen (a query's fetch): safe to send twice, so it may go on another line, and
+ * no loading toast, since the screen shows its own loading state.
+ */
+export function read<N extends PlayerCallName>(
+  call: CallRoute<N>,
+  body: CallRequest<Calls[N]>,
+  signal?: AbortSignal,
+): Promise<CallResponse<Calls[N]>> {
+  return request(call, body, { idempotent: true, showLoading: false, signal });
+}

@@ -2,14 +2,10 @@
 
 import { playerCallRoutes, type TUserInfo } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../client';
+import { read } from '../client';
 
 export function getUserDetails(signal?: AbortSignal): Promise<TUserInfo> {
-  return request(
-    playerCallRoutes.userDetails,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.userDetails, {}, signal);
 }
 
 export const userDetailsQueryKey = ['user-details'] as const;

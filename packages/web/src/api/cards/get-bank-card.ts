@@ -3,15 +3,11 @@
 
 import { playerCallRoutes, type TBankCardInfo } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../client';
+import { read } from '../client';
 import { moneyKeys } from '../money/query-keys';
 
 export function getBankCard(signal?: AbortSignal): Promise<TBankCardInfo> {
-  return request(
-    playerCallRoutes.bankCardInfo,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.bankCardInfo, {}, signal);
 }
 
 export function bankCardQueryOptions() {

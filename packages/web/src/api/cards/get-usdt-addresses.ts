@@ -2,15 +2,11 @@
 
 import { playerCallRoutes, type TUsdtListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../client';
+import { read } from '../client';
 import { moneyKeys } from '../money/query-keys';
 
 export function getUsdtAddresses(signal?: AbortSignal): Promise<TUsdtListResponse> {
-  return request(
-    playerCallRoutes.usdtList,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.usdtList, {}, signal);
 }
 
 export function usdtAddressesQueryOptions() {

@@ -5,15 +5,11 @@
 import { type Language, playerCallRoutes } from '@fair28/shared';
 import { catalogue, currentLanguage, onLanguageChange } from '@/i18n/i18n';
 import { receivePack } from '@/i18n/language-packs';
-import { request } from '../client';
+import { read } from '../client';
 
 export async function loadLanguagePack(language: Language): Promise<void> {
   try {
-    const pack = await request(
-      playerCallRoutes.languagePack,
-      { language },
-      { idempotent: true, showLoading: false },
-    );
+    const pack = await read(playerCallRoutes.languagePack, { language });
     receivePack(catalogue, pack);
   } catch {
     // Offline or an older server: the words on screen stay as they are.

@@ -2,14 +2,10 @@
 
 import { playerCallRoutes, type TGameType } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../client';
+import { read } from '../client';
 
 export function getGameTypes(signal?: AbortSignal): Promise<{ list: TGameType[] }> {
-  return request(
-    playerCallRoutes.gameTypeList,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.gameTypeList, {}, signal);
 }
 
 export function gameTypesQueryOptions() {

@@ -3,14 +3,10 @@
 
 import { playerCallRoutes, type TRoom } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../client';
+import { read } from '../client';
 
 export function getRooms(signal?: AbortSignal): Promise<{ list: TRoom[] }> {
-  return request(
-    playerCallRoutes.roomList,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.roomList, {}, signal);
 }
 
 export function roomsQueryOptions() {

@@ -6,15 +6,11 @@ import { serverClockOffset, syncServerClock } from '@fair28/client';
 import { playerCallRoutes, type THomePageResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '@/i18n/i18n';
-import { request } from '../client';
+import { read } from '../client';
 import { nextRefetchMs } from './next-refetch';
 
 export async function getHomePage(signal?: AbortSignal): Promise<THomePageResponse> {
-  const page = await request(
-    playerCallRoutes.homePage,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  const page = await read(playerCallRoutes.homePage, {}, signal);
   // Countdowns follow the server's clock.
   syncServerClock(page.serverTime);
   return page;

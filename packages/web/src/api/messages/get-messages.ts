@@ -3,7 +3,7 @@
 
 import { playerCallRoutes, type TMessageListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { request } from '../client';
+import { read } from '../client';
 import { moneyKeys } from '../money/query-keys';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '../paging';
 
@@ -12,11 +12,7 @@ export function getMessages(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<TMessageListResponse> {
-  return request(
-    playerCallRoutes.messageList,
-    { pageNo, pageSize },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.messageList, { pageNo, pageSize }, signal);
 }
 
 export function messagesQueryOptions() {

@@ -5,15 +5,11 @@
 import { isApiError } from '@fair28/client';
 import { ErrorCode, playerCallRoutes, type TUsdtRateResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../client';
+import { read } from '../client';
 
 export async function getUsdtRate(signal?: AbortSignal): Promise<TUsdtRateResponse | null> {
   try {
-    return await request(
-      playerCallRoutes.usdtRate,
-      {},
-      { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-    );
+    return await read(playerCallRoutes.usdtRate, {}, signal);
   } catch (error) {
     if (isApiError(error) && error.code === ErrorCode.QuotesUnavailable) return null;
     throw error;

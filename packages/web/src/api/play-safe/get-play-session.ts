@@ -4,16 +4,12 @@
 
 import { playerCallRoutes, type TPlaySession } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../client';
+import { read } from '../client';
 
 export const playSessionKey = ['play-safe', 'session'] as const;
 
 export function getPlaySession(signal?: AbortSignal): Promise<TPlaySession> {
-  return request(
-    playerCallRoutes.playSession,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.playSession, {}, signal);
 }
 
 export function playSessionQueryOptions(refetchIntervalMs: number | false) {

@@ -3,14 +3,10 @@
 
 import { playerCallRoutes, type TPromotionTier, type TPromotionTierListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../client';
+import { read } from '../client';
 
 export function getPromotionTiers(signal?: AbortSignal): Promise<TPromotionTierListResponse> {
-  return request(
-    playerCallRoutes.promotionTiers,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.promotionTiers, {}, signal);
 }
 
 export const promotionTiersQueryKey = ['promotion-tiers'] as const;

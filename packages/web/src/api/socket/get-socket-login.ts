@@ -4,11 +4,11 @@
 import { type SocketLogin, socketLoginOf, syncServerClock } from '@fair28/client';
 import { playerCallRoutes } from '@fair28/shared';
 import { hasSession } from '@/lib/session';
-import { request } from '../client';
+import { read } from '../client';
 
 export async function getSocketLogin(): Promise<SocketLogin | null> {
   if (!hasSession()) return null;
-  const config = await request(playerCallRoutes.clientConfigs, {}, { idempotent: true, showLoading: false });
+  const config = await read(playerCallRoutes.clientConfigs, {});
   syncServerClock(config.serverTime);
   return socketLoginOf(config);
 }

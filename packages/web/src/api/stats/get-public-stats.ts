@@ -4,14 +4,10 @@
 
 import { playerCallRoutes, type TPublicStatsResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function getPublicStats(signal?: AbortSignal): Promise<TPublicStatsResponse> {
-  return request(
-    playerCallRoutes.publicStats,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.publicStats, {}, signal);
 }
 
 export function usePublicStats() {

@@ -18,7 +18,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useFirstScreenUp } from '@/hooks/use-first-screen-up';
-import { request } from '../client';
+import { read, request } from '../client';
 
 export const supportKeys = {
   all: ['support'] as const,
@@ -31,8 +31,7 @@ export function useServiceChannels() {
   return useQuery(
     queryOptions({
       queryKey: supportKeys.channels,
-      queryFn: ({ signal }) =>
-        request(playerCallRoutes.serviceList, {}, { idempotent: true, showLoading: false, signal }),
+      queryFn: ({ signal }) => read(playerCallRoutes.serviceList, {}, signal),
     }),
   );
 }
@@ -43,10 +42,10 @@ export function supportHistoryOptions() {
   return infiniteQueryOptions({
     queryKey: supportKeys.history,
     queryFn: ({ pageParam, signal }) =>
-      request(
+      read(
         playerCallRoutes.supportHistory,
         { pageSize: HISTORY_PAGE_SIZE, ...(pageParam ? { beforeId: pageParam } : {}) },
-        { idempotent: true, showLoading: false, signal },
+        signal,
       ),
     initialPageParam: 0,
     getNextPageParam: (last: TSupportHistoryResponse) => (last.hasMore ? last.list.at(-1)?.id : undefined),
@@ -63,10 +62,7 @@ export function useSupportUnread() {
   return useQuery<number>({
     enabled: isFirstScreenUp,
     queryKey: supportKeys.unread,
-    queryFn: ({ signal }) =>
-      request(playerCallRoutes.supportUnread, {}, { idempotent: true, showLoading: false, signal }).then(
-        (answer) => answer.unread,
-      ),
+    queryFn: ({ signal }) => read(playerCallRoutes.supportUnread, {}, signal).then((answer) => answer.unread),
   });
 }
 

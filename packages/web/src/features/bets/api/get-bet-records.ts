@@ -8,7 +8,7 @@ import {
   type TBetListResponse,
 } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { currentLanguage } from '@/i18n/i18n';
 
 export type BetStatusFilter = (typeof BET_LIST_STATUSES)[number];
@@ -36,11 +36,7 @@ export function getBetRecords(
     ...(filters.startTime ? { startTime: filters.startTime } : {}),
     ...(filters.endTime ? { endTime: filters.endTime } : {}),
   };
-  return request(playerCallRoutes.allBetList, body, {
-    idempotent: true,
-    showLoading: false,
-    ...(signal ? { signal } : {}),
-  });
+  return read(playerCallRoutes.allBetList, body, signal);
 }
 
 export function betRecordsQueryOptions(filters: BetRecordFilters, language: Language) {

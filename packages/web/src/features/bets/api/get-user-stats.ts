@@ -3,12 +3,12 @@
 
 import { playerCallRoutes, type TUserStatResponse, USER_STAT_PAGE_SIZE } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export type StatRange = { startTime: string; endTime: string };
 
 export function getUserStats(range: StatRange, signal?: AbortSignal): Promise<TUserStatResponse> {
-  return request(
+  return read(
     playerCallRoutes.userStat,
     {
       pageNo: 1,
@@ -17,7 +17,7 @@ export function getUserStats(range: StatRange, signal?: AbortSignal): Promise<TU
       startTime: range.startTime,
       endTime: range.endTime,
     },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
+    signal,
   );
 }
 

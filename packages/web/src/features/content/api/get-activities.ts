@@ -2,16 +2,12 @@
 
 import { playerCallRoutes, type TActivityListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 import { currentLanguage } from '@/i18n/i18n';
 
 export function getActivities(pageNo: number, signal?: AbortSignal): Promise<TActivityListResponse> {
-  return request(
-    playerCallRoutes.activityList,
-    { pageNo, pageSize: RECORDS_PAGE_SIZE },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.activityList, { pageNo, pageSize: RECORDS_PAGE_SIZE }, signal);
 }
 
 export function useActivities() {

@@ -5,7 +5,7 @@
 
 import { playerCallRoutes, type TAboutResponse, type TContentDetails, type TTextPage } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { currentLanguage } from '@/i18n/i18n';
 import { hasSession } from '@/lib/session';
 
@@ -17,20 +17,18 @@ export type RichText =
   | { kind: 'page'; page: TTextPage | TAboutResponse }
   | { kind: 'content'; details: TContentDetails };
 
-const read = { idempotent: true, showLoading: false } as const;
-
 async function getRichText(source: RichTextSource, signal: AbortSignal): Promise<RichText> {
   if (source.kind === 'page') {
     const page =
       source.name === 'about' && hasSession()
-        ? await request(playerCallRoutes.about, {}, { ...read, signal })
-        : await request(playerCallRoutes.textPageDetails, { name: source.name }, { ...read, signal });
+        ? await read(playerCallRoutes.about, {}, signal)
+        : await read(playerCallRoutes.textPageDetails, { name: source.name }, signal);
     return { kind: 'page', page };
   }
   const details =
     source.type === 'banner'
-      ? await request(playerCallRoutes.bannerDetails, { id: source.id }, { ...read, signal })
-      : await request(playerCallRoutes.wapDetails, { id: source.id, type: source.type }, { ...read, signal });
+      ? await read(playerCallRoutes.bannerDetails, { id: source.id }, signal)
+      : await read(playerCallRoutes.wapDetails, { id: source.id, type: source.type }, signal);
   return { kind: 'content', details };
 }
 

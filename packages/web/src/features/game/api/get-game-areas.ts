@@ -3,14 +3,10 @@
 
 import { playerCallRoutes, type TGameArea } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function getGameAreas(signal?: AbortSignal): Promise<{ list: TGameArea[] }> {
-  return request(
-    playerCallRoutes.gameAreaList,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.gameAreaList, {}, signal);
 }
 
 export function gameAreasQueryOptions() {

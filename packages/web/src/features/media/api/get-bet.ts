@@ -2,15 +2,11 @@
 
 import { type Language, playerCallRoutes, type TBetRecord } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { currentLanguage } from '@/i18n/i18n';
 
 export async function getBet(betId: number, signal?: AbortSignal): Promise<TBetRecord | null> {
-  const page = await request(
-    playerCallRoutes.allBetList,
-    { betId, pageNo: 1, pageSize: 1 },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  const page = await read(playerCallRoutes.allBetList, { betId, pageNo: 1, pageSize: 1 }, signal);
   return page.list[0] ?? null;
 }
 

@@ -3,16 +3,12 @@
 
 import { playerCallRoutes, type TPlaySafeResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export const playSafeKey = ['play-safe', 'info'] as const;
 
 export function getPlaySafe(signal?: AbortSignal): Promise<TPlaySafeResponse> {
-  return request(
-    playerCallRoutes.playSafe,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.playSafe, {}, signal);
 }
 
 export function playSafeQueryOptions() {

@@ -2,15 +2,11 @@
 
 import { playerCallRoutes, type TPayListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
 
 export function getPayChannels(signal?: AbortSignal): Promise<TPayListResponse> {
-  return request(
-    playerCallRoutes.payList,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.payList, {}, signal);
 }
 
 export function payChannelsQueryOptions() {

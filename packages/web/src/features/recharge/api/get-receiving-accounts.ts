@@ -3,18 +3,14 @@
 
 import { type PayTypeValue, playerCallRoutes, type TPayAccountListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
 
 export function getReceivingAccounts(
   payType: PayTypeValue,
   signal?: AbortSignal,
 ): Promise<TPayAccountListResponse> {
-  return request(
-    playerCallRoutes.payAccountList,
-    { payType },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.payAccountList, { payType }, signal);
 }
 
 export function receivingAccountsQueryOptions(payType: PayTypeValue) {

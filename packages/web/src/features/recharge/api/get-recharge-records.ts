@@ -2,18 +2,14 @@
 
 import { type DepositStatus, playerCallRoutes, type TRechargeListRequest } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 
 export function getRechargeRecords(status: DepositStatus | undefined, pageNo: number, signal?: AbortSignal) {
   const body: Partial<TRechargeListRequest> = { pageNo, pageSize: RECORDS_PAGE_SIZE };
   if (status) body.status = status;
-  return request(playerCallRoutes.rechargeList, body, {
-    idempotent: true,
-    showLoading: false,
-    ...(signal ? { signal } : {}),
-  });
+  return read(playerCallRoutes.rechargeList, body, signal);
 }
 
 export function rechargeRecordsQueryOptions(status?: DepositStatus) {

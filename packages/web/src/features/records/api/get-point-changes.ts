@@ -3,7 +3,7 @@
 
 import { playerCallRoutes, type TPointChangeListResponse, type TransferKind } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 
@@ -14,11 +14,7 @@ export function getPointChanges(
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<TPointChangeListResponse> {
-  return request(
-    playerCallRoutes.pointChangeList,
-    { ...filter, pageNo, pageSize: RECORDS_PAGE_SIZE },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.pointChangeList, { ...filter, pageNo, pageSize: RECORDS_PAGE_SIZE }, signal);
 }
 
 export function pointChangesQueryOptions(filter: PointChangeFilter) {

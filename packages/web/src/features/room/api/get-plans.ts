@@ -3,18 +3,14 @@
 
 import { playerCallRoutes, type TPlanListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { currentLanguage } from '@/i18n/i18n';
 
 export const plansKey = ['auto-bet', 'plans'] as const;
 const RUNNING_REFRESH_MS = 3000;
 
 export function getPlans(signal?: AbortSignal): Promise<TPlanListResponse> {
-  return request(
-    playerCallRoutes.planList,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.planList, {}, signal);
 }
 
 export function plansQueryOptions() {

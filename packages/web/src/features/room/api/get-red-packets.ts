@@ -3,14 +3,10 @@
 
 import { playerCallRoutes, type TRedPacketDetailResponse, type TRedPacketListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function getRedPackets(roomId: number, signal?: AbortSignal): Promise<TRedPacketListResponse> {
-  return request(
-    playerCallRoutes.redPacketList,
-    { roomId },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.redPacketList, { roomId }, signal);
 }
 
 export const redPacketsQueryKey = (roomId: number) => ['red-packets', roomId] as const;
@@ -26,11 +22,7 @@ export function useRedPackets(roomId: number, enabled: boolean) {
 }
 
 export function getRedPacketDetail(id: number, signal?: AbortSignal): Promise<TRedPacketDetailResponse> {
-  return request(
-    playerCallRoutes.redPacketDetail,
-    { id },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.redPacketDetail, { id }, signal);
 }
 
 export const redPacketDetailQueryKey = (id: number) => ['red-packet', id] as const;

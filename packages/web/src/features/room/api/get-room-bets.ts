@@ -3,17 +3,13 @@
 
 import { playerCallRoutes, type TBetListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 /** Enough for several rounds of bets; older ones live in the bet records. */
 const RECENT_BETS = 100;
 
 export function getRoomBets(roomId: number, signal?: AbortSignal): Promise<TBetListResponse> {
-  return request(
-    playerCallRoutes.roomBetList,
-    { roomId, pageNo: 1, pageSize: RECENT_BETS },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.roomBetList, { roomId, pageNo: 1, pageSize: RECENT_BETS }, signal);
 }
 
 export const roomBetsQueryKey = (roomId: number) => ['room-bets', roomId] as const;

@@ -3,15 +3,11 @@
 
 import { type Language, playerCallRoutes, type TRoomOddsListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { currentLanguage } from '@/i18n/i18n';
 
 export function getRoomOdds(roomId: number, signal?: AbortSignal): Promise<TRoomOddsListResponse> {
-  return request(
-    playerCallRoutes.roomOddsList,
-    { roomId },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.roomOddsList, { roomId }, signal);
 }
 
 /** Every language's odds of the room: asked again when a round opens, which may play a new rule version. */

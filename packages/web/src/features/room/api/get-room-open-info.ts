@@ -4,14 +4,10 @@
 import { syncServerClock } from '@fair28/client';
 import { playerCallRoutes, type TRoomOpenInfoResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export async function getRoomOpenInfo(roomId: number, signal?: AbortSignal): Promise<TRoomOpenInfoResponse> {
-  const answer = await request(
-    playerCallRoutes.roomOpenInfo,
-    { roomId },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  const answer = await read(playerCallRoutes.roomOpenInfo, { roomId }, signal);
   syncServerClock(answer.serverTime);
   return answer;
 }

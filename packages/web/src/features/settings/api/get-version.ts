@@ -2,14 +2,10 @@
 
 import { playerCallRoutes, type TVersionResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function getVersion(signal?: AbortSignal): Promise<TVersionResponse> {
-  return request(
-    playerCallRoutes.version,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.version, {}, signal);
 }
 
 export function versionQueryOptions() {

@@ -3,14 +3,10 @@
 
 import { playerCallRoutes, type TAgentOverviewResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function getAgentOverview(signal?: AbortSignal): Promise<TAgentOverviewResponse> {
-  return request(
-    playerCallRoutes.agentOverview,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.agentOverview, {}, signal);
 }
 
 export function useAgentOverview() {

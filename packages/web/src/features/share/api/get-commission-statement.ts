@@ -3,17 +3,13 @@
 
 import { playerCallRoutes, type TCommissionStatementResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function getCommissionStatement(
   id: number,
   signal?: AbortSignal,
 ): Promise<TCommissionStatementResponse> {
-  return request(
-    playerCallRoutes.commissionStatement,
-    { id },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.commissionStatement, { id }, signal);
 }
 
 export function useCommissionStatement(id: number | null) {

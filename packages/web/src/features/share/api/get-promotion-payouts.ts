@@ -3,7 +3,7 @@
 
 import { type PromotionKind, playerCallRoutes, type TPromotionPayoutListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 
 export function getPromotionPayouts(
@@ -11,11 +11,7 @@ export function getPromotionPayouts(
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<TPromotionPayoutListResponse> {
-  return request(
-    playerCallRoutes.promotionPayoutList,
-    { kind, pageNo, pageSize: RECORDS_PAGE_SIZE },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.promotionPayoutList, { kind, pageNo, pageSize: RECORDS_PAGE_SIZE }, signal);
 }
 
 export function usePromotionPayouts(kind: PromotionKind) {

@@ -3,15 +3,11 @@
 
 import { playerCallRoutes, type TShareListResponse } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 
 export function getShareList(pageNo: number, signal?: AbortSignal): Promise<TShareListResponse> {
-  return request(
-    playerCallRoutes.shareList,
-    { pageNo, pageSize: RECORDS_PAGE_SIZE },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.shareList, { pageNo, pageSize: RECORDS_PAGE_SIZE }, signal);
 }
 
 export function useShareList() {

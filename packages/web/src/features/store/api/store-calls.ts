@@ -17,20 +17,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read, request } from '@/api/client';
 import { refreshMoney } from '@/api/money/query-keys';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 import { currentLanguage } from '@/i18n/i18n';
 
-const read = { idempotent: true, showLoading: false } as const;
 const storeKey = ['store'] as const;
 
 export function getGoodsList(pageNo: number, signal?: AbortSignal): Promise<TGoodsListResponse> {
-  return request(
-    playerCallRoutes.storeGoodsList,
-    { pageNo, pageSize: RECORDS_PAGE_SIZE },
-    { ...read, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.storeGoodsList, { pageNo, pageSize: RECORDS_PAGE_SIZE }, signal);
 }
 
 export function useGoodsList() {
@@ -48,17 +43,13 @@ export function useGoods(id: number | null) {
   return useQuery({
     queryKey: [...storeKey, 'goods-detail', id, currentLanguage()],
     queryFn: ({ signal }): Promise<TGoods> =>
-      request(playerCallRoutes.storeGoodsDetail, { id: id as number }, { ...read, signal }),
+      read(playerCallRoutes.storeGoodsDetail, { id: id as number }, signal),
     enabled: id !== null,
   });
 }
 
 export function getOrders(pageNo: number, signal?: AbortSignal): Promise<TStoreOrderListResponse> {
-  return request(
-    playerCallRoutes.storeOrderList,
-    { pageNo, pageSize: RECORDS_PAGE_SIZE },
-    { ...read, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.storeOrderList, { pageNo, pageSize: RECORDS_PAGE_SIZE }, signal);
 }
 
 export function useOrders() {

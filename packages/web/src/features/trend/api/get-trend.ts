@@ -2,14 +2,10 @@
 
 import { MAX_TREND_ROUNDS, playerCallRoutes, type TTrendResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function getTrend(gameTypeId: number, signal?: AbortSignal): Promise<TTrendResponse> {
-  return request(
-    playerCallRoutes.trend,
-    { gameTypeId, limit: MAX_TREND_ROUNDS },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.trend, { gameTypeId, limit: MAX_TREND_ROUNDS }, signal);
 }
 
 export function trendQueryOptions(gameTypeId: number) {

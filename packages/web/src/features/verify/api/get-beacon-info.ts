@@ -3,14 +3,10 @@
 
 import { playerCallRoutes, type TBeaconInfoResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function getBeaconInfo(signal?: AbortSignal): Promise<TBeaconInfoResponse> {
-  return request(
-    playerCallRoutes.beaconInfo,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.beaconInfo, {}, signal);
 }
 
 export function useBeaconInfo() {

@@ -3,17 +3,13 @@
 
 import { playerCallRoutes, type TChainListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function getChains(
   page: { pageNo: number; pageSize: number },
   signal?: AbortSignal,
 ): Promise<TChainListResponse> {
-  return request(playerCallRoutes.chainList, page, {
-    idempotent: true,
-    showLoading: false,
-    ...(signal ? { signal } : {}),
-  });
+  return read(playerCallRoutes.chainList, page, signal);
 }
 
 export function useChains() {

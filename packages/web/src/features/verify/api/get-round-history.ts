@@ -3,15 +3,11 @@
 
 import { playerCallRoutes, type TRoundHistoryResponse } from '@fair28/shared';
 import type { HistoryPageRequest } from '@fair28/verifier';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function getRoundHistory(
   page: HistoryPageRequest,
   signal?: AbortSignal,
 ): Promise<TRoundHistoryResponse> {
-  return request(playerCallRoutes.roundHistory, page, {
-    idempotent: true,
-    showLoading: false,
-    ...(signal ? { signal } : {}),
-  });
+  return read(playerCallRoutes.roundHistory, page, signal);
 }

@@ -3,14 +3,10 @@
 
 import { playerCallRoutes, type TVerifyRoundResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export function verifyRound(roundId: number, signal?: AbortSignal): Promise<TVerifyRoundResponse> {
-  return request(
-    playerCallRoutes.verifyRound,
-    { roundId },
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.verifyRound, { roundId }, signal);
 }
 
 export function verifyRoundQueryOptions(roundId: number) {

@@ -3,15 +3,11 @@
 
 import { playerCallRoutes, type TWithdrawalParamsResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
 
 export function getWithdrawalParams(signal?: AbortSignal): Promise<TWithdrawalParamsResponse> {
-  return request(
-    playerCallRoutes.withdrawalParams,
-    {},
-    { idempotent: true, showLoading: false, ...(signal ? { signal } : {}) },
-  );
+  return read(playerCallRoutes.withdrawalParams, {}, signal);
 }
 
 export function withdrawalParamsQueryOptions() {

@@ -2,7 +2,7 @@
 
 import { playerCallRoutes, type TWithdrawalListRequest, type WithdrawalStatus } from '@fair28/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 import { moneyKeys } from '@/api/money/query-keys';
 import { nextPageNo, RECORDS_PAGE_SIZE } from '@/api/paging';
 
@@ -13,11 +13,7 @@ export function getWithdrawalRecords(
 ) {
   const body: Partial<TWithdrawalListRequest> = { pageNo, pageSize: RECORDS_PAGE_SIZE };
   if (status) body.status = status;
-  return request(playerCallRoutes.withdrawalList, body, {
-    idempotent: true,
-    showLoading: false,
-    ...(signal ? { signal } : {}),
-  });
+  return read(playerCallRoutes.withdrawalList, body, signal);
 }
 
 export function withdrawalRecordsQueryOptions(status?: WithdrawalStatus) {
