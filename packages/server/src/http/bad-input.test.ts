@@ -2,7 +2,15 @@
 import { type CallDefinition, calls, ErrorCode, isOperatorCall } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../modules/accounts/service';
-import { call, createInviter, startTestApp, type TestApp, tableCounts, uniqueAccount } from '../test/helper';
+import {
+  call,
+  createInviter,
+  signIn,
+  startTestApp,
+  type TestApp,
+  tableCounts,
+  uniqueAccount,
+} from '../test/helper';
 import { pngImage } from '../test/images';
 
 let test: TestApp;
@@ -22,7 +30,7 @@ beforeAll(async () => {
   }));
   const operator = { account: uniqueAccount('op'), password };
   await createUser(test.db.orm, { ...operator, role: 'admin' });
-  ({ token: operatorToken } = await call(test, calls.login, operator));
+  ({ token: operatorToken } = await signIn(test, operator));
 });
 afterAll(() => test.close());
 
