@@ -89,6 +89,8 @@ export type SendOptions = {
   ip?: string;
   /** Send the token as `Authorization: Bearer`, not as the timestamped field (tests on a moved clock). */
   bearer?: boolean;
+  /** The browser the call comes from, as its User-Agent header names it. */
+  userAgent?: string;
 };
 
 /** Posts a form-encoded call and returns the raw envelope. */
@@ -112,6 +114,7 @@ export async function sendForm(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(options.token && options.bearer ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
     },
     remoteAddress: options.ip ?? '127.0.0.1',
   });

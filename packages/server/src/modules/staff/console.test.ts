@@ -386,8 +386,12 @@ describe('the TOTP second factor and idle sessions', () => {
     );
     // A recovery code, as shown, stands in for the app once.
     const recovery = { ...password, code: confirmed.recoveryCodes[0] ?? '' };
-    await expect(call(timed, calls.consoleLogin, recovery)).resolves.toMatchObject({ account: staff.account });
-    expect((await failure(call(timed, calls.consoleLogin, recovery))).code).toBe(ErrorCode.WrongTwoFactorCode);
+    await expect(call(timed, calls.consoleLogin, recovery)).resolves.toMatchObject({
+      account: staff.account,
+    });
+    expect((await failure(call(timed, calls.consoleLogin, recovery))).code).toBe(
+      ErrorCode.WrongTwoFactorCode,
+    );
 
     later(30_000);
     await call(timed, calls.adminTwoFactorDisable, { code: codeAt(enrol.secret) }, options);
