@@ -36,6 +36,12 @@ export function isRecoveryCode(code: string): boolean {
   return RECOVERY_CODE.test(code);
 }
 
+/** What a second step accepts, as typed: the app's 6 digits, or a recovery code. */
+export function isSignInCode(text: string): boolean {
+  const code = normaliseSignInCode(text);
+  return /^\d{6}$/.test(code) || isRecoveryCode(code);
+}
+
 /** A recovery code as shown: two groups of five. */
 export function formatRecoveryCode(code: string): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
@@ -45,11 +51,8 @@ export function formatRecoveryCode(code: string): string {
 export const ZSignInCode = z
   .string({ error: 'form.enterTotpCode' satisfies MessageKey })
   .max(40, 'form.signInCodeFormat' satisfies MessageKey)
-  .transform(normaliseSignInCode)
-  .refine(
-    (code) => /^\d{6}$/.test(code) || isRecoveryCode(code),
-    'form.signInCodeFormat' satisfies MessageKey,
-  );
+  .refine(isSignInCode, 'form.signInCodeFormat' satisfies MessageKey)
+  .transform(normaliseSignInCode);
 
 /** A new TOTP secret, not in force until confirmed with a code: the QR's URI and the key to type instead. */
 export const ZTwoFactorEnrolResponse = z.object({
