@@ -219,7 +219,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <CopyButton value={codes.join('\n')} label={t('twoStep.codesName')} />
+      <div className={styles.actions}>
+        <CopyButton value={codes.join('\n')} label={t('twoStep.codesName')} />
+      </div>
       <Button color="primary" size="large" shape="rounded" block onClick={onDone}>
         {t('twoStep.savedCodes')}
       </Button>
