@@ -70,6 +70,9 @@ test('a player turns on two-step sign-in, a new browser is asked the code, withd
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText('Recovery codes left')).toBeVisible();
   await snapQuiet(page, 'two-step-security-on');
+  await page.goto('/#/pages/tabBar/personal/personal');
+  await page.getByText('Devices', { exact: true }).scrollIntoViewIfNeeded();
+  await snapQuiet(page, 'two-step-mine');
 
   // Phone B, a browser the account has never used: the password is not enough.
   const other = await openWindow();

@@ -42,7 +42,7 @@ const PLAYER_TOUCH_EVERY_MS = 5 * 60_000;
  * Staff sessions end after FAIR28_STAFF_IDLE_MINUTES without a call: an unattended console signed in to
  * decide money is not left open. Players' sessions last their full time. Either's last call is kept.
  */
-async function isIdleStaffSession(ctx: AppContext, session: queries.LiveSession): Promise<boolean> {
+async function hasIdledOut(ctx: AppContext, session: queries.LiveSession): Promise<boolean> {
   const isStaff = isStaffRole(session.role);
   const now = ctx.now();
   const idleMs = now.getTime() - session.lastSeenAt.getTime();
@@ -60,7 +60,7 @@ async function isIdleStaffSession(ctx: AppContext, session: queries.LiveSession)
 export async function sessionOfToken(ctx: AppContext, token: string): Promise<Session | undefined> {
   const session = await sessionLookup(ctx).get(hashToken(token));
   if (session?.status !== 'active') return undefined;
-  if (await isIdleStaffSession(ctx, session)) return undefined;
+  if (await hasIdledOut(ctx, session)) return undefined;
   const { sessionId, userId, role, mustChangePassword } = session;
   return { sessionId, userId, role, mustChangePassword };
 }

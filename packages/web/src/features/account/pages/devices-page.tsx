@@ -127,15 +127,17 @@ function SessionItem({ session }: { session: TSignedInSession }) {
         ]}
       />
       {session.isCurrent ? null : (
-        <Button
-          size="small"
-          color="danger"
-          fill="outline"
-          loading={end.isPending}
-          onClick={() => void signOut()}
-        >
-          {t('devices.signOut')}
-        </Button>
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            color="danger"
+            fill="outline"
+            loading={end.isPending}
+            onClick={() => void signOut()}
+          >
+            {t('devices.signOut')}
+          </Button>
+        </div>
       )}
     </li>
   );
