@@ -21,7 +21,7 @@ export const ZLoginResponse = z.object({
   uLoginId: z.number().int(),
   account: z.string(),
   expiresAt: z.string(),
-  /** A player's device token, to keep and send with the next login of this account. */
+  /** A player's device token, when the device is new to the account: kept, and sent with its next login. */
   deviceToken: z.string().optional(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
