@@ -22,6 +22,7 @@ import {
   startServer,
 } from '../packages/server/src/test/processes';
 import { SAFE_PRODUCTION } from '../packages/server/src/test/production-env';
+import { signIn } from './harness/players';
 import { releaseServer, releaseTarball, unpackRelease } from './harness/release';
 import { callAt } from './harness/wire';
 
@@ -128,7 +129,7 @@ describe('the release tarball, unpacked and run with node', () => {
     expect(made.stdout).toContain('Created the admin account "boss".');
     const password = /^ {2}([A-Za-z0-9]{16})$/m.exec(made.stdout)?.[1] as string;
     const origin = `http://127.0.0.1:${env.PORT}`;
-    const { token } = await callAt(origin, calls.login, { account: 'boss', password });
+    const token = await signIn(origin, 'boss', password);
     expect(await callAt(origin, calls.adminMe, {}, token)).toMatchObject({
       role: 'admin',
       mustChangePassword: true,

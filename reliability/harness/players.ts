@@ -33,8 +33,11 @@ export async function balanceOf(origin: string, player: Player, api: Calls = cal
   return parseMinor(point);
 }
 
+/** A session token of an account without two-step sign-in (a challenge fails the run). */
 export async function signIn(origin: string, account: string, password: string, api: Calls = calls) {
-  return (await callAt(origin, api.login, { account, password })).token;
+  const answer = await callAt(origin, api.login, { account, password });
+  if (!('token' in answer)) throw new Error(`${account} was asked for a two-step code`);
+  return answer.token;
 }
 
 export const adminToken = (origin: string, api: Calls = calls) =>

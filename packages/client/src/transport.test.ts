@@ -49,6 +49,7 @@ const user: TUserInfo = {
   password: '',
   withdrawalsPassword: '',
   hasSecurityCode: false,
+  hasTwoFactor: false,
 };
 
 function envelope(

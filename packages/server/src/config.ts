@@ -232,11 +232,15 @@ const environmentFields = {
     .min(1)
     .max(24 * 60)
     .default(30),
-  // The key that seals staff accounts' TOTP secrets in the database (AES-256-GCM): 64 hex digits.
+  // The key that seals accounts' TOTP secrets in the database (AES-256-GCM) and keys the hashes of their
+  // recovery codes: 64 hex digits.
   FAIR28_TOTP_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
     .default(DEMO_TOTP_KEY),
+  // A player's device that passed the two-step sign-in code is not asked again for this many days (0: asked
+  // at every sign-in). New payout accounts and withdrawals ask on every device.
+  FAIR28_TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
 };
 
 const ZEnvironment = z.object(environmentFields);
@@ -444,6 +448,7 @@ export function loadConfig(env: Env = process.env) {
     },
     staffIdleMs: e.FAIR28_STAFF_IDLE_MINUTES * 60_000,
     totpKey: Buffer.from(e.FAIR28_TOTP_KEY, 'hex'),
+    trustedDeviceDays: e.FAIR28_TRUSTED_DEVICE_DAYS,
     forward: {
       // The quotes URL is fetched by the server itself, so it is always allowed.
       allow: [...e.FAIR28_FORWARD_ALLOW, ...(e.FAIR28_QUOTES_URL ? [e.FAIR28_QUOTES_URL] : [])],

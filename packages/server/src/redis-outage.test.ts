@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createTestGame, credit, newBetKey, type TestGame, testClock, testScheduler } from './test/game';
-import { call, failure, sendForm, startPeerNode, startTestApp, type TestApp } from './test/helper';
+import { call, failure, sendForm, signIn, startPeerNode, startTestApp, type TestApp } from './test/helper';
 import { roundStatus } from './test/room-content';
 import { type SocketPlayer, socketPlayer, socketUrlOf, TestSocket } from './test/socket-client';
 import { type TcpProxy, tcpProxy } from './test/tcp-proxy';
@@ -85,12 +85,12 @@ describe.runIf(redisUrl)('Redis stopped mid-run', () => {
   it('with Redis down, a node still logs players in, limits them, guards replays, takes bets and tells its sockets', async () => {
     await proxy.stop();
 
-    const { token } = await call(nodeA, calls.login, { account: alice.account, password: 'goodPass1' });
+    const { token } = await signIn(nodeA, { account: alice.account, password: 'goodPass1' });
     // The per-account login limit (3) now counts in the process.
     for (let attempt = 0; attempt < 3; attempt++) {
-      await failure(call(nodeA, calls.login, { account: bob.account, password: 'wrongPass1' }));
+      await failure(signIn(nodeA, { account: bob.account, password: 'wrongPass1' }));
     }
-    const limited = await failure(call(nodeA, calls.login, { account: bob.account, password: 'goodPass1' }));
+    const limited = await failure(signIn(nodeA, { account: bob.account, password: 'goodPass1' }));
     expect(limited.code).toBe(ErrorCode.RateLimited);
 
     // The replay guard: the same token field twice, the second refused.

@@ -20,11 +20,14 @@ export const ErrorCode = {
   // Staff: a one-time password not yet changed; a staff account on a player's call.
   PasswordChangeRequired: 1008,
   StaffAccount: 1009,
-  // The console: a player account at its sign-in; the second factor missing or wrong; the last admin.
+  // The console: a player account at its sign-in; the last admin.
   NotStaffAccount: 1010,
+  // Two-step sign-in (staff and players): the code missing or wrong (or used before); the password step's
+  // challenge expired, used or tried too often, so the password is asked again.
   TwoFactorRequired: 1011,
   WrongTwoFactorCode: 1012,
   LastAdmin: 1013,
+  SignInChallengeExpired: 1014,
   RoomNotConfigured: 2001,
   RoomClosed: 2002,
   BettingClosed: 2003,

@@ -1,3 +1,4 @@
+export * from './api/account-security';
 export * from './api/accounts';
 export * from './api/auto-bet';
 export * from './api/bets';

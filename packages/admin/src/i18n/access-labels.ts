@@ -6,8 +6,9 @@ const en = {
   'signIn.account': 'Account',
   'signIn.password': 'Password',
   'signIn.code': 'Authenticator code',
-  'signIn.codeHelp': 'The 6-digit code your authenticator app shows for fair28',
-  'signIn.codeFormat': 'The code is 6 digits',
+  'signIn.codeHelp':
+    'The 6-digit code your authenticator app shows for fair28, or one of your recovery codes',
+  'signIn.codeFormat': 'The code is 6 digits, or a recovery code of 10 letters and digits',
   'signIn.submit': 'Sign in',
   'password.title': 'Choose your own password',
   'password.intro': 'You signed in with a one-time password. Choose your own before you continue.',
@@ -28,7 +29,13 @@ const en = {
   'twoFactor.off': 'Off',
   'twoFactor.intro':
     'With it on, signing in asks for a code from an authenticator app as well as your password.',
-  'twoFactor.offIntro': 'To turn it off, enter a current code from your authenticator app.',
+  'twoFactor.offIntro':
+    'To turn it off, enter a current code from your authenticator app, or a recovery code if the phone is lost.',
+  'twoFactor.codeFormat': 'The code is 6 digits',
+  'twoFactor.recoveryTitle': 'Your recovery codes, shown only now',
+  'twoFactor.recoveryHint':
+    'Keep them somewhere safe, away from your phone: each signs you in once in place of the app.',
+  'twoFactor.savedCodes': 'I have saved them',
   'twoFactor.setUp': 'Set it up',
   'twoFactor.scan': 'Scan this code with your authenticator app, then enter the code it shows.',
   'twoFactor.qr': 'QR code for your authenticator app',

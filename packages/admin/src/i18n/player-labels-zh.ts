@@ -33,6 +33,10 @@ export const playerLabelsZh: Record<PlayerLabel, string> = {
   'player.freeze': '冻结',
   'player.unfreeze': '解冻',
   'player.resetPassword': '重置密码',
+  'player.resetTwoFactor': '关闭两步验证',
+  'player.resetTwoFactorConfirm':
+    '为 {0} 关闭两步验证（手机丢失）？之后仅凭密码即可登录，玩家会收到系统消息。请先核实请求人的身份。',
+  'player.twoStepOn': '两步验证',
   'player.adjust': '调整余额',
   'player.freezeConfirm': '冻结 {0}？其登录和连接将立即结束，且无法再登录。',
   'player.unfreezeConfirm': '解冻 {0}？其可以重新登录。',

@@ -34,6 +34,10 @@ const en = {
   'player.freeze': 'Freeze',
   'player.unfreeze': 'Unfreeze',
   'player.resetPassword': 'Reset password',
+  'player.resetTwoFactor': 'Turn off two-step sign-in',
+  'player.resetTwoFactorConfirm':
+    'Turn off two-step sign-in for {0} (a lost phone)? Their password alone will sign them in; they are told by a system message. Check who is asking first.',
+  'player.twoStepOn': 'Two-step sign-in',
   'player.adjust': 'Adjust balance',
   'player.freezeConfirm': 'Freeze {0}? Their sessions and sockets end at once and they cannot sign in.',
   'player.unfreezeConfirm': 'Unfreeze {0}? They can sign in again.',

@@ -46,6 +46,7 @@ export const staffLabelsZh: Record<StaffLabel, string> = {
   'auditAction.player.freeze': '冻结玩家',
   'auditAction.player.unfreeze': '解冻玩家',
   'auditAction.player.reset_password': '重置玩家密码',
+  'auditAction.player.reset_two_factor': '关闭玩家的两步验证',
   'auditAction.player.break.liftRefused': '要求提前解除玩家的暂停（被拒绝）',
   'auditAction.operator.create': '创建操作员',
   'auditAction.operator.reset': '重置操作员密码',

@@ -46,6 +46,7 @@ const en = {
   'auditAction.player.freeze': 'Froze a player',
   'auditAction.player.unfreeze': 'Unfroze a player',
   'auditAction.player.reset_password': "Reset a player's password",
+  'auditAction.player.reset_two_factor': "Turned off a player's two-step sign-in",
   'auditAction.player.break.liftRefused': "Asked to lift a player's break early (refused)",
   'auditAction.operator.create': 'Created an operator',
   'auditAction.operator.reset': "Reset an operator's password",

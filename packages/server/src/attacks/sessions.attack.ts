@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../modules/accounts/service';
 import { testOperator } from '../test/game';
-import { call, failure, sendForm, startTestApp, type TestApp, uniqueAccount } from '../test/helper';
+import { call, failure, sendForm, signIn, startTestApp, type TestApp, uniqueAccount } from '../test/helper';
 import { type SocketPlayer, socketPlayer, socketUrlOf, TestSocket } from '../test/socket-client';
 
 const PASSWORD = 'goodPass1';
@@ -107,11 +107,9 @@ describe('login', () => {
     await createUser(test.db.orm, { account, password: PASSWORD });
     const limit = test.config.limits.loginPerAccountPer15Minutes;
     for (let i = 0; i < limit; i++) {
-      await failure(call(test, calls.login, { account, password: `guess${i}xx` }, { ip: `10.8.0.${i + 1}` }));
+      await failure(signIn(test, { account, password: `guess${i}xx` }, { ip: `10.8.0.${i + 1}` }));
     }
-    const refused = await failure(
-      call(test, calls.login, { account, password: PASSWORD }, { ip: '10.8.1.1' }),
-    );
+    const refused = await failure(signIn(test, { account, password: PASSWORD }, { ip: '10.8.1.1' }));
     expect(refused.code).toBe(ErrorCode.RateLimited);
   });
 });

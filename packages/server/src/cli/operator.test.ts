@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, queryRows } from '../db/database';
 import { createProcessDatabase, type ProcessDatabase } from '../test/database';
-import { call, failure, type TestApp, tableCounts } from '../test/helper';
+import { call, failure, signIn, type TestApp, tableCounts } from '../test/helper';
 import { runOperatorCommand } from '../test/processes';
 
 let database: ProcessDatabase;
@@ -72,7 +72,7 @@ describe('npm run operator -- create', () => {
       );
       expect(stored?.password_hash).not.toContain(password);
       expect(Number(stored?.wallets)).toBe(0);
-      const log = await call(test, calls.login, { account: 'alice_fin', password });
+      const log = await signIn(test, { account: 'alice_fin', password });
       expect(await call(test, calls.adminMe, {}, { token: log.token })).toMatchObject({
         role: 'finance',
         mustChangePassword: true,
@@ -85,7 +85,7 @@ describe('npm run operator -- create', () => {
         { oldPassword: password, newPassword: 'aliceOwn2026' },
         { token: log.token },
       );
-      const again = await call(test, calls.login, { account: 'alice_fin', password: 'aliceOwn2026' });
+      const again = await signIn(test, { account: 'alice_fin', password: 'aliceOwn2026' });
       await expect(call(test, calls.adminDepositList, {}, { token: again.token })).resolves.toMatchObject({
         total: 0,
       });
@@ -131,7 +131,7 @@ describe('npm run operator -- reset and disable', () => {
     const made = await operatorCommand('create', 'carol_sup', '--role', 'support');
     const first = printedPassword(made.stdout);
     const token = await withApp(
-      async (test) => (await call(test, calls.login, { account: 'carol_sup', password: first })).token,
+      async (test) => (await signIn(test, { account: 'carol_sup', password: first })).token,
     );
 
     const reset = await operatorCommand('reset', 'carol_sup');
@@ -141,9 +141,9 @@ describe('npm run operator -- reset and disable', () => {
     expect(second).not.toBe(first);
     await withApp(async (test) => {
       expect((await failure(call(test, calls.userDetails, {}, { token }))).code).toBe(ErrorCode.LoginExpired);
-      const old = await failure(call(test, calls.login, { account: 'carol_sup', password: first }));
+      const old = await failure(signIn(test, { account: 'carol_sup', password: first }));
       expect(old.code).toBe(ErrorCode.WrongCredentials);
-      const fresh = await call(test, calls.login, { account: 'carol_sup', password: second });
+      const fresh = await signIn(test, { account: 'carol_sup', password: second });
       expect(await call(test, calls.adminMe, {}, { token: fresh.token })).toMatchObject({
         role: 'support',
         mustChangePassword: true,
@@ -153,7 +153,7 @@ describe('npm run operator -- reset and disable', () => {
     const disabled = await operatorCommand('disable', 'carol_sup');
     expect(disabled.code).toBe(0);
     await withApp(async (test, db) => {
-      const refused = await failure(call(test, calls.login, { account: 'carol_sup', password: second }));
+      const refused = await failure(signIn(test, { account: 'carol_sup', password: second }));
       expect(refused).toMatchObject({ code: ErrorCode.AccountDisabled });
       const actions = await queryRows<{ action: string }>(
         db.orm,

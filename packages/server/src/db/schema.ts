@@ -65,7 +65,7 @@ export const users = pgTable('users', {
   createdAt: at('created_at').notNull().defaultNow(),
   lastLoginAt: at('last_login_at'),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** A staff account's TOTP secret, sealed under FAIR28_TOTP_KEY; it counts once `totpEnabled`. */
+  /** The account's authenticator (TOTP) secret, sealed under FAIR28_TOTP_KEY; it counts once `totpEnabled`. */
   totpSecretSealed: text('totp_secret_sealed'),
   totpEnabled: boolean('totp_enabled').notNull().default(false),
   /** The time step of the last code accepted: a code is never accepted twice. */
@@ -83,6 +83,39 @@ export const sessions = pgTable('sessions', {
   userAgent: text('user_agent').notNull().default(''),
   /** A staff session ends after FAIR28_STAFF_IDLE_MINUTES without a call. */
   lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  /** The player's device the session was started on. */
+  deviceId: ref('device_id'),
+});
+
+/** A browser a player signed in on, by the random token it keeps; trusted (no code asked) until `trustedUntil`. */
+export const knownDevices = pgTable('known_devices', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  trustedUntil: at('trusted_until'),
+});
+
+/** A password step passed by an account with two-step sign-in, waiting for its code. */
+export const signInChallenges = pgTable('sign_in_challenges', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  deviceId: ref('device_id'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: at('used_at'),
+});
+
+/** Codes that stand in for the authenticator, once each, kept as keyed hashes. */
+export const twoFactorRecoveryCodes = pgTable('two_factor_recovery_codes', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  usedAt: at('used_at'),
 });
 
 export const ledgerAccountKinds = [

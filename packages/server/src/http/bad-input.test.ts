@@ -2,7 +2,15 @@
 import { type CallDefinition, calls, ErrorCode, isOperatorCall } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../modules/accounts/service';
-import { call, createInviter, startTestApp, type TestApp, tableCounts, uniqueAccount } from '../test/helper';
+import {
+  call,
+  createInviter,
+  signIn,
+  startTestApp,
+  type TestApp,
+  tableCounts,
+  uniqueAccount,
+} from '../test/helper';
 import { pngImage } from '../test/images';
 
 let test: TestApp;
@@ -22,7 +30,7 @@ beforeAll(async () => {
   }));
   const operator = { account: uniqueAccount('op'), password };
   await createUser(test.db.orm, { ...operator, role: 'admin' });
-  ({ token: operatorToken } = await call(test, calls.login, operator));
+  ({ token: operatorToken } = await signIn(test, operator));
 });
 afterAll(() => test.close());
 
@@ -44,6 +52,11 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   login: { account: 'validname', password: 'goodPass1' },
   changePassword: { oldPassword: 'goodPass1', newPassword: 'otherPass2' },
   changeSecurityCode: { oldPassword: 'goodPass1', newPassword: '123456' },
+  loginCode: { challenge: 'a-challenge', code: '123456' },
+  twoFactorConfirm: { code: '123456' },
+  twoFactorDisable: { code: 'abcde-fghjk' },
+  recoveryCodesRenew: { code: '123456' },
+  sessionEnd: { id: '1' },
   roomOddsList: { roomId: 1 },
   roomOpenInfo: { roomId: 1 },
   placeBet: { roomId: 1, items: '[{"betType":"big","amount":"10.00"}]', idempotencyKey: 'bad-input-0001' },
@@ -267,6 +280,7 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   adminPlayerFreeze: { userId: '1', reason: 'reported stolen' },
   adminPlayerUnfreeze: { userId: '1', reason: 'owner confirmed' },
   adminPlayerResetPassword: { userId: '1', reason: 'forgot it' },
+  adminPlayerResetTwoFactor: { userId: '1', reason: 'lost phone' },
   adminRoomOpen: { roomId: 1, isOpen: '0', reason: 'maintenance' },
   adminRoundMonitor: { gameTypeId: 1, roomId: 1 },
   adminRoundList: { gameTypeId: 1, status: 'settled', ...page },

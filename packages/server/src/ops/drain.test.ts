@@ -138,7 +138,7 @@ describe('SIGTERM', () => {
       // The demo player in a room socket, logged in as the app does.
       const { player } = DEMO_ACCOUNTS;
       const login = await post(base, calls.login, { account: player.account, password: player.password });
-      const token = login.answer?.token ?? '';
+      const token = login.answer && 'token' in login.answer ? login.answer.token : '';
       const configs = await post(base, calls.clientConfigs, {}, token);
       const option = configs.answer?.gameOption;
       if (!option) throw new Error(`no socket login: ${JSON.stringify(configs.envelope)}`);

@@ -1,7 +1,7 @@
 import { calls } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../modules/ledger/service';
-import { call, startTestApp, type TestApp, tableCounts } from '../test/helper';
+import { call, signIn, startTestApp, type TestApp, tableCounts } from '../test/helper';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 
 let test: TestApp;
@@ -13,22 +13,22 @@ afterAll(() => test.close());
 describe('demo seed', () => {
   it('creates the documented accounts on an empty database (its operator an admin), with the balance credited through the ledger', async () => {
     expect(await seedDemo({ db: test.db, config: test.config })).toBe(true);
-    const { token } = await call(test, calls.login, DEMO_ACCOUNTS.player);
+    const { token } = await signIn(test, DEMO_ACCOUNTS.player);
     expect(await call(test, calls.userDetails, {}, { token })).toMatchObject({
       account: 'demo',
       point: '10000.00',
     });
-    const admin = await call(test, calls.login, DEMO_ACCOUNTS.admin);
+    const admin = await signIn(test, DEMO_ACCOUNTS.admin);
     expect(await call(test, calls.adminMe, {}, { token: admin.token })).toMatchObject({
       role: 'admin',
       mustChangePassword: false,
     });
-    await expect(call(test, calls.login, DEMO_ACCOUNTS.agent)).resolves.toBeDefined();
+    await expect(signIn(test, DEMO_ACCOUNTS.agent)).resolves.toBeDefined();
     expect((await audit(test.db.orm)).isClean).toBe(true);
   });
 
   it('gives every content call something true to show, in both languages', async () => {
-    const { token } = await call(test, calls.login, DEMO_ACCOUNTS.player);
+    const { token } = await signIn(test, DEMO_ACCOUNTS.player);
     for (const lang of ['en', 'zh'] as const) {
       const banners = await call(test, calls.bannerList, {}, { lang });
       expect(banners.list.length).toBeGreaterThan(0);

@@ -9,9 +9,12 @@ import {
   type CallDefinition,
   type CallRequest,
   type CallResponse,
+  calls,
   decodeResBody,
   encryptTokenField,
+  isSignInChallenge,
   type TEnvelope,
+  type TLoginResponse,
 } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -86,6 +89,8 @@ export type SendOptions = {
   ip?: string;
   /** Send the token as `Authorization: Bearer`, not as the timestamped field (tests on a moved clock). */
   bearer?: boolean;
+  /** The browser the call comes from, as its User-Agent header names it. */
+  userAgent?: string;
 };
 
 /** Posts a form-encoded call and returns the raw envelope. */
@@ -109,6 +114,7 @@ export async function sendForm(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(options.token && options.bearer ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
     },
     remoteAddress: options.ip ?? '127.0.0.1',
   });
@@ -145,6 +151,20 @@ export async function call<C extends CallDefinition>(
     ? JSON.parse(resBody)
     : await decodeResBody(resBody, options.gzip !== false, test.config.codecKeys);
   return definition.response.parse(decoded) as CallResponse<C>;
+}
+
+/**
+ * Signs in through the player's login call and answers the session: for accounts without two-step sign-in
+ * (a challenge, which this never expects, fails the test).
+ */
+export async function signIn(
+  test: TestApp,
+  fields: CallRequest<typeof calls.login>,
+  options: SendOptions = {},
+): Promise<TLoginResponse> {
+  const answer = await call(test, calls.login, fields, options);
+  if (isSignInChallenge(answer)) throw new Error(`${fields.account} was asked for a two-step code`);
+  return answer;
 }
 
 let sequence = 0;

@@ -10,7 +10,7 @@ import { addCatalogueEntry } from '../modules/deposits/service';
 import { audit, transfer } from '../modules/ledger/service';
 import { auditHolds } from '../modules/withdrawals/service';
 import { DEMO_CATALOGUE } from '../seed/demo';
-import { call, type TestApp, uniqueAccount } from './helper';
+import { call, signIn, type TestApp, uniqueAccount } from './helper';
 import { pngImage } from './images';
 
 export type Player = { userId: number; account: string; password: string; token: string };
@@ -27,7 +27,7 @@ export async function newPlayer(
   const account = uniqueAccount(options.role === undefined || options.role === 'player' ? 'm' : 'op');
   const password = 'moneyPass1';
   const user = await createUser(test.db.orm, { account, password, role: options.role ?? 'player' });
-  const { token } = await call(test, calls.login, { account, password }, { ip: someIp() });
+  const { token } = await signIn(test, { account, password }, { ip: someIp() });
   if (options.securityCode) {
     await call(
       test,

@@ -11,7 +11,7 @@ import {
 } from '@fair28/shared';
 import WebSocket, { type ClientOptions } from 'ws';
 import { createUser } from '../modules/accounts/service';
-import { call, type TestApp, uniqueAccount } from './helper';
+import { call, signIn, type TestApp, uniqueAccount } from './helper';
 
 export type Closed = { code: number; reason: string };
 
@@ -32,7 +32,7 @@ export async function sessionOf(test: TestApp, userId: number, account: string):
   // Each login from its own address, as players' devices are: the per-address login limit is not under test.
   devices += 1;
   const ip = `10.${(devices >> 16) & 255}.${(devices >> 8) & 255}.${devices & 255}`;
-  const { token } = await call(test, calls.login, { account, password: PASSWORD }, { ip });
+  const { token } = await signIn(test, { account, password: PASSWORD }, { ip });
   // Bearer, not the token field: a test app may run on a clock of its own, far from the real one.
   const { gameOption } = await call(test, calls.clientConfigs, {}, { token, bearer: true });
   return {

@@ -1,13 +1,18 @@
-// The account calls (`accountCalls`) and their request and response schemas: register, login, the
+// The account calls (`accountCalls`) and their request and response schemas: register, login (a session, or
+// with two-step sign-in on a device not trusted yet, a challenge its code answers: account-security.ts), the
 // player's details, the login and withdrawal passwords, logout.
 import { z } from 'zod';
 import { ZAccountName, ZPassword, ZSecurityCode } from '../validators';
 import { requiredText, ZEmptyRequest } from './common';
 import { defineCalls } from './define-calls';
 
+/** The device token a player's browser keeps: it knows the device again (no new-device message, trust). */
+const ZDeviceToken = z.string().trim().max(128).optional();
+
 export const ZLoginRequest = z.object({
   account: requiredText('form.enterAccount', 20),
   password: requiredText('form.enterPassword', 64),
+  deviceToken: ZDeviceToken,
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -16,8 +21,24 @@ export const ZLoginResponse = z.object({
   uLoginId: z.number().int(),
   account: z.string(),
   expiresAt: z.string(),
+  /** A player's device token, when the device is new to the account: kept, and sent with its next login. */
+  deviceToken: z.string().optional(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** The password was right and two-step sign-in is on: no session yet, until `loginCode` gets the code. */
+export const ZSignInChallenge = z.object({
+  challenge: z.string(),
+  expiresAt: z.string(),
+});
+export type TSignInChallenge = z.infer<typeof ZSignInChallenge>;
+
+export const ZLoginResult = z.union([ZLoginResponse, ZSignInChallenge]);
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+export function isSignInChallenge(result: TLoginResult): result is TSignInChallenge {
+  return 'challenge' in result;
+}
 
 export const ZRegisterRequest = z
   .object({
@@ -65,6 +86,8 @@ export const ZUserInfo = z.object({
   /** '******' when a security code is set, '' when not. */
   withdrawalsPassword: z.string(),
   hasSecurityCode: z.boolean(),
+  /** Two-step sign-in is on: new payout accounts and withdrawals need the authenticator's code too. */
+  hasTwoFactor: z.boolean(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
@@ -95,7 +118,7 @@ export type TOkResponse = z.infer<typeof ZOkResponse>;
 /** Signing up and in, one's own details and passwords, logging out. */
 export const accountCalls = defineCalls({
   register: { path: '/api/v1/register', auth: false, request: ZRegisterRequest, response: ZRegisterResponse },
-  login: { path: '/api/v1/login', auth: false, request: ZLoginRequest, response: ZLoginResponse },
+  login: { path: '/api/v1/login', auth: false, request: ZLoginRequest, response: ZLoginResult },
   logout: {
     path: '/api/v1/logout',
     auth: true,

@@ -2,6 +2,7 @@
 // request and response schemas), joined here under its name. The server registers its routes from it and
 // the clients name their calls by it; call-routes.ts is the same table without the schemas.
 import type { z } from 'zod';
+import { accountSecurityCalls } from './account-security';
 import { accountCalls } from './accounts';
 import { autoBetCalls } from './auto-bet';
 import { betCalls } from './bets';
@@ -61,6 +62,7 @@ function joinTables<const Tables extends readonly Readonly<Record<string, CallDe
 export const calls = joinTables(
   systemCalls,
   accountCalls,
+  accountSecurityCalls,
   catalogueCalls,
   roundCalls,
   betCalls,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { isUsdtAddress } from '../usdt-address';
 import { isEmail, isPhone, ZSecurityCode } from '../validators';
+import { ZOptionalTotpCode } from './account-security';
 import { ZOkResponse } from './accounts';
 import { requiredText, ZEmptyRequest } from './common';
 import { defineCalls } from './define-calls';
@@ -51,9 +52,13 @@ export const ZBankCardForm = z.object({
 });
 export type TBankCardForm = z.output<typeof ZBankCardForm>;
 
-/** A new payout account needs the security code: a stolen login alone cannot send money elsewhere. */
+/**
+ * A new payout account needs the security code, and while two-step sign-in is on the authenticator's code:
+ * a stolen login alone cannot send money elsewhere.
+ */
 const securityCodeField = {
   securityCode: requiredText('form.enterSecurityCode', 6).pipe(ZSecurityCode),
+  twoFactorCode: ZOptionalTotpCode,
 };
 
 export const ZBankCardBindRequest = ZBankCardForm.extend(securityCodeField);

@@ -191,6 +191,7 @@ export const auditActions = [
   'player.freeze',
   'player.unfreeze',
   'player.reset_password',
+  'player.reset_two_factor',
   'player.break.liftRefused',
   'operator.create',
   'operator.reset',

@@ -24,6 +24,8 @@ export const permissions = [
   'players.read',
   /** Freeze and unfreeze a player (ending their sessions and sockets), and give them a one-time password. */
   'players.manage',
+  /** Turn off a player's two-step sign-in (a lost phone): their password alone signs them in again. */
+  'players.resetTwoFactor',
   /** Read the audit log of every operator action. */
   'audit.read',
   /** The staff accounts: their roles, status and whether they still have a one-time password. */
@@ -49,7 +51,8 @@ export type Permission = (typeof permissions)[number];
  * Admin manages operators and may do everything; finance decides money; support answers players and
  * reads. A bank card change redirects payouts, so it is decided by those who decide money. Freezing a
  * player and resetting their password are customer service's daily work (a player locked out, an account
- * reported stolen), and move no money, so support holds them beside admin. Voiding a round moves every
+ * reported stolen), and move no money, so support holds them beside admin. Turning off a player's two-step
+ * sign-in leaves their money to the password alone, which support can hand out: only admin holds it. Voiding a round moves every
  * stake in it and changes the game, so only admin holds it. Finance reads games and rounds: the round
  * monitor's stakes and exposure are money.
  */

@@ -1,5 +1,6 @@
 // The operators' player calls (`playerCalls`) and their schemas: search, the profile with its money, bets,
-// payout details, invitees and sessions, freezing and unfreezing, and a one-time password.
+// payout details, invitees and sessions, freezing and unfreezing, a one-time password, and turning off
+// two-step sign-in.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZBetRecord } from './bets';
@@ -89,6 +90,8 @@ export const ZAdminPlayerProfile = z.object({
     /** Betting still owed before a withdrawal. */
     turnoverRequired: z.string(),
     mustChangePassword: z.boolean(),
+    /** Two-step sign-in is on: an operator may turn it off (`adminPlayerResetTwoFactor`). */
+    hasTwoFactor: z.boolean(),
     /** Why the player was last frozen (the audit log's reason); '' when not frozen. */
     frozenReason: z.string(),
   }),
@@ -150,5 +153,13 @@ export const playerCalls = defineCalls({
     permission: 'players.manage',
     request: ZPlayerStatusRequest,
     response: ZIssuedPassword,
+  },
+  // A player who lost the phone with their authenticator: two-step sign-in off, the player told.
+  adminPlayerResetTwoFactor: {
+    path: '/api/v1/admin/player/resetTwoFactor',
+    auth: true,
+    permission: 'players.resetTwoFactor',
+    request: ZPlayerStatusRequest,
+    response: ZAdminPlayer,
   },
 });

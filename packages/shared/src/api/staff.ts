@@ -1,9 +1,18 @@
 // The console's own calls (`staffCalls`) and their schemas: signing in (staff only, with the second factor
 // once set up), the caller's staff profile and the staff list (schemas in operator.ts), the TOTP second
-// factor, and admins managing operator accounts (create, disable, enable, reset, change role).
+// factor (its schemas in account-security.ts, shared with players), and admins managing operator accounts
+// (create, disable, enable, reset, change role).
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZAccountName } from '../validators';
+import {
+  ZSignInCode,
+  ZSignInCodeRequest,
+  ZTwoFactorCodeRequest,
+  ZTwoFactorConfirmResponse,
+  ZTwoFactorEnrolResponse,
+  ZTwoFactorStatus,
+} from './account-security';
 import { ZLoginRequest, ZLoginResponse } from './accounts';
 import { requiredText, ZEmptyRequest } from './common';
 import { defineCalls } from './define-calls';
@@ -11,35 +20,14 @@ import { idField, ZReason } from './fields';
 import { ZStaffAccount, ZStaffListResponse, ZStaffProfile } from './operator';
 import { staffRoles } from './permissions';
 
-/** The 6 digits an authenticator app shows. */
-export const ZTotpCode = z
-  .string({ error: 'form.enterTotpCode' satisfies MessageKey })
-  .trim()
-  .regex(/^\d{6}$/, 'form.totpCodeFormat' satisfies MessageKey);
-
 /**
- * The console's sign-in: the login form plus, for an account with a second factor, its current code.
- * Player accounts are refused before any session is made.
+ * The console's sign-in: the login form plus, for an account with a second factor, its current code (or
+ * one of its recovery codes). Player accounts are refused before any session is made.
  */
 export const ZConsoleLoginRequest = ZLoginRequest.extend({
-  code: z.preprocess((value) => (value === '' ? undefined : value), ZTotpCode.optional()),
+  code: z.preprocess((value) => (value === '' ? undefined : value), ZSignInCode.optional()),
 });
 export type TConsoleLoginRequest = z.output<typeof ZConsoleLoginRequest>;
-
-/** A new TOTP secret, not in force until confirmed with a code: the QR's URI and the key to type instead. */
-export const ZTwoFactorEnrolResponse = z.object({
-  /** otpauth://totp/… for the authenticator app's QR scanner. */
-  uri: z.string(),
-  /** The same secret in base32, for typing in by hand. */
-  secret: z.string(),
-});
-export type TTwoFactorEnrolResponse = z.infer<typeof ZTwoFactorEnrolResponse>;
-
-export const ZTwoFactorCodeRequest = z.object({ code: ZTotpCode });
-export type TTwoFactorCodeRequest = z.output<typeof ZTwoFactorCodeRequest>;
-
-export const ZTwoFactorStatus = z.object({ isEnabled: z.boolean() });
-export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
 
 export const ZOperatorCreateRequest = z.object({
   account: requiredText('form.enterAccount', 20).pipe(ZAccountName),
@@ -101,13 +89,13 @@ export const staffCalls = defineCalls({
     auth: true,
     staffOnly: true,
     request: ZTwoFactorCodeRequest,
-    response: ZTwoFactorStatus,
+    response: ZTwoFactorConfirmResponse,
   },
   adminTwoFactorDisable: {
     path: '/api/v1/admin/twoFactor/disable',
     auth: true,
     staffOnly: true,
-    request: ZTwoFactorCodeRequest,
+    request: ZSignInCodeRequest,
     response: ZTwoFactorStatus,
   },
   adminOperatorCreate: {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { ZPrice } from '../money';
 import { ZSecurityCode } from '../validators';
+import { ZOptionalTotpCode } from './account-security';
 import { requiredText, ZEmptyRequest } from './common';
 import { defineCalls } from './define-calls';
 import { acceptRequestKey, idField, ZIdempotencyKey, ZPage, ZPageRequest } from './fields';
@@ -50,6 +51,8 @@ export const ZWithdrawalAddForm = z
       )
       .pipe(ZPrice),
     securityCode: requiredText('form.enterSecurityCode', 6).pipe(ZSecurityCode),
+    /** The authenticator's code, asked for every withdrawal while two-step sign-in is on. */
+    twoFactorCode: ZOptionalTotpCode,
     /** To the bound bank card, or to one of the player's USDT addresses (`addressId`). */
     type: z.enum(withdrawalDestinations, { error: 'form.selectWithdrawalAccount' satisfies MessageKey }),
     addressId: idField('form.addUsdtAddressFirst').optional(),

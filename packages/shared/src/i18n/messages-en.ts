@@ -49,7 +49,8 @@ export const messagesEn = {
   'plan.stop.balance': 'The balance was too low for the next round',
   'error.NotStaffAccount': 'This is a player account: the console is for staff accounts only',
   'error.TwoFactorRequired': 'Enter the code from your authenticator app',
-  'error.WrongTwoFactorCode': 'The authenticator code is wrong or already used',
+  'error.WrongTwoFactorCode': 'The code is wrong or has been used already',
+  'error.SignInChallengeExpired': 'That sign-in has expired: enter your password again',
   'error.LastAdmin': 'This would leave no active admin: make another admin first',
   'error.tokenInUrl': 'Send the token in the request body or an Authorization header, never in the URL',
   'error.unknownPath': 'Unknown call',
@@ -110,6 +111,7 @@ export const messagesEn = {
   'form.sameAsOld': 'The new one must differ from the old one',
   'form.enterTotpCode': 'Enter the 6-digit code',
   'form.totpCodeFormat': 'The code is 6 digits',
+  'form.signInCodeFormat': 'Enter the 6 digits of your authenticator app, or a 10-character recovery code',
   'form.selectRole': 'Choose a role',
   // Money: top-up, withdrawal, cards and addresses, uploads, operator review, system messages.
   'error.AmountOutOfRange': 'The amount must be between {0} and {1}',
@@ -248,6 +250,12 @@ export const messagesEn = {
   'notice.storeOrderFulfilled.body': 'Your store order {0} ({1}) has been delivered.',
   'notice.storeOrderCancelled.title': 'Store order cancelled',
   'notice.storeOrderCancelled.body': 'Your store order {0} was cancelled and {1} returned to your balance.',
+  'notice.newDeviceSignIn.title': 'Signed in on a new device',
+  'notice.newDeviceSignIn.body':
+    'Your account was signed in on a new device: {0}, from {1}. If this was not you, change your password and sign out the other devices under Mine › Devices now.',
+  'notice.twoFactorReset.title': 'Two-step sign-in turned off',
+  'notice.twoFactorReset.body':
+    'Customer service turned off two-step sign-in on your account, as asked: your password alone signs you in now. Turn it on again under Mine › Sign-in security.',
   'notice.roundVoided.title': 'Round voided',
   'notice.roundVoided.body': 'Round {0} was voided before its draw; your stakes of {1} have been refunded.',
   'notice.roundVoidedNoBeacon.title': 'Round voided: no beacon',

@@ -49,7 +49,8 @@ export const messagesZh: Record<MessageKey, string> = {
   'plan.stop.balance': '余额不足以投注下一期',
   'error.NotStaffAccount': '这是玩家账号：控制台只供员工账号使用',
   'error.TwoFactorRequired': '请输入验证器应用中的代码',
-  'error.WrongTwoFactorCode': '验证器代码错误或已使用过',
+  'error.WrongTwoFactorCode': '代码错误或已使用过',
+  'error.SignInChallengeExpired': '本次登录已过期，请重新输入密码',
   'error.LastAdmin': '这样将没有可用的管理员：请先设置另一位管理员',
   'error.tokenInUrl': '请在请求正文或 Authorization 请求头中发送 token，不要放在网址中',
   'error.unknownPath': '未知的接口',
@@ -108,6 +109,7 @@ export const messagesZh: Record<MessageKey, string> = {
   'form.sameAsOld': '新密码不能与旧密码相同',
   'form.enterTotpCode': '请输入 6 位代码',
   'form.totpCodeFormat': '代码为 6 位数字',
+  'form.signInCodeFormat': '请输入验证器应用中的 6 位数字，或 10 位恢复码',
   'form.selectRole': '请选择角色',
   // Money: top-up, withdrawal, cards and addresses, uploads, operator review, system messages.
   'error.AmountOutOfRange': '金额须在{0}至{1}之间',
@@ -243,6 +245,12 @@ export const messagesZh: Record<MessageKey, string> = {
   'notice.storeOrderFulfilled.body': '您的商城订单 {0}（{1}）已发货。',
   'notice.storeOrderCancelled.title': '商城订单已取消',
   'notice.storeOrderCancelled.body': '您的商城订单 {0} 已取消，{1} 已退回余额。',
+  'notice.newDeviceSignIn.title': '新设备登录',
+  'notice.newDeviceSignIn.body':
+    '您的账户在新设备上登录：{0}，地址 {1}。如非本人操作，请立即修改密码，并在“我的 › 登录设备”中退出其他设备。',
+  'notice.twoFactorReset.title': '两步验证已关闭',
+  'notice.twoFactorReset.body':
+    '客服已按您的请求关闭账户的两步验证：现在仅凭密码即可登录。可在“我的 › 登录安全”中重新开启。',
   'notice.roundVoided.title': '本期已作废',
   'notice.roundVoided.body': '第 {0} 期在开奖前已作废，您的投注 {1} 已全额退回。',
   'notice.roundVoidedNoBeacon.title': '本期作废：未取得随机信标',

@@ -51,6 +51,9 @@ const pages: Record<RouteName, PageLoader> = {
   error: () => import('../features/settings/pages/error-page').then((m) => m.ErrorPage),
   loginPassword: () => import('../features/account/pages/password-page').then((m) => m.PasswordPage),
   securityCode: () => import('../features/account/pages/security-page').then((m) => m.SecurityPage),
+  signInSecurity: () =>
+    import('../features/account/pages/sign-in-security-page').then((m) => m.SignInSecurityPage),
+  devices: () => import('../features/account/pages/devices-page').then((m) => m.DevicesPage),
   gameRoom: () => import('../features/room/pages/room-page').then((m) => m.RoomPage),
   game: () => import('../features/game/pages/game-list-page').then((m) => m.GameListPage),
   verify: () => import('../features/verify/pages/verify-page').then((m) => m.VerifyPage),

@@ -43,6 +43,10 @@ export const routes = {
 
   loginPassword: { path: '/pages/accountSecurity/password', auth: true },
   securityCode: { path: '/pages/accountSecurity/security', auth: true },
+  /** Not in spec §2: two-step sign-in (an authenticator app's codes, recovery codes). */
+  signInSecurity: { path: '/pages/accountSecurity/signInSecurity', auth: true },
+  /** Not in spec §2: the devices the account is signed in on, and signing them out. */
+  devices: { path: '/pages/accountSecurity/devices', auth: true },
 
   gameRoom: { path: '/pages/game/gameRoom/pc28room', auth: true },
   game: { path: '/pages/game/pc28/pc28', auth: true },

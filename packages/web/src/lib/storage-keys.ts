@@ -18,6 +18,8 @@ export const storageKeys = {
   languagePacks: 'languagePacks',
   /** Remote page configs (spec §4), by route path. */
   pageConfigs: 'pageConfigs',
+  /** The device token the server gave each account that signed in here, by account (lower case). */
+  deviceTokens: 'deviceTokens',
   /** The server's clock minus this device's, in ms, from the last config call (lib/server-clock.ts). */
   serverClockOffset: 'serverClockOffset',
 } as const;

@@ -7,6 +7,7 @@ import {
   call,
   createInviter,
   sendForm,
+  signIn,
   startTestApp,
   type TestApp,
   tableCounts,
@@ -149,15 +150,13 @@ describe('register', () => {
 describe('login and sessions', () => {
   it('logs in with the right password and refuses a wrong one with the same message as an unknown account', async () => {
     const player = await registerPlayer();
-    await expect(
-      call(test, calls.login, { account: player.account, password: player.password }),
-    ).resolves.toMatchObject({
-      uLoginId: player.userId,
-    });
-    const wrong = await failure(call(test, calls.login, { account: player.account, password: 'wrongPass1' }));
-    const unknown = await failure(
-      call(test, calls.login, { account: 'nobody_here', password: 'wrongPass1' }),
+    await expect(signIn(test, { account: player.account, password: player.password })).resolves.toMatchObject(
+      {
+        uLoginId: player.userId,
+      },
     );
+    const wrong = await failure(signIn(test, { account: player.account, password: 'wrongPass1' }));
+    const unknown = await failure(signIn(test, { account: 'nobody_here', password: 'wrongPass1' }));
     expect(wrong).toMatchObject({ code: ErrorCode.WrongCredentials, message: 'Wrong account or password' });
     expect(unknown).toEqual(wrong);
   });
@@ -166,7 +165,7 @@ describe('login and sessions', () => {
     [{ account: '', password: 'x' }, 'Please enter account'],
     [{ account: 'someone', password: '' }, 'Please enter password'],
   ])('shows the form message for missing fields %j', async (fields, message) => {
-    expect(await failure(call(test, calls.login, fields))).toMatchObject({
+    expect(await failure(signIn(test, fields))).toMatchObject({
       code: ErrorCode.InvalidInput,
       message,
     });
@@ -174,7 +173,7 @@ describe('login and sessions', () => {
 
   it('logout ends that session only', async () => {
     const player = await registerPlayer();
-    const second = await call(test, calls.login, { account: player.account, password: player.password });
+    const second = await signIn(test, { account: player.account, password: player.password });
     await call(test, calls.logout, {}, { token: player.token });
     expect(await failure(call(test, calls.userDetails, {}, { token: player.token }))).toMatchObject({
       code: 401,
@@ -219,11 +218,11 @@ describe('login and sessions', () => {
   it('refuses a disabled account at login and ends its live sessions', async () => {
     const player = await registerPlayer();
     await test.db.orm.execute(sql`UPDATE users SET status = 'disabled' WHERE id = ${player.userId}`);
-    expect(
-      await failure(call(test, calls.login, { account: player.account, password: player.password })),
-    ).toMatchObject({
-      code: ErrorCode.AccountDisabled,
-    });
+    expect(await failure(signIn(test, { account: player.account, password: player.password }))).toMatchObject(
+      {
+        code: ErrorCode.AccountDisabled,
+      },
+    );
     expect((await failure(call(test, calls.userDetails, {}, { token: player.token }))).code).toBe(401);
   });
 });
@@ -291,7 +290,7 @@ describe('user details', () => {
 describe('passwords', () => {
   it('a new login password ends every session of the user', async () => {
     const player = await registerPlayer();
-    const other = await call(test, calls.login, { account: player.account, password: player.password });
+    const other = await signIn(test, { account: player.account, password: player.password });
     await call(
       test,
       calls.changePassword,
@@ -301,9 +300,7 @@ describe('passwords', () => {
     for (const token of [player.token, other.token]) {
       expect((await failure(call(test, calls.userDetails, {}, { token }))).code).toBe(401);
     }
-    await expect(
-      call(test, calls.login, { account: player.account, password: 'brandNew9' }),
-    ).resolves.toBeDefined();
+    await expect(signIn(test, { account: player.account, password: 'brandNew9' })).resolves.toBeDefined();
   });
 
   it('refuses a wrong old password and a same-as-old new one, changing nothing', async () => {

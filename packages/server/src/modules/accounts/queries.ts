@@ -1,6 +1,6 @@
 // SQL of players, operators and their sessions.
 import { staffRoles } from '@fair28/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
@@ -142,9 +142,39 @@ export async function revokeSession(db: Executor, sessionId: number, now: Date) 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** A staff session's last call, moved on at most every minute or so (not a write per call). */
+/** A session's last call, moved on now and then (not a write per call). */
 export async function touchSession(db: Executor, sessionId: number, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** The user's sessions that may still act, last seen first. */
+export async function selectLiveSessions(db: Executor, userId: number, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Ends one of the user's sessions (`id`) or all but one (`exceptId`); answers which ended now. */
+export async function revokeSessionsOf(
+  db: Executor,
+  userId: number,
+  which: { id: number } | { exceptId: number },
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        'id' in which ? eq(sessions.id, which.id) : ne(sessions.id, which.exceptId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function revokeUserSessions(db: Executor, userId: number, now: Date) {

@@ -1,4 +1,5 @@
-// Account calls: register, login (and the console's staff-only sign-in), logout, user details, password and security-code changes.
+// Account calls: register, login in one or two steps (and the console's staff-only sign-in), logout, user
+// details, password and security-code changes, the player's two-step sign-in and their sessions.
 import { calls } from '@fair28/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/protocol';
@@ -16,7 +17,7 @@ export function accountRoutes(app: FastifyInstance): void {
   registerCall(app, calls.register, ({ body, request }) => accounts.register(ctx, body, clientOf(request)));
   registerCall(app, calls.login, ({ body, request }) => accounts.login(ctx, body, clientOf(request)));
   registerCall(app, calls.consoleLogin, ({ body, request }) =>
-    accounts.login(ctx, body, clientOf(request), { isConsole: true }),
+    accounts.consoleLogin(ctx, body, clientOf(request)),
   );
   registerCall(app, calls.logout, async ({ session }) => {
     await accounts.logout(ctx, session);
@@ -34,4 +35,27 @@ export function accountRoutes(app: FastifyInstance): void {
     await accounts.changeSecurityCode(ctx, session, body, clientOf(request));
     return OK;
   });
+
+  registerCall(app, calls.loginCode, ({ body, request }) =>
+    accounts.loginWithCode(ctx, body, clientOf(request)),
+  );
+  registerCall(app, calls.signInSecurity, ({ session }) => accounts.signInSecurity(ctx, session));
+  registerCall(app, calls.twoFactorEnrol, ({ session }) => accounts.enrolOwnTwoFactor(ctx, session));
+  registerCall(app, calls.twoFactorConfirm, ({ session, body }) =>
+    accounts.confirmOwnTwoFactor(ctx, session, body.code),
+  );
+  registerCall(app, calls.twoFactorDisable, ({ session, body }) =>
+    accounts.disableOwnTwoFactor(ctx, session, body.code),
+  );
+  registerCall(app, calls.recoveryCodesRenew, ({ session, body }) =>
+    accounts.renewOwnRecoveryCodes(ctx, session, body.code),
+  );
+  registerCall(app, calls.sessionList, ({ session }) => accounts.listSessions(ctx, session));
+  registerCall(app, calls.sessionEnd, async ({ session, body }) => {
+    await accounts.endSession(ctx, session, body.id);
+    return OK;
+  });
+  registerCall(app, calls.sessionEndOthers, async ({ session }) => ({
+    ended: await accounts.endOtherSessions(ctx, session),
+  }));
 }

@@ -1,13 +1,12 @@
 // Accounts: registration by invitation, login and logout, the user record, the share page and both
-// passwords (the login password and the withdrawal security code). New users, sessions, public names and
-// staff accounts live beside it; this file is how other modules reach all of them.
+// passwords (the login password and the withdrawal security code). New users, signing in (two steps, the
+// devices), sessions, public names and staff accounts live beside it; this file is how other modules reach
+// all of them.
 import {
   formatMinor,
   isPlayerRole,
-  isStaffRole,
   type TChangePasswordRequest,
   type TChangeSecurityCodeRequest,
-  type TLoginRequest,
   type TLoginResponse,
   type TPageRequest,
   type TRegisterRequest,
@@ -19,7 +18,7 @@ import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { startOfDay } from '../../db/time';
 import { loadPage } from '../../infra/paging';
-import { DECOY_HASH, hashSecret, hashToken, newSessionToken, verifySecret } from '../../infra/secrets';
+import { hashSecret, verifySecret } from '../../infra/secrets';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
@@ -29,7 +28,7 @@ import * as securityCode from '../security-code/service';
 import { createUser } from './new-user';
 import { maskedName } from './public-names';
 import * as queries from './queries';
-import { acceptCode } from './two-factor';
+import { type Client, checkRate, startSession } from './sign-in';
 
 export { createUser, hasAnyUser, type NewUser } from './new-user';
 export {
@@ -41,7 +40,9 @@ export {
 } from './player-access';
 export { maskedName, publicName, publicNames } from './public-names';
 export type { UserRow as UserRecord } from './queries';
+export { endOtherSessions, endSession, listSessions } from './session-list';
 export { type LiveSession, liveSession, liveSessionIds, sessionOfToken } from './sessions';
+export { consoleLogin, login, loginWithCode } from './sign-in';
 export {
   changeStaffRole,
   createStaff,
@@ -55,34 +56,19 @@ export {
   type StaffRef,
   type StaffReset,
 } from './staff-accounts';
-export { confirmTwoFactor, disableTwoFactor, enrolTwoFactor } from './two-factor';
+export {
+  confirmOwnTwoFactor,
+  confirmTwoFactor,
+  disableOwnTwoFactor,
+  disableTwoFactor,
+  enrolOwnTwoFactor,
+  enrolTwoFactor,
+  renewOwnRecoveryCodes,
+  resetTwoFactor,
+  signInSecurity,
+} from './two-step';
 
 const MINUTE = 60_000;
-
-type Client = { ip: string; userAgent: string };
-
-async function startSession(
-  ctx: AppContext,
-  db: Executor,
-  user: queries.UserRow,
-  client: Client,
-): Promise<TLoginResponse> {
-  const token = newSessionToken();
-  const expiresAt = new Date(ctx.now().getTime() + ctx.config.sessionTtlMs);
-  await queries.insertSession(db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt,
-    lastSeenAt: ctx.now(),
-    ...client,
-  });
-  await queries.updateUser(db, user.id, { lastLoginAt: ctx.now() });
-  return { token, uLoginId: user.id, account: user.account, expiresAt: expiresAt.toISOString() };
-}
-
-async function checkRate(ctx: AppContext, key: string, limit: number, windowMs: number) {
-  if (!(await ctx.rateLimiter.hit(key, limit, windowMs))) throw new AppError('RateLimited');
-}
 
 export async function register(
   ctx: AppContext,
@@ -104,44 +90,13 @@ export async function register(
         password: form.password,
         inviterId: inviter.id,
       });
-      return startSession(ctx, tx, user, client);
+      return startSession(ctx, tx, { user, client, isFirst: true });
     });
   } catch (error) {
     // Two registrations of one account racing: the unique index decides, the loser hears why.
     if (isUniqueViolation(error)) throw new AppError('AccountTaken');
     throw error;
   }
-}
-
-/**
- * A login: the password, and for a staff account with a second factor its current code. `isConsole`: the
- * console's sign-in, which refuses player accounts before any session is made.
- */
-export async function login(
-  ctx: AppContext,
-  form: TLoginRequest & { code?: string | undefined },
-  client: Client,
-  options: { isConsole?: boolean } = {},
-): Promise<TLoginResponse> {
-  const { limits } = ctx.config;
-  await checkRate(ctx, `login:ip:${client.ip}`, limits.loginPerIpPerMinute, MINUTE);
-  const accountKey = `login:account:${form.account.toLowerCase()}`;
-  await checkRate(ctx, accountKey, limits.loginPerAccountPer15Minutes, 15 * MINUTE);
-  const user = await queries.findUserByAccount(ctx.db.orm, form.account);
-  const isMatch = await verifySecret(form.password, user?.passwordHash ?? DECOY_HASH);
-  if (!user || !isMatch) throw new AppError('WrongCredentials');
-  if (options.isConsole && !isStaffRole(user.role)) throw new AppError('NotStaffAccount');
-  if (user.status !== 'active') throw new AppError('AccountDisabled');
-  // A wrong code counts against the account's attempts like a wrong password (the limit is not reset).
-  const answer = await ctx.db.orm.transaction(async (tx) => {
-    if (user.totpEnabled) {
-      if (!form.code) throw new AppError('TwoFactorRequired');
-      await acceptCode(ctx, tx, user.id, form.code);
-    }
-    return startSession(ctx, tx, user, client);
-  });
-  await ctx.rateLimiter.reset(accountKey);
-  return answer;
 }
 
 /** Ends the session and closes its sockets, on every node. */
@@ -218,6 +173,7 @@ export async function userDetails(ctx: AppContext, session: Session): Promise<TU
     password: '',
     withdrawalsPassword: user.securityCodeHash ? '******' : '',
     hasSecurityCode: user.securityCodeHash !== null,
+    hasTwoFactor: user.totpEnabled,
   };
 }
 

@@ -31,22 +31,28 @@ const sessionLookup = perApp(
   (ctx) => new MicroBatch((hashes: string[]) => queries.findLiveSessions(ctx.db.orm, hashes, ctx.now())),
 );
 
-/** How stale a staff session's last-seen time may get before a call writes it again. */
-const TOUCH_EVERY_MS = 30_000;
+/**
+ * How stale a session's last-seen time may get before a call writes it again: a staff session's decides
+ * when it idles out; a player's is what their list of devices shows.
+ */
+const STAFF_TOUCH_EVERY_MS = 30_000;
+const PLAYER_TOUCH_EVERY_MS = 5 * 60_000;
 
 /**
  * Staff sessions end after FAIR28_STAFF_IDLE_MINUTES without a call: an unattended console signed in to
- * decide money is not left open. Players' sessions last their full time.
+ * decide money is not left open. Players' sessions last their full time. Either's last call is kept.
  */
-async function isIdleStaffSession(ctx: AppContext, session: queries.LiveSession): Promise<boolean> {
-  if (!isStaffRole(session.role)) return false;
+async function hasIdledOut(ctx: AppContext, session: queries.LiveSession): Promise<boolean> {
+  const isStaff = isStaffRole(session.role);
   const now = ctx.now();
   const idleMs = now.getTime() - session.lastSeenAt.getTime();
-  if (idleMs > ctx.config.staffIdleMs) {
+  if (isStaff && idleMs > ctx.config.staffIdleMs) {
     await queries.revokeSession(ctx.db.orm, session.sessionId, now);
     return true;
   }
-  if (idleMs > TOUCH_EVERY_MS) await queries.touchSession(ctx.db.orm, session.sessionId, now);
+  if (idleMs > (isStaff ? STAFF_TOUCH_EVERY_MS : PLAYER_TOUCH_EVERY_MS)) {
+    await queries.touchSession(ctx.db.orm, session.sessionId, now);
+  }
   return false;
 }
 
@@ -54,7 +60,7 @@ async function isIdleStaffSession(ctx: AppContext, session: queries.LiveSession)
 export async function sessionOfToken(ctx: AppContext, token: string): Promise<Session | undefined> {
   const session = await sessionLookup(ctx).get(hashToken(token));
   if (session?.status !== 'active') return undefined;
-  if (await isIdleStaffSession(ctx, session)) return undefined;
+  if (await hasIdledOut(ctx, session)) return undefined;
   const { sessionId, userId, role, mustChangePassword } = session;
   return { sessionId, userId, role, mustChangePassword };
 }

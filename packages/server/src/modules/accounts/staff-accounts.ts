@@ -5,6 +5,7 @@ import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { hashSecret } from '../../infra/secrets';
 import { AppError } from '../../kernel/app-error';
+import * as twoFactor from '../two-factor/service';
 import { createUser } from './new-user';
 import * as queries from './queries';
 
@@ -83,15 +84,14 @@ export type StaffReset = StaffChange & { oneTimePassword: string };
 export async function resetStaffPassword(tx: Executor, ref: StaffRef, now: Date): Promise<StaffReset> {
   const before = await requireStaff(tx, ref);
   const oneTimePassword = newOneTimePassword();
-  const after = await changeStaff(tx, before, {
+  const changed = await changeStaff(tx, before, {
     passwordHash: await hashSecret(oneTimePassword),
     mustChangePassword: true,
     status: 'active',
-    totpSecretSealed: null,
-    totpEnabled: false,
-    totpLastStep: null,
   });
+  await twoFactor.resetTwoFactor(tx, before.id);
   await queries.revokeUserSessions(tx, before.id, now);
+  const after = { ...changed, totpSecretSealed: null, totpEnabled: false, totpLastStep: null };
   return { before, after, oneTimePassword };
 }
 

@@ -1,6 +1,6 @@
 // Where a player's withdrawals go: one bound bank card, changed only through customer service (spec §6:
 // a change request an operator approves), and up to walletCount USDT addresses. Adding one needs the
-// security code, tells the player, and the new account receives withdrawals only after
+// security code (and the authenticator's code while two-step sign-in is on), tells the player, and the new account receives withdrawals only after
 // FAIR28_PAYOUT_HOLD_HOURS: a stolen login cannot send the balance somewhere new at once.
 import {
   DEFAULT_GAME_OPTION,
@@ -28,6 +28,7 @@ import * as approvals from '../approvals/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as securityCode from '../security-code/service';
+import * as twoFactor from '../two-factor/service';
 import * as uploads from '../uploads/service';
 import * as queries from './queries';
 
@@ -69,6 +70,19 @@ async function notifyNewDestination(ctx: AppContext, tx: Executor, userId: numbe
   await notifications.notifyPlayer(tx, userId, 'payoutDestinationAdded', [masked, hours]);
 }
 
+/**
+ * A new payout account's codes: the security code, then while two-step sign-in is on the authenticator's
+ * (a wrong security code spends no authenticator code).
+ */
+async function checkCodes(
+  ctx: AppContext,
+  userId: number,
+  form: { securityCode: string; twoFactorCode?: string | undefined },
+): Promise<void> {
+  await securityCode.checkSecurityCode(ctx, userId, form.securityCode);
+  await twoFactor.checkTwoFactorCode(ctx, userId, form.twoFactorCode);
+}
+
 export async function cardInfo(ctx: AppContext, session: Session): Promise<TBankCardInfo> {
   const [card, pending] = await Promise.all([
     queries.findCard(ctx.db.orm, session.userId),
@@ -95,7 +109,7 @@ export async function bindCard(
   form: TBankCardBindRequest,
 ): Promise<TBankCardInfo> {
   if (await queries.findCard(ctx.db.orm, session.userId)) throw new AppError('BankCardAlreadyBound');
-  await securityCode.checkSecurityCode(ctx, session.userId, form.securityCode);
+  await checkCodes(ctx, session.userId, form);
   await ctx.db.orm.transaction(async (tx) => {
     const card = await queries.insertCard(tx, session.userId, cardFields(form), holdEnd(ctx));
     if (!card) throw new AppError('BankCardAlreadyBound');
@@ -115,7 +129,7 @@ export async function requestCardChange(
   language: Language,
 ): Promise<TBankChangeRecord> {
   if (!(await queries.findCard(ctx.db.orm, session.userId))) throw new AppError('BankCardMissing');
-  await securityCode.checkSecurityCode(ctx, session.userId, form.securityCode);
+  await checkCodes(ctx, session.userId, form);
   try {
     const row = await queries.insertChangeRequest(ctx.db.orm, session.userId, cardFields(form), form.note);
     return {
@@ -246,7 +260,7 @@ export async function usdtAdd(
   if ((await queries.countLiveAddresses(ctx.db.orm, session.userId)) >= limit) {
     throw new AppError('UsdtAddressLimit', 'error.UsdtAddressLimit', [limit]);
   }
-  await securityCode.checkSecurityCode(ctx, session.userId, form.securityCode);
+  await checkCodes(ctx, session.userId, form);
   try {
     return await ctx.db.orm.transaction(async (tx) => {
       await lockPlayer(tx, LockScope.UsdtAddresses, session.userId);

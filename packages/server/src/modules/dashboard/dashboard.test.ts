@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { testClock, testOperator } from '../../test/game';
-import { call, sendForm, startTestApp, type TestApp, uniqueAccount } from '../../test/helper';
+import { call, sendForm, signIn, startTestApp, type TestApp, uniqueAccount } from '../../test/helper';
 import { expectCleanBooks } from '../../test/money';
 import { createUser } from '../accounts/service';
 import { type TransferKind, transfer } from '../ledger/service';
@@ -140,7 +140,7 @@ describe('the dashboard', () => {
 
   it('is refused to a player token', async () => {
     const player = await createUser(test.db.orm, { account: uniqueAccount('dp'), password: 'goodPass1' });
-    const token = (await call(test, calls.login, { account: player.account, password: 'goodPass1' })).token;
+    const token = (await signIn(test, { account: player.account, password: 'goodPass1' })).token;
     expect((await sendForm(test, calls.adminDashboard.path, {}, { token, bearer: true })).code).toBe(
       ErrorCode.Forbidden,
     );

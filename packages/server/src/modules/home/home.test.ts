@@ -5,7 +5,15 @@ import { calls, ErrorCode } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGame, newBetKey, type TestGame, testClock, testScheduler } from '../../test/game';
-import { call, createInviter, sendForm, startTestApp, type TestApp, uniqueAccount } from '../../test/helper';
+import {
+  call,
+  createInviter,
+  sendForm,
+  signIn,
+  startTestApp,
+  type TestApp,
+  uniqueAccount,
+} from '../../test/helper';
 import { pngImage } from '../../test/images';
 import { fund, newOperator, newPlayer, type Player, seedCatalogue } from '../../test/money';
 
@@ -189,9 +197,8 @@ describe('the share page', () => {
         { ip: `10.9.${index}.1` },
       );
     }
-    const { token } = await call(
+    const { token } = await signIn(
       share,
-      calls.login,
       { account: inviter.account, password: 'agentpass1' },
       { ip: '10.9.9.9' },
     );

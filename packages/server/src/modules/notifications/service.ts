@@ -1,5 +1,6 @@
 // Players' system messages: what happened to their top-ups, withdrawals, payout accounts, bank card change
-// requests, balances and bets in a voided round (voided by an operator, or for want of its beacon).
+// requests, balances and bets in a voided round (voided by an operator, or for want of its beacon), and to
+// their account's sign-in (a new device, two-step sign-in turned off by an operator).
 // Stored as a kind and arguments, so each reader sees them in their own language.
 import {
   type Language,
@@ -27,7 +28,9 @@ export type MessageKind =
   | 'roundVoided'
   | 'roundVoidedNoBeacon'
   | 'storeOrderFulfilled'
-  | 'storeOrderCancelled';
+  | 'storeOrderCancelled'
+  | 'newDeviceSignIn'
+  | 'twoFactorReset';
 
 /** Sends a message in the caller's transaction, so it exists exactly when what it reports happened. */
 export async function notifyPlayer(

@@ -11,6 +11,7 @@ import {
   call,
   failure,
   sendForm,
+  signIn,
   startTestApp,
   type TestApp,
   tableCounts,
@@ -181,10 +182,10 @@ describe('freezing a player', () => {
     expect(frozen).toMatchObject({ userId: player.userId, status: 'disabled', statusName: 'Frozen' });
     expect(await socket.closed).toEqual({ code: ImCloseCode.SessionEnded, reason: 'session ended' });
     expect((await failure(call(test, calls.userDetails, {}, as(player)))).code).toBe(ErrorCode.LoginExpired);
-    const signIn = await failure(
-      call(test, calls.login, { account: player.account, password: player.password }, { ip: '10.9.9.9' }),
+    const refused = await failure(
+      signIn(test, { account: player.account, password: player.password }, { ip: '10.9.9.9' }),
     );
-    expect(signIn).toMatchObject({
+    expect(refused).toMatchObject({
       code: ErrorCode.AccountDisabled,
       message: 'This account is disabled, please contact customer service',
     });
@@ -204,7 +205,7 @@ describe('freezing a player', () => {
       as(admin),
     );
     await expect(
-      call(test, calls.login, { account: player.account, password: player.password }, { ip: '10.9.9.8' }),
+      signIn(test, { account: player.account, password: player.password }, { ip: '10.9.9.8' }),
     ).resolves.toMatchObject({ account: player.account });
     expect(await auditOf(player.userId)).toEqual([
       [admin.account, 'player.unfreeze', 'owner confirmed by phone'],
@@ -259,9 +260,9 @@ describe('a one-time password', () => {
     );
     expect(stored[0]?.password_hash).not.toContain(reset.oneTimePassword);
 
-    const { token } = await call(
+    const { token } = await signIn(
       test,
-      calls.login,
+
       { account: player.account, password: reset.oneTimePassword },
       { ip: '10.8.8.8' },
     );
@@ -273,9 +274,9 @@ describe('a one-time password', () => {
       { oldPassword: reset.oneTimePassword, newPassword: 'myOwnPass7' },
       { token },
     );
-    const fresh = await call(
+    const fresh = await signIn(
       test,
-      calls.login,
+
       { account: player.account, password: 'myOwnPass7' },
       { ip: '10.8.8.7' },
     );

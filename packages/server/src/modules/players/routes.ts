@@ -1,4 +1,4 @@
-// Operators' player calls: search, profile, freeze and unfreeze, one-time password.
+// Operators' player calls: search, profile, freeze and unfreeze, one-time password, two-step sign-in off.
 import { calls } from '@fair28/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/protocol';
@@ -20,5 +20,8 @@ export function playerRoutes(app: FastifyInstance): void {
   );
   registerCall(app, calls.adminPlayerResetPassword, ({ session, body }) =>
     players.resetPassword(ctx, session, body),
+  );
+  registerCall(app, calls.adminPlayerResetTwoFactor, ({ session, body, language }) =>
+    players.resetTwoFactor(ctx, session, body, language),
   );
 }

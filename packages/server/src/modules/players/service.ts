@@ -1,6 +1,7 @@
 // Players as operators look after them: search, the profile (money, bets, payout details, invitees,
-// sessions and risk flags), freezing and unfreezing (sessions and sockets end at once), and a one-time
-// password. Every change is audited with its reason; balance adjustments are modules/adjustments'.
+// sessions and risk flags), freezing and unfreezing (sessions and sockets end at once), a one-time
+// password, and turning off two-step sign-in. Every change is audited with its reason; balance adjustments
+// are modules/adjustments'.
 import {
   formatMinor,
   type Language,
@@ -24,6 +25,7 @@ import * as bets from '../bets/service';
 import * as cards from '../cards/service';
 import * as deposits from '../deposits/service';
 import * as ledger from '../ledger/service';
+import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as playSafe from '../play-safe/service';
 import * as risk from '../risk/service';
@@ -125,6 +127,7 @@ export async function playerProfile(
       withdrawalHold: formatMinor(hold),
       turnoverRequired: formatMinor(user.turnoverRequiredMinor),
       mustChangePassword: user.mustChangePassword,
+      hasTwoFactor: user.totpEnabled,
       frozenReason,
     },
     flags,
@@ -210,4 +213,31 @@ export async function resetPassword(
   });
   await ctx.sockets.endUserSessions(user.id);
   return { userId: user.id, account: user.account, oneTimePassword };
+}
+
+/**
+ * Two-step sign-in off for a player who lost the phone with their authenticator: their password alone signs
+ * them in again, they are told by a system message, and the reason is audited. A player without it changes
+ * nothing and logs nothing.
+ */
+export async function resetTwoFactor(
+  ctx: AppContext,
+  session: Session,
+  form: TPlayerStatusRequest,
+  language: Language,
+): Promise<TAdminPlayer> {
+  await ctx.db.orm.transaction(async (tx) => {
+    await accounts.requirePlayer(tx, form.userId);
+    if (!(await accounts.resetTwoFactor(tx, form.userId))) return;
+    await operatorLog.recordAction(tx, session, {
+      action: 'player.reset_two_factor',
+      targetType: 'player',
+      targetId: form.userId,
+      reason: form.reason,
+      before: { hasTwoFactor: true },
+      after: { hasTwoFactor: false },
+    });
+    await notifications.notifyPlayer(tx, form.userId, 'twoFactorReset', []);
+  });
+  return loadPlayer(ctx, form.userId, language);
 }

@@ -16,6 +16,7 @@ import {
   call,
   failure,
   sendForm,
+  signIn,
   startTestApp,
   type TestApp,
   tableCounts,
@@ -100,7 +101,7 @@ describe('operator calls', () => {
 });
 
 describe("players' own calls", () => {
-  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, red packets, auto-bet plans and play-safe settings, their own exports and customer-service conversation', () => {
+  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, red packets, auto-bet plans and play-safe settings, their own exports and customer-service conversation, their two-step sign-in and sessions', () => {
     expect(playersOnlyCalls.map(([name]) => name).sort()).toEqual(
       [
         'bankCardBind',
@@ -119,11 +120,19 @@ describe("players' own calls", () => {
         'redPacketClaim',
         'statementExport',
         'realityCheckSet',
+        'recoveryCodesRenew',
+        'sessionEnd',
+        'sessionEndOthers',
+        'sessionList',
+        'signInSecurity',
         'storeRedeem',
         'supportHistory',
         'supportRead',
         'supportSend',
         'supportUnread',
+        'twoFactorConfirm',
+        'twoFactorDisable',
+        'twoFactorEnrol',
         'usdtAdd',
         'usdtDel',
         'withdrawalAdd',
@@ -171,7 +180,7 @@ describe('a one-time password', () => {
     const account = uniqueAccount('otp');
     const password = 'oneTime1234';
     await createUser(test.db.orm, { account, password, role: 'admin', mustChangePassword: true });
-    const { token } = await call(test, calls.login, { account, password });
+    const { token } = await signIn(test, { account, password });
     return { account, password, token };
   }
 
@@ -204,7 +213,7 @@ describe('a one-time password', () => {
     await call(test, calls.changePassword, { oldPassword: password, newPassword: 'chosenPass9' }, { token });
     // Changing the password ends every session, this one too.
     expect((await failure(call(test, calls.userDetails, {}, { token }))).code).toBe(ErrorCode.LoginExpired);
-    const fresh = await call(test, calls.login, { account, password: 'chosenPass9' });
+    const fresh = await signIn(test, { account, password: 'chosenPass9' });
     expect(await call(test, calls.adminMe, {}, { token: fresh.token })).toMatchObject({
       role: 'admin',
       mustChangePassword: false,

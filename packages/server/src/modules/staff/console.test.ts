@@ -10,6 +10,7 @@ import {
   call,
   failure,
   sendForm,
+  signIn,
   startTestApp,
   type TestApp,
   tableCounts,
@@ -332,8 +333,8 @@ describe('the TOTP second factor and idle sessions', () => {
     const account = uniqueAccount('tf');
     const password = 'timedPass12';
     const user = await createUser(timed.db.orm, { account, password, role });
-    const login = role === 'player' ? calls.login : calls.consoleLogin;
-    const { token } = await call(timed, login, { account, password });
+    const form = { account, password };
+    const { token } = await (role === 'player' ? signIn(timed, form) : call(timed, calls.consoleLogin, form));
     return { id: user.id, account, password, token };
   }
 
@@ -357,13 +358,11 @@ describe('the TOTP second factor and idle sessions', () => {
     const wrong = await failure(call(timed, calls.adminTwoFactorConfirm, { code: wrongCode }, options));
     expect(wrong).toMatchObject({
       code: ErrorCode.WrongTwoFactorCode,
-      message: 'The authenticator code is wrong or already used',
+      message: 'The code is wrong or has been used already',
     });
-    await expect(
-      call(timed, calls.adminTwoFactorConfirm, { code: codeAt(enrol.secret) }, options),
-    ).resolves.toEqual({
-      isEnabled: true,
-    });
+    const confirmed = await call(timed, calls.adminTwoFactorConfirm, { code: codeAt(enrol.secret) }, options);
+    expect(confirmed.isEnabled).toBe(true);
+    expect(confirmed.recoveryCodes).toHaveLength(10);
     expect(await call(timed, calls.adminMe, {}, options)).toMatchObject({ hasTwoFactor: true });
 
     const password = { account: staff.account, password: staff.password };
@@ -372,7 +371,7 @@ describe('the TOTP second factor and idle sessions', () => {
       message: 'Enter the code from your authenticator app',
     });
     // The player app's login cannot get round it.
-    expect((await failure(call(timed, calls.login, password))).code).toBe(ErrorCode.TwoFactorRequired);
+    expect((await failure(signIn(timed, password))).code).toBe(ErrorCode.TwoFactorRequired);
     // The code that confirmed it has been used.
     expect(
       (await failure(call(timed, calls.consoleLogin, { ...password, code: codeAt(enrol.secret) }))).code,
@@ -383,6 +382,14 @@ describe('the TOTP second factor and idle sessions', () => {
       account: staff.account,
     });
     expect((await failure(call(timed, calls.consoleLogin, { ...password, code }))).code).toBe(
+      ErrorCode.WrongTwoFactorCode,
+    );
+    // A recovery code, as shown, stands in for the app once.
+    const recovery = { ...password, code: confirmed.recoveryCodes[0] ?? '' };
+    await expect(call(timed, calls.consoleLogin, recovery)).resolves.toMatchObject({
+      account: staff.account,
+    });
+    expect((await failure(call(timed, calls.consoleLogin, recovery))).code).toBe(
       ErrorCode.WrongTwoFactorCode,
     );
 

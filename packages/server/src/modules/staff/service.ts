@@ -10,6 +10,7 @@ import {
   type TStaffAccount,
   type TStaffListResponse,
   type TStaffProfile,
+  type TTwoFactorConfirmResponse,
   type TTwoFactorEnrolResponse,
   type TTwoFactorStatus,
 } from '@fair28/shared';
@@ -179,37 +180,42 @@ export async function changeOperatorRole(
 // One's own second factor (TOTP): enrol a secret, confirm it with a code, or turn it off with a code.
 
 export async function enrolTwoFactor(ctx: AppContext, session: Session): Promise<TTwoFactorEnrolResponse> {
-  return ctx.db.orm.transaction(async (tx) => {
-    const user = await accounts.findUser(tx, session.userId);
-    if (!user) throw new AppError('LoginExpired');
-    return accounts.enrolTwoFactor(ctx, tx, user);
+  return ctx.db.orm.transaction((tx) => accounts.enrolTwoFactor(ctx, tx, session.userId));
+}
+
+/** The audit log's entry of one's own second factor turned on or off. */
+function recordSwitch(tx: Executor, session: Session, isOn: boolean): Promise<void> {
+  return operatorLog.recordAction(tx, session, {
+    action: isOn ? 'operator.two_factor_on' : 'operator.two_factor_off',
+    targetType: 'user',
+    targetId: session.userId,
+    before: { hasTwoFactor: !isOn },
+    after: { hasTwoFactor: isOn },
   });
 }
 
-async function switchTwoFactor(
+/** On with a first code; answers the recovery codes, shown this once. */
+export async function confirmTwoFactor(
   ctx: AppContext,
   session: Session,
-  isOn: boolean,
+  code: string,
+): Promise<TTwoFactorConfirmResponse> {
+  return ctx.db.orm.transaction(async (tx) => {
+    const recoveryCodes = await accounts.confirmTwoFactor(ctx, tx, session.userId, code);
+    await recordSwitch(tx, session, true);
+    return { isEnabled: true, recoveryCodes };
+  });
+}
+
+/** Off with the app's code or a recovery code. */
+export async function disableTwoFactor(
+  ctx: AppContext,
+  session: Session,
   code: string,
 ): Promise<TTwoFactorStatus> {
   return ctx.db.orm.transaction(async (tx) => {
-    if (isOn) await accounts.confirmTwoFactor(ctx, tx, session.userId, code);
-    else await accounts.disableTwoFactor(ctx, tx, session.userId, code);
-    await operatorLog.recordAction(tx, session, {
-      action: isOn ? 'operator.two_factor_on' : 'operator.two_factor_off',
-      targetType: 'user',
-      targetId: session.userId,
-      before: { hasTwoFactor: !isOn },
-      after: { hasTwoFactor: isOn },
-    });
-    return { isEnabled: isOn };
+    await accounts.disableTwoFactor(ctx, tx, session.userId, code);
+    await recordSwitch(tx, session, false);
+    return { isEnabled: false };
   });
-}
-
-export function confirmTwoFactor(ctx: AppContext, session: Session, code: string): Promise<TTwoFactorStatus> {
-  return switchTwoFactor(ctx, session, true, code);
-}
-
-export function disableTwoFactor(ctx: AppContext, session: Session, code: string): Promise<TTwoFactorStatus> {
-  return switchTwoFactor(ctx, session, false, code);
 }

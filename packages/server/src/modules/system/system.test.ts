@@ -1,6 +1,6 @@
 import { calls, DEFAULT_GAME_OPTION, imUsername } from '@fair28/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp, uniqueAccount } from '../../test/helper';
+import { call, signIn, startTestApp, type TestApp, uniqueAccount } from '../../test/helper';
 import { createUser } from '../accounts/service';
 
 let test: TestApp;
@@ -35,7 +35,7 @@ describe('start-up calls', () => {
 
   it('client configs give a logged-in client its socket login, and ignore a bad token', async () => {
     const player = await createUser(test.db.orm, { account: uniqueAccount(), password: 'goodPass1' });
-    const { token } = await call(test, calls.login, { account: player.account, password: 'goodPass1' });
+    const { token } = await signIn(test, { account: player.account, password: 'goodPass1' });
     const config = await call(test, calls.clientConfigs, {}, { token });
     expect(config.gameOption.username).toBe(imUsername(player.id));
     expect(config.gameOption.imToken).toMatch(new RegExp(`^1\\.${player.id}\\.\\d+\\.\\d+\\.[\\w-]+$`));

@@ -1,7 +1,7 @@
 // Withdrawals: a request checked against the turnover owed, the limits, the destination and the daily
 // count, and only then the security code (security-code module: a hopeless request never spends an
-// attempt), moving the amount from the wallet into the withdrawal hold at once; then an operator pays it
-// out (less the fee) or returns it.
+// attempt) and, while two-step sign-in is on, the authenticator's code, moving the amount from the wallet
+// into the withdrawal hold at once; then an operator pays it out (less the fee) or returns it.
 import {
   formatMinor,
   formatMoney,
@@ -30,6 +30,7 @@ import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as securityCode from '../security-code/service';
+import * as twoFactor from '../two-factor/service';
 import * as queries from './queries';
 import { adminWithdrawalViews, loadWithdrawal, withdrawalView } from './records';
 
@@ -88,6 +89,7 @@ export async function requestWithdrawal(
   if (form.idempotencyKey) {
     const earlier = await queries.findByKey(db, userId, form.idempotencyKey);
     if (earlier) {
+      // A repeat moves nothing: the security code answers it; the authenticator's code it carries is spent.
       await securityCode.checkSecurityCode(ctx, userId, form.securityCode);
       return withdrawalView(await loadWithdrawal(db, earlier.id), language);
     }
@@ -113,6 +115,7 @@ export async function requestWithdrawal(
   const balance = await ledger.walletBalance(db, userId);
   if (balance < form.amount) throw new AppError('InsufficientBalance');
   await securityCode.checkSecurityCode(ctx, userId, form.securityCode);
+  await twoFactor.checkTwoFactorCode(ctx, userId, form.twoFactorCode);
 
   const id = await retryingTransaction(ctx.db, async (tx) => {
     // One request of this player at a time, so the daily count is read as it stands.

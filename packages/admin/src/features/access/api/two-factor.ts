@@ -1,5 +1,6 @@
-// One's own second factor: a new secret to scan, confirmed by a first code; or turned off with a code.
-import { callRoutes, type TTwoFactorCodeRequest } from '@fair28/shared';
+// One's own second factor: a new secret to scan, confirmed by a first code (answering the recovery codes,
+// shown once); or turned off with a code or a recovery code.
+import { callRoutes, type TSignInCodeRequest } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { meQuery } from '@/api/staff/get-me';
@@ -11,7 +12,7 @@ export function useEnrolTwoFactor() {
 export function useSwitchTwoFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ isOn, ...form }: TTwoFactorCodeRequest & { isOn: boolean }) =>
+    mutationFn: ({ isOn, ...form }: TSignInCodeRequest & { isOn: boolean }) =>
       request(isOn ? callRoutes.adminTwoFactorConfirm : callRoutes.adminTwoFactorDisable, form),
     onSuccess: () => client.invalidateQueries({ queryKey: meQuery.queryKey }),
   });

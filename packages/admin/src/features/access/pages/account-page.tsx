@@ -1,16 +1,20 @@
 // The operator's own account: role and permissions, changing the password, and the optional TOTP second
-// factor — scan the QR (or type the key) into an authenticator app, confirm with its code; from then on
-// sign-in asks for a code. Turning it off takes a code too.
+// factor — scan the QR (or type the key) into an authenticator app, confirm with its code (the recovery
+// codes are shown once); from then on sign-in asks for a code. Turning it off takes a code too.
 import { type Permission, permissions } from '@fair28/shared';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
 import { errorText } from '@/api/error-text';
 import { useMe } from '@/api/staff/get-me';
 import { useT } from '@/i18n/labels';
 import { useChangePassword } from '../api/change-password';
 import { useEnrolTwoFactor, useSwitchTwoFactor } from '../api/two-factor';
+import { signInCodeRule } from '../lib/sign-in-code-rule';
 
-function CodeForm({ okText, isOn, onDone }: { okText: string; isOn: boolean; onDone: () => void }) {
+type CodeFormProps = { okText: string; isOn: boolean; onDone: (recoveryCodes: string[]) => void };
+
+function CodeForm({ okText, isOn, onDone }: CodeFormProps) {
   const t = useT();
   const { message } = App.useApp();
   const switchTwoFactor = useSwitchTwoFactor();
@@ -21,9 +25,9 @@ function CodeForm({ okText, isOn, onDone }: { okText: string; isOn: boolean; onD
         switchTwoFactor.mutate(
           { code, isOn },
           {
-            onSuccess: () => {
+            onSuccess: (answer) => {
               void message.success(t(isOn ? 'twoFactor.enabled' : 'twoFactor.disabled'));
-              onDone();
+              onDone('recoveryCodes' in answer ? answer.recoveryCodes : []);
             },
           },
         )
@@ -32,9 +36,18 @@ function CodeForm({ okText, isOn, onDone }: { okText: string; isOn: boolean; onD
       <Form.Item
         name="code"
         label={t('signIn.code')}
-        rules={[{ required: true, pattern: /^\d{6}$/, message: t('signIn.codeFormat') }]}
+        rules={
+          isOn
+            ? [{ required: true, pattern: /^\d{6}$/, message: t('twoFactor.codeFormat') }]
+            : [signInCodeRule(t('signIn.codeFormat'))]
+        }
       >
-        <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" style={{ width: 120 }} />
+        <Input
+          inputMode={isOn ? 'numeric' : 'text'}
+          maxLength={isOn ? 6 : 16}
+          autoComplete="one-time-code"
+          style={{ width: 160 }}
+        />
       </Form.Item>
       <Button
         htmlType="submit"
@@ -57,16 +70,43 @@ function CodeForm({ okText, isOn, onDone }: { okText: string; isOn: boolean; onD
   );
 }
 
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
+  return (
+    <Space orientation="vertical" size="middle">
+      <Alert
+        type="warning"
+        showIcon
+        title={t('twoFactor.recoveryTitle')}
+        description={t('twoFactor.recoveryHint')}
+      />
+      <Typography.Paragraph copyable={{ text: codes.join('\n') }} style={{ margin: 0 }}>
+        <code>{codes.join('  ')}</code>
+      </Typography.Paragraph>
+      <Button type="primary" onClick={onDone}>
+        {t('twoFactor.savedCodes')}
+      </Button>
+    </Space>
+  );
+}
+
 function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
   const t = useT();
   const enrol = useEnrolTwoFactor();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+  const finish = (codes: string[]) => {
+    enrol.reset();
+    setRecoveryCodes(codes);
+  };
   return (
     <Card title={t('twoFactor.title')}>
-      {isEnabled ? (
+      {recoveryCodes.length > 0 ? (
+        <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes([])} />
+      ) : isEnabled ? (
         <Space orientation="vertical">
           <Tag color="green">{t('twoFactor.on')}</Tag>
           <Typography.Paragraph>{t('twoFactor.offIntro')}</Typography.Paragraph>
-          <CodeForm okText={t('twoFactor.turnOff')} isOn={false} onDone={() => enrol.reset()} />
+          <CodeForm okText={t('twoFactor.turnOff')} isOn={false} onDone={finish} />
         </Space>
       ) : enrol.data ? (
         <Space orientation="vertical" size="middle">
@@ -78,7 +118,7 @@ function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
               {enrol.data.secret}
             </Typography.Text>
           </Typography.Text>
-          <CodeForm okText={t('twoFactor.confirm')} isOn onDone={() => enrol.reset()} />
+          <CodeForm okText={t('twoFactor.confirm')} isOn onDone={finish} />
         </Space>
       ) : (
         <Space orientation="vertical">

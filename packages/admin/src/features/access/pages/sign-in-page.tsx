@@ -10,6 +10,7 @@ import { signOutReason } from '@/api/staff/sign-out';
 import { useT } from '@/i18n/labels';
 import { useHasSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
+import { signInCodeRule } from '../lib/sign-in-code-rule';
 
 type SignInForm = { account: string; password: string; code?: string };
 
@@ -65,9 +66,9 @@ export function SignInPage() {
               label={t('signIn.code')}
               name="code"
               extra={t('signIn.codeHelp')}
-              rules={[{ required: true, pattern: /^\d{6}$/, message: t('signIn.codeFormat') }]}
+              rules={[signInCodeRule(t('signIn.codeFormat'))]}
             >
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+              <Input autoComplete="one-time-code" maxLength={16} autoFocus />
             </Form.Item>
           )}
           <Button type="primary" htmlType="submit" block loading={signIn.isPending}>

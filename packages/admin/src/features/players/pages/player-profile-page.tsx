@@ -21,12 +21,13 @@ import { RiskFlagTags } from '@/components/risk-flag-tags';
 import { useT } from '@/i18n/labels';
 import { cardFieldsOf } from '@/lib/card-fields';
 import { useResetPlayerPassword } from '../api/reset-player-password';
+import { useResetPlayerTwoFactor } from '../api/reset-player-two-factor';
 import { useSetPlayerFrozen } from '../api/set-player-frozen';
 import { AdjustDialog } from '../components/adjust-dialog';
 
 const time = (text: string | null) => (text ? formatDateTime(text) : '—');
 
-type Action = 'freeze' | 'unfreeze' | 'reset' | 'adjust';
+type Action = 'freeze' | 'unfreeze' | 'reset' | 'resetTwoFactor' | 'adjust';
 
 function ProfileTabs({ profile }: { profile: TAdminPlayerProfile }) {
   const t = useT();
@@ -250,6 +251,14 @@ function ProfileTabs({ profile }: { profile: TAdminPlayerProfile }) {
   );
 }
 
+/** What each action's confirmation says, and its button. */
+const ACTION_WORDS = {
+  freeze: { confirm: 'player.freezeConfirm', ok: 'player.freeze' },
+  unfreeze: { confirm: 'player.unfreezeConfirm', ok: 'player.unfreeze' },
+  reset: { confirm: 'player.resetConfirm', ok: 'player.resetPassword' },
+  resetTwoFactor: { confirm: 'player.resetTwoFactorConfirm', ok: 'player.resetTwoFactor' },
+} as const;
+
 export function PlayerProfilePage() {
   const t = useT();
   const { message } = App.useApp();
@@ -258,8 +267,10 @@ export function PlayerProfilePage() {
   const profile = usePlayerProfile(userId);
   const canManage = useCan('players.manage');
   const canAdjust = useCan('money.review');
+  const canResetTwoFactor = useCan('players.resetTwoFactor');
   const setFrozen = useSetPlayerFrozen();
   const resetPassword = useResetPlayerPassword();
+  const resetTwoFactor = useResetPlayerTwoFactor();
   const [action, setAction] = useState<Action | null>(null);
   const [oneTime, setOneTime] = useState<TIssuedPassword | null>(null);
 
@@ -267,14 +278,18 @@ export function PlayerProfilePage() {
   if (!profile.data) return <Skeleton active />;
   const { player } = profile.data;
   const isFrozen = player.status === 'disabled';
-  const busy = setFrozen.isPending || resetPassword.isPending;
-  const failure = setFrozen.error ?? resetPassword.error;
+  const busy = setFrozen.isPending || resetPassword.isPending || resetTwoFactor.isPending;
+  const failure = setFrozen.error ?? resetPassword.error ?? resetTwoFactor.error;
 
   async function confirm(reason: string, target: TAdminPlayer) {
     if (action === 'reset') {
       const reset = await resetPassword.mutateAsync({ userId: target.userId, reason }).catch(() => null);
       if (!reset) return;
       setOneTime(reset);
+    } else if (action === 'resetTwoFactor') {
+      const done = await resetTwoFactor.mutateAsync({ userId: target.userId, reason }).catch(() => null);
+      if (!done) return;
+      message.success(t('player.done'));
     } else {
       const done = await setFrozen
         .mutateAsync({ userId: target.userId, reason, isFrozen: action === 'freeze' })
@@ -296,6 +311,7 @@ export function PlayerProfilePage() {
             </Typography.Title>
             <Tag color={isFrozen ? 'red' : 'green'}>{player.statusName}</Tag>
             <Tag>{t(`role.${player.role}`)}</Tag>
+            {player.hasTwoFactor ? <Tag color="blue">{t('player.twoStepOn')}</Tag> : null}
             <RiskFlagTags kinds={player.riskFlags} />
           </Space>
         }
@@ -308,6 +324,11 @@ export function PlayerProfilePage() {
                 </Button>
                 <Button onClick={() => setAction('reset')}>{t('player.resetPassword')}</Button>
               </>
+            ) : null}
+            {canResetTwoFactor && player.hasTwoFactor ? (
+              <Button danger onClick={() => setAction('resetTwoFactor')}>
+                {t('player.resetTwoFactor')}
+              </Button>
             ) : null}
             {canAdjust ? <Button onClick={() => setAction('adjust')}>{t('player.adjust')}</Button> : null}
           </Space>
@@ -359,21 +380,8 @@ export function PlayerProfilePage() {
         <ReasonModal
           open
           title={player.account}
-          description={t(
-            action === 'freeze'
-              ? 'player.freezeConfirm'
-              : action === 'unfreeze'
-                ? 'player.unfreezeConfirm'
-                : 'player.resetConfirm',
-            player.account,
-          )}
-          okText={
-            action === 'freeze'
-              ? t('player.freeze')
-              : action === 'unfreeze'
-                ? t('player.unfreeze')
-                : t('player.resetPassword')
-          }
+          description={t(ACTION_WORDS[action].confirm, player.account)}
+          okText={t(ACTION_WORDS[action].ok)}
           isDanger={action !== 'unfreeze'}
           isPending={busy}
           error={failure}
@@ -381,6 +389,7 @@ export function PlayerProfilePage() {
             setAction(null);
             setFrozen.reset();
             resetPassword.reset();
+            resetTwoFactor.reset();
           }}
           onSubmit={({ reason }) => confirm(reason, player)}
         />

@@ -16,7 +16,9 @@ import LinkIcon from 'lucide-react/icons/link';
 import ListIcon from 'lucide-react/icons/list';
 import LockIcon from 'lucide-react/icons/lock';
 import ReceiptIcon from 'lucide-react/icons/receipt-text';
+import ShieldIcon from 'lucide-react/icons/shield-check';
 import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
+import SmartphoneIcon from 'lucide-react/icons/smartphone';
 import TagIcon from 'lucide-react/icons/tag';
 import WalletIcon from 'lucide-react/icons/wallet';
 import { useUserDetails } from '@/api/account/get-user-details';
@@ -85,6 +87,14 @@ export function MinePage() {
             icon: <LockIcon />,
             to: routes.passwordManagement.path,
           },
+          {
+            key: 'signInSecurity',
+            label: t('route.signInSecurity'),
+            icon: <ShieldIcon />,
+            extra: user.data ? t(user.data.hasTwoFactor ? 'twoStep.on' : 'twoStep.off') : undefined,
+            to: routes.signInSecurity.path,
+          },
+          { key: 'devices', label: t('route.devices'), icon: <SmartphoneIcon />, to: routes.devices.path },
           { key: 'cards', label: t('route.bankCard'), icon: <CardIcon />, to: routes.bankCard.path },
           {
             key: 'usdt',

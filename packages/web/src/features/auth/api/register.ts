@@ -1,9 +1,10 @@
-// POST /api/v1/register: creates the account with an invitation code and logs it in at once.
+// POST /api/v1/register: creates the account with an invitation code and logs it in at once (this
+// browser becomes the account's first device).
 
 import { type CallRequest, type calls, playerCallRoutes, type TRegisterResponse } from '@fair28/shared';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/api/client';
-import { saveSession } from '@/lib/session';
+import { keepSession } from './login';
 
 export type RegisterInput = CallRequest<typeof calls.register>;
 
@@ -14,6 +15,6 @@ export function register(input: RegisterInput): Promise<TRegisterResponse> {
 export function useRegister() {
   return useMutation({
     mutationFn: register,
-    onSuccess: (answer) => saveSession({ token: answer.token, uLoginId: answer.uLoginId }),
+    onSuccess: keepSession,
   });
 }

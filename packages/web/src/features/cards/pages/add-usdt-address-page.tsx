@@ -5,7 +5,9 @@
 import { calls, ErrorCode, isUsdtAddress, type UsdtNetwork, usdtNetworks } from '@fair28/shared';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
+import { useUserDetails } from '@/api/account/get-user-details';
 import { MoneyCard, Note } from '@/components/money/money-card';
+import { AuthenticatorCodeField } from '@/components/ui/authenticator-code-field';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { Page } from '@/components/ui/page';
 import { SecurityCodeField } from '@/components/ui/security-code-field';
@@ -18,6 +20,7 @@ import { translateMessage } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/use-translation';
 import { canGoBack, navigateBack, redirectTo } from '@/lib/navigation';
 import { showToast } from '@/lib/notify';
+import { missingTwoFactorCode } from '@/lib/two-factor-code';
 import { useAddUsdtAddress } from '../api/add-usdt-address';
 import { SecurityCodeFirst } from '../components/security-code-first';
 import { decodeQrFile } from '../decode-qr';
@@ -44,12 +47,14 @@ export function AddUsdtAddressPage() {
 
 function AddressForm() {
   const { t } = useTranslation();
-  const form = useForm<'network' | 'address' | 'imageId' | 'securityCode'>({
+  const form = useForm<'network' | 'address' | 'imageId' | 'securityCode' | 'twoFactorCode'>({
     network: '',
     address: '',
     imageId: '',
     securityCode: '',
+    twoFactorCode: '',
   });
+  const hasTwoFactor = useUserDetails().data?.hasTwoFactor === true;
   const add = useAddUsdtAddress();
   const [qrResult, setQrResult] = useState<QrResult>(null);
   const network = form.values.network as UsdtNetwork | '';
@@ -78,7 +83,9 @@ function AddressForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const input = form.check(withoutEmptyImage);
+    const input = form.check(withoutEmptyImage, (data) =>
+      missingTwoFactorCode(hasTwoFactor, data.twoFactorCode),
+    );
     if (!input) return;
     add.mutate(input, {
       onSuccess: () => {
@@ -92,6 +99,8 @@ function AddressForm() {
           [ErrorCode.WrongSecurityCode]: 'securityCode',
           [ErrorCode.WithdrawalLocked]: 'securityCode',
           [ErrorCode.SecurityCodeNotSet]: 'securityCode',
+          [ErrorCode.TwoFactorRequired]: 'twoFactorCode',
+          [ErrorCode.WrongTwoFactorCode]: 'twoFactorCode',
         }),
     });
   };
@@ -144,6 +153,14 @@ function AddressForm() {
           placeholder={t('withdrawal.securityCodePlaceholder')}
           {...form.field('securityCode')}
         />
+        {hasTwoFactor ? (
+          <AuthenticatorCodeField
+            id={'usdt-two-factor-code'}
+            label={t('twoStep.code')}
+            placeholder={t('twoStep.codePlaceholder')}
+            {...form.field('twoFactorCode')}
+          />
+        ) : null}
         <Note tone="info">{t('cards.payoutHold')}</Note>
         <SubmitButton isBusy={add.isPending}>{t('cards.saveAddress')}</SubmitButton>
       </MoneyCard>

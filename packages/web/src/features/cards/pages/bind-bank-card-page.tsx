@@ -5,10 +5,12 @@
 
 import { calls, ErrorCode, marketAsksIfsc } from '@fair28/shared';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { useUserDetails } from '@/api/account/get-user-details';
 import { useBankCard } from '@/api/cards/get-bank-card';
 import { readClientConfig } from '@/api/stored-client-config';
 import { confirmDetails } from '@/components/money/confirm-details';
 import { MoneyCard, Note } from '@/components/money/money-card';
+import { AuthenticatorCodeField } from '@/components/ui/authenticator-code-field';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
 import { SecurityCodeField } from '@/components/ui/security-code-field';
@@ -20,6 +22,7 @@ import { translateMessage } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/use-translation';
 import { canGoBack, navigateBack, redirectTo } from '@/lib/navigation';
 import { showToast } from '@/lib/notify';
+import { missingTwoFactorCode } from '@/lib/two-factor-code';
 import { useBindBankCard } from '../api/bind-bank-card';
 import { useRequestBankCardChange } from '../api/request-bank-card-change';
 import { BankNameField } from '../components/bank-name-field';
@@ -34,7 +37,8 @@ type CardField =
   | 'email'
   | 'mobile'
   | 'note'
-  | 'securityCode';
+  | 'securityCode'
+  | 'twoFactorCode';
 
 export function BindBankCardPage() {
   const { t } = useTranslation();
@@ -71,7 +75,9 @@ function CardForm({ isChange }: { isChange: boolean }) {
     mobile: '',
     note: '',
     securityCode: '',
+    twoFactorCode: '',
   });
+  const hasTwoFactor = useUserDetails().data?.hasTwoFactor === true;
   const market = readClientConfig()?.cardMarket ?? 'cn';
   const asksIfsc = marketAsksIfsc(market);
   const bind = useBindBankCard();
@@ -83,7 +89,9 @@ function CardForm({ isChange }: { isChange: boolean }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isBusy) return;
-    const input = form.check(isChange ? calls.bankCardChange.request : calls.bankCardBind.request);
+    const input = form.check(isChange ? calls.bankCardChange.request : calls.bankCardBind.request, (data) =>
+      missingTwoFactorCode(hasTwoFactor, data.twoFactorCode),
+    );
     if (!input) return;
     const isConfirmed = await confirmDetails({
       title: isChange ? t('cards.confirmChangeTitle') : t('cards.confirmBindTitle'),
@@ -103,6 +111,8 @@ function CardForm({ isChange }: { isChange: boolean }) {
       [ErrorCode.WrongSecurityCode]: 'securityCode',
       [ErrorCode.WithdrawalLocked]: 'securityCode',
       [ErrorCode.SecurityCodeNotSet]: 'securityCode',
+      [ErrorCode.TwoFactorRequired]: 'twoFactorCode',
+      [ErrorCode.WrongTwoFactorCode]: 'twoFactorCode',
     } as const;
     if (isChange) {
       change.mutate(input, {
@@ -184,6 +194,14 @@ function CardForm({ isChange }: { isChange: boolean }) {
           placeholder={t('withdrawal.securityCodePlaceholder')}
           {...form.field('securityCode')}
         />
+        {hasTwoFactor ? (
+          <AuthenticatorCodeField
+            id={`${prefix}-twoFactorCode`}
+            label={t('twoStep.code')}
+            placeholder={t('twoStep.codePlaceholder')}
+            {...form.field('twoFactorCode')}
+          />
+        ) : null}
         <Note tone="info">{t('cards.payoutHold')}</Note>
         <SubmitButton isBusy={isBusy}>{isChange ? t('cards.sendRequest') : t('cards.bind')}</SubmitButton>
       </MoneyCard>

@@ -1,5 +1,6 @@
 // The withdrawal form: the rules that apply now, where the money goes (the bound card or a USDT address),
-// the amount with the fee and the arrival amount previewed exactly, the security code, and a confirmation.
+// the amount with the fee and the arrival amount previewed exactly, the security code (and the
+// authenticator's code while two-step sign-in is on), and a confirmation.
 
 import {
   bankNameIn,
@@ -15,11 +16,13 @@ import {
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { useUserDetails } from '@/api/account/get-user-details';
 import { useBankCard } from '@/api/cards/get-bank-card';
 import { useUsdtAddresses } from '@/api/cards/get-usdt-addresses';
 import { confirmDetails } from '@/components/money/confirm-details';
 import { MoneyCard, Note } from '@/components/money/money-card';
 import { UsdtAmount, UsdtRateNote, useUsdtText } from '@/components/money/usdt-equivalent';
+import { AuthenticatorCodeField } from '@/components/ui/authenticator-code-field';
 import { type Detail, DetailList } from '@/components/ui/detail-list';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { SecurityCodeField } from '@/components/ui/security-code-field';
@@ -31,6 +34,7 @@ import { serverNow } from '@/hooks/use-server-now';
 import { translateMessage } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/use-translation';
 import { showToast } from '@/lib/notify';
+import { missingTwoFactorCode } from '@/lib/two-factor-code';
 import { groupAddress } from '@/lib/usdt';
 import { useAddWithdrawal } from '../api/add-withdrawal';
 import { useWithdrawalParams } from '../api/get-withdrawal-params';
@@ -40,15 +44,16 @@ import { DestinationPicker } from './destination-picker';
 import { WithdrawalRules } from './withdrawal-rules';
 
 /** The form's fields as text: `destination` is "bank" or "usdt:<address id>". */
-type WithdrawalFields = { destination: string; amount: string; securityCode: string };
+type WithdrawalFields = { destination: string; amount: string; securityCode: string; twoFactorCode: string };
 
 // The call's own fields and messages (the spec's), after the destination the form picks from.
 function withdrawalFormSchema(hasAnyDestination: boolean) {
-  const { amount, securityCode } = ZWithdrawalAddForm.shape;
+  const { amount, securityCode, twoFactorCode } = ZWithdrawalAddForm.shape;
   return z.object({
     destination: z.string().min(1, hasAnyDestination ? 'form.selectWithdrawalAccount' : 'form.bindOwnCard'),
     amount,
     securityCode,
+    twoFactorCode,
   });
 }
 
@@ -56,16 +61,27 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
   const params = useWithdrawalParams();
   const card = useBankCard();
   const addresses = useUsdtAddresses();
-  const failed = [params, card, addresses].find((query) => query.isError);
+  const user = useUserDetails();
+  const failed = [params, card, addresses, user].find((query) => query.isError);
   if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
-  if (!params.data || !card.data || !addresses.data) return <Loading />;
-  return <ReadyForm params={params.data} card={card.data} addresses={addresses.data.list} onDone={onDone} />;
+  if (!params.data || !card.data || !addresses.data || !user.data) return <Loading />;
+  return (
+    <ReadyForm
+      params={params.data}
+      card={card.data}
+      addresses={addresses.data.list}
+      hasTwoFactor={user.data.hasTwoFactor}
+      onDone={onDone}
+    />
+  );
 }
 
 type ReadyFormProps = {
   params: TWithdrawalParamsResponse;
   card: TBankCardInfo;
   addresses: TUsdtAddress[];
+  /** Two-step sign-in is on: every withdrawal asks the authenticator's code. */
+  hasTwoFactor: boolean;
   onDone: () => void;
 };
 
@@ -83,7 +99,7 @@ function usePayoutAccounts(card: TBankCardInfo, addresses: TUsdtAddress[]): Payo
   return accounts;
 }
 
-function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
+function ReadyForm({ params, card, addresses, hasTwoFactor, onDone }: ReadyFormProps) {
   const { t, language } = useTranslation();
   const accounts = usePayoutAccounts(card, addresses);
   const usable = accounts.filter((account) => account.heldUntil === null);
@@ -93,6 +109,7 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
     destination: initialDestination,
     amount: '',
     securityCode: '',
+    twoFactorCode: '',
   });
   const addWithdrawal = useAddWithdrawal();
   const guard = useGuardedSubmit();
@@ -114,11 +131,11 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void guard.run(async ({ signal, intend }) => {
-      const input = form.check(withdrawalFormSchema(card.isBound || addresses.length > 0), () => {
+      const input = form.check(withdrawalFormSchema(card.isBound || addresses.length > 0), (data) => {
         if (preview.kind === 'ready' && preview.issue) {
           return { field: 'amount', message: translateMessage(preview.issue.message, ...preview.issue.args) };
         }
-        return null;
+        return missingTwoFactorCode(hasTwoFactor, data.twoFactorCode);
       });
       if (!input || preview.kind !== 'ready') return;
       const [type, addressId] = input.destination.split(':');
@@ -147,13 +164,20 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
       if (!isConfirmed) return;
       try {
         await intent.send((idempotencyKey) =>
-          addWithdrawal.mutateAsync({ ...body, securityCode: input.securityCode, idempotencyKey }),
+          addWithdrawal.mutateAsync({
+            ...body,
+            securityCode: input.securityCode,
+            ...(input.twoFactorCode ? { twoFactorCode: input.twoFactorCode } : {}),
+            idempotencyKey,
+          }),
         );
       } catch (error) {
         form.reject(error, {
           [ErrorCode.WrongSecurityCode]: 'securityCode',
           [ErrorCode.WithdrawalLocked]: 'securityCode',
           [ErrorCode.SecurityCodeNotSet]: 'securityCode',
+          [ErrorCode.TwoFactorRequired]: 'twoFactorCode',
+          [ErrorCode.WrongTwoFactorCode]: 'twoFactorCode',
           [ErrorCode.TurnoverRequired]: 'amount',
           [ErrorCode.AmountOutOfRange]: 'amount',
           [ErrorCode.InsufficientBalance]: 'amount',
@@ -163,7 +187,12 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
         });
         return;
       }
-      form.setValues({ destination: form.values.destination, amount: '', securityCode: '' });
+      form.setValues({
+        destination: form.values.destination,
+        amount: '',
+        securityCode: '',
+        twoFactorCode: '',
+      });
       showToast(t('withdrawal.submitted'), 'success');
       onDone();
     });
@@ -243,6 +272,14 @@ function ReadyForm({ params, card, addresses, onDone }: ReadyFormProps) {
             placeholder={t('withdrawal.securityCodePlaceholder')}
             {...form.field('securityCode')}
           />
+          {hasTwoFactor ? (
+            <AuthenticatorCodeField
+              id="withdrawal-two-step"
+              label={t('twoStep.code')}
+              placeholder={t('twoStep.codePlaceholder')}
+              {...form.field('twoFactorCode')}
+            />
+          ) : null}
           <SubmitButton isBusy={guard.isBusy}>{t('withdrawal.submit')}</SubmitButton>
         </MoneyCard>
       )}
