@@ -3,12 +3,12 @@
 
 import { playerCallRoutes, type TSessionListResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export const sessionsQueryKey = ['sessions'] as const;
 
 export function getSessions(signal?: AbortSignal): Promise<TSessionListResponse> {
-  return request(playerCallRoutes.sessionList, {}, { idempotent: true, ...(signal ? { signal } : {}) });
+  return read(playerCallRoutes.sessionList, {}, signal);
 }
 
 export function sessionsQueryOptions() {

@@ -3,12 +3,12 @@
 
 import { playerCallRoutes, type TSignInSecurity } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export const signInSecurityQueryKey = ['sign-in-security'] as const;
 
 export function getSignInSecurity(signal?: AbortSignal): Promise<TSignInSecurity> {
-  return request(playerCallRoutes.signInSecurity, {}, { idempotent: true, ...(signal ? { signal } : {}) });
+  return read(playerCallRoutes.signInSecurity, {}, signal);
 }
 
 export function signInSecurityQueryOptions() {
