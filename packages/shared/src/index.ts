@@ -23,6 +23,7 @@ export * from './api/permissions';
 export * from './api/play-safe';
 export * from './api/players';
 export * from './api/promotions';
+export * from './api/push';
 export * from './api/quotes';
 export * from './api/risk';
 export * from './api/room-rules';
