@@ -46,6 +46,7 @@ export * from './i18n/messages';
 export * from './i18n/names';
 export * from './ledger-reference';
 export * from './money';
+export * from './push-kinds';
 export * from './realtime';
 export * from './usdt-address';
 export * from './validators';

@@ -792,6 +792,7 @@ export const autoBetRounds = pgTable(
 export const pushSubscriptions = pgTable('push_subscriptions', {
   id: id('id').primaryKey(),
   userId: ref('user_id').notNull(),
+  sessionId: ref('session_id').notNull(),
   endpoint: text('endpoint').notNull(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),

@@ -2,8 +2,9 @@
 -- outbox every accepted push waits in until its push service took it, and the reality checks pushed.
 --
 -- push_subscriptions: one row per browser subscription (its endpoint, on an allowed push service, and the
--- keys RFC 8291 encrypts to), in the language of the app that made it; a push service answering 404 or 410
--- for it removes it, with its waiting pushes.
+-- keys RFC 8291 encrypts to), in the language of the app that made it, under the session signed in there:
+-- once that session ends (logout, a password change, signed out elsewhere) the device gets no more pushes.
+-- A push service answering 404 or 410 for it removes it, with its waiting pushes.
 -- push_muted_kinds: the kinds a player switched off (every kind is on until then).
 -- push_outbox: a push for one device, written in the transaction of the change it reports; the push job
 -- sends it, leasing it by moving next_at, and deletes it once the push service took it; a failure waits
@@ -13,6 +14,7 @@
 CREATE TABLE push_subscriptions (
   id bigserial PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id),
+  session_id bigint NOT NULL REFERENCES sessions (id),
   endpoint text NOT NULL UNIQUE,
   p256dh text NOT NULL,
   auth text NOT NULL,

@@ -30,7 +30,7 @@ export type PushPassReport = { realityChecks: number; delivered: number; retried
 
 /** Queues a push for every reality check reached since the last pass, once per session and interval. */
 export async function queueRealityChecks(ctx: AppContext): Promise<number> {
-  const listening = await queries.selectListening(ctx.db.orm, 'realityCheck');
+  const listening = await queries.selectListening(ctx.db.orm, 'realityCheck', ctx.now());
   const reached = await playSafe.realityChecksReached(ctx, listening);
   let queued = 0;
   for (const check of reached) {

@@ -210,6 +210,17 @@ describe('a push, end to end', () => {
     expect(message?.body).toBe(`${long.slice(0, 120)}…`);
     expect(message?.opens).toBe('/pages/common/service/service');
   });
+
+  it('stops once the device signs out: its session ended, it hears nothing more', async () => {
+    const { player, device } = await subscribedPlayer('en');
+    await call(test, calls.logout, {}, as(player));
+    // Signed in on another device, with no subscription: the top-up is credited, no phone hears of it.
+    const other = await call(test, calls.login, { account: player.account, password: player.password });
+    await approveTopUp({ ...player, token: other.token });
+    expect(await outbox(player.userId)).toEqual([]);
+    await pass();
+    expect(messagesTo(device.name)).toEqual([]);
+  });
 });
 
 describe('the outbox', () => {

@@ -19,6 +19,7 @@ export async function upsertSubscription(
       target: pushSubscriptions.endpoint,
       set: {
         userId: row.userId,
+        sessionId: row.sessionId,
         p256dh: row.p256dh,
         auth: row.auth,
         language: row.language,
@@ -38,9 +39,17 @@ export async function deleteSubscriptionById(db: Executor, id: number): Promise<
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-export function selectSubscriptions(db: Executor, userId: number): Promise<SubscriptionRow[]> {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+/** The player's devices whose session is live at `at`: a device signed out gets nothing more. */
+export function selectLiveSubscriptions(db: Executor, userId: number, at: Date): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), isLive(at)));
 }
+
+const isLive = (at: Date) =>
+  sql`EXISTS (SELECT 1 FROM sessions s WHERE s.id = ${pushSubscriptions.sessionId}
+              AND s.revoked_at IS NULL AND s.expires_at > ${at.toISOString()}::timestamptz)`;
 
 export async function hasSubscription(db: Executor, userId: number, endpoint: string): Promise<boolean> {
   const [row] = await db
@@ -66,13 +75,16 @@ export async function setKindMuted(db: Executor, userId: number, kind: PushKind,
       .where(and(eq(pushMutedKinds.userId, userId), eq(pushMutedKinds.kind, kind)));
 }
 
-/** The players among `userIds` with a subscription who have not switched `kind` off. */
-export async function selectListening(db: Executor, kind: PushKind): Promise<number[]> {
+/** The players with a device signed in at `at` who have not switched `kind` off. */
+export async function selectListening(db: Executor, kind: PushKind, at: Date): Promise<number[]> {
   const rows = await db
     .selectDistinct({ userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
     .where(
-      sql`NOT EXISTS (SELECT 1 FROM push_muted_kinds m WHERE m.user_id = ${pushSubscriptions.userId} AND m.kind = ${kind})`,
+      and(
+        isLive(at),
+        sql`NOT EXISTS (SELECT 1 FROM push_muted_kinds m WHERE m.user_id = ${pushSubscriptions.userId} AND m.kind = ${kind})`,
+      ),
     );
   return rows.map((row) => row.userId);
 }

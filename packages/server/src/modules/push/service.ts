@@ -25,12 +25,12 @@ import { vapidKeys } from './vapid';
 export type Push = { kind: PushKind; args: PushArg[] };
 
 /**
- * Queues `push` for each of the player's devices, in the caller's transaction; nothing when they have no
- * device or switched the kind off, and nothing promotional while a cool-off or self-exclusion runs
+ * Queues `push` for each of the player's devices still signed in, in the caller's transaction; nothing
+ * when they have none or switched the kind off, and nothing promotional while a cool-off or self-exclusion runs
  * (`mayPush`). Answers how many devices it was queued for.
  */
 export async function pushToPlayer(tx: Executor, userId: number, push: Push, at: Date): Promise<number> {
-  const subscriptions = await queries.selectSubscriptions(tx, userId);
+  const subscriptions = await queries.selectLiveSubscriptions(tx, userId, at);
   if (subscriptions.length === 0) return 0;
   const muted = await queries.selectMutedKinds(tx, userId);
   const isOnBreak =
@@ -70,8 +70,9 @@ export async function settings(
 }
 
 /**
- * Keeps this device's subscription, in the language its app shows (pushes are worded in it); again with
- * the same endpoint after a language switch. Refused unless its endpoint is on an allowed push service.
+ * Keeps this device's subscription under the session signed in on it, in the language its app shows
+ * (pushes are worded in it): the app sends it again after a language switch and at each start. Refused
+ * unless its endpoint is on an allowed push service.
  */
 export async function subscribe(
   ctx: AppContext,
@@ -82,6 +83,7 @@ export async function subscribe(
   if (!isAllowedEndpoint(form.endpoint, ctx.config.push.services)) throw new AppError('PushServiceRefused');
   await queries.upsertSubscription(ctx.db.orm, {
     userId: session.userId,
+    sessionId: session.sessionId,
     endpoint: form.endpoint,
     p256dh: form.p256dh,
     auth: form.auth,
