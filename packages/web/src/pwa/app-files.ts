@@ -8,9 +8,7 @@ import { appIconSvg } from './app-icon';
 import { iconFiles, manifestFiles, webManifest } from './web-manifest';
 
 export function renderIcon(look: Parameters<typeof appIconSvg>[0], size: number): Buffer {
-  return Buffer.from(
-    new Resvg(appIconSvg(look), { fitTo: { mode: 'width', value: size } }).render().asPng(),
-  );
+  return Buffer.from(new Resvg(appIconSvg(look), { fitTo: { mode: 'width', value: size } }).render().asPng());
 }
 
 export function installableAppFiles(): Plugin {

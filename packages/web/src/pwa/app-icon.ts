@@ -19,7 +19,7 @@ const BLUE_LIGHT = '#4d9bff';
  */
 const DIGITS =
   'M118 212C118 186 140 170 172 170C204 170 226 188 226 216C226 244 204 262 176 284L118 336L230 336' +
-  'M340 172A40 40 0 1 1 339.9 172ZM340 244A48 48 0 1 1 339.9 244Z';
+  'M300 212a40 40 0 1 0 80 0a40 40 0 1 0 -80 0ZM292 292a48 48 0 1 0 96 0a48 48 0 1 0 -96 0Z';
 
 export function appIconSvg(look: IconLook): string {
   const background =

@@ -3,8 +3,11 @@
 // Read without zod (the worker stays small); a push that is no such message shows the app's name.
 import { type PushKind, pushKinds, type TPushMessage } from '@fair28/shared/push-kinds';
 
-/** The message the page sends a waiting worker when the player takes the new version (pwa/update.ts). */
-export const SKIP_WAITING = 'fair28:skip-waiting';
+/**
+ * The type of the message the page sends a waiting worker when the player takes the new version
+ * (workbox-window's messageSkipWaiting, pwa/service-worker.ts).
+ */
+export const SKIP_WAITING = 'SKIP_WAITING';
 
 export type ShownNotification = {
   title: string;

@@ -22,7 +22,7 @@ const appPage = new RegExp(`^${scope.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(ind
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [appPage] }));
 
 self.addEventListener('message', (event) => {
-  if (event.data === SKIP_WAITING) void self.skipWaiting();
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
 self.addEventListener('push', (event) => {

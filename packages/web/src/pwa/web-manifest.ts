@@ -6,14 +6,10 @@ import type { Language } from '@fair28/shared/protocol';
 import { uiMessagesEn } from '../i18n/ui-messages';
 import { uiMessagesZh } from '../i18n/ui-messages-zh';
 
+export { manifestFiles } from './manifest-files';
+
 /** --fair-navy of styles/global.css: the tab bar, the splash and the phone's status bar. */
 export const THEME_COLOUR = '#0b1f4b';
-
-/** Each manifest's file name, beside index.html. */
-export const manifestFiles: Record<Language, string> = {
-  en: 'manifest.webmanifest',
-  zh: 'manifest-zh.webmanifest',
-};
 
 /** The icons the build renders from pwa/app-icon.ts, by file name under icons/. */
 export const iconFiles = {
