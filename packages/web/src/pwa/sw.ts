@@ -3,6 +3,7 @@
 // app shell precached, so a returning player's home shows from the phone and the app opens offline onto
 // its network error page (spec §8); a new version waits until the player takes it (pwa/update.ts); and
 // Web Push: a push from the server shows as a notification, and a tap opens the app at its page.
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { notificationOf, SKIP_WAITING } from './push-message';
@@ -13,6 +14,9 @@ declare const self: ServiceWorkerGlobalScope & {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker takes the open app at once, so it works offline from the first visit on; a later one
+// waits for the player (the update banner), then takes over as it reloads.
+clientsClaim();
 
 // The app is one page with hash routes: opening it, at its scope or by its index.html, is that page from
 // the cache. Nothing else is: the console at admin/, the API, the sandbox pay page and images go to the
