@@ -148,6 +148,7 @@ describe('a push, end to end', () => {
     expect((await outbox(player.userId)).map((row) => row.kind)).toEqual(['depositCredited']);
     expect(await pass()).toMatchObject({ delivered: 1 });
     const [received] = receiver.received;
+    expect(received?.device).toBe(device.name);
     expect(received?.message).toEqual({
       id: expect.any(Number),
       kind: 'depositCredited',

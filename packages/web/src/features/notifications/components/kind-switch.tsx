@@ -25,6 +25,7 @@ export function KindSwitch({ id, label, tag, isOn, isDisabled = false, onChange 
         className={styles.switch}
         type="checkbox"
         role="switch"
+        aria-checked={isOn}
         checked={isOn}
         disabled={isDisabled}
         onChange={(event) => onChange(event.target.checked)}
