@@ -23,6 +23,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // The player app's service worker would answer a journey's page loads from its cache and keep
+    // versions apart: only the installable-app journey (pwa.spec.ts) lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // No SwiftShader: without a GPU its software GL process cost the journeys about 15 % of their CPU,

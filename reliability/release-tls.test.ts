@@ -224,7 +224,7 @@ describe('the release as a Debian service: two nodes as their own user, behind n
     expect(await handshake(port)).toEqual({ error: 'DEPTH_ZERO_SELF_SIGNED_CERT' });
   });
 
-  it('serves the player app and the console over HTTPS with HSTS, and plain HTTP only redirects there', async () => {
+  it('serves the player app (its service worker and manifest too) and the console over HTTPS with HSTS, and plain HTTP only redirects there', async () => {
     const { httpsOrigin, httpOrigin } = balancer as TlsBalancer;
     expect(HSTS).toBeDefined();
     for (const [page, title] of [
@@ -237,6 +237,13 @@ describe('the release as a Debian service: two nodes as their own user, behind n
       // nginx's header alone: the node's own is hidden, so there is one, not two joined.
       expect(answer.headers.get('strict-transport-security')).toBe(HSTS);
     }
+    // The service worker and the manifest pass through nginx with the node's headers: never cached.
+    const worker = await fetch(`${httpsOrigin}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    const manifest = await fetch(`${httpsOrigin}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
     const plain = await fetch(`${httpOrigin}/admin/?from=link`, { redirect: 'manual' });
     expect(plain.status).toBe(301);
     expect(plain.headers.get('location')).toBe('https://127.0.0.1/admin/?from=link');

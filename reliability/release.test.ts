@@ -1,7 +1,7 @@
 // The release as an operator installs it: `npm run release` (or FAIR28_RELEASE_TARBALL, one built before)
 // unpacked into an empty folder, run with plain Node and a production environment on a fresh PostgreSQL
 // database. It refuses to start with a required setting missing; started, it answers /healthz, serves the
-// player app and the console, and `node operator.js` and `node audit.js` work from the same folder.
+// player app (with its service worker and manifests) and the console, and `node operator.js` and `node audit.js` work from the same folder.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -116,6 +116,18 @@ describe('the release tarball, unpacked and run with node', () => {
     const consolePage = await fetch(`${origin}/admin/`);
     expect(consolePage.status).toBe(200);
     expect(await consolePage.text()).toContain('<title>fair28 console</title>');
+
+    // The installable app from the folder: its service worker asked again every time, its manifest and icons.
+    const worker = await fetch(`${origin}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('index.html');
+    const manifest = await fetch(`${origin}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    const { icons } = (await manifest.json()) as { icons: Array<{ src: string }> };
+    for (const icon of icons) expect((await fetch(`${origin}/${icon.src}`)).status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("worker-src 'self'");
   }, 90_000);
 
   it('node operator.js create boss --role admin makes the first operator, who signs in and must change the password', async () => {

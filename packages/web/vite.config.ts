@@ -6,10 +6,12 @@ import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { playerCallRoutes } from '../shared/src/api/call-routes';
 import packageJson from './package.json' with { type: 'json' };
 import { callRoutesModule } from './src/boot/call-routes-data';
 import { wordsFirstScript } from './src/boot/words-first';
+import { installableAppFiles } from './src/pwa/app-files';
 
 const apiServer = 'http://127.0.0.1:8080';
 
@@ -169,6 +171,25 @@ export default defineConfig({
     wordsInTheFirstWave(),
     callRoutesAsData(),
     firstScreenWithoutZod(),
+    installableAppFiles(),
+    // The service worker (src/pwa/sw.ts), built after the app with the list of files it precaches: the
+    // app's page, code, styles and words, the manifests and icons — every file a returning player's home
+    // and the offline error page need, so they show from the phone. The app registers it itself
+    // (src/pwa/service-worker.ts), after the first screen.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', '*.webmanifest', 'icons/*.png'],
+        // The whole-history verifier (packages/verifier) and the beacon check are the only large chunks:
+        // fetched when a player opens them, not precached.
+        maximumFileSizeToCacheInBytes: 400 * 1024,
+        rollupFormat: 'iife',
+      },
+    }),
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),

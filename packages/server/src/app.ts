@@ -50,6 +50,7 @@ import { playSafeRoutes } from './modules/play-safe/routes';
 import { playerExportRoutes } from './modules/player-exports/routes';
 import { playerRoutes } from './modules/players/routes';
 import { promotionRoutes } from './modules/promotions/routes';
+import { pushRoutes } from './modules/push/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { riskRoutes } from './modules/risk/routes';
 import { roomRuleRoutes } from './modules/room-rules/routes';
@@ -293,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   quoteRoutes(app);
   playSafeRoutes(app);
   autoBetRoutes(app);
+  pushRoutes(app);
   if (config.paySandbox.isEnabled) sandboxPayRoutes(app, config.paySandbox.secret);
 
   if (existsSync(config.webDist)) {

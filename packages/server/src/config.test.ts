@@ -214,6 +214,19 @@ describe('production mode (NODE_ENV=production)', () => {
       'FAIR28_FORWARD_ALLOW: allows a plain http address',
     ],
     ['our own beacon', { FAIR28_BEACON: 'local' }, "FAIR28_BEACON: is local: fair28's own beacon"],
+    ['no VAPID public key', { FAIR28_VAPID_PUBLIC_KEY: undefined }, 'FAIR28_VAPID_PUBLIC_KEY: is unset'],
+    ['no VAPID private key', { FAIR28_VAPID_PRIVATE_KEY: undefined }, 'FAIR28_VAPID_PRIVATE_KEY: is unset'],
+    ['no VAPID subject', { FAIR28_VAPID_SUBJECT: undefined }, 'FAIR28_VAPID_SUBJECT: is unset'],
+    [
+      'a local push service',
+      { FAIR28_PUSH_SERVICES: 'https://fcm.googleapis.com,http://127.0.0.1:9000' },
+      'FAIR28_PUSH_SERVICES: names a plain http or local push service',
+    ],
+    [
+      'a push service on a private network',
+      { FAIR28_PUSH_SERVICES: 'https://192.168.1.20' },
+      'FAIR28_PUSH_SERVICES: names a plain http or local push service',
+    ],
     [
       'a plain http quotes host',
       { FAIR28_QUOTES_URL: 'http://quotes.example/rate' },
@@ -238,6 +251,42 @@ describe('production mode (NODE_ENV=production)', () => {
       .slice(1)
       .map((line) => line.trim().split(':')[0]);
     expect(named).toEqual(['PORT', ...UNSAFE_IN_PRODUCTION]);
+  });
+
+  it('takes a VAPID pair only whole and matching, and push services as origins', () => {
+    const config = loadConfig(SAFE_PRODUCTION);
+    expect(config.push).toEqual({
+      vapidKeys: {
+        publicKey: SAFE_PRODUCTION.FAIR28_VAPID_PUBLIC_KEY,
+        privateKey: SAFE_PRODUCTION.FAIR28_VAPID_PRIVATE_KEY,
+      },
+      subject: 'mailto:operator@example.com',
+      services: [
+        'https://fcm.googleapis.com',
+        'https://updates.push.services.mozilla.com',
+        'https://web.push.apple.com',
+        'https://*.notify.windows.com',
+      ],
+    });
+    const other = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+    expect(() =>
+      loadConfig({
+        FAIR28_VAPID_PUBLIC_KEY: other,
+        FAIR28_VAPID_PRIVATE_KEY: SAFE_PRODUCTION.FAIR28_VAPID_PRIVATE_KEY,
+      }),
+    ).toThrow('FAIR28_VAPID_PUBLIC_KEY: is not the public key of FAIR28_VAPID_PRIVATE_KEY');
+    expect(() => loadConfig({ FAIR28_VAPID_PUBLIC_KEY: other })).toThrow('set both halves of the pair');
+    expect(() => loadConfig({ FAIR28_VAPID_SUBJECT: 'operator@example.com' })).toThrow(
+      'FAIR28_VAPID_SUBJECT',
+    );
+    expect(() => loadConfig({ FAIR28_PUSH_SERVICES: 'fcm.googleapis.com' })).toThrow('FAIR28_PUSH_SERVICES');
+    // Outside production a local receiver may stand in for a browser's push service; the demo makes its own pair.
+    const demo = loadConfig({ FAIR28_PUSH_SERVICES: 'http://127.0.0.1:9000/' });
+    expect(demo.push).toEqual({
+      vapidKeys: undefined,
+      subject: 'mailto:push@fair28.invalid',
+      services: ['http://127.0.0.1:9000'],
+    });
   });
 
   it('outside production the same settings are the demo: npm start needs none of them', () => {

@@ -1,7 +1,7 @@
 // Configuration, parsed once at start-up from the environment. Nothing else reads process.env.
 // A bad value stops start-up with a message naming the variable; so, with NODE_ENV=production, does
 // every demo default.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { CARD_MARKETS, DEFAULT_IM_PASSWORD, HEARTBEAT_MS, isAmount, parseMinor } from '@fair28/shared';
 import { z } from 'zod';
@@ -66,10 +66,54 @@ const DRAND_RELAYS = [
   'https://drand.cloudflare.com',
 ];
 
+/**
+ * The push services of the browsers players use (RFC 8030 endpoints): Chrome, Edge on Android, Samsung
+ * Internet and Opera (Firebase Cloud Messaging), Firefox (Mozilla), Safari (Apple), Edge on Windows (WNS).
+ */
+const PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+];
+
+/** A push service origin as FAIR28_PUSH_SERVICES lists it: scheme, host (`*.` for any subdomain), port. */
+const PUSH_SERVICE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
+const pushServices = z
+  .string()
+  .default(PUSH_SERVICES.join(','))
+  .transform((value) =>
+    value
+      .split(/[,|\s]+/)
+      .map((entry) => entry.trim().replace(/\/+$/, '').toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          PUSH_SERVICE,
+          'each must be an origin such as https://fcm.googleapis.com or https://*.example.com',
+        ),
+    ),
+  );
+
+/** Push services only a test machine has: plain http, or a host that is this machine or a private network. */
+const isLocalPushService = (origin: string) =>
+  origin.startsWith('http:') ||
+  /^https:\/\/(\*\.)?(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[)/.test(origin);
+
+const base64Url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url (npx web-push generate-vapid-keys)');
+
 const DEMO_AES_KEY = 'fair28-demo-key!';
 const DEMO_AES_IV = 'fair28-demo-iv!!';
 /** Seals the demo's chain seeds; production refuses it (anyone reading this file could open them). */
 const DEMO_CHAIN_KEY = 'f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28de0f28d';
+/** The demo's VAPID contact: a reserved name (RFC 2606) nobody receives mail at. */
+const DEMO_VAPID_SUBJECT = 'mailto:push@fair28.invalid';
 const DEMO_TOTP_KEY = '7074f28d7074f28d7074f28d7074f28d7074f28d7074f28d7074f28d7074f28d';
 
 const environmentFields = {
@@ -241,6 +285,21 @@ const environmentFields = {
   // A player's device that passed the two-step sign-in code is not asked again for this many days (0: asked
   // at every sign-in). New payout accounts and withdrawals ask on every device.
   FAIR28_TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  // Web Push (modules/push): the server's VAPID key pair (RFC 8292), base64url as `npx web-push
+  // generate-vapid-keys` prints it, and the contact push services may write to (mailto: or https:). Unset
+  // outside production: a pair made once and kept in the database.
+  FAIR28_VAPID_PUBLIC_KEY: base64Url.optional(),
+  FAIR28_VAPID_PRIVATE_KEY: base64Url.optional(),
+  FAIR28_VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/,
+      'must be mailto:you@example.com or an https:// address',
+    )
+    .optional(),
+  // The push services a subscription may name (origins, `*.` for any subdomain): the server posts only to
+  // these, so no subscription can make it call another address.
+  FAIR28_PUSH_SERVICES: pushServices,
 };
 
 const ZEnvironment = z.object(environmentFields);
@@ -317,6 +376,22 @@ const productionRules = [
     'allows a plain http address: forward only to https',
   ),
   refuse('FAIR28_QUOTES_URL', (url) => url?.startsWith('http:') === true, 'is plain http: use https'),
+  refuse(
+    'FAIR28_VAPID_PUBLIC_KEY',
+    (key) => key === undefined,
+    'is unset: set the Web Push key pair made by `npx web-push generate-vapid-keys`, the same on every node',
+  ),
+  refuse('FAIR28_VAPID_PRIVATE_KEY', (key) => key === undefined, "is unset: set the pair's private key"),
+  refuse(
+    'FAIR28_VAPID_SUBJECT',
+    (subject) => subject === undefined,
+    'is unset: set mailto: an address push services can reach you at',
+  ),
+  refuse(
+    'FAIR28_PUSH_SERVICES',
+    (origins) => origins.some(isLocalPushService),
+    'names a plain http or local push service, which only a test machine has',
+  ),
 ];
 
 function problemsOf(env: Env, parsed: z.ZodSafeParseResult<z.output<typeof ZEnvironment>>): string[] {
@@ -338,7 +413,23 @@ function settingProblems(e: z.output<typeof ZEnvironment>): string[] {
   // The metrics say how the node is doing: they never share the players' port.
   if (e.FAIR28_METRICS_PORT !== undefined && e.FAIR28_METRICS_PORT !== 0 && e.FAIR28_METRICS_PORT === e.PORT)
     problems.push('FAIR28_METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
+  problems.push(...vapidProblems(e.FAIR28_VAPID_PUBLIC_KEY, e.FAIR28_VAPID_PRIVATE_KEY));
   return problems;
+}
+
+/** Both halves of the VAPID pair or neither, and the public key the private one's. */
+function vapidProblems(publicKey: string | undefined, privateKey: string | undefined): string[] {
+  if (publicKey === undefined && privateKey === undefined) return [];
+  if (publicKey === undefined || privateKey === undefined)
+    return ['FAIR28_VAPID_PUBLIC_KEY, FAIR28_VAPID_PRIVATE_KEY: set both halves of the pair, or neither'];
+  try {
+    const pair = createECDH('prime256v1');
+    pair.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    if (pair.getPublicKey('base64url') === publicKey) return [];
+  } catch {
+    return ['FAIR28_VAPID_PRIVATE_KEY: is no P-256 private key'];
+  }
+  return ['FAIR28_VAPID_PUBLIC_KEY: is not the public key of FAIR28_VAPID_PRIVATE_KEY'];
 }
 
 export function loadConfig(env: Env = process.env) {
@@ -454,6 +545,15 @@ export function loadConfig(env: Env = process.env) {
       allow: [...e.FAIR28_FORWARD_ALLOW, ...(e.FAIR28_QUOTES_URL ? [e.FAIR28_QUOTES_URL] : [])],
       trustedAddresses: e.FAIR28_FORWARD_TRUSTED_ADDRESSES,
       timeoutMs: e.FAIR28_FORWARD_TIMEOUT_MS,
+    },
+    push: {
+      /** Unset outside production: the pair kept in the database (modules/push/vapid.ts). */
+      vapidKeys:
+        e.FAIR28_VAPID_PUBLIC_KEY && e.FAIR28_VAPID_PRIVATE_KEY
+          ? { publicKey: e.FAIR28_VAPID_PUBLIC_KEY, privateKey: e.FAIR28_VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.FAIR28_VAPID_SUBJECT ?? DEMO_VAPID_SUBJECT,
+      services: e.FAIR28_PUSH_SERVICES,
     },
     quotes: {
       url: e.FAIR28_QUOTES_URL,

@@ -13,6 +13,7 @@ import { BeaconKeyError } from './modules/beacons/service';
 import { assertChainKeyOpensSeeds, ChainKeyError, sealPlaintextSeeds } from './modules/fairness/service';
 import { LEDGER_CHECK_INTERVAL_MS, ledgerCheckJob } from './modules/monitoring/service';
 import { promotionsJob } from './modules/promotions/job';
+import { PUSH_JOB_INTERVAL_MS, pushJob } from './modules/push/job';
 import { GameScheduler } from './modules/rounds/scheduler';
 import { stopTakingConnections } from './ops/listener-drain';
 import { listenMetrics, type MetricsListener } from './ops/metrics-listener';
@@ -61,6 +62,8 @@ async function main() {
   const promotions = promotionsJob(app.ctx, (error) => app.log.error({ err: error }, 'promotions job'));
   // Auto-bet plans are run where rounds are, at least once a second.
   const planRunner = autoBetRunner(app.ctx, (error) => app.log.error({ err: error }, 'auto-bet runner'));
+  // Web Push: the outbox sent and the reality checks reached, on every node (each leases what it sends).
+  const pushes = pushJob(app.ctx, (error) => app.log.error({ err: error }, 'push job'));
   // The ledger's balances, checked where rounds are run: its metric is what an operator alerts on.
   const ledgerCheck = ledgerCheckJob(app.ctx, (error) => app.log.error({ err: error }, 'ledger check'));
   // Overdue rounds (after downtime) are closed, drawn and settled before the first call is served.
@@ -93,6 +96,7 @@ async function main() {
       scheduler.stop(),
       promotions.stop(),
       planRunner.stop(),
+      pushes.stop(),
       ledgerCheck.stop(),
       firstLedgerCheck,
     ]);
@@ -113,6 +117,7 @@ async function main() {
     );
     console.log(`metrics at http://${config.metrics.host}:${metricsListener.port}/metrics`);
   }
+  pushes.start(PUSH_JOB_INTERVAL_MS);
   if (config.game.runScheduler) {
     scheduler.start(config.game.schedulerIntervalMs);
     promotions.start(60_000);

@@ -21,6 +21,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"fair28"}');
+  writeFileSync(path.join(dist, 'manifest.webmanifest.br'), brotliCompressSync('{"name":"fair28"}'));
   writeFileSync(path.join(adminDist, 'index.html'), consolePage);
   writeFileSync(path.join(adminDist, 'index.html.br'), brotliCompressSync(consolePage));
   mkdirSync(path.join(adminDist, 'assets'));
@@ -77,6 +80,45 @@ describe('the player app and the API on one port', () => {
       headers: { origin: 'https://line2.example.com', 'access-control-request-method': 'POST' },
     });
     expect(response.headers['access-control-allow-origin']).toBe('https://line2.example.com');
+  });
+});
+
+describe('the installable app: its service worker and manifests', () => {
+  it('serves sw.js as JavaScript asked again every time, so a new version reaches phones at once', async () => {
+    const worker = await test.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the manifest as application/manifest+json, compressed when accepted', async () => {
+    const manifest = await test.app.inject({
+      url: '/manifest.webmanifest',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['content-encoding']).toBe('br');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lets the page load its own worker and manifest, nobody else's", async () => {
+    const policy = String((await test.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+  });
+
+  it('answers index.html by name with the page’s own policy, as the worker precaches it', async () => {
+    const script = 'document.title="fair28"';
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><script>${script}</script>`);
+    try {
+      const byName = await test.app.inject({ url: '/index.html?__WB_REVISION__=1' });
+      expect(byName.statusCode).toBe(200);
+      expect(byName.headers['cache-control']).toBe('no-cache');
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(String(byName.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    } finally {
+      writeFileSync(path.join(dist, 'index.html'), page);
+    }
   });
 });
 

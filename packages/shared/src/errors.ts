@@ -84,6 +84,8 @@ export const ErrorCode = {
   // Auto-bet: a running plan cannot be changed or started again; one plan runs per room.
   PlanRunning: 2411,
   PlanNotRunning: 2412,
+  // Web Push: a subscription whose endpoint is no allowed push service (FAIR28_PUSH_SERVICES).
+  PushServiceRefused: 1501,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -13,6 +13,10 @@ import { startUp } from './api/client';
 import { followLanguagePacks } from './api/content/language-pack';
 import { App } from './app/app';
 import { startingWords } from './i18n/i18n';
+import { followLanguageInManifest } from './pwa/manifest-link';
+
+// The phone installs the app under names in the language shown.
+followLanguageInManifest();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -7,6 +7,8 @@ import {
   depositStatuses,
   languages,
   type PayTypeValue,
+  type PushArg,
+  type PushKind,
   planProgressions,
   planStatuses,
   planStopReasons,
@@ -14,6 +16,7 @@ import {
   playLimitKeys,
   promotionKinds,
   promotionModels,
+  pushKindNames,
   serviceChannelKinds,
   storeOrderStatuses,
   supportSenders,
@@ -816,3 +819,42 @@ export const autoBetRounds = pgTable(
   },
   (table) => [primaryKey({ columns: [table.planId, table.runNo, table.roundId] })],
 );
+
+// Web Push (migration 0031_push.sql).
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: id('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  sessionId: ref('session_id').notNull(),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  language: text('language', { enum: languages }).notNull(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const pushMutedKinds = pgTable(
+  'push_muted_kinds',
+  {
+    userId: ref('user_id').notNull(),
+    kind: text('kind', { enum: pushKindNames as [PushKind, ...PushKind[]] }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+export const pushOutbox = pgTable('push_outbox', {
+  id: id('id').primaryKey(),
+  subscriptionId: ref('subscription_id').notNull(),
+  kind: text('kind', { enum: pushKindNames as [PushKind, ...PushKind[]] }).notNull(),
+  args: jsonb('args').$type<PushArg[]>().notNull(),
+  createdAt: at('created_at').notNull(),
+  nextAt: at('next_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+export const pushRealityChecks = pgTable('push_reality_checks', {
+  playSessionId: ref('play_session_id').primaryKey(),
+  checks: integer('checks').notNull(),
+});

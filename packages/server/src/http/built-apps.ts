@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type BuiltApp = {
   /** The build's folder (its index.html and assets/). */
@@ -47,20 +47,26 @@ export async function serveBuiltApp(app: FastifyInstance, built: BuiltApp): Prom
     cacheControl: false,
     setHeaders: (response, filePath) => {
       // Hashed files never change under their name, so browsers keep them; index.html names the
-      // current ones and is asked again.
+      // current ones, the service worker and the manifests are the version's own: asked again each time
+      // (a worker kept by a cache would hold phones on an old version).
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (filePath.endsWith('.webmanifest')) response.header('content-type', 'application/manifest+json');
     },
   });
   // The policy matters for the page, which is what loads scripts and styles.
+  // The page by its name too: the player app's service worker precaches and serves it as index.html, with
+  // the headers it had here.
   const policy = built.contentSecurityPolicy;
-  app.get(built.prefix, async (_request, reply) => {
+  const sendPage = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (policy) {
       const page = await readFile(path.join(built.root, 'index.html'), 'utf8').catch(() => '');
       reply.header('content-security-policy', policy(inlineScriptSources(page)));
     }
     return reply.sendFile('index.html', built.root);
-  });
+  };
+  app.get(built.prefix, sendPage);
+  app.get(`${built.prefix}index.html`, sendPage);
   if (built.prefix !== '/') {
     app.get(built.prefix.replace(/\/$/, ''), (_request, reply) => reply.redirect(built.prefix));
   }

@@ -29,6 +29,9 @@ function playerAppDirectives(config: Config): Directives {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: connectSources(config),
+    // The app's own service worker (sw.js) and web app manifests, nothing from elsewhere.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -88,6 +88,12 @@ export function createMetrics(options: MetricsOptions) {
       labelNames: ['relay', 'fault'] as const,
       registers,
     }),
+    pushSends: new Counter({
+      name: 'fair28_push_sends_total',
+      help: 'Web Push sends, by outcome (delivered: the push service took it; retry: it will be tried again; gone: the push service no longer knows the device, which is forgotten; failed: refused for good; expired: retried too long; withheld: promotional during a break, or its push service no longer allowed)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     schedulerErrors: new Counter({
       name: 'fair28_scheduler_errors_total',
       help: 'Scheduler passes that failed outside one round (creating, opening or closing rounds)',

@@ -11,6 +11,10 @@ export const SAFE_PRODUCTION: Record<string, string> = {
   FAIR28_PAY_SANDBOX: 'false',
   FAIR28_CHAIN_KEY: '3f9a0c7e5b1d2468ace013579bdf2468ace013579bdf02468ace13579bdf0246',
   FAIR28_TOTP_KEY: '9c1e7a3f5b2d4680bdf13579ace02468bdf13579ace02468bdf13579ace0246a',
+  FAIR28_VAPID_PUBLIC_KEY:
+    'BGe4JrZJ7ub_SmEIEjffDOfFwM0WKV2rDICeK3Ze17_SmmZqS4Ik61ZI7t_gntQHZ8sM_tnKoJEjheZtektTGCU',
+  FAIR28_VAPID_PRIVATE_KEY: 'SzSyEhIdXpMg4kNiRsL36x78FwzFTTPS_5zZA0qc37g',
+  FAIR28_VAPID_SUBJECT: 'mailto:operator@example.com',
 };
 
 /** What production refuses while left at the demo's default, in the order its message names them. */
@@ -24,4 +28,7 @@ export const UNSAFE_IN_PRODUCTION = [
   'FAIR28_IM_PASSWORD',
   'FAIR28_IM_SECRET',
   'FAIR28_LINES',
+  'FAIR28_VAPID_PUBLIC_KEY',
+  'FAIR28_VAPID_PRIVATE_KEY',
+  'FAIR28_VAPID_SUBJECT',
 ];

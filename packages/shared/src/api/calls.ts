@@ -21,6 +21,7 @@ import { operatorCalls } from './operator';
 import { playSafeCalls } from './play-safe';
 import { playerCalls } from './players';
 import { promotionCalls } from './promotions';
+import { pushCalls } from './push';
 import { quoteCalls } from './quotes';
 import { riskCalls } from './risk';
 import { roomRuleCalls } from './room-rules';
@@ -90,6 +91,7 @@ export const calls = joinTables(
   statsCalls,
   playSafeCalls,
   autoBetCalls,
+  pushCalls,
 );
 
 export type Calls = typeof calls;

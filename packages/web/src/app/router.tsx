@@ -59,6 +59,8 @@ const pages: Record<RouteName, PageLoader> = {
   verify: () => import('../features/verify/pages/verify-page').then((m) => m.VerifyPage),
   stats: () => import('../features/stats/pages/stats-page').then((m) => m.StatsPage),
   exportRecords: () => import('../features/records/pages/export-page').then((m) => m.ExportPage),
+  notifications: () =>
+    import('../features/notifications/pages/notifications-page').then((m) => m.NotificationsPage),
   rechargeRecords: () =>
     import('../features/recharge/pages/recharge-records-page').then((m) => m.RechargeRecordsPage),
   withdrawal: () => import('../features/withdrawal/pages/withdrawal-page').then((m) => m.WithdrawalPage),
@@ -134,13 +136,16 @@ export const router = createHashRouter([
 ]);
 
 // The network error page must open when the device is offline, and by then its chunk could no longer be
-// fetched: load it once the first screen is up, so the browser already holds it. Toast and Dialog, which
+// fetched: load it once the first screen is up, so the browser already holds it (and, once the service
+// worker is installed, its precache). Toast and Dialog, which
 // the first screen does not show, likewise, and home's pull to refresh, banner swiper and payout tabs.
 // "Up": rendered, idle, with no call still on its way (the first idle moment can come while the first
 // answers are being decoded, before they show).
 const afterFirstScreen = () => {
   markFirstScreenUp();
   void pages.error().catch(() => undefined);
+  // The service worker, whose precache would otherwise compete with the first screen's downloads.
+  void import('../pwa/start').then((m) => m.startInstallableApp()).catch(() => undefined);
   preloadNotify();
   preloadAnimatedParts();
 };

@@ -44,7 +44,7 @@ const specPaths = [
   '/open-location',
 ];
 
-/** fair28's own pages beyond the spec: the round check, the store's list, the agent's figures, the statistics, the exports, play safe. */
+/** fair28's own pages beyond the spec: the round check, the store's list, the agent's figures, the statistics, the exports, play safe, notifications. */
 const ownPaths = [
   '/pages/game/verify/verify',
   '/pages/store/store',
@@ -53,6 +53,7 @@ const ownPaths = [
   '/pages/records/export',
   '/pages/playSafe/playSafe',
   '/pages/playSafe/limits',
+  '/pages/notifications/notifications',
 ];
 
 describe('route table', () => {

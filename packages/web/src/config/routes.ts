@@ -56,6 +56,8 @@ export const routes = {
   stats: { path: '/pages/stats/stats', auth: false },
   /** Not in spec §2: a player's bets and account statement as CSV files. */
   exportRecords: { path: '/pages/records/export', auth: true },
+  /** Not in spec §2: notifications on this phone (Web Push) and which kinds to get. */
+  notifications: { path: '/pages/notifications/notifications', auth: true },
 
   rechargeRecords: { path: '/pages/tabBar/personal/menu/recharge', auth: true },
   withdrawal: { path: '/pages/tabBar/personal/menu/withdrawal', auth: true },

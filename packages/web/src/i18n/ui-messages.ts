@@ -53,6 +53,7 @@ const routeTitlesEn = {
   'route.openLocation': 'Location',
   'route.stats': 'Public statistics',
   'route.exportRecords': 'Export records',
+  'route.notifications': 'Phone notifications',
 } as const satisfies Record<`route.${RouteName}`, string>;
 
 const en = {
@@ -317,6 +318,39 @@ const en = {
   'export.bets': 'Download bets (CSV)',
   'export.statement': 'Download account statement (CSV)',
   'export.done': '{{count}} lines saved to {{file}}',
+
+  'notify.intro':
+    'Get told on this phone when your money moves, customer service answers, an auto-bet plan stops or a reality check is due, even with the app closed.',
+  'notify.thisPhone': 'This phone',
+  'notify.isOn': 'Notifications are on for this phone',
+  'notify.isOff': 'Notifications are off for this phone',
+  'notify.turnOn': 'Turn on notifications',
+  'notify.turnOff': 'Turn off on this phone',
+  'notify.turnedOn': 'Notifications are on',
+  'notify.turnedOff': 'Notifications are off on this phone',
+  'notify.unsupportedTitle': 'This browser cannot notify you',
+  'notify.unsupported':
+    'On an iPhone, add fair28 to your home screen first (Share, then Add to Home Screen) and open it from there. Elsewhere, open fair28 in Chrome, Edge, Firefox or Safari, not in a private window.',
+  'notify.deniedTitle': 'Notifications are blocked',
+  'notify.denied':
+    'This browser blocks notifications from fair28. Allow them in the site settings (the lock beside the address, or your phone’s settings for the app), then come back here.',
+  'notify.failed': 'Notifications could not be turned on here. Please try again.',
+  'notify.kinds': 'What to tell you',
+  'notify.kindsNote': 'These choices apply to every phone you turn notifications on.',
+  'notify.offer': 'Offer',
+  'notify.paused': 'During your break, until {{until}}, offers are not sent.',
+  'notify.kind.depositCredited': 'Top-up credited',
+  'notify.kind.depositRejected': 'Top-up rejected',
+  'notify.kind.withdrawalPaid': 'Withdrawal paid out',
+  'notify.kind.withdrawalRejected': 'Withdrawal rejected',
+  'notify.kind.supportAnswered': 'Customer service replied',
+  'notify.kind.planStopped': 'Auto-bet plan stopped',
+  'notify.kind.realityCheck': 'Reality check due',
+  'notify.kind.newDeviceSignIn': 'Sign-in on a new device',
+  'notify.kind.rebatePaid': 'Rebate paid',
+  'update.ready': 'A new version of fair28 is ready.',
+  'update.now': 'Update now',
+  'update.later': 'Later',
 } as const;
 
 export type UiKey = keyof typeof en;

@@ -4,10 +4,19 @@ import { readText, removeItem, storageKeys, writeText } from './storage';
 
 export type Session = { token: string; uLoginId: number };
 
+const savedListeners = new Set<() => void>();
+
+/** Called after each login or registration on this device (pwa/push-subscription.ts follows it). */
+export function onSessionSaved(listener: () => void): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
 export function saveSession(session: Session): void {
   writeText(storageKeys.token, session.token);
   writeText(storageKeys.uLoginId, String(session.uLoginId));
   writeText(storageKeys.hasLogin, 'true');
+  for (const listener of savedListeners) listener();
 }
 
 export function readToken(): string | null {

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { hashToken, newSessionToken } from '../../infra/secrets';
 import type { AppContext } from '../../kernel/context';
 import * as notifications from '../notifications/service';
+import * as push from '../push/service';
 import { deviceName } from './device-names';
 import * as deviceQueries from './device-queries';
 
@@ -67,6 +68,13 @@ export async function signInDevice(
  * A sign-in on a device the account had not used: the player's system message, written in the sign-in's
  * transaction. The one place this event is announced to the player, by every channel there is.
  */
-export async function announceNewDeviceSignIn(tx: Executor, userId: number, client: Client): Promise<void> {
-  await notifications.notifyPlayer(tx, userId, 'newDeviceSignIn', [deviceName(client.userAgent), client.ip]);
+export async function announceNewDeviceSignIn(
+  tx: Executor,
+  userId: number,
+  client: Client,
+  at: Date,
+): Promise<void> {
+  const args = [deviceName(client.userAgent), client.ip];
+  await notifications.notifyPlayer(tx, userId, 'newDeviceSignIn', args);
+  await push.pushToPlayer(tx, userId, { kind: 'newDeviceSignIn', args }, at);
 }

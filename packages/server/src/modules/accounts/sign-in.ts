@@ -66,7 +66,7 @@ export async function startSession(
   const device = isPlayerRole(user.role)
     ? await signInDevice(ctx, tx, user.id, start.known, start.hasPassedCode === true)
     : undefined;
-  if (device?.isNew && !start.isFirst) await announceNewDeviceSignIn(tx, user.id, client);
+  if (device?.isNew && !start.isFirst) await announceNewDeviceSignIn(tx, user.id, client, ctx.now());
   const token = newSessionToken();
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.sessionTtlMs);
   await queries.insertSession(tx, {

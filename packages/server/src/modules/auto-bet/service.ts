@@ -23,6 +23,7 @@ import type { Session } from '../../kernel/session';
 import * as bets from '../bets/service';
 import * as catalogue from '../catalogue/service';
 import * as playSafe from '../play-safe/service';
+import * as push from '../push/service';
 import * as rounds from '../rounds/service';
 import * as queries from './queries';
 
@@ -37,22 +38,29 @@ const worstOf = (plan: queries.PlanRow) =>
 /** The stored refusal of a run stopped by a bet's refusal: its message key and arguments. */
 type StopCode = { key: string; args: Array<string | number> };
 
+/** Why a run stopped, as a catalogue message and its arguments. */
+function stopWords(
+  plan: Pick<queries.PlanRow, 'rounds' | 'stopLossMinor' | 'stopWinMinor'>,
+  reason: PlanStopReason,
+  stopCode: string | null,
+): StopCode {
+  if (stopCode) return JSON.parse(stopCode) as StopCode;
+  switch (reason) {
+    case 'completed':
+      return { key: 'plan.stop.completed', args: [plan.rounds] };
+    case 'stop_loss':
+      return { key: 'plan.stop.stop_loss', args: [formatMinor(plan.stopLossMinor)] };
+    case 'stop_win':
+      return { key: 'plan.stop.stop_win', args: [formatMinor(plan.stopWinMinor)] };
+    default:
+      return { key: `plan.stop.${reason}`, args: [] };
+  }
+}
+
 function stopMessage(plan: queries.PlanRow, language: Language): string | null {
   if (!plan.stopReason) return null;
-  if (plan.stopCode) {
-    const code = JSON.parse(plan.stopCode) as StopCode;
-    return translate(language, code.key, ...code.args);
-  }
-  switch (plan.stopReason) {
-    case 'completed':
-      return translate(language, 'plan.stop.completed', plan.rounds);
-    case 'stop_loss':
-      return translate(language, 'plan.stop.stop_loss', formatMinor(plan.stopLossMinor));
-    case 'stop_win':
-      return translate(language, 'plan.stop.stop_win', formatMinor(plan.stopWinMinor));
-    default:
-      return translate(language, `plan.stop.${plan.stopReason}`);
-  }
+  const words = stopWords(plan, plan.stopReason, plan.stopCode);
+  return translate(language, words.key, ...words.args);
 }
 
 async function planView(ctx: AppContext, plan: queries.PlanRow, language: Language): Promise<TPlan> {
@@ -210,8 +218,14 @@ export type PlanStep = 'waiting' | 'bet' | 'stopped' | 'idle';
 export async function advancePlan(ctx: AppContext, plan: queries.PlanRow): Promise<PlanStep> {
   const db = ctx.db.orm;
   if (plan.status !== 'running' || plan.roomId === null) return 'idle';
+  // A stop the player did not ask for reaches their phones, in the same transaction.
   const stop = async (reason: PlanStopReason, code: StopCode | null = null) => {
-    await queries.stopRun(db, plan.id, plan.runNo, reason, code && JSON.stringify(code), ctx.now());
+    const stopCode = code && JSON.stringify(code);
+    await db.transaction(async (tx) => {
+      if (!(await queries.stopRun(tx, plan.id, plan.runNo, reason, stopCode, ctx.now()))) return;
+      const args = [plan.name, stopWords(plan, reason, stopCode)];
+      await push.pushToPlayer(tx, plan.userId, { kind: 'planStopped', args }, ctx.now());
+    });
     return 'stopped' as const;
   };
   const runRounds = await queries.selectRunRounds(db, plan.id, plan.runNo);

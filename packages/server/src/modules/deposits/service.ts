@@ -35,6 +35,7 @@ import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
 import * as playSafe from '../play-safe/service';
+import * as push from '../push/service';
 import * as risk from '../risk/service';
 import * as uploads from '../uploads/service';
 import { checkAmount } from './channels';
@@ -223,8 +224,11 @@ export async function onlinePay(
   return { orderNo: deposit.orderNo, amount: formatMinor(deposit.amountMinor), payUrl };
 }
 
-/** Credits a deposit just moved to 'credited': the money, the turnover it brings, the player's message. */
-async function credit(tx: Tx, deposit: queries.DepositRow): Promise<void> {
+/**
+ * Credits a deposit just moved to 'credited': the money, the turnover it brings, the player's message and
+ * the push to their phones.
+ */
+async function credit(tx: Tx, deposit: queries.DepositRow, at: Date): Promise<void> {
   await ledger.transfer(tx, {
     from: { kind: 'deposit_clearing' },
     to: { kind: 'wallet', userId: deposit.userId },
@@ -234,10 +238,9 @@ async function credit(tx: Tx, deposit: queries.DepositRow): Promise<void> {
     reference: deposit.orderNo,
   });
   await accounts.addTurnoverRequirement(tx, deposit.userId, deposit.amountMinor);
-  await notifications.notifyPlayer(tx, deposit.userId, 'depositCredited', [
-    deposit.orderNo,
-    formatMoney(deposit.amountMinor),
-  ]);
+  const args = [deposit.orderNo, formatMoney(deposit.amountMinor)];
+  await notifications.notifyPlayer(tx, deposit.userId, 'depositCredited', args);
+  await push.pushToPlayer(tx, deposit.userId, { kind: 'depositCredited', args }, at);
 }
 
 export type NotificationAnswer = {
@@ -278,7 +281,7 @@ export async function handleProviderNotification(
       notice.isPaid ? ['pending', 'failed'] : ['pending'],
     );
     if (settled?.status !== 'credited') return false;
-    await credit(tx, settled);
+    await credit(tx, settled, ctx.now());
     return true;
   });
   const { orderNo } = deposit;
@@ -337,15 +340,11 @@ export async function decideDeposit(
     });
     if (!deposit) throw new Error('a locked pending deposit did not settle');
     if (outcome === 'credited') {
-      await credit(tx, deposit);
+      await credit(tx, deposit, ctx.now());
     } else {
-      await notifications.notifyPlayer(
-        tx,
-        deposit.userId,
-        'depositRejected',
-        [deposit.orderNo, formatMoney(deposit.amountMinor)],
-        review.reason,
-      );
+      const args = [deposit.orderNo, formatMoney(deposit.amountMinor)];
+      await notifications.notifyPlayer(tx, deposit.userId, 'depositRejected', args, review.reason);
+      await push.pushToPlayer(tx, deposit.userId, { kind: 'depositRejected', args }, ctx.now());
     }
     await operatorLog.recordAction(tx, session, {
       action: outcome === 'credited' ? 'deposit.approve' : 'deposit.reject',

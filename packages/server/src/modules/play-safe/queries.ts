@@ -311,3 +311,46 @@ export async function selectBetRefusal(
   );
   return row?.refusal ? ZPlayRefusal.parse(row.refusal) : null;
 }
+
+export type RealityCheckSession = {
+  userId: number;
+  sessionId: number;
+  startedAt: Date;
+  realityCheckMinutes: number;
+};
+
+const ZRealityCheckSession = z
+  .object({ user_id: ZInt8, session_id: ZInt8, started_at: ZInstant, minutes: z.number().int() })
+  .transform(
+    (row): RealityCheckSession => ({
+      userId: Number(row.user_id),
+      sessionId: Number(row.session_id),
+      startedAt: row.started_at,
+      realityCheckMinutes: row.minutes,
+    }),
+  );
+
+/**
+ * The play sessions in progress at `at` (last activity less than `gapMinutes` before) of those of `userIds`
+ * who set a reality check: what the reality check's push reads.
+ */
+export async function selectRealityCheckSessions(
+  db: Executor,
+  userIds: readonly number[],
+  at: Date,
+  gapMinutes: number,
+): Promise<RealityCheckSession[]> {
+  if (userIds.length === 0) return [];
+  const rows = await queryRows<unknown>(
+    db,
+    sql`SELECT p.user_id, s.id AS session_id, s.started_at, p.reality_check_minutes AS minutes
+        FROM play_settings p
+        CROSS JOIN LATERAL (SELECT s0.id, s0.started_at, s0.last_at FROM play_sessions s0
+                            WHERE s0.user_id = p.user_id ORDER BY s0.id DESC LIMIT 1) s
+        WHERE p.user_id = ANY(${`{${userIds.join(',')}}`}::bigint[])
+          AND p.reality_check_minutes IS NOT NULL
+          AND s.last_at > ${iso(at)}::timestamptz - make_interval(mins => ${gapMinutes})
+          AND s.started_at <= ${iso(at)}::timestamptz`,
+  );
+  return z.array(ZRealityCheckSession).parse(rows);
+}

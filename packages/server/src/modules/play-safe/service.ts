@@ -324,3 +324,46 @@ export async function playerBreak(ctx: AppContext, userId: number) {
   const found = await activeBreak(ctx.db.orm, userId, ctx.now());
   return found ? breakView(found) : null;
 }
+
+/** A reality check due now in a play session in progress: how long the player has played, and their result. */
+export type DueRealityCheck = {
+  userId: number;
+  sessionId: number;
+  /** How many reality checks this session has reached: one each `realityCheckMinutes`. */
+  checks: number;
+  minutesPlayed: number;
+  net: string;
+  stakes: string;
+};
+
+/**
+ * The reality checks reached now by those of `userIds` who set one and are playing (their session in
+ * progress, as the bet write and the app's check extend it): the push job tells their phones.
+ */
+export async function realityChecksReached(
+  ctx: AppContext,
+  userIds: readonly number[],
+): Promise<DueRealityCheck[]> {
+  const db = ctx.db.orm;
+  const now = ctx.now();
+  const sessions = await queries.selectRealityCheckSessions(db, userIds, now, PLAY_SESSION_GAP_MINUTES);
+  const reached = sessions.flatMap((session) => {
+    const minutesPlayed = Math.floor((now.getTime() - session.startedAt.getTime()) / 60_000);
+    const checks = Math.floor(minutesPlayed / session.realityCheckMinutes);
+    return checks > 0 ? [{ ...session, minutesPlayed, checks }] : [];
+  });
+  return Promise.all(
+    reached.map(async (session) => {
+      const from = sql`${session.startedAt.toISOString()}::timestamptz`;
+      const money = await queries.playMoney(db, session.userId, from, now);
+      return {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        checks: session.checks,
+        minutesPlayed: session.minutesPlayed,
+        net: formatMinor(money.settledNetMinor),
+        stakes: formatMinor(money.stakesMinor),
+      };
+    }),
+  );
+}

@@ -4,12 +4,14 @@
 // number of nodes, however often it runs; days missed while no node ran are caught up in order.
 // The budget pays payouts in the order owed (day, then as the day lists them) while it covers them, each
 // in full: from the first it cannot cover, the rest wait, owed, and each later run pays what it then can.
-import { type PromotionModel, payOnRate, tierFor } from '@fair28/shared';
+// A player whose rebate is paid hears of it on their phones (a promotional push).
+import { formatMoney, type PromotionModel, payOnRate, tierFor } from '@fair28/shared';
 import type { Tx } from '../../db/database';
 import { LockScope, lockPlayer } from '../../db/locks';
 import { startOfDate } from '../../db/time';
 import type { AppContext } from '../../kernel/context';
 import * as ledger from '../ledger/service';
+import * as push from '../push/service';
 import * as queries from './queries';
 
 /** How far back the job reaches the first time it runs, or after a long stop. */
@@ -91,6 +93,11 @@ export function payDay(ctx: AppContext, day: string): Promise<DayReport | null> 
         payout.lines.map((line) => ({ ...line, payoutId })),
       );
     }
+    await pushRebates(
+      tx,
+      paid.map((payout) => payout.fields),
+      now,
+    );
     await queries.insertSettledDay(tx, day, now);
     return {
       day,
@@ -126,8 +133,18 @@ export function payWaiting(ctx: AppContext): Promise<WaitingReport> {
       if (!transfer) throw new Error('waiting payout not transferred');
       await queries.markPayoutPaid(tx, payout.id, transfer.id, now);
     }
+    await pushRebates(tx, due, now);
     return { paid: due.length, paidMinor: sumOf(due.map((payout) => payout.amountMinor)) };
   });
+}
+
+/** Tells each player whose rebate was paid (a promotion: held from a player on a break, as pushes are). */
+async function pushRebates(tx: Tx, paid: queries.PayoutFields[], now: Date): Promise<void> {
+  for (const payout of paid) {
+    if (payout.kind !== 'rebate') continue;
+    const args = [formatMoney(payout.amountMinor), payout.day];
+    await push.pushToPlayer(tx, payout.userId, { kind: 'rebatePaid', args }, now);
+  }
 }
 
 const sumOf = (amounts: bigint[]) => amounts.reduce((sum, amount) => sum + amount, 0n);

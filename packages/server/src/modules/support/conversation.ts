@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
 import * as operatorLog from '../operator-log/service';
+import * as push from '../push/service';
 import * as uploads from '../uploads/service';
 import * as inboxQueries from './inbox-queries';
 import * as queries from './queries';
@@ -88,6 +89,19 @@ async function reopenForPlayer(ctx: AppContext, tx: Executor, playerId: number):
   if (operatorId !== undefined) await inboxQueries.setAssignee(tx, conversation.id, operatorId);
 }
 
+/** How much of an operator's message its push shows: a lock screen's few lines. */
+const PUSH_PREVIEW_CHARACTERS = 120;
+
+/** The push of an operator's answer: its text, cut to a preview, or the word for an image. */
+function supportPush(message: queries.MessageRow): push.Push {
+  const text = [...message.text.trim()];
+  const preview =
+    text.length > PUSH_PREVIEW_CHARACTERS
+      ? `${text.slice(0, PUSH_PREVIEW_CHARACTERS).join('')}…`
+      : text.join('');
+  return { kind: 'supportAnswered', args: [preview || { key: 'push.supportImage', args: [] }] };
+}
+
 export type NewMessage = { text?: string; imageId?: string; idempotencyKey?: string };
 
 /**
@@ -132,6 +146,7 @@ export async function addMessage(
           targetType: 'user',
           targetId: playerId,
         });
+        await push.pushToPlayer(tx, playerId, supportPush(message), ctx.now());
       }
       return message;
     });

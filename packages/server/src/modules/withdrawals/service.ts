@@ -29,6 +29,7 @@ import * as cards from '../cards/service';
 import * as ledger from '../ledger/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
+import * as push from '../push/service';
 import * as securityCode from '../security-code/service';
 import * as twoFactor from '../two-factor/service';
 import * as queries from './queries';
@@ -203,13 +204,14 @@ export async function decideWithdrawal(
           reference: orderNo,
         });
       }
-      await notifications.notifyPlayer(
-        tx,
-        userId,
-        'withdrawalPaid',
-        [orderNo, formatMoney(amountMinor), formatMoney(amountMinor - feeMinor), formatMoney(feeMinor)],
-        review.reason,
-      );
+      const args = [
+        orderNo,
+        formatMoney(amountMinor),
+        formatMoney(amountMinor - feeMinor),
+        formatMoney(feeMinor),
+      ];
+      await notifications.notifyPlayer(tx, userId, 'withdrawalPaid', args, review.reason);
+      await push.pushToPlayer(tx, userId, { kind: 'withdrawalPaid', args }, ctx.now());
     } else {
       await ledger.transfer(tx, {
         from: hold,
@@ -219,13 +221,9 @@ export async function decideWithdrawal(
         idempotencyKey: ledger.ledgerKeys.withdrawalReturn.of(withdrawal.id),
         reference: orderNo,
       });
-      await notifications.notifyPlayer(
-        tx,
-        userId,
-        'withdrawalRejected',
-        [orderNo, formatMoney(amountMinor)],
-        review.reason,
-      );
+      const args = [orderNo, formatMoney(amountMinor)];
+      await notifications.notifyPlayer(tx, userId, 'withdrawalRejected', args, review.reason);
+      await push.pushToPlayer(tx, userId, { kind: 'withdrawalRejected', args }, ctx.now());
     }
     await operatorLog.recordAction(tx, session, {
       action: outcome === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',

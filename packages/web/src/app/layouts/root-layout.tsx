@@ -1,9 +1,11 @@
 // The phone-sized column every page renders in, with a thin progress bar when a page takes longer
-// than the async-page delay of spec §9 to load, and the reality check while a player is signed in.
+// than the async-page delay of spec §9 to load, the reality check while a player is signed in, and the
+// banner offering a new version of the app once one is installed.
 
 import { ASYNC_PAGE_DELAY_MS } from '@fair28/shared';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Splash } from '@/components/ui/splash';
+import { UpdateBanner } from '@/components/ui/update-banner';
 import { useDelayed } from '@/hooks/use-delayed';
 import { useRealityCheck } from '@/hooks/use-reality-check';
 import { useTranslation } from '@/i18n/use-translation';
@@ -20,6 +22,7 @@ export function RootLayout() {
       {isSlow ? (
         <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />
       ) : null}
+      <UpdateBanner />
       <Outlet />
       <ScrollRestoration />
     </div>

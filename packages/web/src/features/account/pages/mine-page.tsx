@@ -4,6 +4,7 @@
 import Button from 'antd-mobile/es/components/button';
 import BanknoteIcon from 'lucide-react/icons/banknote-arrow-down';
 import BellIcon from 'lucide-react/icons/bell';
+import BellRingIcon from 'lucide-react/icons/bell-ring';
 import ChartIcon from 'lucide-react/icons/chart-column';
 import CompassIcon from 'lucide-react/icons/compass';
 import CardIcon from 'lucide-react/icons/credit-card';
@@ -134,6 +135,12 @@ export function MinePage() {
             icon: <GlobeIcon />,
             extra: language === 'zh' ? t('language.chinese') : t('language.english'),
             to: routes.language.path,
+          },
+          {
+            key: 'notifications',
+            label: t('route.notifications'),
+            icon: <BellRingIcon />,
+            to: routes.notifications.path,
           },
           { key: 'line', label: t('route.line'), icon: <CompassIcon />, to: routes.line.path },
           {

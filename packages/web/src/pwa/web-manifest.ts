@@ -1,0 +1,50 @@
+// The web app manifests (vite.config.ts writes one per language beside index.html; pwa/manifest-link.ts
+// points the page at the one of the language shown), so the phone installs fair28 under names in the
+// player's language, in the brand's colours (styles/global.css), standalone like an app.
+
+import type { Language } from '@fair28/shared/protocol';
+import { uiMessagesEn } from '../i18n/ui-messages';
+import { uiMessagesZh } from '../i18n/ui-messages-zh';
+
+export { manifestFiles } from './manifest-files';
+
+/** --fair-navy of styles/global.css: the tab bar, the splash and the phone's status bar. */
+export const THEME_COLOUR = '#0b1f4b';
+
+/** The icons the build renders from pwa/app-icon.ts, by file name under icons/. */
+export const iconFiles = {
+  any192: { file: 'icons/icon-192.png', size: 192, look: 'rounded' },
+  any512: { file: 'icons/icon-512.png', size: 512, look: 'rounded' },
+  maskable512: { file: 'icons/icon-maskable-512.png', size: 512, look: 'full' },
+  /** iOS's home-screen icon (it rounds the corners itself). */
+  apple180: { file: 'icons/apple-touch-icon.png', size: 180, look: 'full' },
+  /** The notification's small monochrome icon on Android's status bar. */
+  badge96: { file: 'icons/badge-96.png', size: 96, look: 'badge' },
+} as const;
+
+const words = { en: uiMessagesEn, zh: uiMessagesZh } as const;
+
+export function webManifest(language: Language) {
+  const { 'app.name': name, 'app.tagline': tagline } = words[language];
+  return {
+    // The same app in either language: one id, one install.
+    id: './',
+    name: `${name} — ${tagline}`,
+    short_name: name,
+    description: `${name} — ${tagline}`,
+    lang: language === 'zh' ? 'zh-CN' : 'en',
+    dir: 'ltr',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOUR,
+    background_color: THEME_COLOUR,
+    categories: ['games', 'entertainment'],
+    icons: [
+      { src: iconFiles.any192.file, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: iconFiles.any512.file, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: iconFiles.maskable512.file, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
