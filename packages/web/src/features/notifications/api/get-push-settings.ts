@@ -3,7 +3,7 @@
 
 import { playerCallRoutes, type TPushSettingsResponse } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { read } from '@/api/client';
 
 export const pushSettingsKey = ['push', 'settings'] as const;
 
@@ -11,11 +11,7 @@ export function getPushSettings(
   endpoint: string | null,
   signal?: AbortSignal,
 ): Promise<TPushSettingsResponse> {
-  return request(playerCallRoutes.pushSettings, endpoint ? { endpoint } : {}, {
-    idempotent: true,
-    showLoading: false,
-    ...(signal ? { signal } : {}),
-  });
+  return read(playerCallRoutes.pushSettings, endpoint ? { endpoint } : {}, signal);
 }
 
 export function pushSettingsQueryOptions(endpoint: string | null, isEnabled: boolean) {
