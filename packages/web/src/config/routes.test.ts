@@ -44,7 +44,10 @@ const specPaths = [
   '/open-location',
 ];
 
-/** fair28's own pages beyond the spec: the round check, the store's list, the agent's figures, the statistics, the exports, play safe. */
+/**
+ * fair28's own pages beyond the spec: the round check, the store's list, the agent's figures, the
+ * statistics, the exports, play safe, sign-in security and devices.
+ */
 const ownPaths = [
   '/pages/game/verify/verify',
   '/pages/store/store',
@@ -53,6 +56,8 @@ const ownPaths = [
   '/pages/records/export',
   '/pages/playSafe/playSafe',
   '/pages/playSafe/limits',
+  '/pages/accountSecurity/signInSecurity',
+  '/pages/accountSecurity/devices',
 ];
 
 describe('route table', () => {
