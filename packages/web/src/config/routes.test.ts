@@ -44,7 +44,10 @@ const specPaths = [
   '/open-location',
 ];
 
-/** fair28's own pages beyond the spec: the round check, the store's list, the agent's figures, the statistics, the exports, play safe, notifications. */
+/**
+ * fair28's own pages beyond the spec: the round check, the store's list, the agent's figures, the
+ * statistics, the exports, play safe, notifications, sign-in security and devices.
+ */
 const ownPaths = [
   '/pages/game/verify/verify',
   '/pages/store/store',
@@ -54,6 +57,8 @@ const ownPaths = [
   '/pages/playSafe/playSafe',
   '/pages/playSafe/limits',
   '/pages/notifications/notifications',
+  '/pages/accountSecurity/signInSecurity',
+  '/pages/accountSecurity/devices',
 ];
 
 describe('route table', () => {

@@ -14,6 +14,15 @@ export async function findDevice(db: Executor, userId: number, tokenHash: string
   return row;
 }
 
+export async function hasDevices(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: knownDevices.id })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findDeviceById(db: Executor, id: number): Promise<DeviceRow | undefined> {
   const [row] = await db.select().from(knownDevices).where(eq(knownDevices.id, id));
   return row;

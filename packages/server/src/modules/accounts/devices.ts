@@ -1,6 +1,7 @@
 // The devices a player signs in on. A browser keeps the random device token its first sign-in gave it; with
 // it the next sign-in of the account is on a known device, without it a new one, which the player is told
-// about. A device that passed the two-step code is trusted for FAIR28_TRUSTED_DEVICE_DAYS.
+// about once the account knew another. A device that passed the two-step code is trusted for
+// FAIR28_TRUSTED_DEVICE_DAYS.
 
 import type { Executor } from '../../db/database';
 import { hashToken, newSessionToken } from '../../infra/secrets';
@@ -27,8 +28,11 @@ export function isTrusted(device: deviceQueries.DeviceRow | undefined, now: Date
   return device?.trustedUntil != null && device.trustedUntil > now;
 }
 
-/** The device a session starts on; a new one with the token its browser is to keep. */
-export type SignInDevice = { id: number; isNew: boolean; newToken?: string };
+/**
+ * The device a session starts on; a new one with the token its browser is to keep, and whether the account
+ * knew other devices before it.
+ */
+export type SignInDevice = { id: number; isNew: boolean; hadOthers?: boolean; newToken?: string };
 
 /**
  * The device a session starts on: the known one (seen now; the browser keeps its token) or a new one.
@@ -53,6 +57,7 @@ export async function signInDevice(
     });
     return { id: known.id, isNew: false };
   }
+  const hadOthers = await deviceQueries.hasDevices(tx, userId);
   const token = newSessionToken();
   const device = await deviceQueries.insertDevice(tx, {
     userId,
@@ -61,7 +66,7 @@ export async function signInDevice(
     lastSeenAt: now,
     trustedUntil: trustedUntil ?? null,
   });
-  return { id: device.id, isNew: true, newToken: token };
+  return { id: device.id, isNew: true, hadOthers, newToken: token };
 }
 
 /**

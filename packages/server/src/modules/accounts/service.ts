@@ -90,7 +90,7 @@ export async function register(
         password: form.password,
         inviterId: inviter.id,
       });
-      return startSession(ctx, tx, { user, client, isFirst: true });
+      return startSession(ctx, tx, { user, client });
     });
   } catch (error) {
     // Two registrations of one account racing: the unique index decides, the loser hears why.

@@ -49,13 +49,12 @@ type SessionStart = {
   known?: deviceQueries.DeviceRow | undefined;
   /** The device just passed the two-step code: trusted from now on. */
   hasPassedCode?: boolean;
-  /** The account's first session (registration): its first device is no news to the player. */
-  isFirst?: boolean;
 };
 
 /**
  * A new session in the caller's transaction. A player's is tied to a device, the player told when that
- * device is new to the account; staff sessions have none.
+ * device is new to an account that knew others (its first device, at registration or at the first sign-in
+ * since devices were kept, is no news); staff sessions have none.
  */
 export async function startSession(
   ctx: AppContext,
@@ -66,7 +65,7 @@ export async function startSession(
   const device = isPlayerRole(user.role)
     ? await signInDevice(ctx, tx, user.id, start.known, start.hasPassedCode === true)
     : undefined;
-  if (device?.isNew && !start.isFirst) await announceNewDeviceSignIn(tx, user.id, client, ctx.now());
+  if (device?.isNew && device.hadOthers) await announceNewDeviceSignIn(tx, user.id, client, ctx.now());
   const token = newSessionToken();
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.sessionTtlMs);
   await queries.insertSession(tx, {

@@ -472,8 +472,9 @@ describe('new devices', () => {
   it('a sign-in on a device new to the account sends a system message; a known device does not', async () => {
     const player = await newPlayer();
     const messages = async () => (await call(test, calls.messageList, {}, as(player.token))).list;
-    // newPlayer signed in once: the account's first device is news too (it was made, not registered).
+    // newPlayer's sign-in was the account's first device: no news.
     const first = await messages();
+    expect(first).toEqual([]);
     const knownToken = session(await login(player)).deviceToken ?? '';
     const afterNew = await messages();
     expect(afterNew.length).toBe(first.length + 1);
@@ -485,7 +486,7 @@ describe('new devices', () => {
     expect(zh.list[0]?.title).toBe('新设备登录');
   });
 
-  it('registering is no news', async () => {
+  it('registering is no news, nor the first sign-in of an account that knew no device', async () => {
     const inviter = await createInviter(test, 'TWOSTEP');
     const registered = await call(test, calls.register, {
       account: uniqueAccount('reg'),
