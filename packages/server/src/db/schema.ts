@@ -5,7 +5,6 @@ import {
   contentKinds,
   depositAttentions,
   depositStatuses,
-  languages,
   type PayTypeValue,
   planProgressions,
   planStatuses,
@@ -20,6 +19,7 @@ import {
   supportStatuses,
   userRoles,
   VOID_REASONS,
+  writtenLanguages,
 } from '@fair28/shared';
 import {
   bigint,
@@ -515,7 +515,7 @@ export const richTextPages = pgTable(
   'rich_text_pages',
   {
     name: text('name').notNull(),
-    language: text('language', { enum: languages }).notNull(),
+    language: text('language', { enum: writtenLanguages }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -524,7 +524,7 @@ export const richTextPages = pgTable(
 );
 
 export const languagePacks = pgTable('language_packs', {
-  language: text('language', { enum: languages }).primaryKey(),
+  language: text('language', { enum: writtenLanguages }).primaryKey(),
   entries: jsonb('entries').$type<Record<string, string>>().notNull().default({}),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

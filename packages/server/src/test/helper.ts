@@ -11,6 +11,7 @@ import {
   type CallResponse,
   decodeResBody,
   encryptTokenField,
+  type Language,
   type TEnvelope,
 } from '@fair28/shared';
 import { sql } from 'drizzle-orm';
@@ -82,7 +83,7 @@ export async function startPeerNode(test: TestApp, options: TestAppOptions = {})
 export type SendOptions = {
   token?: string;
   gzip?: boolean;
-  lang?: 'en' | 'zh';
+  lang?: Language;
   ip?: string;
   /** Send the token as `Authorization: Bearer`, not as the timestamped field (tests on a moved clock). */
   bearer?: boolean;

@@ -147,8 +147,6 @@ export const uiMessagesZh: Record<UiKey, string> = {
   'security.hint': '提现时需要输入安全码。',
   'security.firstTime': '尚未设置安全码：请用登录密码确认。',
 
-  'language.english': 'English',
-  'language.chinese': '中文',
   'language.changed': '语言已切换',
 
   'line.name': '线路 {{number}}',

@@ -152,8 +152,6 @@ const en = {
   'security.hint': 'The security code confirms withdrawals.',
   'security.firstTime': 'No security code is set yet: confirm with your login password.',
 
-  'language.english': 'English',
-  'language.chinese': '中文',
   'language.changed': 'Language changed',
 
   'line.name': 'Line {{number}}',

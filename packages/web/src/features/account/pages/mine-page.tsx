@@ -1,6 +1,7 @@
 // The mine tab (spec §2 "Personal screen"): account and balance, the menu of records, security and
 // settings, the share page, the store and about us, and logout after a confirmation.
 
+import { languageNames } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import BanknoteIcon from 'lucide-react/icons/banknote-arrow-down';
 import BellIcon from 'lucide-react/icons/bell';
@@ -122,7 +123,7 @@ export function MinePage() {
             key: 'language',
             label: t('route.language'),
             icon: <GlobeIcon />,
-            extra: language === 'zh' ? t('language.chinese') : t('language.english'),
+            extra: languageNames[language],
             to: routes.language.path,
           },
           { key: 'line', label: t('route.line'), icon: <CompassIcon />, to: routes.line.path },
