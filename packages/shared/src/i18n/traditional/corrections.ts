@@ -35,6 +35,10 @@ export const termCorrections: ReadonlyArray<readonly [opencc: string, players: s
   // The everyday form; 臺 reads as official writing.
   ['平臺', '平台'],
   ['下劃線', '底線'],
+  // Mainland words with a Taiwanese everyday one.
+  ['當前', '目前'],
+  ['運營', '營運'],
+  ['演示', '示範'],
 ];
 
 /**
