@@ -148,6 +148,8 @@ export const uiMessagesZh: Record<UiKey, string> = {
   'security.firstTime': '尚未设置安全码：请用登录密码确认。',
 
   'language.changed': '语言已切换',
+  'stepper.decrease': '减少一个',
+  'stepper.increase': '增加一个',
 
   'line.name': '线路 {{number}}',
   'line.testing': '测速中…',

@@ -153,6 +153,8 @@ const en = {
   'security.firstTime': 'No security code is set yet: confirm with your login password.',
 
   'language.changed': 'Language changed',
+  'stepper.decrease': 'One fewer',
+  'stepper.increase': 'One more',
 
   'line.name': 'Line {{number}}',
   'line.testing': 'Testing…',
