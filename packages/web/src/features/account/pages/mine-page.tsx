@@ -143,6 +143,7 @@ export function MinePage() {
         shape="rounded"
         color="danger"
         fill="outline"
+        loadingText={t('mine.logout')}
         loading={logout.isPending}
         onClick={() => void confirmLogout()}
       >

@@ -204,6 +204,7 @@ export function BetPanel(props: BetPanelProps) {
             color="primary"
             shape="rounded"
             className={styles.submit}
+            loadingText={t('room.confirmPlace')}
             loading={props.isBusy}
             disabled={props.closedReason !== null}
             onClick={props.onSubmit}
