@@ -32,9 +32,9 @@ test('a new player registers, switches language, changes the password and logs i
   await snap(page, 'mine');
 
   await page.getByText('Language', { exact: true }).click();
-  // As a person checks: the tap ticks 中文 (the words may still be loading), then the tabs speak Chinese.
-  await page.getByRole('radio', { name: '中文' }).click();
-  await expect(page.getByRole('radio', { name: '中文' })).toBeChecked();
+  // As a person checks: the tap ticks 简体中文 (the words may still be loading), then the tabs speak Chinese.
+  await page.getByRole('radio', { name: '简体中文' }).click();
+  await expect(page.getByRole('radio', { name: '简体中文' })).toBeChecked();
   await page.goBack();
   await expect(page.getByRole('link', { name: '我的' })).toBeVisible();
   await expect(page.getByRole('link', { name: '首页' })).toBeVisible();

@@ -42,9 +42,9 @@ test('an operator turns on the authenticator code; sign-in then asks for it', as
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('menuitem', { name: 'My account' })).toBeVisible();
 
-  // 中文
+  // 简体中文
   await page.getByLabel('Language').click();
-  await page.getByTitle('中文').click();
+  await page.getByTitle('简体中文').click();
   await expect(page.getByRole('menuitem', { name: '我的账号' })).toBeVisible();
   await page.getByRole('menuitem', { name: '充值' }).click();
   await expect(page.getByRole('button', { name: '导出 CSV' })).toBeVisible();

@@ -26,8 +26,8 @@ async function signIn(page: Page): Promise<void> {
 }
 
 /** The header's language switch, as an operator uses it. */
-async function switchTo(page: Page, language: '中文' | 'English'): Promise<void> {
-  await page.getByLabel(language === '中文' ? 'Language' : '语言').click();
+async function switchTo(page: Page, language: '简体中文' | 'English'): Promise<void> {
+  await page.getByLabel(language === '简体中文' ? 'Language' : '语言').click();
   await page.getByTitle(language).click();
 }
 
@@ -74,7 +74,7 @@ test('the nav stays in place while the page scrolls, and the page is never blank
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeInViewport();
   await snap(page, 'console-dashboard-scrolled');
 
-  await switchTo(page, '中文');
+  await switchTo(page, '简体中文');
   await expect(page.getByRole('heading', { name: 'fair28 控制台' })).toBeInViewport();
   await page.mouse.wheel(0, 3000);
   await expect(page.getByRole('menuitem', { name: '仪表盘' })).toBeInViewport();
@@ -94,7 +94,7 @@ test('the top-ups table keeps each row’s Review button in sight at 1440 pixels
   await expect(row.getByRole('button', { name: 'Review' })).toBeInViewport({ ratio: 1 });
   await snap(page, 'console-top-ups-1440');
 
-  await switchTo(page, '中文');
+  await switchTo(page, '简体中文');
   await expect(row.getByRole('button', { name: /审\s?核/ })).toBeInViewport({ ratio: 1 });
   await snap(page, 'console-top-ups-1440-zh');
   await row.getByRole('button', { name: /审\s?核/ }).click();
@@ -128,7 +128,7 @@ test('a player’s bank card and role read in words in both languages, without a
   await expect(card).not.toContainText(/realName|bankName|cardNo|ifscCode/);
   await snap(page, 'console-player-card');
 
-  await switchTo(page, '中文');
+  await switchTo(page, '简体中文');
   await expect(page.locator('.ant-tag', { hasText: /^玩家$/ })).toBeVisible();
   await page.getByRole('tab', { name: '银行卡与地址' }).click();
   for (const [label, value] of [
@@ -157,7 +157,7 @@ test('the audit log names each action in Chinese, its code beside the words', as
   await expect(frozen).toContainText('player.freeze');
   await snap(page, 'console-audit-words');
 
-  await switchTo(page, '中文');
+  await switchTo(page, '简体中文');
   await expect(frozen).toContainText('冻结玩家');
   await expect(frozen).toContainText('player.freeze');
   await expect(page.getByRole('row').filter({ hasText: unfroze })).toContainText('解冻玩家');
@@ -194,7 +194,7 @@ test('odds the rules refuse are named with what is allowed, in both languages, a
   await expect(editor).toBeHidden();
 
   // The same in Chinese (the header's language switch lies under the open drawer: closed first).
-  await switchTo(page, '中文');
+  await switchTo(page, '简体中文');
   await page.getByRole('button', { name: '编辑规则' }).first().click();
   await editor.getByLabel('原因').fill('赔率检查');
   await typeOdds(editor, { '赔率 大': 'abc', '赔率 小': '-1', '赔率 单': '0.5' });

@@ -102,7 +102,7 @@ test('approving a top-up: a missing reason is said, a double click asks once, a 
   // 中文: the same confirmation in the console's other language, and the same single credit.
   await pendingTopUp(request, player, '300');
   await page.getByLabel('Language').click();
-  await page.getByTitle('中文').click();
+  await page.getByTitle('简体中文').click();
   await page.reload();
   await page
     .getByRole('row', { name: new RegExp(player.account) })

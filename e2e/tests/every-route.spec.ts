@@ -1,20 +1,41 @@
-// Every route of spec §2 (packages/web/src/config/routes.ts), logged in, in English and Chinese: none may
-// show a raw message key, a load failure, an empty page where the demo has data, or a console error (the
-// router's table gives every route a page of its own: there is no placeholder left to fall back to). Every tab (and every other page) is saved as a screenshot.
+// Every route of spec §2 (packages/web/src/config/routes.ts), logged in, in English, Simplified and
+// Traditional Chinese: none may show a raw message key, a load failure, an empty page where the demo has
+// data, or a console error (the router's table gives every route a page of its own: there is no placeholder
+// left to fall back to), and each must be accessible: no serious or critical axe-core violation of WCAG 2.2
+// A/AA and no tap target under 24 × 24 pixels (accessibility.ts). Logged out, the same of every page open
+// to anyone. Every tab (and every other page) is saved as a screenshot.
 import { expect, type Page } from '@playwright/test';
+import { type Language, languages } from '../../packages/shared/src/i18n/language';
 import { type RouteName, routeNames, routes } from '../../packages/web/src/config/routes';
 import { type WordKey, words as wordsEn } from '../../packages/web/src/i18n/words-en';
 import { words as wordsZh } from '../../packages/web/src/i18n/words-zh';
+import { words as wordsZhTw } from '../../packages/web/src/i18n/words-zh-tw';
+import { seriousViolations, smallTargets } from './accessibility';
 import { callApi, logIn } from './api';
 import { snap, test } from './support';
 
 /** Every word of the app, shared catalogue included, in each language. */
-const catalogue = { en: wordsEn, zh: wordsZh };
+const catalogue: Record<Language, Record<WordKey, string>> = { en: wordsEn, zh: wordsZh, 'zh-TW': wordsZhTw };
 const catalogueKeys = new Set<string>(Object.keys(wordsEn));
 
-const loadFailed = [wordsEn['common.loadFailed'], wordsZh['common.loadFailed']];
+const loadFailed = languages.map((language) => catalogue[language]['common.loadFailed']);
+const loading = new RegExp(languages.map((language) => catalogue[language]['common.loading']).join('|'));
 
-type Language = 'en' | 'zh';
+/** The page's header is up and nothing is loading any more. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: loading })).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The screen's accessibility problems, each line naming where it was seen. */
+async function accessibilityProblems(page: Page, where: string): Promise<string[]> {
+  const violations = await seriousViolations(page);
+  const targets = await smallTargets(page);
+  return [
+    ...violations.map((violation) => `${where}: ${violation}`),
+    ...targets.map((target) => `${where}: target under 24×24: ${target}`),
+  ];
+}
 
 /** What a route must show when the demo has data for it, in each language. */
 function expectations(language: Language): Partial<Record<RouteName, (page: Page) => Promise<void>>> {
@@ -68,8 +89,11 @@ function expectations(language: Language): Partial<Record<RouteName, (page: Page
   };
 }
 
-test('every route opens a real screen in both languages, logged in', async ({ page, request }) => {
-  test.setTimeout(600_000);
+test('every route opens a real, accessible screen in every language, logged in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(900_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
@@ -98,19 +122,17 @@ test('every route opens a real screen in both languages, logged in', async ({ pa
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/#\/pages\/tabBar\/home\/home/);
 
-  for (const language of ['en', 'zh'] as const) {
-    await page.evaluate((lang) => localStorage.setItem('languageType', lang), language);
+  const inaccessible: string[] = [];
+  for (const language of languages) {
+    await page.evaluate((lang) => localStorage.setItem('languageType', lang.toUpperCase()), language);
     const checks = expectations(language);
     for (const name of routeNames) {
       const path = `${routes[name].path}${queries[name] ?? ''}`;
       await test.step(`${language} ${name}`, async () => {
         await page.goto(`/#${path}`);
         await page.reload();
-        // The page's own header is up and nothing is loading any more.
-        await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page.getByRole('status').filter({ hasText: /Loading|加载中/ })).toHaveCount(0, {
-          timeout: 15_000,
-        });
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : language);
         await checks[name]?.(page);
         const text = await page.locator('body').innerText();
         for (const failure of loadFailed) expect(text, `${name} failed to load`).not.toContain(failure);
@@ -120,8 +142,35 @@ test('every route opens a real screen in both languages, logged in', async ({ pa
         expect(rawKeys, `${name} shows raw message keys`).toEqual([]);
         expect((await page.locator('main').innerText()).trim().length, `${name} is empty`).toBeGreaterThan(3);
         await snap(page, `route-${language}-${name}`);
+        inaccessible.push(...(await accessibilityProblems(page, `${language} ${name}`)));
       });
     }
   }
   expect(problems, 'console errors').toEqual([]);
+  expect(inaccessible, 'serious or critical accessibility problems').toEqual([]);
+});
+
+// The pages behind a login send a logged-out player to the login form, which is among these.
+test('every page open to anyone is accessible in every language, logged out', async ({ page }) => {
+  test.setTimeout(600_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  const inaccessible: string[] = [];
+  const open = routeNames.filter((name) => !routes[name].auth);
+  await page.goto('/#/pages/login/login');
+  for (const language of languages) {
+    await page.evaluate((lang) => localStorage.setItem('languageType', lang.toUpperCase()), language);
+    for (const name of open) {
+      await test.step(`${language} ${name}`, async () => {
+        const query = name === 'richText' ? '?name=about' : name === 'error' ? '?type=network' : '';
+        await page.goto(`/#${routes[name].path}${query}`);
+        await page.reload();
+        await settled(page);
+        await snap(page, `logged-out-${language}-${name}`);
+        inaccessible.push(...(await accessibilityProblems(page, `logged out, ${language} ${name}`)));
+      });
+    }
+  }
+  expect(problems, 'page errors').toEqual([]);
+  expect(inaccessible, 'serious or critical accessibility problems').toEqual([]);
 });

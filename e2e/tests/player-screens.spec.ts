@@ -52,7 +52,7 @@ test('a player redeems goods after a confirmation and sees the order awaiting de
   await page.goto('/#/pages/store/store');
   await page.getByRole('link', { name: /fair28 mug/ }).click();
   await expect(page).toHaveURL(/goodsDetail\?id=\d+/);
-  await page.getByRole('button', { name: 'Increase' }).or(page.locator('.adm-stepper-plus')).first().click();
+  await page.getByRole('button', { name: 'One more' }).click();
   await expect(page.getByText('¥176.00').first()).toBeVisible();
   await page.getByLabel('Note for the operator (optional)').fill('Blue, please');
   await page.getByRole('button', { name: 'Redeem' }).click();

@@ -201,7 +201,7 @@ test('the agent sees invitees, figures and the public rates; the console edits t
   await expect(desk.getByRole('cell', { name: '¥8.88' }).first()).toBeVisible();
   await snapDesk(desk, 'console-red-packets-en');
   await desk.getByLabel('Language').click();
-  await desk.getByTitle('中文').click();
+  await desk.getByTitle('简体中文').click();
   await desk.getByRole('button', { name: '发红包' }).click();
   await expect(desk.getByRole('dialog').getByText('有效分钟数')).toBeVisible();
   await snap(desk, 'console-red-packet-send-zh');

@@ -3,11 +3,13 @@
 // In development the API, health check and socket are proxied to a server on port 8080.
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
+import type { Language } from '@fair28/shared/protocol';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { playerCallRoutes } from '../shared/src/api/call-routes';
+import { CHINESE_TAG, TRADITIONAL_TAG } from '../shared/src/i18n/language';
 import packageJson from './package.json' with { type: 'json' };
 import { callRoutesModule } from './src/boot/call-routes-data';
 import { wordsFirstScript } from './src/boot/words-first';
@@ -49,19 +51,21 @@ function earlyCallsFirst(): Plugin {
 }
 
 /** Each language's words (src/i18n/words.ts): a chunk of their own. */
-const words = {
+const words: Record<Language, string> = {
   en: fileURLToPath(new URL('./src/i18n/words-en.ts', import.meta.url)),
   zh: fileURLToPath(new URL('./src/i18n/words-zh.ts', import.meta.url)),
+  'zh-TW': fileURLToPath(new URL('./src/i18n/words-zh-tw.ts', import.meta.url)),
 };
-/** The shared catalogue's half in each language, which each language's words hold. */
-const catalogue = {
+/** The shared catalogue's part in each language, which each language's words hold. */
+const catalogue: Record<Language, string> = {
   en: fileURLToPath(new URL('../shared/src/i18n/messages-en.ts', import.meta.url)),
   zh: fileURLToPath(new URL('../shared/src/i18n/messages-zh.ts', import.meta.url)),
+  'zh-TW': fileURLToPath(new URL('../shared/src/i18n/messages-zh-tw.ts', import.meta.url)),
 };
 
 /**
  * The stored language's words are asked for as the page is parsed, by a small inline script that knows
- * both chunks' addresses (src/boot/words-first.ts), so they come in the first wave with the early-calls
+ * every chunk's address (src/boot/words-first.ts), so they come in the first wave with the early-calls
  * file and the app's code.
  */
 function wordsInTheFirstWave(): Plugin {
@@ -82,7 +86,10 @@ function wordsInTheFirstWave(): Plugin {
         return [
           {
             tag: 'script',
-            children: wordsFirstScript({ en: fileOf(words.en), zh: fileOf(words.zh) }),
+            children: wordsFirstScript(
+              { en: fileOf(words.en), zh: fileOf(words.zh), 'zh-TW': fileOf(words['zh-TW']) },
+              { chinese: CHINESE_TAG, traditional: TRADITIONAL_TAG },
+            ),
             injectTo: 'head-prepend',
           },
         ];
@@ -228,6 +235,11 @@ export default defineConfig({
             // that file rather than the first screen loading one more.
             { name: 'words-en', test: (id) => id === words.en || id === catalogue.en, priority: 1 },
             { name: 'words-zh', test: (id) => id === words.zh || id === catalogue.zh, priority: 1 },
+            {
+              name: 'words-zh-tw',
+              test: (id) => id === words['zh-TW'] || id === catalogue['zh-TW'],
+              priority: 1,
+            },
             { name: 'app', tags: ['$initial'] },
           ],
         },

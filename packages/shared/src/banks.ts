@@ -51,7 +51,8 @@ const LISTED_BANKS: ReadonlyMap<string, Bank> = new Map(
 
 /**
  * A bank's name in the reader's language. Cards store the name as the bank writes it (中国工商银行), so an
- * English reader sees its English name; a bank typed in by the player is shown as typed.
+ * English reader sees its English name and a Chinese reader, Traditional too, the bank's own; a bank
+ * typed in by the player is shown as typed.
  */
 export function bankNameIn(name: string, language: Language): string {
   const bank = LISTED_BANKS.get(name);

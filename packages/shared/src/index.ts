@@ -44,7 +44,6 @@ export * from './display';
 export * from './errors';
 export * from './game';
 export * from './i18n/messages';
-export * from './i18n/names';
 export * from './ledger-reference';
 export * from './money';
 export * from './push-kinds';

@@ -12,7 +12,8 @@ import { createRoot } from 'react-dom/client';
 import { startUp } from './api/client';
 import { followLanguagePacks } from './api/content/language-pack';
 import { App } from './app/app';
-import { startingWords } from './i18n/i18n';
+import { onLanguageChange, startingWords } from './i18n/i18n';
+import { queryClient } from './lib/query-client';
 import { followLanguageInManifest } from './pwa/manifest-link';
 
 // The phone installs the app under names in the language shown.
@@ -29,6 +30,10 @@ const render = () =>
     </StrictMode>,
   );
 void startingWords.then(render, render);
+
+// Answers hold the server's words and the operators' in the language they were asked in: after a switch,
+// the shown ones are asked again (kept on screen meanwhile).
+onLanguageChange(() => void queryClient.invalidateQueries());
 
 // The server's language packs merge over the bundled words once a line answers (nothing waits for it).
 void startUp({ inBackground: true })

@@ -2,7 +2,7 @@
 // with the operator, the language and sign-out, and the page itself. A one-time password is changed here
 // before anything else is shown.
 import { LogoutOutlined } from '@ant-design/icons';
-import type { Language } from '@fair28/shared';
+import { languageNames, type WrittenLanguage, writtenLanguages } from '@fair28/shared';
 import { Button, Layout, Menu, type MenuProps, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -111,14 +111,11 @@ export function ConsoleLayout() {
             <span>
               {me.data.account} <Tag>{t(`role.${me.data.role}`)}</Tag>
             </span>
-            <Select<Language>
+            <Select<WrittenLanguage>
               aria-label={t('app.language')}
               value={language}
               onChange={saveLanguage}
-              options={[
-                { value: 'zh', label: '中文' },
-                { value: 'en', label: 'English' },
-              ]}
+              options={writtenLanguages.map((value) => ({ value, label: languageNames[value] }))}
               style={{ width: 110 }}
             />
             <Button icon={<LogoutOutlined />} onClick={() => signOut()}>

@@ -1,7 +1,7 @@
 // The console's words and their lookup. Its own words are split by area and by language (<area>-labels.ts
 // and <area>-labels-zh.ts, listed in label-areas.ts) and merged here; what the shared catalogue already words
 // (errors, statuses: packages/shared/src/i18n) is read from there: a key not the console's falls through to it.
-import { type Language, type MessageKey, translate } from '@fair28/shared';
+import { type MessageKey, translate, type WrittenLanguage } from '@fair28/shared';
 import { useCallback } from 'react';
 import { type ConsoleLabel, labelAreas } from './label-areas';
 import { useLanguage } from './language';
@@ -11,14 +11,14 @@ export type { ConsoleLabel } from './label-areas';
 export type Label = ConsoleLabel | MessageKey;
 
 /** Every area's words in one language. */
-const merged = (language: Language): Record<ConsoleLabel, string> =>
+const merged = (language: WrittenLanguage): Record<ConsoleLabel, string> =>
   Object.assign({}, ...Object.values(labelAreas).map((area) => area[language]));
 
-const labels: Record<Language, Record<ConsoleLabel, string>> = { en: merged('en'), zh: merged('zh') };
+const labels: Record<WrittenLanguage, Record<ConsoleLabel, string>> = { en: merged('en'), zh: merged('zh') };
 
 const isConsoleLabel = (key: string): key is ConsoleLabel => Object.hasOwn(labels.en, key);
 
-export function label(language: Language, key: Label, ...args: Array<string | number>): string {
+export function label(language: WrittenLanguage, key: Label, ...args: Array<string | number>): string {
   if (!isConsoleLabel(key)) return translate(language, key, ...args);
   return labels[language][key].replace(/\{(\d+)\}/g, (whole, index: string) =>
     String(args[Number(index)] ?? whole),

@@ -23,6 +23,7 @@ import {
   supportStatuses,
   userRoles,
   VOID_REASONS,
+  writtenLanguages,
 } from '@fair28/shared';
 import {
   bigint,
@@ -551,7 +552,7 @@ export const richTextPages = pgTable(
   'rich_text_pages',
   {
     name: text('name').notNull(),
-    language: text('language', { enum: languages }).notNull(),
+    language: text('language', { enum: writtenLanguages }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -560,7 +561,7 @@ export const richTextPages = pgTable(
 );
 
 export const languagePacks = pgTable('language_packs', {
-  language: text('language', { enum: languages }).primaryKey(),
+  language: text('language', { enum: writtenLanguages }).primaryKey(),
   entries: jsonb('entries').$type<Record<string, string>>().notNull().default({}),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -829,6 +830,7 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   endpoint: text('endpoint').notNull(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),
+  // The language the device's app shows, Traditional Chinese too: its pushes are written in it.
   language: text('language', { enum: languages }).notNull(),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { AppError } from '../kernel/app-error';
 import type { AppContext } from '../kernel/context';
 import type { Session } from '../kernel/session';
+import { writingReady } from '../kernel/written-text';
 import type { Authenticator } from './authenticate';
 import { encodeResBodyNode } from './node-codec';
 
@@ -152,6 +153,8 @@ export function registerCall<C extends CallDefinition>(
     const parsed = call.request.safeParse(bodyObject(request.body));
     if (!parsed.success)
       throw new AppError('InvalidInput', describeIssue(parsed.error.issues[0], protocol.language));
+    // What operators wrote goes out made Traditional (kernel/written-text.ts): the converter is in first.
+    await writingReady(protocol.language);
     const result = await handler({
       body: parsed.data,
       language: protocol.language,
@@ -164,7 +167,7 @@ export function registerCall<C extends CallDefinition>(
       : encodeResBodyNode(output, protocol.gzip, app.ctx.config.codecKeys);
     return {
       code: SUCCESS_CODE,
-      message: protocol.language === 'zh' ? '成功' : 'Success',
+      message: protocol.language === 'en' ? 'Success' : '成功',
       resBody,
       dataPrice: null,
       status: SUCCESS_STATUS,

@@ -13,6 +13,7 @@ import {
   decodeResBody,
   encryptTokenField,
   isSignInChallenge,
+  type Language,
   type TEnvelope,
   type TLoginResponse,
 } from '@fair28/shared';
@@ -85,7 +86,7 @@ export async function startPeerNode(test: TestApp, options: TestAppOptions = {})
 export type SendOptions = {
   token?: string;
   gzip?: boolean;
-  lang?: 'en' | 'zh';
+  lang?: Language;
   ip?: string;
   /** Send the token as `Authorization: Bearer`, not as the timestamped field (tests on a moved clock). */
   bearer?: boolean;

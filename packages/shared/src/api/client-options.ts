@@ -20,6 +20,10 @@ const ZLocalText = z.union([
       .string()
       .max(200, 'form.tooLong' satisfies MessageKey)
       .optional(),
+    'zh-TW': z
+      .string()
+      .max(200, 'form.tooLong' satisfies MessageKey)
+      .optional(),
   }),
 ]);
 

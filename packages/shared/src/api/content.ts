@@ -4,7 +4,7 @@
 // attributes); titles and summaries are plain text to render as text.
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
-import { languages } from '../i18n/messages';
+import { languageOfTag, languages, writtenLanguages } from '../i18n/messages';
 import { requiredText, ZEmptyRequest } from './common';
 import { defineCalls } from './define-calls';
 import { idField, intField, parseJsonText, ZFlag, ZPage, ZPageRequest } from './fields';
@@ -98,9 +98,17 @@ export const ZAboutResponse = ZTextPage.extend({
 });
 export type TAboutResponse = z.infer<typeof ZAboutResponse>;
 
+/** A language as clients spell it (`zh`, `ZH-TW`, `zh-Hant-HK` …), read as languageOfTag reads a tag. */
+const asLanguageTag = (value: unknown) =>
+  typeof value === 'string' ? (languageOfTag(value) ?? value) : value;
 const ZLanguageCode = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase().slice(0, 2) : value),
+  asLanguageTag,
   z.enum(languages, { error: 'error.InvalidInput' satisfies MessageKey }),
+);
+/** A language operators write in: Traditional Chinese is made from the Simplified, never written. */
+const ZWrittenLanguageCode = z.preprocess(
+  asLanguageTag,
+  z.enum(writtenLanguages, { error: 'error.InvalidInput' satisfies MessageKey }),
 );
 
 export const ZLanguageListResponse = z.object({
@@ -128,6 +136,9 @@ export const ZLanguagePack = z.object({
   updateTime: z.string(),
 });
 export type TLanguagePack = z.infer<typeof ZLanguagePack>;
+/** A pack as an operator saved it. */
+export const ZAdminLanguagePack = ZLanguagePack.extend({ language: z.enum(writtenLanguages) });
+export type TAdminLanguagePack = z.infer<typeof ZAdminLanguagePack>;
 
 export const serviceChannelKinds = [
   'chat',
@@ -235,13 +246,17 @@ export type TAdminContentListRequest = z.output<typeof ZAdminContentListRequest>
 export const ZAdminContentListResponse = z.object({ list: z.array(ZAdminContentItem) });
 export type TAdminContentListResponse = z.infer<typeof ZAdminContentListResponse>;
 
+/** A page as an operator wrote it, in a language operators write in. */
+export const ZAdminTextPage = ZTextPage.extend({ language: z.enum(writtenLanguages) });
+export type TAdminTextPage = z.infer<typeof ZAdminTextPage>;
+
 /** Every page in every language, for the console: bodies included, so it can edit them. */
-export const ZAdminTextPageListResponse = z.object({ list: z.array(ZTextPage) });
+export const ZAdminTextPageListResponse = z.object({ list: z.array(ZAdminTextPage) });
 export type TAdminTextPageListResponse = z.infer<typeof ZAdminTextPageListResponse>;
 
 export const ZTextPageSaveRequest = z.object({
   name: ZPageName,
-  language: ZLanguageCode,
+  language: ZWrittenLanguageCode,
   title: requiredText('error.InvalidInput', 120),
   body: richText,
 });
@@ -250,7 +265,7 @@ export type TTextPageSaveRequest = z.output<typeof ZTextPageSaveRequest>;
 export const LANGUAGE_PACK_MAX_ENTRIES = 2000;
 /** Keys like `home.title`; values plain text (the app renders them as text, never as HTML). */
 export const ZLanguagePackSaveRequest = z.object({
-  language: ZLanguageCode,
+  language: ZWrittenLanguageCode,
   entries: z.preprocess(
     parseJsonText,
     z
@@ -379,14 +394,14 @@ export const contentCalls = defineCalls({
     auth: true,
     permission: 'content.manage',
     request: ZTextPageSaveRequest,
-    response: ZTextPage,
+    response: ZAdminTextPage,
   },
   adminLanguagePackSave: {
     path: '/api/v1/admin/languagePack/save',
     auth: true,
     permission: 'content.manage',
     request: ZLanguagePackSaveRequest,
-    response: ZLanguagePack,
+    response: ZAdminLanguagePack,
   },
   adminServiceChannelList: {
     path: '/api/v1/admin/serviceChannel/list',

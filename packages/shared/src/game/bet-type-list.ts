@@ -2,6 +2,8 @@
 // The codes never change once bets exist under them; labels may. No zod (the player app's first screen
 // names bets before the schemas load): the bet type's schema is in bet-types.ts.
 
+import type { Language } from '../i18n/language';
+
 export const PLAIN_BET_TYPES = ['big', 'small', 'odd', 'even'] as const;
 export const COMBINATION_BET_TYPES = ['big_odd', 'small_odd', 'big_even', 'small_even'] as const;
 export const EXTREME_BET_TYPES = ['extreme_big', 'extreme_small'] as const;
@@ -58,28 +60,29 @@ export function sumOfSumBet(betType: SumBetType): number {
   return Number(betType.slice('sum_'.length));
 }
 
-export type BetLabel = { readonly zh: string; readonly en: string };
+/** A bet's label in each language; the Traditional is what words:traditional makes of the Simplified (a test holds it). */
+export type BetLabel = Readonly<Record<Language, string>>;
 
 const NAMED_LABELS: Readonly<Record<Exclude<BetType, SumBetType>, BetLabel>> = {
-  big: { zh: '大', en: 'Big' },
-  small: { zh: '小', en: 'Small' },
-  odd: { zh: '单', en: 'Odd' },
-  even: { zh: '双', en: 'Even' },
-  big_odd: { zh: '大单', en: 'Big-Odd' },
-  small_odd: { zh: '小单', en: 'Small-Odd' },
-  big_even: { zh: '大双', en: 'Big-Even' },
-  small_even: { zh: '小双', en: 'Small-Even' },
-  extreme_big: { zh: '极大', en: 'Extreme-Big' },
-  extreme_small: { zh: '极小', en: 'Extreme-Small' },
-  triple: { zh: '豹子', en: 'Triple' },
-  pair: { zh: '对子', en: 'Pair' },
-  straight: { zh: '顺子', en: 'Straight' },
+  big: { zh: '大', 'zh-TW': '大', en: 'Big' },
+  small: { zh: '小', 'zh-TW': '小', en: 'Small' },
+  odd: { zh: '单', 'zh-TW': '單', en: 'Odd' },
+  even: { zh: '双', 'zh-TW': '雙', en: 'Even' },
+  big_odd: { zh: '大单', 'zh-TW': '大單', en: 'Big-Odd' },
+  small_odd: { zh: '小单', 'zh-TW': '小單', en: 'Small-Odd' },
+  big_even: { zh: '大双', 'zh-TW': '大雙', en: 'Big-Even' },
+  small_even: { zh: '小双', 'zh-TW': '小雙', en: 'Small-Even' },
+  extreme_big: { zh: '极大', 'zh-TW': '極大', en: 'Extreme-Big' },
+  extreme_small: { zh: '极小', 'zh-TW': '極小', en: 'Extreme-Small' },
+  triple: { zh: '豹子', 'zh-TW': '豹子', en: 'Triple' },
+  pair: { zh: '对子', 'zh-TW': '對子', en: 'Pair' },
+  straight: { zh: '顺子', 'zh-TW': '順子', en: 'Straight' },
 };
 
 export function betLabelOf(betType: BetType): BetLabel {
   if (isSumBetType(betType)) {
     const sum = sumOfSumBet(betType);
-    return { zh: `和值 ${sum}`, en: `Sum ${sum}` };
+    return { zh: `和值 ${sum}`, 'zh-TW': `和值 ${sum}`, en: `Sum ${sum}` };
   }
   return NAMED_LABELS[betType];
 }

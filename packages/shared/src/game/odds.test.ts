@@ -36,7 +36,7 @@ describe('odds', () => {
 });
 
 describe('bet types', () => {
-  it('are 41 stable codes, each with a Chinese and an English label', () => {
+  it('are 41 stable codes, each with a label in every language', () => {
     expect(BET_TYPES).toHaveLength(41);
     expect(new Set(BET_TYPES).size).toBe(41);
     expect(BET_TYPES).toContain('sum_0');
@@ -46,9 +46,10 @@ describe('bet types', () => {
       const label = betLabelOf(betType);
       expect(label.zh.length).toBeGreaterThan(0);
       expect(label.en.length).toBeGreaterThan(0);
+      expect(label['zh-TW'].length).toBeGreaterThan(0);
     }
-    expect(betLabelOf('big_odd')).toEqual({ zh: '大单', en: 'Big-Odd' });
-    expect(betLabelOf('sum_13')).toEqual({ zh: '和值 13', en: 'Sum 13' });
+    expect(betLabelOf('big_odd')).toEqual({ zh: '大单', 'zh-TW': '大單', en: 'Big-Odd' });
+    expect(betLabelOf('sum_13')).toEqual({ zh: '和值 13', 'zh-TW': '和值 13', en: 'Sum 13' });
     expect(isBetType('sum_28')).toBe(false);
     expect(ZBetType.safeParse('triple').success).toBe(true);
     expect(ZBetType.safeParse('jackpot').success).toBe(false);

@@ -5,14 +5,20 @@ import { fillMessage } from './fill-message';
 import type { Language } from './language';
 import { type MessageKey, messagesEn } from './messages-en';
 import { messagesZh } from './messages-zh';
+import { messagesZhTw } from './messages-zh-tw';
 
 export { fillMessage } from './fill-message';
 export * from './language';
 export { loginExpired } from './login-expired';
 export { type MessageKey, messagesEn } from './messages-en';
 export { messagesZh } from './messages-zh';
+export { messagesZhTw } from './messages-zh-tw';
 
-export const messages: Record<Language, Record<MessageKey, string>> = { en: messagesEn, zh: messagesZh };
+export const messages: Record<Language, Record<MessageKey, string>> = {
+  en: messagesEn,
+  zh: messagesZh,
+  'zh-TW': messagesZhTw,
+};
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(messagesEn, value);

@@ -1,5 +1,7 @@
-// Names in the player's language, switched on the spot: game types, areas and rooms carry both names, and
-// bet labels come from the shared rules rather than from whichever language an answer was fetched in.
+// Names in the player's language, switched on the spot: game types, areas and rooms carry the two names
+// operators write, and bet labels come from the shared rules rather than from whichever language an answer
+// was fetched in. Traditional Chinese names are the server's rendering of the Simplified (`name`, in the
+// language the answer was asked in; answers are asked again after a switch: main.tsx).
 
 import {
   betLabelOf,
@@ -12,22 +14,22 @@ import {
 import { useCallback } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 
-type Named = Pick<TGameType | TGameArea | TRoom, 'nameZh' | 'nameEn'>;
+type Named = Pick<TGameType | TGameArea | TRoom, 'name' | 'nameZh' | 'nameEn'>;
 
 export function useGameWords() {
   const { t, language } = useTranslation();
-  const isZh = language === 'zh';
-
-  const nameOf = useCallback((item: Named) => (isZh ? item.nameZh : item.nameEn), [isZh]);
+  const nameOf = useCallback(
+    (item: Named) => (language === 'en' ? item.nameEn : language === 'zh' ? item.nameZh : item.name),
+    [language],
+  );
 
   /** A bet type's label (大 / Big, 和值 14 / Sum 14); an unknown code is shown as it is. */
   const betLabel = useCallback(
     (betType: string) => {
       if (!isBetType(betType)) return betType;
-      const label = betLabelOf(betType);
-      return isZh ? label.zh : label.en;
+      return betLabelOf(betType)[language];
     },
-    [isZh],
+    [language],
   );
 
   const duration = useCallback(

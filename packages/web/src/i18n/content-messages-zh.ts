@@ -15,7 +15,7 @@ export const contentMessagesZh: Record<ContentKey, string> = {
   'home.opensIn': '{{time}} 后开盘',
   'home.lastResult': '上期结果',
   'home.noResult': '暂无结果',
-  'home.play': '进入{{game}}',
+  'home.playVerb': '进入',
   'home.noRoom': '暂无开放的房间',
   'home.noGames': '目前没有进行中的游戏。',
   'home.volume': '交易量',

@@ -13,7 +13,7 @@ const en = {
   'home.opensIn': 'Opens in {{time}}',
   'home.lastResult': 'Last result',
   'home.noResult': 'No result yet',
-  'home.play': 'Play {{game}}',
+  'home.playVerb': 'Play',
   'home.noRoom': 'No room open',
   'home.noGames': 'No game is running right now.',
   'home.volume': 'Trading volume',

@@ -36,7 +36,7 @@ export const gameMessagesZh: Record<GameMessageKey, string> = {
   'game.open': '开放中',
   'game.closed': '已关闭',
   'game.notConfigured': '未配置',
-  'game.enter': '进入{{room}}',
+  'game.enterVerb': '进入',
   'game.noGames': '暂无可玩的游戏',
   'game.noRooms': '该场次暂无房间',
   'game.fairNote': '每期结果都可以根据预先公布的哈希链重新计算。',

@@ -39,7 +39,7 @@ const en = {
   'game.open': 'Open',
   'game.closed': 'Closed',
   'game.notConfigured': 'Not configured',
-  'game.enter': 'Enter {{room}}',
+  'game.enterVerb': 'Enter',
   'game.noGames': 'No games are on offer yet',
   'game.noRooms': 'No rooms in this area yet',
   'game.fairNote': 'Every result can be recomputed from a hash chain published in advance.',

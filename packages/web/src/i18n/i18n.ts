@@ -5,7 +5,7 @@
 // Written here rather than taken from i18next: this lookup is all the app asks of one, and i18next with
 // its React binding weighed 17 KB of the 128 KB a phone fetched for the first screen.
 
-import { fillMessage, type Language, type MessageKey, referenceWords } from '@fair28/shared';
+import { fillMessage, type Language, languageTags, type MessageKey, referenceWords } from '@fair28/shared';
 import { readLanguage, saveLanguage } from '../lib/language';
 import { applyStoredPacks, type Catalogue } from './language-packs';
 import { loadWords, type Words } from './words';
@@ -97,7 +97,7 @@ export const startingWords: Promise<void> = withWords(language).catch(() => with
 
 function markDocumentLanguage(): void {
   // Screen readers pick their voice from <html lang>.
-  if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTags[language];
 }
 markDocumentLanguage();
 

@@ -3,13 +3,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { readJson, removeItem, storageKeys } from '../lib/storage';
 import { applyStoredPacks, type Catalogue, mergePack, readStoredPacks, receivePack } from './language-packs';
 
-const bundle = {
+const bundle: Record<Language, Record<string, string>> = {
   en: { 'home.balance': 'Balance', 'home.shortcuts': 'Shortcuts' },
   zh: { 'home.balance': '余额' },
+  'zh-TW': { 'home.balance': '餘額' },
 };
 
 function fakeCatalogue() {
-  const current: Record<Language, Record<string, string>> = { en: { ...bundle.en }, zh: { ...bundle.zh } };
+  const current: Record<Language, Record<string, string>> = {
+    en: { ...bundle.en },
+    zh: { ...bundle.zh },
+    'zh-TW': { ...bundle['zh-TW'] },
+  };
   const catalogue: Catalogue = {
     bundled: (language) => bundle[language],
     replace: (language, words) => {

@@ -3,7 +3,7 @@
 // storage and applied at once on the next start, before the fresh one arrives. Only keys the app knows
 // are merged, as plain text (never HTML); an empty pack restores the bundled words.
 
-import type { Language, TLanguagePack } from '@fair28/shared';
+import { type Language, languages, type TLanguagePack } from '@fair28/shared';
 import { readJson, storageKeys, writeJson } from '../lib/storage';
 
 export type StoredPacks = Partial<Record<Language, { entries: Record<string, string>; updateTime: string }>>;
@@ -18,7 +18,7 @@ export function readStoredPacks(): StoredPacks {
   const stored = readJson(storageKeys.languagePacks);
   if (typeof stored !== 'object' || stored === null) return {};
   const packs: StoredPacks = {};
-  for (const language of ['en', 'zh'] as const) {
+  for (const language of languages) {
     const pack = (stored as Record<string, unknown>)[language];
     if (typeof pack === 'object' && pack !== null && 'entries' in pack) {
       const entries = (pack as { entries: unknown }).entries;
@@ -66,7 +66,7 @@ export function receivePack(catalogue: Catalogue, pack: TLanguagePack): void {
 /** At start: the packs kept from last time, before the server answers. */
 export function applyStoredPacks(catalogue: Catalogue): void {
   const packs = readStoredPacks();
-  for (const language of ['en', 'zh'] as const) {
+  for (const language of languages) {
     const pack = packs[language];
     if (pack) applyPack(catalogue, language, pack.entries);
   }

@@ -205,9 +205,9 @@ export const uiMessagesZh: Record<UiKey, string> = {
   'security.hint': '提现时需要输入安全码。',
   'security.firstTime': '尚未设置安全码：请用登录密码确认。',
 
-  'language.english': 'English',
-  'language.chinese': '中文',
   'language.changed': '语言已切换',
+  'stepper.decrease': '减少一个',
+  'stepper.increase': '增加一个',
 
   'line.name': '线路 {{number}}',
   'line.testing': '测速中…',

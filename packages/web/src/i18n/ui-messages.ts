@@ -212,9 +212,9 @@ const en = {
   'security.hint': 'The security code confirms withdrawals.',
   'security.firstTime': 'No security code is set yet: confirm with your login password.',
 
-  'language.english': 'English',
-  'language.chinese': '中文',
   'language.changed': 'Language changed',
+  'stepper.decrease': 'One fewer',
+  'stepper.increase': 'One more',
 
   'line.name': 'Line {{number}}',
   'line.testing': 'Testing…',

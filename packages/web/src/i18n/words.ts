@@ -8,16 +8,20 @@ import type { WordKey } from './words-en';
 
 export type Words = Record<WordKey, string>;
 
+/** Each language's chunk: a dynamic import apiece, which the build makes a file of its own. */
+const chunks: Record<Language, () => Promise<Words>> = {
+  en: () => import('./words-en').then((m) => m.words),
+  zh: () => import('./words-zh').then((m) => m.words),
+  'zh-TW': () => import('./words-zh-tw').then((m) => m.words),
+};
+
 const loads = new Map<Language, Promise<Words>>();
 
 /** A language's words, fetched once; a fetch that failed is made again at the next call. */
 export function loadWords(language: Language): Promise<Words> {
   let load = loads.get(language);
   if (!load) {
-    load =
-      language === 'zh'
-        ? import('./words-zh').then((m) => m.words)
-        : import('./words-en').then((m) => m.words);
+    load = chunks[language]();
     load.catch(() => loads.delete(language));
     loads.set(language, load);
   }

@@ -1,16 +1,21 @@
-// The interface language, stored as languageType 'EN' | 'ZH' (spec §3) once the player picks one; until
-// then the phone's own language: Chinese for any zh-*, else English.
+// The interface language, stored as languageType 'EN' | 'ZH' | 'ZH-TW' (spec §3) once the player picks
+// one; until then the phone's own language: Traditional Chinese for zh-TW, zh-HK, zh-MO and zh-Hant,
+// Simplified for any other zh-*, else English.
 
-import { type Language, parseLanguage } from '@fair28/shared/protocol';
+import { type Language, languageOfTag, parseLanguage } from '@fair28/shared/protocol';
 import { readText, storageKeys, writeText } from './storage';
 
 /**
  * The language of a phone's preferred list (navigator.languages, most preferred first): the first entry
- * that is Chinese or English decides, so ['fr-FR', 'zh-TW'] reads Chinese; none of either is English.
+ * that is Chinese or English decides, so ['fr-FR', 'zh-TW'] reads Traditional Chinese; none of either is
+ * English.
  */
 export function phoneLanguage(preferred: readonly string[]): Language {
-  const known = preferred.find((tag) => /^(zh|en)\b/i.test(tag));
-  return parseLanguage(known);
+  for (const tag of preferred) {
+    const language = languageOfTag(tag);
+    if (language) return language;
+  }
+  return parseLanguage(undefined);
 }
 
 function preferredLanguages(): readonly string[] {

@@ -4,4 +4,5 @@ import type { Language } from '@fair28/shared/protocol';
 export const manifestFiles: Record<Language, string> = {
   en: 'manifest.webmanifest',
   zh: 'manifest-zh.webmanifest',
+  'zh-TW': 'manifest-zh-tw.webmanifest',
 };

@@ -2,9 +2,10 @@
 // points the page at the one of the language shown), so the phone installs fair28 under names in the
 // player's language, in the brand's colours (styles/global.css), standalone like an app.
 
-import type { Language } from '@fair28/shared/protocol';
-import { uiMessagesEn } from '../i18n/ui-messages';
-import { uiMessagesZh } from '../i18n/ui-messages-zh';
+import { type Language, languageTags } from '@fair28/shared/protocol';
+import { words as wordsEn } from '../i18n/words-en';
+import { words as wordsZh } from '../i18n/words-zh';
+import { words as wordsZhTw } from '../i18n/words-zh-tw';
 
 export { manifestFiles } from './manifest-files';
 
@@ -22,7 +23,7 @@ export const iconFiles = {
   badge96: { file: 'icons/badge-96.png', size: 96, look: 'badge' },
 } as const;
 
-const words = { en: uiMessagesEn, zh: uiMessagesZh } as const;
+const words: Record<Language, typeof wordsZh> = { en: wordsEn, zh: wordsZh, 'zh-TW': wordsZhTw };
 
 export function webManifest(language: Language) {
   const { 'app.name': name, 'app.tagline': tagline } = words[language];
@@ -32,7 +33,7 @@ export function webManifest(language: Language) {
     name: `${name} — ${tagline}`,
     short_name: name,
     description: `${name} — ${tagline}`,
-    lang: language === 'zh' ? 'zh-CN' : 'en',
+    lang: languageTags[language],
     dir: 'ltr',
     start_url: './',
     scope: './',

@@ -1,7 +1,7 @@
 // The frame of every "how players will see it" preview beside a console form: a card on the app's grey,
 // with the language to preview in (the console's own to start with), so an operator checks both wordings
 // before saving.
-import type { Language } from '@fair28/shared';
+import type { WrittenLanguage } from '@fair28/shared';
 import { Card, Segmented, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useT } from '@/i18n/labels';
@@ -9,20 +9,20 @@ import { useLanguage } from '@/i18n/language';
 
 type PreviewCardProps = {
   /** The preview in the chosen language. */
-  children: (language: Language) => ReactNode;
+  children: (language: WrittenLanguage) => ReactNode;
   /** Said under the preview, e.g. that a hidden entry is not shown at all. */
   warning?: string;
 };
 
 export function PreviewCard({ children, warning }: PreviewCardProps) {
   const t = useT();
-  const [language, setLanguage] = useState<Language>(useLanguage());
+  const [language, setLanguage] = useState<WrittenLanguage>(useLanguage());
   return (
     <Card
       size="small"
       title={t('preview.title')}
       extra={
-        <Segmented<Language>
+        <Segmented<WrittenLanguage>
           size="small"
           value={language}
           onChange={setLanguage}

@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import { writtenIn } from '../../kernel/written-text';
 import * as bets from '../bets/service';
 import * as catalogue from '../catalogue/service';
 import * as playSafe from '../play-safe/service';
@@ -84,7 +85,7 @@ async function planView(ctx: AppContext, plan: queries.PlanRow, language: Langua
     worstCase: worstCaseView(worstOf(plan)),
     status: plan.status,
     roomId: plan.roomId,
-    roomName: room ? (language === 'zh' ? room.nameZh : room.nameEn) : null,
+    roomName: room ? writtenIn(language, room.nameZh, room.nameEn) : null,
     startedAt: plan.startedAt?.getTime() ?? null,
     stoppedAt: plan.stoppedAt?.getTime() ?? null,
     stopReason: plan.stopReason,

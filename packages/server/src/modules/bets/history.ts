@@ -1,6 +1,7 @@
 // What players read about their bets: the bet history (each bet's outcome derived from the round's digits
 // under the rules its room was settled with) and daily stats of settled results.
 import {
+  type BetLabel,
   betLabelOf,
   formatMinor,
   formatOdds,
@@ -22,19 +23,22 @@ import { startOfDate, startOfDay } from '../../db/time';
 import { loadPage } from '../../infra/paging';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import { writtenIn } from '../../kernel/written-text';
 import * as catalogue from '../catalogue/service';
 import * as queries from './queries';
 
 /** A bet's result, derived from the round's digits under the rules the room was settled with. */
 export function betRecordOf(row: queries.BetHistoryRow, language: Language): TBetRecord {
-  const label = isBetType(row.betType) ? betLabelOf(row.betType) : { zh: row.betType, en: row.betType };
+  const label: BetLabel = isBetType(row.betType)
+    ? betLabelOf(row.betType)
+    : { en: row.betType, zh: row.betType, 'zh-TW': row.betType };
   const base = {
     betId: row.id,
     roundId: row.roundId,
     issue: String(row.issue),
     gameTypeId: row.gameTypeId,
     roomId: row.roomId,
-    roomName: language === 'zh' ? row.roomNameZh : row.roomNameEn,
+    roomName: writtenIn(language, row.roomNameZh, row.roomNameEn),
     betType: row.betType,
     betLabel: label[language],
     amount: formatMinor(row.stakeMinor),

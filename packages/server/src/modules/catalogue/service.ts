@@ -7,7 +7,6 @@ import {
   formatMinor,
   type GameLayout,
   type Language,
-  namesIn,
   type OddsTable,
   oddsList,
   parseOdds,
@@ -29,6 +28,7 @@ import * as queries from './queries';
 
 export { isInRoom } from './presence';
 
+import { namesIn } from '../../kernel/written-text';
 import { type RoomSettings, roomCache, roomSettingsOf, settingsOf, versionAtIssueCache } from './room-cache';
 import { fromStoredRules, toStoredRules } from './room-rules';
 
@@ -296,7 +296,7 @@ export async function roomOddsList(
     list: lines.map((line) => ({
       betType: line.betType,
       kind: line.kind,
-      label: language === 'zh' ? line.label.zh : line.label.en,
+      label: line.label[language],
       labelZh: line.label.zh,
       labelEn: line.label.en,
       odds: line.odds,

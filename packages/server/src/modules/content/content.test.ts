@@ -207,8 +207,72 @@ describe('pages, languages and service channels', () => {
     const languages = await call(test, calls.languageList, {});
     expect(languages.list).toEqual([
       { code: 'en', name: 'English', isDefault: true, entryCount: 0, updateTime: '' },
-      expect.objectContaining({ code: 'zh', name: '中文', isDefault: false, entryCount: 2 }),
+      expect.objectContaining({ code: 'zh', name: '简体中文', isDefault: false, entryCount: 2 }),
+      // Traditional Chinese is made from the Simplified pack.
+      expect.objectContaining({ code: 'zh-TW', name: '繁體中文', isDefault: false, entryCount: 2 }),
     ]);
+    expect(await call(test, calls.languagePack, { language: 'zh-HK' })).toMatchObject({
+      language: 'zh-TW',
+      entries: { 'tab.home': '首頁', 'home.nudge': '首充送好禮' },
+    });
+    // Operators write English and Simplified Chinese only.
+    const traditional = await sendForm(
+      test,
+      calls.adminLanguagePackSave.path,
+      { language: 'zh-TW', entries: JSON.stringify({ 'tab.home': '首頁' }) },
+      { token: support.token },
+    );
+    expect(traditional.code).toBe(ErrorCode.InvalidInput);
+  });
+
+  it('shows a Traditional Chinese reader the Simplified pages, names and content made Traditional', async () => {
+    await call(
+      test,
+      calls.adminTextPageSave,
+      {
+        name: 'topup',
+        language: 'zh',
+        title: '充值说明',
+        body: '<p>充值后余额立即到账。<a href="/x">账户</a></p>',
+      },
+      { token: support.token },
+    );
+    expect(await call(test, calls.textPageDetails, { name: 'topup' }, { lang: 'zh-TW' })).toMatchObject({
+      language: 'zh-TW',
+      title: '儲值說明',
+      body: '<p>儲值後餘額立即到帳。<a href="/x" target="_blank" rel="noopener noreferrer">帳戶</a></p>',
+    });
+    // A page written only in English stays English.
+    expect(await call(test, calls.textPageDetails, { name: 'about' }, { lang: 'zh-TW' })).toMatchObject({
+      language: 'en',
+      title: 'About fair28',
+    });
+    await call(
+      test,
+      calls.adminContentSave,
+      item({
+        kind: 'notice',
+        titleZh: '充值通道维护',
+        titleEn: 'Top-up upkeep',
+        bodyZh: '<p>请稍后再试</p>',
+      }),
+      { token: support.token },
+    );
+    const notices = await call(
+      test,
+      calls.noticeList,
+      { pageNo: 1, pageSize: 20 },
+      {
+        token: player.token,
+        lang: 'zh-TW',
+      },
+    );
+    expect(notices.list.map((notice) => notice.title)).toContain('儲值通道維護');
+    // Errors come in Traditional too, from the generated catalogue.
+    const missing = await sendForm(test, calls.textPageDetails.path, { name: 'missing' }, { lang: 'zh-TW' });
+    expect(missing.message).toBe('未找到');
+    const refused = await sendForm(test, calls.textPageDetails.path, { name: '' }, { lang: 'zh-TW' });
+    expect(refused.message).toBe('請求參數有誤');
   });
 
   it('lists the enabled service channels with the official web and hours', async () => {

@@ -3,8 +3,8 @@
 // (rich-text.ts), so every reader gets safe HTML; titles, summaries and language strings are plain text.
 import {
   type Language,
+  languageNames,
   languages,
-  namesIn,
   type TAboutResponse,
   type TActivityListResponse,
   type TBannerListResponse,
@@ -15,16 +15,17 @@ import {
   type TServiceListResponse,
   type TTextPage,
   type TWapDetailsRequest,
-  translate,
+  writtenLanguageOf,
 } from '@fair28/shared';
 import { and } from 'drizzle-orm';
 import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
+import { namesIn, writingReady } from '../../kernel/written-text';
 import * as playSafe from '../play-safe/service';
 import * as uploads from '../uploads/service';
 import * as queries from './queries';
-import { detailsView, iso, itemView, packView, textPageView } from './views';
+import { detailsView, iso, itemView, packIn, textPageIn } from './views';
 
 export type { ContentFields, ServiceChannelFields } from './queries';
 export { sanitizeRichText } from './rich-text';
@@ -128,12 +129,15 @@ export async function homeContent(ctx: AppContext, language: Language, noticeCou
   return { banners: banners.list, notices: notices.list };
 }
 
-/** A page in the request's language, or in the other one when it has none in it. */
+/**
+ * A page in the request's language (Traditional Chinese made from the Simplified), or in the other one
+ * when it has none in it.
+ */
 export async function textPage(ctx: AppContext, name: string, language: Language): Promise<TTextPage> {
   const rows = await queries.selectTextPages(ctx.db.orm, name);
-  const row = rows.find((page) => page.language === language) ?? rows[0];
+  const row = rows.find((page) => page.language === writtenLanguageOf(language)) ?? rows[0];
   if (!row) throw new AppError('NotFound');
-  return textPageView(row);
+  return textPageIn(row, language);
 }
 
 export const ABOUT_PAGE = 'about';
@@ -150,14 +154,15 @@ export async function about(ctx: AppContext, language: Language): Promise<TAbout
   return { ...page, siteName: site.name, officialWeb: site.officialWeb, serviceHours: site.serviceHours };
 }
 
+/** Every language the app speaks; Traditional Chinese with the Simplified pack it is made from. */
 export async function languageList(ctx: AppContext): Promise<TLanguageListResponse> {
   const packs = await queries.selectLanguagePacks(ctx.db.orm);
   return {
     list: languages.map((code) => {
-      const pack = packs.find((row) => row.language === code);
+      const pack = packs.find((row) => row.language === writtenLanguageOf(code));
       return {
         code,
-        name: translate(code, `language.${code}`),
+        name: languageNames[code],
         isDefault: code === 'en',
         entryCount: pack ? Object.keys(pack.entries).length : 0,
         updateTime: iso(pack?.updatedAt ?? null),
@@ -166,11 +171,13 @@ export async function languageList(ctx: AppContext): Promise<TLanguageListRespon
   };
 }
 
-/** The operator's wording for a language; an empty pack before any was saved. */
+/** The operator's wording for a language (Traditional made from the Simplified); empty before any was saved. */
 export async function languagePack(ctx: AppContext, language: Language): Promise<TLanguagePack> {
   const packs = await queries.selectLanguagePacks(ctx.db.orm);
-  const pack = packs.find((row) => row.language === language);
-  return pack ? packView(pack) : { language, entries: {}, updateTime: '' };
+  const pack = packs.find((row) => row.language === writtenLanguageOf(language));
+  // The pack's language is the body's, not necessarily the request's.
+  await writingReady(language);
+  return pack ? packIn(pack, language) : { language, entries: {}, updateTime: '' };
 }
 
 export async function serviceList(ctx: AppContext, language: Language): Promise<TServiceListResponse> {

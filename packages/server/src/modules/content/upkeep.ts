@@ -1,16 +1,16 @@
 // The operators' upkeep of what players read (each save logged in its transaction), and the demo seed's
 // writes. Rich text is sanitised here, when saved, so every reader gets safe HTML.
 import type {
-  Language,
   TAdminContentItem,
   TAdminContentListResponse,
+  TAdminLanguagePack,
   TAdminServiceChannel,
+  TAdminTextPage,
   TContentSaveRequest,
-  TLanguagePack,
   TLanguagePackSaveRequest,
   TServiceChannelSaveRequest,
-  TTextPage,
   TTextPageSaveRequest,
+  WrittenLanguage,
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { AppError, invalidInput } from '../../kernel/app-error';
@@ -119,7 +119,7 @@ export async function saveTextPage(
   ctx: AppContext,
   session: Session,
   form: TTextPageSaveRequest,
-): Promise<TTextPage> {
+): Promise<TAdminTextPage> {
   await ctx.db.orm.transaction(async (tx) => {
     await putTextPage(tx, { ...form, updatedAt: ctx.now() });
     // Pages are keyed by name; the log names the page in its reason.
@@ -140,7 +140,7 @@ export async function saveTextPage(
 /** Writes a page's text in one language, sanitised (the operator's call and the demo seed). */
 export async function putTextPage(
   tx: Executor,
-  page: { name: string; language: Language; title: string; body: string; updatedAt?: Date },
+  page: { name: string; language: WrittenLanguage; title: string; body: string; updatedAt?: Date },
 ): Promise<void> {
   await queries.upsertTextPage(tx, { ...page, body: sanitizeRichText(page.body) });
 }
@@ -149,7 +149,7 @@ export async function saveLanguagePack(
   ctx: AppContext,
   session: Session,
   form: TLanguagePackSaveRequest,
-): Promise<TLanguagePack> {
+): Promise<TAdminLanguagePack> {
   return ctx.db.orm.transaction(async (tx) => {
     const row = await queries.upsertLanguagePack(tx, {
       language: form.language,

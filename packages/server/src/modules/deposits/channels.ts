@@ -19,6 +19,7 @@ import type { Executor } from '../../db/database';
 import { AppError, invalidInput } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import { writtenIn } from '../../kernel/written-text';
 import { knownProviders, paymentProvider } from '../../payments';
 import * as operatorLog from '../operator-log/service';
 import * as uploads from '../uploads/service';
@@ -32,7 +33,7 @@ function channelView(channel: queries.Channel, language: Language): TPayChannel 
   return {
     id: channel.id,
     payType: channel.payType,
-    name: language === 'zh' ? channel.nameZh : channel.nameEn,
+    name: writtenIn(language, channel.nameZh, channel.nameEn),
     min: formatMinor(channel.minMinor),
     max: formatMinor(channel.maxMinor),
     presets: channel.presets.map((preset) => formatMinor(BigInt(preset))),

@@ -28,6 +28,7 @@ import { newOrderNo } from '../../infra/order-numbers';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import { writtenIn } from '../../kernel/written-text';
 import { paymentProvider } from '../../payments';
 import * as accounts from '../accounts/service';
 import * as approvals from '../approvals/service';
@@ -63,7 +64,7 @@ function depositView(
     id: deposit.id,
     orderNo: deposit.orderNo,
     payType: row.payType,
-    channelName: language === 'zh' ? row.channelNameZh : row.channelNameEn,
+    channelName: writtenIn(language, row.channelNameZh, row.channelNameEn),
     amount: formatMinor(deposit.amountMinor),
     status: deposit.status,
     statusName: translate(language, `status.${deposit.status}`),

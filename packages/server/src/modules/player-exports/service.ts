@@ -19,27 +19,22 @@ import * as ledger from '../ledger/service';
 /** Most lines in one file: a longer range is refused with a message to shorten it. */
 export const EXPORT_ROWS_MAX = 20_000;
 
-const headers = {
-  en: {
-    bets: [
-      'Bet',
-      'Placed (UTC)',
-      'Issue',
-      'Room',
-      'Bet type',
-      'Stake',
-      'Odds',
-      'Outcome',
-      'Returned',
-      'Verify',
-    ],
-    statement: ['Transfer', 'Time (UTC)', 'Type', 'Amount', 'Balance after', 'Reference'],
-  },
-  zh: {
-    bets: ['注单号', '投注时间 (UTC)', '期号', '房间', '玩法', '投注金额', '赔率', '结果', '返还', '验证'],
-    statement: ['流水号', '时间 (UTC)', '类型', '金额', '变动后余额', '备注'],
-  },
+/** Each file's columns, by their catalogue words: the headers are in the reader's language. */
+const columns = {
+  bets: ['bet', 'placed', 'issue', 'room', 'betType', 'stake', 'odds', 'outcome', 'returned', 'verify'],
+  statement: ['transfer', 'time', 'type', 'amount', 'balanceAfter', 'reference'],
 } as const;
+
+function headersOf<Kind extends keyof typeof columns>(
+  kind: Kind,
+  language: Language,
+): Record<(typeof columns)[Kind][number], string> {
+  const words = columns[kind].map((column) => [
+    column,
+    translate(language, `export.${kind}Column.${column}`),
+  ]);
+  return Object.fromEntries(words);
+}
 
 function rangeOf(form: TExportRequest) {
   return { startDate: form.startTime, endDate: form.endTime };
@@ -71,18 +66,18 @@ export async function betExport(
     language,
   );
   refuseOverCap(rows.length);
-  const [id, placed, issue, room, type, stake, odds, outcome, returned, verify] = headers[language].bets;
+  const header = headersOf('bets', language);
   const csv = toCsv(rows, [
-    { header: id, value: (bet) => bet.betId },
-    { header: placed, value: (bet) => new Date(bet.createdAt).toISOString() },
-    { header: issue, value: (bet) => bet.issue },
-    { header: room, value: (bet) => bet.roomName },
-    { header: type, value: (bet) => bet.betLabel },
-    { header: stake, value: (bet) => bet.amount },
-    { header: odds, value: (bet) => bet.odds },
-    { header: outcome, value: (bet) => translate(language, `betOutcome.${bet.outcome}`) },
-    { header: returned, value: (bet) => bet.payout },
-    { header: verify, value: (bet) => verifyLink(origin, bet.roundId) },
+    { header: header.bet, value: (bet) => bet.betId },
+    { header: header.placed, value: (bet) => new Date(bet.createdAt).toISOString() },
+    { header: header.issue, value: (bet) => bet.issue },
+    { header: header.room, value: (bet) => bet.roomName },
+    { header: header.betType, value: (bet) => bet.betLabel },
+    { header: header.stake, value: (bet) => bet.amount },
+    { header: header.odds, value: (bet) => bet.odds },
+    { header: header.outcome, value: (bet) => translate(language, `betOutcome.${bet.outcome}`) },
+    { header: header.returned, value: (bet) => bet.payout },
+    { header: header.verify, value: (bet) => verifyLink(origin, bet.roundId) },
   ]);
   return { fileName: fileNameOf('bets', form), csv, rowCount: rows.length };
 }
@@ -101,15 +96,15 @@ export async function statementExport(
 ): Promise<TCsvExport> {
   const rows = await ledger.walletStatement(ctx, session.userId, rangeOf(form), EXPORT_ROWS_MAX + 1);
   refuseOverCap(rows.length);
-  const [id, time, type, amount, balance, reference] = headers[language].statement;
+  const header = headersOf('statement', language);
   const csv = toCsv(rows, [
-    { header: id, value: (row) => row.id },
-    { header: time, value: (row) => row.createdAt.toISOString() },
-    { header: type, value: (row) => translate(language, `transfer.${row.kind}`) },
+    { header: header.transfer, value: (row) => row.id },
+    { header: header.time, value: (row) => row.createdAt.toISOString() },
+    { header: header.type, value: (row) => translate(language, `transfer.${row.kind}`) },
     // Signed from the wallet's side; no leading +, which a spreadsheet would read as a formula.
-    { header: amount, value: (row) => formatMinor(row.signedAmount) },
-    { header: balance, value: (row) => formatMinor(row.balanceAfter) },
-    { header: reference, value: (row) => referenceIn(language, row.reference) },
+    { header: header.amount, value: (row) => formatMinor(row.signedAmount) },
+    { header: header.balanceAfter, value: (row) => formatMinor(row.balanceAfter) },
+    { header: header.reference, value: (row) => referenceIn(language, row.reference) },
   ]);
   return { fileName: fileNameOf('statement', form), csv, rowCount: rows.length };
 }

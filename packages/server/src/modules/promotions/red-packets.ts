@@ -27,6 +27,7 @@ import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import { publishAll } from '../../kernel/game-events';
 import type { Session } from '../../kernel/session';
+import { writtenIn } from '../../kernel/written-text';
 import { publicNames } from '../accounts/service';
 import { isInRoom, roomExists } from '../catalogue/service';
 import * as ledger from '../ledger/service';
@@ -307,7 +308,7 @@ export function redPacketsForOperator(
     },
     (row) => {
       const { myAmount: _mine, ...view } = packetView(row.packet, null);
-      return { ...view, roomName: language === 'zh' ? row.roomNameZh : row.roomNameEn };
+      return { ...view, roomName: writtenIn(language, row.roomNameZh, row.roomNameEn) };
     },
   );
 }

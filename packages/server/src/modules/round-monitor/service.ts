@@ -25,6 +25,7 @@ import { loadPage } from '../../infra/paging';
 import { AppError } from '../../kernel/app-error';
 import type { AppContext } from '../../kernel/context';
 import type { Session } from '../../kernel/session';
+import { writtenIn } from '../../kernel/written-text';
 import * as bets from '../bets/service';
 import * as notifications from '../notifications/service';
 import * as operatorLog from '../operator-log/service';
@@ -33,9 +34,6 @@ import * as queries from './queries';
 
 /** How many of a round's biggest bettors the monitor lists. */
 const TOP_PLAYERS = 10;
-
-const nameIn = (language: Language, row: { nameZh: string; nameEn: string }) =>
-  language === 'zh' ? row.nameZh : row.nameEn;
 
 const stakeView = (slice: queries.StakeSlice) => ({
   betCount: slice.betCount,
@@ -75,7 +73,7 @@ export async function monitor(
     return {
       roundId: round.id,
       gameTypeId: round.gameTypeId,
-      gameName: nameIn(language, { nameZh: round.gameNameZh, nameEn: round.gameNameEn }),
+      gameName: writtenIn(language, round.gameNameZh, round.gameNameEn),
       issue: String(round.issue),
       status: rounds.phaseAt(round, now),
       opensAt: round.opensAt.getTime(),
@@ -92,7 +90,7 @@ export async function monitor(
         .filter((row) => row.roundId === round.id)
         .map((row) => ({
           roomId: row.roomId,
-          roomName: nameIn(language, row),
+          roomName: writtenIn(language, row.nameZh, row.nameEn),
           ...stakeView(row),
           payoutCap: row.capMinor === null ? null : formatMinor(row.capMinor),
         })),
@@ -123,7 +121,7 @@ export async function listRounds(
       return {
         roundId: round.id,
         gameTypeId: round.gameTypeId,
-        gameName: nameIn(language, { nameZh: round.gameNameZh, nameEn: round.gameNameEn }),
+        gameName: writtenIn(language, round.gameNameZh, round.gameNameEn),
         issue: String(round.issue),
         status,
         statusName: translate(language, `round.status.${status}`),

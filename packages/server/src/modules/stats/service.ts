@@ -19,6 +19,7 @@ import {
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import type { AppContext } from '../../kernel/context';
+import { type Bilingual, writtenIn } from '../../kernel/written-text';
 import * as catalogue from '../catalogue/service';
 import * as ledger from '../ledger/service';
 import * as withdrawals from '../withdrawals/service';
@@ -115,7 +116,7 @@ export async function publicStats(ctx: AppContext, language: Language): Promise<
   ]);
   const sumsOfRoom = new Map(roomSums.map((row) => [row.roomId, row]));
   const sumsOfGameType = new Map(gameTypeSums.map((row) => [row.gameTypeId, row]));
-  const name = (row: { nameZh: string; nameEn: string }) => (language === 'zh' ? row.nameZh : row.nameEn);
+  const name = (row: Bilingual) => writtenIn(language, row.nameZh, row.nameEn);
   const listed = gameTypes.filter((g) => g.isEnabled || sumsOfGameType.has(g.id));
   let stakes = 0n;
   let paid = 0n;

@@ -2,7 +2,6 @@
 import {
   formatMinor,
   type Language,
-  namesIn,
   type TAdminGoods,
   type TAdminStoreOrder,
   type TGoods,
@@ -11,6 +10,7 @@ import {
 } from '@fair28/shared';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../kernel/app-error';
+import { chineseFor, namesIn, writtenIn } from '../../kernel/written-text';
 import type * as uploads from '../uploads/service';
 import * as queries from './queries';
 
@@ -18,7 +18,9 @@ export function goodsView(row: queries.GoodsRow, language: Language, link: uploa
   return {
     id: row.id,
     ...namesIn(language, row),
-    description: language === 'zh' ? row.descriptionZh || row.descriptionEn : row.descriptionEn,
+    // An English reader is shown no Chinese description.
+    description:
+      language === 'en' ? row.descriptionEn : chineseFor(language, row.descriptionZh || row.descriptionEn),
     imageUrl: link(row.imageId),
     price: formatMinor(row.priceMinor),
     stock: row.stock,
@@ -32,7 +34,7 @@ export function orderView(row: queries.OrderListRow, language: Language): TStore
     id: order.id,
     orderNo: order.orderNo,
     goodsId: order.goodsId,
-    goodsName: language === 'zh' ? row.nameZh : row.nameEn,
+    goodsName: writtenIn(language, row.nameZh, row.nameEn),
     quantity: order.quantity,
     unitPrice: formatMinor(order.unitPriceMinor),
     amount: formatMinor(order.amountMinor),

@@ -8,6 +8,8 @@ import styles from './choice-list.module.css';
 export type Choice<V extends string> = {
   value: V;
   label: string;
+  /** The label's language, when it is not the page's (a language's own name): read in its own voice. */
+  lang?: string;
   /** A second line under the label. */
   description?: ReactNode;
   /** A third line, e.g. why the choice cannot be picked yet. */
@@ -51,7 +53,9 @@ export function ChoiceList<V extends string>({ label, choices, selected, onSelec
               onChange={() => onSelect(choice.value)}
             />
             <span className={styles.text}>
-              <span className={styles.label}>{choice.label}</span>
+              <span className={styles.label} lang={choice.lang}>
+                {choice.label}
+              </span>
               {choice.description ? <span className={styles.description}>{choice.description}</span> : null}
               {choice.note ? <span className={styles.note}>{choice.note}</span> : null}
             </span>

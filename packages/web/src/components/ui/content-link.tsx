@@ -9,27 +9,21 @@ import { contentTarget } from '@/lib/content-link';
 type Props = {
   item: Pick<TContentItem, 'kind' | 'id' | 'link' | 'hasDetails'>;
   className?: string;
-  label?: string;
+  /** What it shows: its title at least, which with the rest names the link (WCAG 2.5.3, label in name). */
   children: ReactNode;
 };
 
-export function ContentLink({ item, className, label, children }: Props) {
+export function ContentLink({ item, className, children }: Props) {
   const target = contentTarget(item);
   if (target?.kind === 'route')
     return (
-      <Link className={className} to={target.to} aria-label={label}>
+      <Link className={className} to={target.to}>
         {children}
       </Link>
     );
   if (target?.kind === 'external')
     return (
-      <a
-        className={className}
-        href={target.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={label}
-      >
+      <a className={className} href={target.href} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
     );

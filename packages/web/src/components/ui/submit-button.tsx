@@ -1,8 +1,8 @@
-// The one primary action of a form: full width, large, busy while its call is on the way.
+// The one primary action of a form: full width, large, busy while its call is on the way, and named by
+// its words all along (antd-mobile's busy button shows only a spinner unless given loadingText).
 import Button from 'antd-mobile/es/components/button';
-import type { ReactNode } from 'react';
 
-type SubmitButtonProps = { isBusy: boolean; className?: string | undefined; children: ReactNode };
+type SubmitButtonProps = { isBusy: boolean; className?: string | undefined; children: string };
 
 export function SubmitButton({ isBusy, className, children }: SubmitButtonProps) {
   return (
@@ -14,6 +14,7 @@ export function SubmitButton({ isBusy, className, children }: SubmitButtonProps)
       shape="rounded"
       block
       loading={isBusy}
+      loadingText={children}
     >
       {children}
     </Button>

@@ -27,33 +27,37 @@ export function TabBar() {
   const unread = useSupportUnread();
   const serviceUnread = unread.data ?? 0;
   return (
-    <nav className={styles.bar} aria-label={t('tab.label')}>
-      {tabRouteNames.map((name) => {
-        const Icon = tabIcons[name];
-        return (
-          <NavLink
-            key={name}
-            to={routes[name].path}
-            // Switching tabs replaces the entry (spec's switchTab): back does not cycle through tabs.
-            replace
-            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
-          >
-            <span className={styles.icon} aria-hidden="true">
-              {name === 'service' && serviceUnread > 0 ? (
-                <Badge content={serviceUnread > 99 ? '99+' : serviceUnread} data-testid="service-unread">
+    <>
+      {/* The bar is fixed over the column's foot; this keeps the page's last lines clear of it. */}
+      <div className={styles.space} />
+      <nav className={styles.bar} aria-label={t('tab.label')}>
+        {tabRouteNames.map((name) => {
+          const Icon = tabIcons[name];
+          return (
+            <NavLink
+              key={name}
+              to={routes[name].path}
+              // Switching tabs replaces the entry (spec's switchTab): back does not cycle through tabs.
+              replace
+              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+            >
+              <span className={styles.icon} aria-hidden="true">
+                {name === 'service' && serviceUnread > 0 ? (
+                  <Badge content={serviceUnread > 99 ? '99+' : serviceUnread} data-testid="service-unread">
+                    <Icon />
+                  </Badge>
+                ) : (
                   <Icon />
-                </Badge>
-              ) : (
-                <Icon />
-              )}
-            </span>
-            <span className={styles.label}>{t(`tab.${name}`)}</span>
-            {name === 'service' && serviceUnread > 0 ? (
-              <span className="visually-hidden">{t('service.unread', { count: serviceUnread })}</span>
-            ) : null}
-          </NavLink>
-        );
-      })}
-    </nav>
+                )}
+              </span>
+              <span className={styles.label}>{t(`tab.${name}`)}</span>
+              {name === 'service' && serviceUnread > 0 ? (
+                <span className="visually-hidden">{t('service.unread', { count: serviceUnread })}</span>
+              ) : null}
+            </NavLink>
+          );
+        })}
+      </nav>
+    </>
   );
 }

@@ -1,7 +1,14 @@
 // The rich-text pages players open by name (about, rules, fairness…), one text per language: a table of
 // every page and language, and a form with the editor beside a phone preview. A new name makes a new page;
 // the player app links to pages by name.
-import { formatDateTime, type Language, languages, PAGE_NAME_PATTERN, type TTextPage } from '@fair28/shared';
+import {
+  formatDateTime,
+  languageNames,
+  PAGE_NAME_PATTERN,
+  type TAdminTextPage,
+  type WrittenLanguage,
+  writtenLanguages,
+} from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
@@ -12,12 +19,12 @@ import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useT } from '@/i18n/labels';
 import { textPagesQuery, useSaveTextPage } from '../api/content';
 
-type Values = { name: string; language: Language; title: string; body: string };
+type Values = { name: string; language: WrittenLanguage; title: string; body: string };
 
 export function TextPagesPage() {
   const t = useT();
   const pages = useQuery(textPagesQuery);
-  const [editing, setEditing] = useState<TTextPage | 'new' | null>(null);
+  const [editing, setEditing] = useState<TAdminTextPage | 'new' | null>(null);
 
   return (
     <CatalogueCard
@@ -27,7 +34,7 @@ export function TextPagesPage() {
       onReload={() => void pages.refetch()}
       error={pages.error}
     >
-      <Table<TTextPage>
+      <Table<TAdminTextPage>
         rowKey={(row) => `${row.name}:${row.language}`}
         loading={pages.isPending}
         dataSource={pages.data?.list ?? []}
@@ -38,7 +45,7 @@ export function TextPagesPage() {
           {
             title: t('textPages.language'),
             dataIndex: 'language',
-            render: (value: Language) => value.toUpperCase(),
+            render: (value: WrittenLanguage) => value.toUpperCase(),
           },
           { title: t('content.title'), dataIndex: 'title' },
           {
@@ -62,7 +69,7 @@ function TextPageDrawer({
   open,
   onClose,
 }: {
-  page: TTextPage | null;
+  page: TAdminTextPage | null;
   open: boolean;
   onClose: () => void;
 }) {
@@ -115,7 +122,7 @@ function TextPageDrawer({
           <Select
             disabled={page !== null}
             style={{ width: 120 }}
-            options={languages.map((value) => ({ value, label: value === 'zh' ? '中文' : 'English' }))}
+            options={writtenLanguages.map((value) => ({ value, label: languageNames[value] }))}
           />
         </Form.Item>
       </div>

@@ -9,12 +9,12 @@ import {
   isAmount,
   isOdds,
   isPrice,
-  type Language,
   type OddsTable,
   oddsList,
   parseMinor,
   type RoomRules,
   type TAdminRoom,
+  type WrittenLanguage,
 } from '@fair28/shared';
 import {
   Alert,
@@ -78,7 +78,7 @@ type Line = { betType: BetType; rtpPercent: string | null; abovePercent: string 
 /** An odds field the shared rule refuses (isOdds), named as the operator sees it, with what was typed. */
 type BadOdds = { name: string; text: string };
 
-function badOddsOf(draft: Draft, language: Language, plainOddsName: string): BadOdds[] {
+function badOddsOf(draft: Draft, language: WrittenLanguage, plainOddsName: string): BadOdds[] {
   const bad: BadOdds[] = BET_TYPES.filter(
     (betType) => draft.offered[betType] && !isOdds(draft.odds[betType] ?? ''),
   ).map((betType) => ({ name: betLabelOf(betType)[language], text: draft.odds[betType] ?? '' }));

@@ -2,7 +2,7 @@
 // to edit (add a row, remove one, change a text), saved whole. The app merges the pack over its own
 // strings, so a key names one of the app's messages. A refusal is shown where the table is.
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime, type Language, languages } from '@fair28/shared';
+import { formatDateTime, languageNames, type WrittenLanguage, writtenLanguages } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Segmented, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -20,12 +20,10 @@ import {
   rowsOf,
 } from '../lib/pack-rows';
 
-const languageNames: Record<Language, string> = { zh: '中文', en: 'English' };
-
 export function LanguagePacksPage() {
   const t = useT();
   const { message } = App.useApp();
-  const [language, setLanguage] = useState<Language>('zh');
+  const [language, setLanguage] = useState<WrittenLanguage>('zh');
   const pack = useQuery(languagePackQuery(language));
   const save = useSaveLanguagePack();
   const [rows, setRows] = useState<PackRow[]>([]);
@@ -73,7 +71,7 @@ export function LanguagePacksPage() {
     <Card
       title={t('nav.languagePacks')}
       extra={
-        <Segmented<Language>
+        <Segmented<WrittenLanguage>
           aria-label={t('languagePack.language')}
           value={language}
           onChange={(next) => {
@@ -81,7 +79,7 @@ export function LanguagePacksPage() {
             setSearch('');
             setLanguage(next);
           }}
-          options={languages.map((code) => ({ value: code, label: languageNames[code] }))}
+          options={writtenLanguages.map((code) => ({ value: code, label: languageNames[code] }))}
         />
       }
     >

@@ -2,11 +2,11 @@
 // (network and address) or a QR wallet (its QR image), each optionally with a QR image players scan,
 // shown or hidden, in order. Online channels have none: the provider's page takes the payment.
 import {
-  namesIn,
   PayType,
   type PayTypeValue,
   type TAdminReceivingAccount,
   usdtNetworks,
+  type WrittenLanguage,
 } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Tag } from 'antd';
@@ -18,6 +18,9 @@ import { useLanguage } from '@/i18n/language';
 import { payChannelsQuery, receivingAccountsQuery, useSaveReceivingAccount } from '../api/payments';
 import { ReceivingAccountPreview } from '../components/receiving-account-preview';
 import { accountFieldsOf, accountFormOf, accountRequestOf, newAccountForm } from '../lib/pay-forms';
+
+const nameIn = (language: WrittenLanguage, channel: { nameZh: string; nameEn: string }) =>
+  language === 'zh' ? channel.nameZh : channel.nameEn;
 
 function AccountDetails({ account }: { account: TAdminReceivingAccount }) {
   if (account.payType === PayType.Usdt) return <>{`${account.network} ${account.address}`}</>;
@@ -99,11 +102,11 @@ export function ReceivingAccountsPage() {
     accountChannels.find((channel) => channel.id === channelId)?.payType;
   const channelName = (id: number) => {
     const channel = accountChannels.find((row) => row.id === id);
-    return channel ? namesIn(language, channel).name : `#${id}`;
+    return channel ? nameIn(language, channel) : `#${id}`;
   };
   const channelOptions = accountChannels.map((channel) => ({
     value: channel.id,
-    label: `${namesIn(language, channel).name} · ${t(`payType.${channel.payType}`)}`,
+    label: `${nameIn(language, channel)} · ${t(`payType.${channel.payType}`)}`,
   }));
 
   return (

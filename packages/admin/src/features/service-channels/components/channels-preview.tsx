@@ -2,7 +2,7 @@
 // their order, the edited one in its place (highlighted), each with its name in the chosen language and
 // the address it opens.
 import { GlobalOutlined, MessageOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
-import type { Language, TAdminServiceChannel } from '@fair28/shared';
+import type { TAdminServiceChannel, WrittenLanguage } from '@fair28/shared';
 import { List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PreviewCard } from '@/components/preview-card/preview-card';
@@ -20,7 +20,7 @@ const icons: Record<Channel['kind'], ReactNode> = {
   other: <GlobalOutlined />,
 };
 
-const nameIn = (language: Language, channel: Channel) =>
+const nameIn = (language: WrittenLanguage, channel: Channel) =>
   (language === 'zh' ? channel.nameZh || channel.nameEn : channel.nameEn) || '—';
 
 type ChannelsPreviewProps = {

@@ -1,6 +1,7 @@
 // The mine tab (spec §2 "Personal screen"): account and balance, the menu of records, security and
 // settings, the share page, the store and about us, and logout after a confirmation.
 
+import { languageNames } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import BanknoteIcon from 'lucide-react/icons/banknote-arrow-down';
 import BellIcon from 'lucide-react/icons/bell';
@@ -133,7 +134,7 @@ export function MinePage() {
             key: 'language',
             label: t('route.language'),
             icon: <GlobeIcon />,
-            extra: language === 'zh' ? t('language.chinese') : t('language.english'),
+            extra: languageNames[language],
             to: routes.language.path,
           },
           {
@@ -159,6 +160,7 @@ export function MinePage() {
         shape="rounded"
         color="danger"
         fill="outline"
+        loadingText={t('mine.logout')}
         loading={logout.isPending}
         onClick={() => void confirmLogout()}
       >

@@ -24,7 +24,8 @@ export function BankNameField({ id, market, value, onChange, error }: BankNameFi
   const [isOther, setIsOther] = useState(value !== '' && !isListed);
   const choices = [
     ...banks.map((bank) => {
-      const label = language === 'zh' ? bank.name : bank.nameEn;
+      // Chinese readers see a bank's name as the bank writes it.
+      const label = language === 'en' ? bank.nameEn : bank.name;
       return { value: bank.name, label, ...(label === bank.name ? {} : { description: bank.name }) };
     }),
     { value: OTHER_BANK, label: t('cards.otherBank') },

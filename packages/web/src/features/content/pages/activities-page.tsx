@@ -47,7 +47,7 @@ function EventsPaused({ paused }: { paused: TPlayBreak }) {
 
 function EventCard({ event }: { event: TContentItem }) {
   return (
-    <ContentLink item={event} className={styles.card} label={event.title}>
+    <ContentLink item={event} className={styles.card}>
       {event.imageUrl ? <img className={styles.image} src={event.imageUrl} alt="" loading="lazy" /> : null}
       <div className={styles.text}>
         <strong className={styles.title}>{event.title}</strong>

@@ -18,6 +18,7 @@ import { ContentLink } from '@/components/ui/content-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { routes } from '@/config/routes';
 import { useGameWords } from '@/hooks/use-game-words';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { useRoundLine } from '@/hooks/use-round-line';
 import { translateReference } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/use-translation';
@@ -32,12 +33,18 @@ type Banner = THomePageResponse['banners'][number];
 export function Banners({ banners }: { banners: THomePageResponse['banners'] }) {
   const { t } = useTranslation();
   const parts = useAnimatedParts();
+  // With reduced motion the banners stay put until swiped.
+  const isStill = useReducedMotion();
   const [first] = banners;
   if (!first) return null;
   return (
     <section className={styles.banners} aria-label={t('home.banners')}>
       {parts ? (
-        <parts.Swiper autoplay={banners.length > 1} loop={banners.length > 1} autoplayInterval={5000}>
+        <parts.Swiper
+          autoplay={banners.length > 1 && !isStill}
+          loop={banners.length > 1}
+          autoplayInterval={5000}
+        >
           {banners.map((banner) => (
             <parts.Swiper.Item key={banner.id}>
               <BannerLink banner={banner} />
@@ -53,7 +60,7 @@ export function Banners({ banners }: { banners: THomePageResponse['banners'] }) 
 
 function BannerLink({ banner }: { banner: Banner }) {
   return (
-    <ContentLink item={banner} className={styles.banner} label={banner.title}>
+    <ContentLink item={banner} className={styles.banner}>
       {banner.imageUrl ? <img className={styles.bannerImage} src={banner.imageUrl} alt="" /> : null}
       <span className={styles.bannerText}>
         <strong>{banner.title}</strong>
@@ -67,6 +74,8 @@ function BannerLink({ banner }: { banner: Banner }) {
 export function Notices({ notices }: { notices: THomePageResponse['notices'] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  // With reduced motion a notice does not scroll: its lines wrap instead.
+  const isStill = useReducedMotion();
   useEffect(() => {
     if (notices.length < 2) return;
     const timer = setInterval(() => setIndex((i) => i + 1), NOTICE_MS);
@@ -75,18 +84,17 @@ export function Notices({ notices }: { notices: THomePageResponse['notices'] }) 
   const notice = notices.length > 0 ? notices[index % notices.length] : undefined;
   if (!notice) return null;
   return (
-    <Link
-      className={styles.notice}
-      to={contentDetailsPath('notice', notice.id)}
-      aria-label={t('home.notices')}
-    >
+    <Link className={styles.notice} to={contentDetailsPath('notice', notice.id)}>
+      {/* Named by what it shows (WCAG 2.5.3), after what it is. */}
+      <span className="visually-hidden">{t('home.notices')} </span>
       <NoticeBar
         // A new key restarts the scroll for the next notice.
         key={notice.id}
         content={notice.summary || notice.title}
         color="info"
         delay={1000}
-        style={{ '--height': '36px' }}
+        wrap={isStill}
+        style={isStill ? undefined : { '--height': '36px' }}
       />
     </Link>
   );
@@ -144,7 +152,11 @@ function GameCard({ game }: { game: THomeGame }) {
   const body = (
     <>
       <div className={styles.gameTop}>
-        <strong className={styles.gameName}>{name}</strong>
+        <strong className={styles.gameName}>
+          {/* The card's name is what it shows, after what a tap does (WCAG 2.5.3, label in name). */}
+          {game.roomInfoId === null ? null : <span className="visually-hidden">{t('home.playVerb')} </span>}
+          {name}
+        </strong>
         {game.current ? (
           <span className={styles.issue}>{t('home.round', { issue: game.current.issue })}</span>
         ) : null}
@@ -163,11 +175,7 @@ function GameCard({ game }: { game: THomeGame }) {
       </div>
     );
   return (
-    <Link
-      className={styles.game}
-      to={withQuery(routes.gameRoom.path, { roomId: game.roomInfoId })}
-      aria-label={t('home.play', { game: name })}
-    >
+    <Link className={styles.game} to={withQuery(routes.gameRoom.path, { roomId: game.roomInfoId })}>
       {body}
     </Link>
   );

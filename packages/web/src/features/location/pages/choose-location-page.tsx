@@ -52,6 +52,7 @@ export function ChooseLocationPage() {
         color="primary"
         fill={reading.kind === 'found' ? 'outline' : 'solid'}
         block
+        loadingText={reading.kind === 'found' ? t('location.again') : t('location.useMine')}
         loading={reading.kind === 'locating'}
         onClick={locate}
         style={{ marginTop: 16 }}

@@ -31,6 +31,7 @@ export function MessagesPage() {
             size="mini"
             color="primary"
             fill="outline"
+            loadingText={t('messages.readAll')}
             loading={read.isPending && read.variables === undefined}
             onClick={() => read.mutate(undefined, { onError: showError })}
           >

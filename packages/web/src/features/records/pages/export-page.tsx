@@ -51,6 +51,7 @@ export function ExportPage() {
             shape="rounded"
             color="primary"
             fill={kind === 'bets' ? 'solid' : 'outline'}
+            loadingText={t(kind === 'bets' ? 'export.bets' : 'export.statement')}
             loading={busy === kind}
             disabled={busy !== null}
             onClick={() => save(kind)}

@@ -152,7 +152,13 @@ export function AutoBetCard({ roomId, odds, betMin }: AutoBetCardProps) {
           <PlanStatus plan={here} />
           <PlanRounds plan={here} />
           {here.status === 'running' ? (
-            <Button color="danger" fill="outline" loading={stop.isPending} onClick={() => stopHere(here)}>
+            <Button
+              color="danger"
+              fill="outline"
+              loadingText={t('plan.stop')}
+              loading={stop.isPending}
+              onClick={() => stopHere(here)}
+            >
               {t('plan.stop')}
             </Button>
           ) : null}

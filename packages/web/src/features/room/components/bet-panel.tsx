@@ -17,6 +17,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { baseRebateTier, usePromotionTiers } from '@/api/promotions/get-promotion-tiers';
 import { BetGuide } from '@/components/game/bet-guide';
+import { useGameWords } from '@/hooks/use-game-words';
 import { useTranslation } from '@/i18n/use-translation';
 import { chipAmounts } from '../lib/bet-slip';
 import styles from './bet-panel.module.css';
@@ -60,8 +61,8 @@ type BetPanelProps = {
 };
 
 export function BetPanel(props: BetPanelProps) {
-  const { t, language } = useTranslation();
-  const isZh = language === 'zh';
+  const { t } = useTranslation();
+  const { betLabel } = useGameWords();
   const { odds, selected, amount } = props;
   const chips = chipAmounts(props.betMin, props.betMax);
   const count = selected.length;
@@ -95,8 +96,7 @@ export function BetPanel(props: BetPanelProps) {
               <ul>
                 {group.lines.map((line) => (
                   <li key={line.betType}>
-                    {isZh ? line.labelZh : line.labelEn} ×{line.odds} ·{' '}
-                    {t('room.rtp', { percent: line.rtpPercent })}
+                    {betLabel(line.betType)} ×{line.odds} · {t('room.rtp', { percent: line.rtpPercent })}
                     {rebate
                       ? ` · ${t('room.rtpWithRebate', { rate: rebate.rate, percent: withRebate(line) })}`
                       : ''}
@@ -109,7 +109,7 @@ export function BetPanel(props: BetPanelProps) {
             {group.lines.map((line) => {
               if (!isBetType(line.betType)) return null;
               const betType = line.betType;
-              const label = isZh ? line.labelZh : line.labelEn;
+              const label = betLabel(betType);
               const isSelected = selected.includes(betType);
               return (
                 <button
@@ -204,6 +204,7 @@ export function BetPanel(props: BetPanelProps) {
             color="primary"
             shape="rounded"
             className={styles.submit}
+            loadingText={t('room.confirmPlace')}
             loading={props.isBusy}
             disabled={props.closedReason !== null}
             onClick={props.onSubmit}

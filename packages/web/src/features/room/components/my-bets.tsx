@@ -63,6 +63,7 @@ export function MyBets({ records, phase, balance, onCancel, isCancelling }: MyBe
                 size="mini"
                 fill="outline"
                 color="danger"
+                loadingText={t('room.cancelAll')}
                 loading={isCancelling}
                 onClick={() => onCancel(open.bets)}
               >

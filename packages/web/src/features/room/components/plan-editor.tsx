@@ -13,9 +13,9 @@ import {
 } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
-import Stepper, { type StepperRef } from 'antd-mobile/es/components/stepper';
-import { useEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { showError } from '@/api/error-text';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useGameWords } from '@/hooks/use-game-words';
 import { useTranslation } from '@/i18n/use-translation';
 import { showToast } from '@/lib/notify';
@@ -37,25 +37,14 @@ type NamedStepperProps = {
   max: number;
 };
 
-/** antd-mobile's stepper takes no label, so its number box is named after it renders. */
 function NamedStepper({ label, value, onChange, min, max }: NamedStepperProps) {
-  const ref = useRef<StepperRef>(null);
-  useEffect(() => {
-    ref.current?.nativeElement?.setAttribute('aria-label', label);
-  }, [label]);
+  const id = useId();
   return (
     <div className={styles.field}>
-      <span className={styles.label} aria-hidden="true">
+      <span id={id} className={styles.label}>
         {label}
       </span>
-      <Stepper
-        ref={ref}
-        value={value}
-        min={min}
-        max={max}
-        digits={0}
-        onChange={(next) => onChange(next ?? min)}
-      />
+      <QuantityStepper labelledBy={id} value={value} min={min} max={max} onChange={onChange} />
     </div>
   );
 }
@@ -165,7 +154,14 @@ export function PlanEditor({ odds, betMin, plan, onSaved }: PlanEditorProps) {
         <br />
         {t('plan.worstMax', { loss: displayMoney(formatMinor(worst.maxLossMinor)) })}
       </p>
-      <Button type="submit" color="primary" block loading={save.isPending} disabled={betTypes.length === 0}>
+      <Button
+        type="submit"
+        color="primary"
+        block
+        loadingText={t('plan.save')}
+        loading={save.isPending}
+        disabled={betTypes.length === 0}
+      >
         {t('plan.save')}
       </Button>
     </form>

@@ -102,6 +102,7 @@ export function RedPacketDialog({
               block
               color="danger"
               shape="rounded"
+              loadingText={t('redPacket.claim')}
               loading={guard.isBusy}
               onClick={() =>
                 void guard.run(async () => {

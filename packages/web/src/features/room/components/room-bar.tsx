@@ -55,7 +55,14 @@ export function RoomBar({ onSend, onOpenBets, canBet }: RoomBarProps) {
         enterKeyHint="send"
         autoComplete="off"
       />
-      <Button type="submit" size="small" shape="rounded" loading={isSending} disabled={!text.trim()}>
+      <Button
+        type="submit"
+        size="small"
+        shape="rounded"
+        loadingText={t('room.send')}
+        loading={isSending}
+        disabled={!text.trim()}
+      >
         {t('room.send')}
       </Button>
       <Button

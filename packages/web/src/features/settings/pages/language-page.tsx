@@ -1,9 +1,9 @@
-// Language (spec §2 /pages/common/language/language): English or 中文, switched at once and remembered as
-// languageType. Server messages follow, since every request sends the language. Each language's words are
+// Language (spec §2 /pages/common/language/language): English, 简体中文 or 繁體中文, switched at once and
+// remembered as languageType. Server messages follow, since every request sends the language. Each language's words are
 // a chunk of their own (i18n/words.ts): the page fetches the other's as it opens, so the switch rarely
 // waits, and shows that it is loading when it does.
 
-import { type Language, languages } from '@fair28/shared';
+import { type Language, languageNames, languages, languageTags } from '@fair28/shared';
 import { useEffect, useState } from 'react';
 import { ChoiceList } from '@/components/ui/choice-list';
 import { Loading } from '@/components/ui/load-state';
@@ -39,10 +39,11 @@ export function LanguagePage() {
     <Page title={t('route.language')}>
       <ChoiceList<Language>
         label={t('route.language')}
-        choices={[
-          { value: 'en', label: t('language.english') },
-          { value: 'zh', label: t('language.chinese') },
-        ]}
+        choices={languages.map((language) => ({
+          value: language,
+          label: languageNames[language],
+          lang: languageTags[language],
+        }))}
         selected={switchingTo ?? shown}
         onSelect={(language) => void select(language)}
       />

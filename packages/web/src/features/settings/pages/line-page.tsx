@@ -61,6 +61,7 @@ export function LinePage() {
         shape="rounded"
         color="primary"
         fill="outline"
+        loadingText={t('line.retest')}
         loading={isTesting}
         onClick={() => setRound((value) => value + 1)}
       >

@@ -5,7 +5,6 @@
 
 import { displayMoney, MAX_REDEEM_QUANTITY, parseMinor, type TGoods } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUserDetails } from '@/api/account/get-user-details';
@@ -14,6 +13,7 @@ import { confirmDetails } from '@/components/money/confirm-details';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { RichTextBody } from '@/components/ui/rich-text-body';
 import { TextField } from '@/components/ui/text-field';
 import { routes } from '@/config/routes';
@@ -136,13 +136,12 @@ function RedeemForm({ goods }: { goods: TGoods }) {
         <span id="redeem-quantity" className={styles.label}>
           {t('store.quantity')}
         </span>
-        <Stepper
-          aria-labelledby="redeem-quantity"
+        <QuantityStepper
+          labelledBy="redeem-quantity"
           min={1}
           max={maxQuantity}
-          digits={0}
           value={quantity}
-          onChange={(value) => setQuantity(Math.min(maxQuantity, Math.max(1, Math.round(value || 1))))}
+          onChange={setQuantity}
         />
       </div>
       <TextField
@@ -173,6 +172,7 @@ function RedeemForm({ goods }: { goods: TGoods }) {
         color="primary"
         size="large"
         disabled={isShort || balance === null}
+        loadingText={t('store.redeem')}
         loading={guard.isBusy}
         onClick={() => void submit()}
       >

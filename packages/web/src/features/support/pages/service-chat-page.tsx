@@ -147,6 +147,7 @@ export function ServiceChatPage() {
             size="mini"
             fill="none"
             color="primary"
+            loadingText={t('service.older')}
             loading={history.isFetchingNextPage}
             onClick={loadOlder}
           >
@@ -215,7 +216,13 @@ export function ServiceChatPage() {
             autoSize={{ minRows: 1, maxRows: 4 }}
             maxLength={1000}
           />
-          <Button type="submit" color="primary" size="small" loading={send.isPending && progress === null}>
+          <Button
+            type="submit"
+            color="primary"
+            size="small"
+            loadingText={t('service.send')}
+            loading={send.isPending && progress === null}
+          >
             {t('service.send')}
           </Button>
         </form>

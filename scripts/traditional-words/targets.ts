@@ -1,0 +1,55 @@
+// The Traditional Chinese words files and the Simplified tables each is made from: the shared catalogue
+// (the server's messages and the forms', which the apps hold too) and the player app's own words.
+import { messagesZh } from '../../packages/shared/src/i18n/messages-zh';
+import { words as appWordsZh } from '../../packages/web/src/i18n/words-zh';
+
+export type Target = {
+  /** The file written, relative to the repository root. */
+  file: string;
+  /** The Simplified file(s) it is made from, named in its opening line. */
+  madeFrom: string;
+  /** What the file says before its table: imports, and the table's declaration up to `{`. */
+  head: string[];
+  /** Entries written into the table before its own, such as a spread of another generated table. */
+  spreads: string[];
+  /** The Simplified words, by key, that the file gives in Traditional. */
+  simplified: Readonly<Record<string, string>>;
+};
+
+/** The app's words that are not the catalogue's (words-zh.ts spreads the catalogue first). */
+function appOwnWords(): Record<string, string> {
+  const catalogue: Readonly<Record<string, string>> = messagesZh;
+  return Object.fromEntries(
+    Object.entries(appWordsZh).filter(
+      ([key, text]) => !Object.hasOwn(catalogue, key) || catalogue[key] !== text,
+    ),
+  );
+}
+
+export function targets(): Target[] {
+  return [
+    {
+      file: 'packages/shared/src/i18n/messages-zh-tw.ts',
+      madeFrom: 'messages-zh.ts',
+      head: [
+        "import type { MessageKey } from './messages-en';",
+        '',
+        'export const messagesZhTw: Record<MessageKey, string> = {',
+      ],
+      spreads: [],
+      simplified: messagesZh,
+    },
+    {
+      file: 'packages/web/src/i18n/words-zh-tw.ts',
+      madeFrom: 'words-zh.ts',
+      head: [
+        "import { messagesZhTw } from '@fair28/shared/protocol';",
+        "import type { WordKey } from './words-en';",
+        '',
+        'export const words: Record<WordKey, string> = {',
+      ],
+      spreads: ['...messagesZhTw'],
+      simplified: appOwnWords(),
+    },
+  ];
+}
