@@ -100,7 +100,7 @@ describe('operator calls', () => {
 });
 
 describe("players' own calls", () => {
-  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, red packets, auto-bet plans and play-safe settings, their own exports and customer-service conversation', () => {
+  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, red packets, auto-bet plans and play-safe settings, their own exports, customer-service conversation and phones’ notifications', () => {
     expect(playersOnlyCalls.map(([name]) => name).sort()).toEqual(
       [
         'bankCardBind',
@@ -114,6 +114,8 @@ describe("players' own calls", () => {
         'planStart',
         'planStop',
         'playBreakStart',
+        'pushKindSet',
+        'pushSubscribe',
         'playLimitSet',
         'rechargeAdd',
         'redPacketClaim',
