@@ -337,6 +337,15 @@ const validBodies: Partial<Record<keyof typeof calls, Record<string, unknown>>> 
   },
   planStart: { planId: '1', roomId: '1' },
   planStop: { planId: '1' },
+  // Notifications (Web Push).
+  pushSettings: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' },
+  pushSubscribe: {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+  },
+  pushUnsubscribe: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' },
+  pushKindSet: { kind: 'realityCheck', isOn: '0' },
 };
 
 /** Rich text may be longer than the sweep's 10,000 characters: its oversized variant is over its 64 KiB cap. */
@@ -365,6 +374,7 @@ const optionalFields: Partial<Record<keyof typeof calls, string[]>> = {
   onlinePay: ['requestKey'],
   playLimitSet: ['amount'],
   planSave: ['planId'],
+  pushSettings: ['endpoint'],
   withdrawalAdd: ['requestKey'],
   withdrawalList: ['status', 'pageNo', 'pageSize'],
   bankCardBind: ['ifscCode', 'openAddress', 'email'],

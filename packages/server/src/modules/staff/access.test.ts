@@ -101,7 +101,7 @@ describe('operator calls', () => {
 });
 
 describe("players' own calls", () => {
-  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, red packets, auto-bet plans and play-safe settings, their own exports and customer-service conversation, their two-step sign-in and sessions', () => {
+  it('cover betting, top-ups, withdrawals, the security code, cards, addresses, store redemptions, red packets, auto-bet plans and play-safe settings, their own exports, customer-service conversation, phones’ notifications, their two-step sign-in and sessions', () => {
     expect(playersOnlyCalls.map(([name]) => name).sort()).toEqual(
       [
         'bankCardBind',
@@ -115,6 +115,8 @@ describe("players' own calls", () => {
         'planStart',
         'planStop',
         'playBreakStart',
+        'pushKindSet',
+        'pushSubscribe',
         'playLimitSet',
         'rechargeAdd',
         'redPacketClaim',
