@@ -3,6 +3,8 @@
 // — bank names, records, plan titles, game names, the rules, password messages — is in their language
 // and says exactly what the app does.
 import { expect, type Page } from '@playwright/test';
+import { words as wordsZh } from '../../packages/web/src/i18n/words-zh';
+import { words as wordsZhTw } from '../../packages/web/src/i18n/words-zh-tw';
 import { callApi } from './api';
 import { bindCard, registerPlayer, setSecurityCode } from './players';
 import {
@@ -30,21 +32,28 @@ async function enterFastRoom(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Connection: Live' })).toBeVisible({ timeout: 15_000 });
 }
 
+const chinese = {
+  zh: { words: wordsZh, tag: 'zh-CN', name: 'Simplified Chinese' },
+  'zh-TW': { words: wordsZhTw, tag: 'zh-TW', name: 'Traditional Chinese' },
+} as const;
+
 for (const [locale, language] of [
   ['zh-CN', 'zh'],
-  ['zh-TW', 'zh'],
+  ['zh-TW', 'zh-TW'],
+  ['zh-HK', 'zh-TW'],
   ['fr-FR', 'en'],
 ] as const) {
-  test(`a phone set to ${locale} opens an invitation link in ${language === 'zh' ? 'Chinese' : 'English'}; a stored choice still wins`, async ({
+  test(`a phone set to ${locale} opens an invitation link in ${language === 'en' ? 'English' : chinese[language].name}; a stored choice still wins`, async ({
     openWindow,
   }) => {
     const page = await openWindow({ locale });
     await page.goto(`/#/pages/reg/reg?code=${DEMO_INVITATION_CODE}`);
-    if (language === 'zh') {
-      await expect(page.getByRole('heading', { name: '创建你的账号' })).toBeVisible();
-      await expect(page.getByLabel('邀请码')).toHaveValue(DEMO_INVITATION_CODE);
-      await expect(page.getByRole('button', { name: '注册' })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    if (language !== 'en') {
+      const { words, tag } = chinese[language];
+      await expect(page.getByRole('heading', { name: words['auth.createAccount'] })).toBeVisible();
+      await expect(page.getByLabel(words['auth.invitationCode'])).toHaveValue(DEMO_INVITATION_CODE);
+      await expect(page.getByRole('button', { name: words['auth.register'] })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
       await snap(page, `newcomer-register-${locale}`);
       // The player's own choice of English is kept over the phone's Chinese.
       await readIn(page, 'EN');
