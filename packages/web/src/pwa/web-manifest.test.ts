@@ -15,12 +15,22 @@ describe('the web app manifests', () => {
   it('name the app in each language, installable standalone from the app’s own scope', () => {
     const en = webManifest('en');
     const zh = webManifest('zh');
+    const zhTw = webManifest('zh-TW');
     expect([en.name, en.short_name, en.lang]).toEqual(['fair28 — Provably fair pc28', 'fair28', 'en']);
     expect([zh.name, zh.short_name, zh.lang]).toEqual(['fair28 — 可验证公平的 pc28', 'fair28', 'zh-CN']);
-    for (const manifest of [en, zh]) {
+    expect([zhTw.name, zhTw.short_name, zhTw.lang]).toEqual([
+      'fair28 — 可驗證公平的 pc28',
+      'fair28',
+      'zh-TW',
+    ]);
+    for (const manifest of [en, zh, zhTw]) {
       expect(manifest).toMatchObject({ id: './', start_url: './', scope: './', display: 'standalone' });
     }
-    expect(Object.values(manifestFiles)).toEqual(['manifest.webmanifest', 'manifest-zh.webmanifest']);
+    expect(Object.values(manifestFiles)).toEqual([
+      'manifest.webmanifest',
+      'manifest-zh.webmanifest',
+      'manifest-zh-tw.webmanifest',
+    ]);
   });
 
   it('are in the brand’s colours, the same the page and its tab bar use', () => {
