@@ -40,15 +40,18 @@ export function targets(): Target[] {
       simplified: messagesZh,
     },
     {
-      file: 'packages/web/src/i18n/words-zh-tw.ts',
+      // Free of run-time imports, so the build's config can read the app's name from it (pwa/web-manifest.ts);
+      // words-zh-tw.ts puts it over the catalogue's.
+      file: 'packages/web/src/i18n/app-words-zh-tw.ts',
       madeFrom: 'words-zh.ts',
       head: [
-        "import { messagesZhTw } from '@fair28/shared/protocol';",
+        "import type { MessageKey } from '@fair28/shared/protocol';",
         "import type { WordKey } from './words-en';",
         '',
-        'export const words: Record<WordKey, string> = {',
+        "/** The app's own words, and the catalogue's where the app words them otherwise. */",
+        'export const appWordsZhTw: Omit<Record<WordKey, string>, MessageKey> & Partial<Record<MessageKey, string>> = {',
       ],
-      spreads: ['...messagesZhTw'],
+      spreads: [],
       simplified: appOwnWords(),
     },
   ];

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { languageTags } from '@fair28/shared/protocol';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { renderIcon } from './app-files';
 import { appIconSvg, type IconLook } from './app-icon';
-import { iconFiles, manifestFiles, THEME_COLOUR, webManifest } from './web-manifest';
+import { iconFiles, manifestFiles, manifestLanguageTags, THEME_COLOUR, webManifest } from './web-manifest';
 
 const globalCss = readFileSync(new URL('../styles/global.css', import.meta.url), 'utf8');
 const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -31,6 +32,10 @@ describe('the web app manifests', () => {
       'manifest-zh.webmanifest',
       'manifest-zh-tw.webmanifest',
     ]);
+  });
+
+  it('tag each language as the pages do', () => {
+    expect(manifestLanguageTags).toEqual(languageTags);
   });
 
   it('are in the brand’s colours, the same the page and its tab bar use', () => {

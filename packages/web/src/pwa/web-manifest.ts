@@ -2,10 +2,12 @@
 // points the page at the one of the language shown), so the phone installs fair28 under names in the
 // player's language, in the brand's colours (styles/global.css), standalone like an app.
 
-import { type Language, languageTags } from '@fair28/shared/protocol';
-import { words as wordsEn } from '../i18n/words-en';
-import { words as wordsZh } from '../i18n/words-zh';
-import { words as wordsZhTw } from '../i18n/words-zh-tw';
+// The build's config imports this file: nothing from @fair28/shared at run time (its source is TypeScript,
+// which the config's loader leaves to Node), so the words come from the app's own tables.
+import type { Language } from '@fair28/shared/protocol';
+import { appWordsZhTw } from '../i18n/app-words-zh-tw';
+import { uiMessagesEn } from '../i18n/ui-messages';
+import { uiMessagesZh } from '../i18n/ui-messages-zh';
 
 export { manifestFiles } from './manifest-files';
 
@@ -23,17 +25,24 @@ export const iconFiles = {
   badge96: { file: 'icons/badge-96.png', size: 96, look: 'badge' },
 } as const;
 
-const words: Record<Language, typeof wordsZh> = { en: wordsEn, zh: wordsZh, 'zh-TW': wordsZhTw };
+const names: Record<Language, { name: string; tagline: string }> = {
+  en: { name: uiMessagesEn['app.name'], tagline: uiMessagesEn['app.tagline'] },
+  zh: { name: uiMessagesZh['app.name'], tagline: uiMessagesZh['app.tagline'] },
+  'zh-TW': { name: appWordsZhTw['app.name'], tagline: appWordsZhTw['app.tagline'] },
+};
+
+/** `<html lang>` of each language: languageTags of @fair28/shared, which the test holds this to. */
+export const manifestLanguageTags: Record<Language, string> = { en: 'en', zh: 'zh-CN', 'zh-TW': 'zh-TW' };
 
 export function webManifest(language: Language) {
-  const { 'app.name': name, 'app.tagline': tagline } = words[language];
+  const { name, tagline } = names[language];
   return {
     // The same app in either language: one id, one install.
     id: './',
     name: `${name} — ${tagline}`,
     short_name: name,
     description: `${name} — ${tagline}`,
-    lang: languageTags[language],
+    lang: manifestLanguageTags[language],
     dir: 'ltr',
     start_url: './',
     scope: './',
