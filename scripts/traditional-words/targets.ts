@@ -10,8 +10,6 @@ export type Target = {
   madeFrom: string;
   /** What the file says before its table: imports, and the table's declaration up to `{`. */
   head: string[];
-  /** Entries written into the table before its own, such as a spread of another generated table. */
-  spreads: string[];
   /** The Simplified words, by key, that the file gives in Traditional. */
   simplified: Readonly<Record<string, string>>;
 };
@@ -36,7 +34,6 @@ export function targets(): Target[] {
         '',
         'export const messagesZhTw: Record<MessageKey, string> = {',
       ],
-      spreads: [],
       simplified: messagesZh,
     },
     {
@@ -51,7 +48,6 @@ export function targets(): Target[] {
         "/** The app's own words, and the catalogue's where the app words them otherwise. */",
         'export const appWordsZhTw: Omit<Record<WordKey, string>, MessageKey> & Partial<Record<MessageKey, string>> = {',
       ],
-      spreads: [],
       simplified: appOwnWords(),
     },
   ];
