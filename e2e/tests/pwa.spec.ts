@@ -73,11 +73,13 @@ test('installable: the manifest with its icons and the service worker controllin
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
 
-    // A player reading Chinese installs it under its Chinese name.
+    // A player reading Chinese installs it under its Chinese name: the page points at that manifest.
     await readIn(page, 'ZH');
-    const chinese = await cdp.send('Page.getAppManifest');
-    expect(chinese.url).toBe(`${baseURL}/manifest-zh.webmanifest`);
-    expect(JSON.parse(chinese.data ?? '{}').name).toBe('fair28 — 可验证公平的 pc28');
+    const link = () =>
+      page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href);
+    await expect.poll(link).toBe(`${baseURL}/manifest-zh.webmanifest`);
+    const chinese = await (await page.request.get('/manifest-zh.webmanifest')).json();
+    expect(chinese).toMatchObject({ name: 'fair28 — 可验证公平的 pc28', lang: 'zh-CN', id: './' });
   } finally {
     await context.close();
   }
