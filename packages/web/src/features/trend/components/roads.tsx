@@ -1,7 +1,7 @@
 // The bead road and the big road as pc28 players read them: coloured cells on a six-row grid, newest on
 // the right (scrolled into view). Each cell names its round and result for screen readers.
 
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { beadRoad, bigRoad, ROAD_ROWS, type RoundFacts } from '../lib/roads';
 import styles from './roads.module.css';
@@ -19,17 +19,33 @@ function useScrolledToEnd<T extends HTMLElement>(count: number) {
   return ref;
 }
 
+/**
+ * The road's horizontal scroller, newest on the right: focusable and named, so a keyboard can scroll it
+ * once the rounds outgrow the screen.
+ */
+function RoadScroller({ count, label, children }: { count: number; label: string; children: ReactNode }) {
+  const ref = useScrolledToEnd<HTMLElement>(count);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region is reached by keyboard this way (WCAG 2.1.1)
+    <section className={styles.scroller} ref={ref} tabIndex={0} aria-label={label}>
+      {children}
+    </section>
+  );
+}
+
 export function BeadRoad({
   rounds,
   toValue,
+  label,
 }: {
   rounds: RoundFacts[];
   toValue: (round: RoundFacts) => RoadValue;
+  /** What the road shows, for its scroller's name. */
+  label: string;
 }) {
   const { t } = useTranslation();
-  const ref = useScrolledToEnd<HTMLDivElement>(rounds.length);
   return (
-    <div className={styles.scroller} ref={ref}>
+    <RoadScroller count={rounds.length} label={label}>
       <div className={styles.bead} style={{ gridTemplateRows: `repeat(${ROAD_ROWS}, var(--road-cell))` }}>
         {beadRoad(rounds).flatMap((column, columnIndex) =>
           column.map((round, rowIndex) => {
@@ -48,24 +64,26 @@ export function BeadRoad({
           }),
         )}
       </div>
-    </div>
+    </RoadScroller>
   );
 }
 
 export function BigRoad({
   rounds,
   toValue,
+  label,
 }: {
   rounds: RoundFacts[];
   toValue: (round: RoundFacts) => RoadValue;
+  /** What the road shows, for its scroller's name. */
+  label: string;
 }) {
   const { t } = useTranslation();
-  const ref = useScrolledToEnd<HTMLDivElement>(rounds.length);
   const values = rounds.map(toValue);
   // Cells group by the value's name: consecutive equal names form one streak.
   const cells = bigRoad(values.map((value) => value.name));
   return (
-    <div className={styles.scroller} ref={ref}>
+    <RoadScroller count={rounds.length} label={label}>
       <div className={styles.big} style={{ gridTemplateRows: `repeat(${ROAD_ROWS}, var(--road-cell))` }}>
         {cells.map((cell, index) => {
           const value = values[index];
@@ -84,6 +102,6 @@ export function BigRoad({
           );
         })}
       </div>
-    </div>
+    </RoadScroller>
   );
 }

@@ -138,13 +138,13 @@ function TrendBody({ rounds }: { rounds: Array<RoundFacts<TTrendEntry>> }) {
 
       <Card title={t('trend.bigRoad')} id="trend-big-road">
         <h3 className={styles.sub}>{t('trend.bigSmall')}</h3>
-        <BigRoad rounds={rounds} toValue={size} />
+        <BigRoad rounds={rounds} toValue={size} label={`${t('trend.bigRoad')} · ${t('trend.bigSmall')}`} />
         <h3 className={styles.sub}>{t('trend.oddEven')}</h3>
-        <BigRoad rounds={rounds} toValue={parity} />
+        <BigRoad rounds={rounds} toValue={parity} label={`${t('trend.bigRoad')} · ${t('trend.oddEven')}`} />
       </Card>
 
       <Card title={t('trend.beadRoad')} id="trend-bead-road">
-        <BeadRoad rounds={rounds} toValue={size} />
+        <BeadRoad rounds={rounds} toValue={size} label={t('trend.beadRoad')} />
       </Card>
 
       <Card title={t('trend.sumChart')} id="trend-sum-chart">
