@@ -288,7 +288,8 @@ export const appWordsZhTw: Omit<Record<WordKey, string>, MessageKey> & Partial<R
   'export.bets': '下載投注紀錄（CSV）',
   'export.statement': '下載帳戶流水（CSV）',
   'export.done': '已儲存 {{count}} 行到 {{file}}',
-  'notify.intro': '資金變動、客服回覆、自動投注方案停止或時間提醒到點時，即使應用已關閉，也會在本機通知您。',
+  'notify.intro':
+    '資金變動、客服回覆、自動投注方案停止、時間提醒到點或帳號在新裝置登入時，即使應用已關閉，也會在本機通知您。',
   'notify.thisPhone': '本機',
   'notify.isOn': '本機已開啟通知',
   'notify.isOff': '本機未開啟通知',

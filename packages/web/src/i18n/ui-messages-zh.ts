@@ -308,7 +308,8 @@ export const uiMessagesZh: Record<UiKey, string> = {
   'export.statement': '下载账户流水（CSV）',
   'export.done': '已保存 {{count}} 行到 {{file}}',
 
-  'notify.intro': '资金变动、客服回复、自动投注方案停止或时间提醒到点时，即使应用已关闭，也会在本机通知您。',
+  'notify.intro':
+    '资金变动、客服回复、自动投注方案停止、时间提醒到点或账号在新设备登录时，即使应用已关闭，也会在本机通知您。',
   'notify.thisPhone': '本机',
   'notify.isOn': '本机已开启通知',
   'notify.isOff': '本机未开启通知',

@@ -320,7 +320,7 @@ const en = {
   'export.done': '{{count}} lines saved to {{file}}',
 
   'notify.intro':
-    'Get told on this phone when your money moves, customer service answers, an auto-bet plan stops or a reality check is due, even with the app closed.',
+    'Get told on this phone when your money moves, customer service answers, an auto-bet plan stops, a reality check is due or your account signs in on a new device, even with the app closed.',
   'notify.thisPhone': 'This phone',
   'notify.isOn': 'Notifications are on for this phone',
   'notify.isOff': 'Notifications are off for this phone',
