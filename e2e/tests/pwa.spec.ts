@@ -77,7 +77,10 @@ test('installable: the manifest with its icons and the service worker controllin
     await readIn(page, 'ZH');
     const link = () =>
       page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href);
-    await expect.poll(link).toBe(`${baseURL}/manifest-zh.webmanifest`);
+    // The app points the link once its script runs, which may be after the reload's load event.
+    await expect
+      .poll(link, { message: 'the page’s manifest link in Chinese', timeout: 15_000 })
+      .toBe(`${baseURL}/manifest-zh.webmanifest`);
     const chinese = await (await page.request.get('/manifest-zh.webmanifest')).json();
     expect(chinese).toMatchObject({ name: 'fair28 — 可验证公平的 pc28', lang: 'zh-CN', id: './' });
   } finally {
