@@ -27,6 +27,9 @@ export const RECOVERY_CODE_LENGTH = 10;
 export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_CODE = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
 
+/** The longest a second-step code may be typed: a recovery code's 10 characters with its dash and spaces. */
+export const SIGN_IN_CODE_MAX_TYPED = 16;
+
 /** A code as typed, without the spaces and dashes people put in, in lower case. */
 export function normaliseSignInCode(text: string): string {
   return text.replace(/[\s-]/g, '').toLowerCase();
@@ -50,7 +53,7 @@ export function formatRecoveryCode(code: string): string {
 /** What signs in in place of the app's 6 digits: the digits, or one of the recovery codes. */
 export const ZSignInCode = z
   .string({ error: 'form.enterTotpCode' satisfies MessageKey })
-  .max(40, 'form.signInCodeFormat' satisfies MessageKey)
+  .max(SIGN_IN_CODE_MAX_TYPED, 'form.signInCodeFormat' satisfies MessageKey)
   .refine(isSignInCode, 'form.signInCodeFormat' satisfies MessageKey)
   .transform(normaliseSignInCode);
 

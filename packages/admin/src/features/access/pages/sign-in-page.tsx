@@ -1,7 +1,7 @@
 // The console's sign-in: staff accounts only (the server refuses a player account and says so), with the
 // authenticator code once the account has a second factor.
 import { isApiError } from '@fair28/client';
-import { ErrorCode } from '@fair28/shared';
+import { ErrorCode, SIGN_IN_CODE_MAX_TYPED } from '@fair28/shared';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -68,7 +68,7 @@ export function SignInPage() {
               extra={t('signIn.codeHelp')}
               rules={[signInCodeRule(t('signIn.codeFormat'))]}
             >
-              <Input autoComplete="one-time-code" maxLength={16} autoFocus />
+              <Input autoComplete="one-time-code" maxLength={SIGN_IN_CODE_MAX_TYPED} autoFocus />
             </Form.Item>
           )}
           <Button type="primary" htmlType="submit" block loading={signIn.isPending}>

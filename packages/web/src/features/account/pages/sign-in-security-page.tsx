@@ -6,13 +6,12 @@ import { calls, ErrorCode, type TSignInSecurity } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { AuthenticatorCodeField } from '@/components/ui/authenticator-code-field';
+import { AuthenticatorCodeField, SignInCodeField } from '@/components/ui/authenticator-code-field';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DetailList } from '@/components/ui/detail-list';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { routes } from '@/config/routes';
 import { useForm } from '@/hooks/use-form';
 import { useTranslation } from '@/i18n/use-translation';
@@ -182,12 +181,10 @@ function TwoStepOn({
       <form className={card.card} onSubmit={submitOff} noValidate>
         <h2 className={styles.heading}>{t('twoStep.turnOff')}</h2>
         <p className={card.hint}>{t('twoStep.turnOffHint')}</p>
-        <TextField
+        <SignInCodeField
           id="two-step-off"
           label={t('twoStep.anyCode')}
           placeholder={t('signIn.codePlaceholder')}
-          autoComplete="one-time-code"
-          maxLength={16}
           {...offForm.field('code')}
         />
         <Button

@@ -11,6 +11,7 @@ import UserIcon from 'lucide-react/icons/user';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { showError } from '@/api/error-text';
+import { SignInCodeField } from '@/components/ui/authenticator-code-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { afterLoginPath, routes } from '@/config/routes';
@@ -118,12 +119,10 @@ function CodeStep({ challenge, onSignedIn, onStartAgain }: CodeStepProps) {
     <AuthLayout heading={t('signIn.codeHeading')}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.hint}>{t('signIn.codeHint')}</p>
-        <TextField
+        <SignInCodeField
           id="login-code"
           label={t('signIn.code')}
           placeholder={t('signIn.codePlaceholder')}
-          autoComplete="one-time-code"
-          maxLength={16}
           icon={<KeyIcon />}
           {...form.field('code')}
         />
