@@ -23,6 +23,9 @@ test('an operator publishes a notice with the editor, and a player reads it', as
   await body.click();
   await desk.keyboard.type('Betting pauses for two hours. ');
   await desk.getByRole('button', { name: 'Bold' }).click();
+  // The toolbar leaves the caret in the text, so typing goes on with the mark set.
+  await expect(body).toBeFocused();
+  await expect(desk.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   await desk.keyboard.type('Withdrawals are not affected.');
   // The preview is the phone's view of what is typed, in the language being edited.
   const preview = desk.frameLocator('iframe[title="Preview on a phone"]');

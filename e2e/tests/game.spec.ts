@@ -238,7 +238,7 @@ test('two players in a Fast 28 room: a bet in the feed, a cancel, the draw, the 
       .getByRole('region', { name: 'Results' })
       .getByRole('img', { name: new RegExp(`^Round ${issue}: `) }),
   ).toBeVisible();
-  await expect(bettor.getByRole('region', { name: 'Big road' })).toBeVisible();
+  await expect(bettor.getByRole('region', { name: 'Big road', exact: true })).toBeVisible();
   await snapQuiet(bettor, 'trend');
 });
 

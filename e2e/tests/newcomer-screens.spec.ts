@@ -245,7 +245,7 @@ test('the big road shows its first column whole, and a bet record its room by it
   await page.evaluate(() => localStorage.setItem('languageType', 'EN'));
   await page.goto('/#/pages/tabBar/project/project');
   await page.reload();
-  const road = page.getByRole('region', { name: 'Big road' });
+  const road = page.getByRole('region', { name: 'Big road', exact: true });
   const cells = road.getByRole('img');
   // On a fresh server the first fast round may not be drawn yet.
   await expect(async () => {

@@ -77,7 +77,7 @@ async function checkBigRoad(page: Page, language: 'en' | 'zh') {
   await page.getByRole('tab', { name: words.tab }).click();
   await expect(page).toHaveURL(/gameTypeId=\d+/);
   const gameTypeId = Number(new URL(page.url().replace('#/', '')).searchParams.get('gameTypeId'));
-  const card = page.getByRole('region', { name: words.card });
+  const card = page.getByRole('region', { name: words.card, exact: true });
   // The Big/Small road: the first of the card's two roads. Its cells, oldest first, name their round.
   const road = card.locator('[class*="scroller"]').first();
   const first = road.getByRole('img').first();

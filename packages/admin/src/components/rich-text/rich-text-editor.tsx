@@ -10,10 +10,10 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Popover, Space, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '@/i18n/labels';
 import './rich-text-editor.css';
 
@@ -34,65 +34,63 @@ export function RichTextEditor({ value = '', onChange, label }: Props) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
-  if (!editor) return null;
-
-  const mark = (name: string, attributes?: Record<string, unknown>) =>
-    editor.isActive(name, attributes) ? 'primary' : 'text';
+  // What is on where the caret is (a mark just set applies to what is typed next): the toolbar shows it pressed.
+  const on = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      heading: current?.isActive('heading', { level: 2 }) ?? false,
+      subheading: current?.isActive('heading', { level: 3 }) ?? false,
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      bullets: current?.isActive('bulletList') ?? false,
+      numbers: current?.isActive('orderedList') ?? false,
+      link: current?.isActive('link') ?? false,
+    }),
+  });
+  if (!editor || !on) return null;
   const chain = () => editor.chain().focus();
 
   return (
     <div className="fair28-rich-text">
       <Space wrap size={2} className="fair28-rich-text-toolbar">
-        <Tooltip title={t('editor.heading')}>
-          <Button
-            type={mark('heading', { level: 2 })}
-            size="small"
-            onClick={() => chain().toggleHeading({ level: 2 }).run()}
-          >
-            H2
-          </Button>
-        </Tooltip>
-        <Tooltip title={t('editor.subheading')}>
-          <Button
-            type={mark('heading', { level: 3 })}
-            size="small"
-            onClick={() => chain().toggleHeading({ level: 3 }).run()}
-          >
-            H3
-          </Button>
-        </Tooltip>
-        <Tooltip title={t('editor.bold')}>
-          <Button
-            type={mark('bold')}
-            size="small"
-            icon={<BoldOutlined />}
-            onClick={() => chain().toggleBold().run()}
-          />
-        </Tooltip>
-        <Tooltip title={t('editor.italic')}>
-          <Button
-            type={mark('italic')}
-            size="small"
-            icon={<ItalicOutlined />}
-            onClick={() => chain().toggleItalic().run()}
-          />
-        </Tooltip>
-        <Tooltip title={t('editor.bullets')}>
-          <Button
-            type={mark('bulletList')}
-            size="small"
-            icon={<UnorderedListOutlined />}
-            onClick={() => chain().toggleBulletList().run()}
-          />
-        </Tooltip>
-        <Tooltip title={t('editor.numbers')}>
-          <Button
-            type={mark('orderedList')}
-            size="small"
-            icon={<OrderedListOutlined />}
-            onClick={() => chain().toggleOrderedList().run()}
-          />
-        </Tooltip>
+        <ToolButton
+          title={t('editor.heading')}
+          active={on.heading}
+          onPress={() => chain().toggleHeading({ level: 2 }).run()}
+        >
+          H2
+        </ToolButton>
+        <ToolButton
+          title={t('editor.subheading')}
+          active={on.subheading}
+          onPress={() => chain().toggleHeading({ level: 3 }).run()}
+        >
+          H3
+        </ToolButton>
+        <ToolButton
+          title={t('editor.bold')}
+          active={on.bold}
+          icon={<BoldOutlined />}
+          onPress={() => chain().toggleBold().run()}
+        />
+        <ToolButton
+          title={t('editor.italic')}
+          active={on.italic}
+          icon={<ItalicOutlined />}
+          onPress={() => chain().toggleItalic().run()}
+        />
+        <ToolButton
+          title={t('editor.bullets')}
+          active={on.bullets}
+          icon={<UnorderedListOutlined />}
+          onPress={() => chain().toggleBulletList().run()}
+        />
+        <ToolButton
+          title={t('editor.numbers')}
+          active={on.numbers}
+          icon={<OrderedListOutlined />}
+          onPress={() => chain().toggleOrderedList().run()}
+        />
         <Popover
           trigger="click"
           content={
@@ -117,17 +115,48 @@ export function RichTextEditor({ value = '', onChange, label }: Props) {
           }
         >
           <Tooltip title={t('editor.link')}>
-            <Button type={mark('link')} size="small" icon={<LinkOutlined />} />
+            <Button
+              type={on.link ? 'primary' : 'text'}
+              size="small"
+              aria-label={t('editor.link')}
+              icon={<LinkOutlined />}
+            />
           </Tooltip>
         </Popover>
-        <Tooltip title={t('editor.undo')}>
-          <Button type="text" size="small" icon={<UndoOutlined />} onClick={() => chain().undo().run()} />
-        </Tooltip>
-        <Tooltip title={t('editor.redo')}>
-          <Button type="text" size="small" icon={<RedoOutlined />} onClick={() => chain().redo().run()} />
-        </Tooltip>
+        <ToolButton title={t('editor.undo')} icon={<UndoOutlined />} onPress={() => chain().undo().run()} />
+        <ToolButton title={t('editor.redo')} icon={<RedoOutlined />} onPress={() => chain().redo().run()} />
       </Space>
       <EditorContent editor={editor} />
     </div>
+  );
+}
+
+type ToolButtonProps = {
+  title: string;
+  /** Set for marks and blocks, which are on or off; undo and redo are not. */
+  active?: boolean;
+  icon?: ReactNode;
+  children?: ReactNode;
+  onPress: () => void;
+};
+
+/** A toolbar button that leaves the caret in the text: pressing it does not take focus from the editor,
+ * so what is typed next lands where the operator was typing, with the mark just set. */
+function ToolButton({ title, active, icon, children, onPress }: ToolButtonProps) {
+  const isToggle = active !== undefined;
+  return (
+    <Tooltip title={title}>
+      <Button
+        type={active ? 'primary' : 'text'}
+        size="small"
+        aria-label={title}
+        aria-pressed={isToggle ? active : undefined}
+        icon={icon}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onPress}
+      >
+        {children}
+      </Button>
+    </Tooltip>
   );
 }
