@@ -5,7 +5,7 @@
 // (`keep` leaves the scratch database for a look with psql.)
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -41,9 +41,9 @@ type WrkReport = {
   max: number;
 };
 
-/** Issue 13's target: calls/s at least 1.5 times pgbench's bare place-bet SQL, with p99 under 50 ms. */
-const TARGET_RATIO = 1.5;
-const TARGET_P99_MS = 50;
+/** The target: calls/s at least 3 times pgbench's bare place-bet SQL, with p99 at most 30 ms. */
+const TARGET_RATIO = 3;
+const TARGET_P99_MS = 30;
 const STEP_MS = 60_000;
 const CHAIN_LENGTH = 100;
 /** The load runs for its seconds, then the calls in flight finish (each has 10 s at most). */
@@ -102,10 +102,17 @@ async function main() {
     databaseCpuBefore === undefined || databaseCpuAfter === undefined
       ? null
       : ((databaseCpuAfter - databaseCpuBefore) / result.calls).toFixed(3);
-  const ordersPerBatch = (
-    (intakeAfter.orders - intakeBefore.orders) /
-    Math.max(1, intakeAfter.batches - intakeBefore.batches)
-  ).toFixed(1);
+  const batches = Math.max(1, intakeAfter.batches - intakeBefore.batches);
+  const orders = Math.max(1, intakeAfter.orders - intakeBefore.orders);
+  const ordersPerBatch = (orders / batches).toFixed(1);
+  // Where a call's time goes on average: waiting for its batch to begin, then the batch's write; the rest
+  // of its latency is HTTP and the event loop.
+  const intakeWaitMs = ((intakeAfter.waitedMs - intakeBefore.waitedMs) / orders).toFixed(1);
+  const batchWriteMs = ((intakeAfter.writingMs - intakeBefore.writingMs) / batches).toFixed(1);
+  // The machine's limit at these costs: the calls/s its cores could serve if the server and the database
+  // spent all of them (the load generator's share left out: in production the clients are elsewhere).
+  const cpuMsPerCall = Number(serverCpuMsPerCall) + Number(databaseCpuMsPerCall ?? Number.NaN);
+  const ceiling = Math.round((availableParallelism() * 1000) / cpuMsPerCall);
   console.log(
     JSON.stringify({
       clients,
@@ -119,6 +126,9 @@ async function main() {
       serverCpuMsPerCall,
       databaseCpuMsPerCall,
       ordersPerBatch,
+      intakeWaitMs,
+      batchWriteMs,
+      ceilingCallsPerSecond: Number.isFinite(ceiling) ? ceiling : null,
       ...stalled,
     }),
   );
@@ -126,12 +136,17 @@ async function main() {
   const yardstick = await pgbenchPlaceBet(pgbench, scratch.url, room.id, players, seconds, [16, clients]);
   const ratio = Number((result.calls / seconds / yardstick).toFixed(2));
   console.log(JSON.stringify({ pgbenchTps: yardstick, ratio }));
-  const isMet = ratio >= TARGET_RATIO && result.p99 < TARGET_P99_MS;
+  const isMet = ratio >= TARGET_RATIO && result.p99 <= TARGET_P99_MS;
+  const callsPerSecond = result.calls / seconds;
   console.log(
-    `${count(Math.round(result.calls / seconds))} calls/s, p99 ${result.p99} ms, against pgbench ${count(yardstick)} tps: ` +
-      `${ratio}× (target ≥ ${TARGET_RATIO}× with p99 < ${TARGET_P99_MS} ms: ${isMet ? 'met' : 'MISSED'}); ` +
+    `${count(Math.round(callsPerSecond))} calls/s, p99 ${result.p99} ms, against pgbench ${count(yardstick)} tps: ` +
+      `${ratio}× (target ≥ ${TARGET_RATIO}× with p99 ≤ ${TARGET_P99_MS} ms: ${isMet ? 'met' : 'MISSED'}); ` +
       `server ${serverCpuMsPerCall} ms CPU per call, database ${databaseCpuMsPerCall ?? '–'} ms, ` +
-      `${ordersPerBatch} calls per commit`,
+      `${ordersPerBatch} calls per commit; ` +
+      (Number.isFinite(ceiling)
+        ? `the ${availableParallelism()} cores could serve ${count(ceiling)} calls/s at these costs ` +
+          `(${(ceiling / yardstick).toFixed(2)}× pgbench; this run reached ${((100 * callsPerSecond) / ceiling).toFixed(0)} % of it)`
+        : 'the ceiling is unknown (no database CPU figure)'),
   );
   // Figures with refused calls in them measure something else than placing bets.
   const failed = Object.values(result.failures).reduce((sum, n) => sum + n, 0);

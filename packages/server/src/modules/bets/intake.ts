@@ -36,8 +36,18 @@ type Waiting = {
   reject(error: unknown): void;
 };
 
-/** What the intake has written since it started: how well calls share commits. */
-export type BetIntakeStats = { batches: number; orders: number };
+/**
+ * What the intake has written since it started: how well calls share commits, and where a call's time
+ * goes before its answer (waiting for its batch to begin, then the batch's write).
+ */
+export type BetIntakeStats = {
+  batches: number;
+  orders: number;
+  /** Summed over the calls: from arriving to their batch beginning. */
+  waitedMs: number;
+  /** Summed over the batches: from beginning to the answers (the transaction and its commit). */
+  writingMs: number;
+};
 
 export class BetIntake {
   readonly #write: WriteBets;
@@ -48,7 +58,7 @@ export class BetIntake {
   /** Settles once nothing is queued or being written; one promise for the whole busy spell. */
   #idle: Promise<void> = Promise.resolve();
   #markIdle: (() => void) | undefined;
-  #stats: BetIntakeStats = { batches: 0, orders: 0 };
+  #stats: BetIntakeStats = { batches: 0, orders: 0, waitedMs: 0, writingMs: 0 };
 
   constructor(write: WriteBets, options: BetIntakeOptions) {
     this.#write = write;
@@ -91,11 +101,13 @@ export class BetIntake {
     this.#stats.orders += batch.length;
     const startedAt = performance.now();
     const waited = batch.map((waiting) => startedAt - waiting.at);
+    for (const ms of waited) this.#stats.waitedMs += ms;
     try {
       const results = await this.#writeObserved(
         batch.map((waiting) => waiting.order),
         waited,
       );
+      this.#stats.writingMs += performance.now() - startedAt;
       for (const [index, waiting] of batch.entries()) {
         const result = results[index];
         if (result) waiting.resolve(result);
