@@ -45,7 +45,9 @@ async function setBigOdds(ops: Page, odds: string, reason: string): Promise<stri
   await editor.getByLabel('Reason').fill(reason);
   await editor.getByRole('button', { name: 'Save as next version' }).click();
   const saved = ops.getByText(/^Version \d+ saved, in effect from issue \d+$/);
-  await expect(saved).toBeVisible();
+  // The save checks the rules and writes the version with its audit entry: on a busy machine it has taken
+  // longer than the default 10 s to answer.
+  await expect(saved).toBeVisible({ timeout: 20_000 });
   return /issue (\d+)/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
 }
 
