@@ -49,7 +49,7 @@ export class Connections {
   readonly #bySocket = new Map<WebSocket, Connection>();
   /** A group's members as a dense array: a room's event is one tight loop of writes over it, no iterator, no copy. */
   readonly #groups = new Map<string, Connection[]>();
-  /** A user's sockets: mostly one, so an array (a Set per user cost ten times the entry). */
+  /** A user's sockets: mostly one, so an array of one rather than a Set's hash table for each user. */
   readonly #users = new Map<number, Connection[]>();
   readonly #staff = new Set<Connection>();
   readonly #tooSlow: { code: number; reason: string };

@@ -29,7 +29,6 @@ import { type Bus, localBus, redisBus } from './bus';
 import { BusKind, decodeBusMessage, encodeBusMessage } from './bus-message';
 import { acceptChat } from './chat';
 import { type Connection, Connections, encodePacket } from './connections';
-import { concurrencyGate } from './gate';
 import { issueImToken } from './im-token';
 import { loginChecker, type SessionDirectory } from './login';
 import { type GroupPresence, type JoinGuard, packetHandler } from './packets';
@@ -89,13 +88,11 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
   const { idleTimeoutMs, sessionCheckMs, imTokenTtlMs } = config.realtime;
   const secret = await imSecret(deps);
   const connections = new Connections({ code: ImCloseCode.TooSlow, reason: 'too slow' });
-  // Logins, joins and leaves take no more of the database at once than its pool has connections.
-  const gate = concurrencyGate(config.postgres.poolSize);
   const checkLogin = loginChecker({
     imSecret: secret,
     imPassword: config.realtime.imPassword,
     now: deps.now,
-    sessions: { ...deps.sessions, find: (sessionId) => gate(() => deps.sessions.find(sessionId)) },
+    sessions: deps.sessions,
   });
   let isClosed = false;
   /** The close under way: main.ts starts it as the drain begins, the app's close waits for the same one. */
@@ -170,19 +167,15 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
   const given = options.presence;
   const presence: GroupPresence = {
     refreshMs: given?.refreshMs ?? Number.POSITIVE_INFINITY,
-    entered: async (...args) => gate(async () => given?.entered(...args)).catch(presenceFailed),
-    // Refreshes wait a second to share one statement (catalogue/presence.ts): not holding a place meanwhile.
+    entered: async (...args) => given?.entered(...args).catch(presenceFailed),
     stillIn: async (...args) => given?.stillIn(...args).catch(presenceFailed),
-    left: async (...args) => gate(async () => given?.left(...args)).catch(presenceFailed),
+    left: async (...args) => given?.left(...args).catch(presenceFailed),
   };
-  const canJoinGroup = options.canJoinGroup;
 
   const handlePacket = packetHandler({
     connections,
     now: deps.now,
-    canJoinGroup: canJoinGroup
-      ? (userId, groupId) => gate(() => canJoinGroup(userId, groupId))
-      : async () => true,
+    canJoinGroup: options.canJoinGroup ?? (async () => true),
     presence,
     acceptChat: (sender, packet) => acceptChat(deps, sender, packet),
     onSupportTyping: options.onSupportTyping ?? (async () => {}),
