@@ -13,8 +13,7 @@
 // Like the player app, clients send a heartbeat every 7.9 s, which both servers answer.
 // Every phase has a deadline: on expiry the bench says what it waited for and how far it got, and exits
 // non-zero with its child processes killed; so does a socket the server closes. Before it starts, it checks
-// that the machine can hold the sockets (socket-limits.ts): it raises its own open-file limit where the hard
-// limit allows, and otherwise says what the machine lacks.
+// that the machine can hold the sockets (socket-limits.ts), and otherwise says what the machine lacks.
 // Usage: `npm run bench:socket-fanout -w @fair28/bench` (SOCKETS, ROOMS, MESSAGES and ROUNDS override
 // 10000, 100, 20 and 9). PROFILE_ROUNDS=<folder> writes each server's CPU profile of each round there (open
 // in Chrome's DevTools).
@@ -45,8 +44,8 @@ import { createScratchDatabase } from './scratch-database';
 import {
   checkEphemeralPorts,
   checkMachineFiles,
+  checkOpenFiles,
   checkSourceAddresses,
-  openFilesOrRerun,
 } from './socket-limits';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
@@ -771,11 +770,7 @@ async function startBare(groupIds: string[]): Promise<Contender> {
 
 async function main(): Promise<void> {
   // Each server's process holds all its sockets, each client process its share.
-  const rerun = await openFilesOrRerun(SOCKETS, FILE_MARGIN);
-  if (rerun !== undefined) {
-    process.exitCode = rerun;
-    return;
-  }
+  checkOpenFiles(SOCKETS, FILE_MARGIN);
   // Both servers' sockets are open at once, each with two ends.
   checkMachineFiles(4 * SOCKETS + 10 * FILE_MARGIN, `two servers' ${count(SOCKETS)} sockets each`);
   checkEphemeralPorts(CLIENT_PROCESS_SOCKETS + FILE_MARGIN);

@@ -1,18 +1,17 @@
 // What holding tens of thousands of sockets on one machine takes, checked before a run sets anything up:
-// open files per process (the soft limit raised to what is needed where the hard limit allows), open files
-// machine-wide, ephemeral ports per source address, and the loopback addresses clients connect from.
-import { spawn, spawnSync } from 'node:child_process';
+// open files per process and machine-wide, ephemeral ports per source address, and the loopback addresses
+// the client processes connect from. Each check that fails says what the machine lacks and how to add it.
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
-import { BenchFailure, count, onExit, within } from './deadlines';
+import { BenchFailure, count, within } from './deadlines';
 
-/** Set in a run started under a raised limit, so a limit that did not rise fails instead of looping. */
-const RAISED_MARK = 'FAIR28_BENCH_FILES_RAISED';
 const CHECK_MS = 15_000;
 
-function ulimit(flag: '-Sn' | '-Hn'): number {
-  const result = spawnSync('sh', ['-c', `ulimit ${flag}`], { encoding: 'utf8', timeout: CHECK_MS });
+/** This process's open-file limit, as its children inherit it. */
+function openFileLimit(): number {
+  const result = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8', timeout: CHECK_MS });
   const text = result.stdout.trim();
   return text === 'unlimited' ? Number.POSITIVE_INFINITY : Number(text);
 }
@@ -22,34 +21,17 @@ function procNumbers(path: string): number[] | undefined {
 }
 
 /**
- * Makes sure one process may hold `sockets` sockets and `margin` other open files. Where only the soft
- * limit is lower, runs this same command again under `ulimit -n` and answers its exit code (the caller then
- * ends with it); otherwise answers undefined, or fails saying what this machine allows and how to raise it.
+ * Fails unless one process may hold `sockets` sockets and `margin` other open files. Node raises its own
+ * soft limit to the hard one as it starts, and its children inherit that: what is left short is the hard
+ * limit, which only root can raise.
  */
-export async function openFilesOrRerun(sockets: number, margin: number): Promise<number | undefined> {
+export function checkOpenFiles(sockets: number, margin: number): void {
   const perProcess = sockets + margin;
-  const soft = ulimit('-Sn');
-  if (soft >= perProcess) return undefined;
-  const hard = ulimit('-Hn');
-  if (hard < perProcess || process.env[RAISED_MARK]) {
-    throw new BenchFailure(
-      `this machine cannot hold ${count(sockets)} sockets in one server process: it needs ${count(perProcess)} open files and may open at most ${count(hard)} (\`ulimit -Hn\`; at most ${count(Math.max(0, hard - margin))} sockets here), which only root with CAP_SYS_RESOURCE can raise (\`ulimit -Hn ${perProcess}\`, /etc/security/limits.conf, systemd's LimitNOFILE, or a container's \`--ulimit nofile=${perProcess}:${perProcess}\`)`,
-    );
-  }
-  console.log(`open-file limit ${count(soft)}: running again under \`ulimit -n ${perProcess}\``);
-  const args = [...process.execArgv, ...process.argv.slice(1)];
-  const child = spawn('sh', ['-c', `ulimit -n ${perProcess} && exec "$0" "$@"`, process.execPath, ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, [RAISED_MARK]: '1' },
-  });
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  // A signal to this process reaches the run too, which then cleans up after itself.
-  onExit('stopping the run under the raised limit', async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  const [code] = await exited;
-  return code ?? 1;
+  const limit = openFileLimit();
+  if (limit >= perProcess) return;
+  throw new BenchFailure(
+    `this machine cannot hold ${count(sockets)} sockets in one server process: it needs ${count(perProcess)} open files and may open at most ${count(limit)} (\`ulimit -Hn\`; at most ${count(Math.max(0, limit - margin))} sockets here), which only root with CAP_SYS_RESOURCE can raise (\`ulimit -Hn ${perProcess}\`, /etc/security/limits.conf, systemd's LimitNOFILE, or a container's \`--ulimit nofile=${perProcess}:${perProcess}\`)`,
+  );
 }
 
 /** Fails unless the machine has `files` more open files to give (every socket is one at each end). */
