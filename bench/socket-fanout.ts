@@ -837,8 +837,8 @@ async function main(): Promise<void> {
     const ratio = hub / bare;
     return `${ratio.toFixed(2)} (target ≤ ${target.toFixed(2)}) ${ratio <= target ? 'PASS' : 'MISS'}`;
   };
-  // Embedded PGlite runs the logins' and joins' queries inside the hub's process: a heap profile of the
-  // logins put most of what they allocate there, so the hub's memory would be mostly the database's.
+  // Embedded PGlite runs the logins' and joins' queries inside the hub's process (a heap profile of 3,000
+  // logins put most of what they allocated there): its figures would count the database's work as the hub's.
   const judged = baseUrl
     ? `resident ${memoryRatio('rss', RSS_TARGET)}, JS heap used ${memoryRatio('heapUsed', HEAP_TARGET)}`
     : "not judged: without DATABASE_URL the hub's process also runs its database (PGlite)";
