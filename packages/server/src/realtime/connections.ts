@@ -49,7 +49,8 @@ export class Connections {
   readonly #bySocket = new Map<WebSocket, Connection>();
   /** A group's members as a dense array: a room's event is one tight loop of writes over it, no iterator, no copy. */
   readonly #groups = new Map<string, Connection[]>();
-  readonly #users = new Map<number, Set<Connection>>();
+  /** A user's sockets: mostly one, so an array of one rather than a Set's hash table for each user. */
+  readonly #users = new Map<number, Connection[]>();
   readonly #staff = new Set<Connection>();
   readonly #tooSlow: { code: number; reason: string };
 
@@ -89,9 +90,9 @@ export class Connections {
 
   logIn(conn: Connection, user: LoggedIn): void {
     conn.user = user;
-    const own = this.#users.get(user.userId) ?? new Set();
-    own.add(conn);
-    this.#users.set(user.userId, own);
+    const own = this.#users.get(user.userId);
+    if (own) own.push(conn);
+    else this.#users.set(user.userId, [conn]);
     if (user.isStaff) this.#staff.add(conn);
   }
 
@@ -119,8 +120,8 @@ export class Connections {
     conn.groupSlot = -1;
   }
 
-  ofUser(userId: number): ReadonlySet<Connection> {
-    return this.#users.get(userId) ?? new Set();
+  ofUser(userId: number): readonly Connection[] {
+    return this.#users.get(userId) ?? [];
   }
 
   /** Operators' sockets: the customer-service inbox. */
@@ -135,9 +136,10 @@ export class Connections {
     this.#staff.delete(conn);
     this.leave(conn);
     if (conn.user) {
-      const own = this.#users.get(conn.user.userId);
-      own?.delete(conn);
-      if (own?.size === 0) this.#users.delete(conn.user.userId);
+      const own = this.#users.get(conn.user.userId) ?? [];
+      const at = own.indexOf(conn);
+      if (at !== -1) own.splice(at, 1);
+      if (own.length === 0) this.#users.delete(conn.user.userId);
     }
   }
 
@@ -169,8 +171,9 @@ export class Connections {
   /** The same bytes to a few sockets (a user's, or the operators'). */
   broadcast(members: Iterable<Connection>, bytes: Buffer): void {
     const prepared = textFrame(bytes);
-    // Iterated live: a Set skips members dropped along the way.
-    for (const conn of members) this.#write(conn, prepared);
+    // A copy: dropping a slow reader takes it out of its user's array. A dropped one is closing, and is sent
+    // nothing more.
+    for (const conn of [...members]) this.#write(conn, prepared);
   }
 
   /**

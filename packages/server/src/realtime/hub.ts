@@ -73,6 +73,7 @@ export type HubOptions = {
 /** Packets waiting behind a slow one; a client sending faster than this is flooding. */
 const MAX_QUEUED_PACKETS = 100;
 const CLOSE_GRACE_MS = 1000;
+const SETTLED = Promise.resolve();
 const IM_KEY_NAME = 'im_token';
 
 async function imSecret(deps: HubDeps): Promise<string> {
@@ -216,6 +217,8 @@ export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {})
       .catch((error: unknown) => log.error({ err: error }, 'realtime packet failed'))
       .finally(() => {
         conn.queued -= 1;
+        // An idle socket keeps no settled chain.
+        if (conn.queued === 0) conn.queue = SETTLED;
       });
   }
 
