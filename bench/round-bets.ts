@@ -4,9 +4,6 @@ import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../packages/server/src/db/database';
 import { BenchFailure } from './deadlines';
 
-/** ANALYZE's sample at the default statistics target (300 × 100 rows). */
-const ANALYZED_BETS = 30_000;
-
 const BET_TYPES = [
   'big',
   'small',
@@ -45,12 +42,11 @@ const plainIndexesOfBets = (db: Executor) =>
 const described = (rows: Definition[]) => rows.map((row) => `${row.name}: ${row.definition}`).join('\n');
 
 /**
- * `betCount` bets of `players` players (the first users) on one round, over ten bet types. Statistics are
- * taken on the round's first bets, as a server's predate most of a round. Everything happens in one
- * transaction, so no page is hinted before the settlement reads it: a page's tuples get their committed
- * hint bits only from a reader after the commit, and the index builds, the foreign keys' checks and
- * ANALYZE all read the bets as their own transaction's. A real round's settlement is likewise the first
- * to read most of its bets.
+ * `betCount` bets of `players` players (the first users) on one round, over ten bet types. Everything
+ * happens in one transaction, so no page is hinted before the settlement reads it: a page's tuples get
+ * their committed hint bits only from a reader after the commit, and the index builds, the foreign keys'
+ * checks and ANALYZE all read the bets as their own transaction's. A real round's settlement is likewise
+ * the first to read most of its bets.
  */
 export async function loadRoundBets(
   db: Database,
@@ -72,10 +68,7 @@ export async function loadRoundBets(
                (${`{${BET_TYPES.join(',')}}`}::text[])[1 + i % 10], 100 + (i::bigint * 7919) % 100000,
                (${`{${ODDS.join(',')}}`}::bigint[])[1 + i % 10], 'bench' || (i / ${players}), 0
         FROM generate_series(${from}::integer, ${to - 1}::integer) i, (SELECT min(id) AS first FROM users) u`);
-    const sampled = Math.min(betCount, ANALYZED_BETS);
-    await insertRange(0, sampled);
-    await tx.execute(sql`ANALYZE`);
-    await insertRange(sampled, betCount);
+    await insertRange(0, betCount);
 
     // Sorting ten million keys in the default 64 MB takes several passes on disk.
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
@@ -83,6 +76,10 @@ export async function loadRoundBets(
     const added = constraints.map((each) => `ADD CONSTRAINT ${each.name} ${each.definition}`);
     await tx.execute(sql.raw(`ALTER TABLE bets ${added.join(', ')}`));
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
+
+    // Statistics of the whole round (a real table's know its players); read as this transaction's rows,
+    // the sampled pages stay unhinted.
+    await tx.execute(sql`ANALYZE`);
 
     const rebuilt = described([...(await constraintsOfBets(tx)), ...(await plainIndexesOfBets(tx))]);
     if (rebuilt !== described([...constraints, ...indexes]))
