@@ -153,7 +153,7 @@ export async function computePlayerResults(
  * About 400 bytes per (room, player): 64 MB holds 160,000 of them before the hash spills, in linear passes.
  * A SELECT, not the INSERT that stores them: only a read may share the pass among parallel workers.
  * No JIT: past ten million bets the plan's cost asks for inlined, optimised code, whose compiling in each
- * worker took longer than it saved (at a million bets, the sum took twice as long with it).
+ * worker took longer than it saved (forced on at a million bets, the sum took twice as long).
  */
 const SUMMING_SETTINGS = { enable_sort: 'off', work_mem: '64MB', jit: 'off' } as const;
 
