@@ -61,14 +61,12 @@ export async function loadRoundBets(
     for (const constraint of [...constraints].reverse())
       await tx.execute(sql.raw(`ALTER TABLE bets DROP CONSTRAINT ${constraint.name}`));
 
-    const insertRange = (from: number, to: number) =>
-      tx.execute(sql`
-        INSERT INTO bets (round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no)
-        SELECT ${round.id}, ${round.roomId}, u.first + (i % ${players}),
-               (${`{${BET_TYPES.join(',')}}`}::text[])[1 + i % 10], 100 + (i::bigint * 7919) % 100000,
-               (${`{${ODDS.join(',')}}`}::bigint[])[1 + i % 10], 'bench' || (i / ${players}), 0
-        FROM generate_series(${from}::integer, ${to - 1}::integer) i, (SELECT min(id) AS first FROM users) u`);
-    await insertRange(0, betCount);
+    await tx.execute(sql`
+      INSERT INTO bets (round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no)
+      SELECT ${round.id}, ${round.roomId}, u.first + (i % ${players}),
+             (${`{${BET_TYPES.join(',')}}`}::text[])[1 + i % 10], 100 + (i::bigint * 7919) % 100000,
+             (${`{${ODDS.join(',')}}`}::bigint[])[1 + i % 10], 'bench' || (i / ${players}), 0
+      FROM generate_series(0, ${betCount - 1}::integer) i, (SELECT min(id) AS first FROM users) u`);
 
     // Sorting ten million keys in the default 64 MB takes several passes on disk.
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
