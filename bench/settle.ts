@@ -18,6 +18,7 @@ import { GameScheduler } from '../packages/server/src/modules/rounds/scheduler';
 import { outcomeRowsFor, settleRound } from '../packages/server/src/modules/rounds/settlement';
 import { createBenchRoom } from './bench-room';
 import { BenchFailure, count, onExit, runBench, within } from './deadlines';
+import { loadRoundBets } from './round-bets';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 // Deadlines, generous for a busy 2-core machine (a million bets took 21 s to set up and 20 s to update
@@ -27,8 +28,6 @@ const SETTLE_MS = 120_000;
 /** A statement over every bet: a minute, plus this much per bet. */
 const MS_PER_BET = 0.3;
 const overEveryBet = (betCount: number) => 60_000 + betCount * MS_PER_BET;
-/** ANALYZE's sample at the default statistics target (300 × 100 rows). */
-const ANALYZED_BETS = 30_000;
 
 /**
  * What settlement would cost if every bet row were updated with its outcome and payout: the same
@@ -223,6 +222,7 @@ async function main() {
   }
 }
 
+/** The players (each with a wallet) and the round's bets, loaded in bulk. */
 async function insertBets(db: Database, roundId: number, roomId: number, players: number, betCount: number) {
   await db.orm.execute(sql`
     INSERT INTO users (account, password_hash, invitation_code)
@@ -230,33 +230,7 @@ async function insertBets(db: Database, roundId: number, roomId: number, players
   await db.orm.execute(sql`
     INSERT INTO ledger_accounts (kind, user_id, balance_minor)
     SELECT 'wallet', id, 0 FROM users`);
-  const betTypes = [
-    'big',
-    'small',
-    'odd',
-    'even',
-    'big_odd',
-    'small_even',
-    'sum_13',
-    'sum_14',
-    'pair',
-    'straight',
-  ];
-  const odds = [19800, 19800, 19800, 19800, 42000, 42000, 129000, 129000, 36000, 160000];
-  const insertRange = (from: number, to: number) =>
-    db.orm.execute(sql`
-      INSERT INTO bets (round_id, room_id, user_id, bet_type, stake_minor, odds, request_key, item_no)
-      SELECT ${roundId}, ${roomId}, u.first + (i % ${players}),
-             (${`{${betTypes.join(',')}}`}::text[])[1 + i % 10], 100 + (i::bigint * 7919) % 100000,
-             (${`{${odds.join(',')}}`}::bigint[])[1 + i % 10], 'bench' || (i / ${players}), 0
-      FROM generate_series(${from}::integer, ${to - 1}::integer) i, (SELECT min(id) AS first FROM users) u`);
-  // The statistics are taken on the round's first bets, as a server's predate most of a round. ANALYZE
-  // sets the hint bits of every page it samples: after all the bets, that was every page of a million
-  // and a sixth of ten million, so only the larger round's settlement paid for setting them.
-  const sampled = Math.min(betCount, ANALYZED_BETS);
-  await insertRange(0, sampled);
-  await db.orm.execute(sql`ANALYZE`);
-  await insertRange(sampled, betCount);
+  await loadRoundBets(db, { id: roundId, roomId }, players, betCount);
 }
 
 runBench(main);

@@ -214,6 +214,25 @@ export async function selectRoomRulesOfGameType(db: Executor, gameTypeId: number
     .where(eq(rooms.gameTypeId, gameTypeId));
 }
 
+/**
+ * Every room of a game type with the version a round of this issue plays under (findRuleVersionAt for
+ * each room): what its bets were placed under, as the bet write takes it.
+ */
+export async function selectRoomRulesAt(
+  db: Executor,
+  gameTypeId: number,
+  issue: number,
+): Promise<RoomRulesRow[]> {
+  return queryRows<RoomRulesRow>(
+    db,
+    sql`SELECT v.room_id AS id, v.version, v.rules
+        FROM rooms r
+        CROSS JOIN LATERAL (SELECT * FROM room_rule_versions v0 WHERE v0.room_id = r.id AND v0.from_issue <= ${issue}
+                            ORDER BY v0.from_issue DESC, v0.version DESC LIMIT 1) v
+        WHERE r.game_type_id = ${gameTypeId}`,
+  );
+}
+
 /** The rules of these room versions. */
 export async function selectVersionRules(
   db: Executor,

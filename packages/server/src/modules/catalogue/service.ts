@@ -256,6 +256,16 @@ export async function roomRulesOfGameType(db: Executor, gameTypeId: number): Pro
   return rooms.map((room) => ({ ...room, parsed: fromStoredRules(room.rules) }));
 }
 
+/** Every room of a game type with the rules a round of this issue plays under. */
+export async function roomRulesAt(
+  db: Executor,
+  gameTypeId: number,
+  issue: number,
+): Promise<RoomVersionRules[]> {
+  const rows = await queries.selectRoomRulesAt(db, gameTypeId, issue);
+  return rows.map((row) => ({ ...row, parsed: fromStoredRules(row.rules) }));
+}
+
 /** The rules of these room versions: what bets placed under them settle under. */
 export async function rulesOfVersions(
   db: Executor,

@@ -82,6 +82,7 @@ const PLAYER_RESULTS_QUERY = (roundId: number, outcomes: OutcomeSqlRow[]) => sql
            above_kind text, above_odds bigint, threshold bigint)
   ), per_player AS (
     SELECT b.room_id, b.user_id, count(*)::integer AS bet_count,
+      count(*) FILTER (WHERE o.room_id IS NULL)::integer AS unmatched,
       sum(b.stake_minor) AS stake,
       coalesce(sum(b.stake_minor) FILTER (WHERE b.bet_type = ANY(${PLAIN_TYPES}::text[])), 0) AS plain_stake,
       max(o.threshold) AS threshold,
@@ -92,11 +93,11 @@ const PLAYER_RESULTS_QUERY = (roundId: number, outcomes: OutcomeSqlRow[]) => sql
         AS win_above,
       coalesce(sum(b.stake_minor) FILTER (WHERE o.above_kind = 'refund'), 0) AS refund_above
     FROM bets b
-    JOIN outcome o ON o.room_id = b.room_id AND o.rule_version = b.rule_version AND o.bet_type = b.bet_type
+    LEFT JOIN outcome o ON o.room_id = b.room_id AND o.rule_version = b.rule_version AND o.bet_type = b.bet_type
     WHERE b.round_id = ${roundId} AND b.status = 'placed'
     GROUP BY b.room_id, b.user_id
   )
-  SELECT room_id, user_id, bet_count, stake::bigint AS stake,
+  SELECT room_id, user_id, bet_count, unmatched, stake::bigint AS stake,
     (CASE WHEN threshold IS NOT NULL AND plain_stake > threshold THEN win_above ELSE win_below END)::bigint AS payout,
     (CASE WHEN threshold IS NOT NULL AND plain_stake > threshold THEN refund_above ELSE refund_below END)::bigint
       AS refund
@@ -106,6 +107,7 @@ type PlayerResultSqlRow = {
   room_id: number;
   user_id: bigint;
   bet_count: number;
+  unmatched: number;
   stake: bigint;
   payout: bigint;
   refund: bigint;
@@ -120,14 +122,28 @@ const playerResultOf = (row: PlayerResultSqlRow): PlayerResultRow => ({
   refundMinor: BigInt(row.refund),
 });
 
+/**
+ * Every player's stake and return per room, or null when a bet met no outcome row (its room or rule
+ * version is not in the table): then these sums are not the round's. Reads only.
+ */
+async function selectPlayerResults(
+  db: Executor,
+  roundId: number,
+  outcomes: OutcomeSqlRow[],
+): Promise<PlayerResultRow[] | null> {
+  const rows = await queryRows<PlayerResultSqlRow>(db, PLAYER_RESULTS_QUERY(roundId, outcomes));
+  return rows.some((row) => row.unmatched > 0) ? null : rows.map(playerResultOf);
+}
+
 /** Every player's stake and return per room for the round, from the bets and the outcome table; reads only. */
 export async function computePlayerResults(
   db: Executor,
   roundId: number,
   outcomes: OutcomeSqlRow[],
 ): Promise<PlayerResultRow[]> {
-  const rows = await queryRows<PlayerResultSqlRow>(db, PLAYER_RESULTS_QUERY(roundId, outcomes));
-  return rows.map(playerResultOf);
+  const results = await selectPlayerResults(db, roundId, outcomes);
+  if (!results) throw new Error(`round ${roundId} has bets under a room version the outcome table lacks`);
+  return results;
 }
 
 /**
@@ -135,31 +151,48 @@ export async function computePlayerResults(
  * each bet meets exactly one outcome row: it expects a hundred rows from the join and sorts them, which at
  * a million bets is an external merge sort of every bet on disk (the time grew faster than the bets).
  * About 400 bytes per (room, player): 64 MB holds 160,000 of them before the hash spills, in linear passes.
+ * A SELECT, not the INSERT that stores them: only a read may share the pass among parallel workers.
+ * No JIT: past ten million bets the plan's cost asks for inlined, optimised code, whose compiling in each
+ * worker took longer than it saved (forced on at a million bets, the sum took twice as long).
  */
-const SUMMING_SETTINGS = { enable_sort: 'off', work_mem: '64MB' } as const;
+const SUMMING_SETTINGS = { enable_sort: 'off', work_mem: '64MB', jit: 'off' } as const;
 
-/** The same computation, stored as the round's per-player results; inside the settlement's transaction. */
-export async function insertPlayerResults(
+/** The summing inside the settlement's transaction, with its settings for that statement alone. */
+export async function sumPlayerResults(
   db: Executor,
   roundId: number,
   outcomes: OutcomeSqlRow[],
-  now: Date,
-): Promise<PlayerResultRow[]> {
+): Promise<PlayerResultRow[] | null> {
   for (const [setting, value] of Object.entries(SUMMING_SETTINGS))
     await db.execute(sql.raw(`SET LOCAL ${setting} = '${value}'`));
-  const rows = await queryRows<PlayerResultSqlRow>(
-    db,
-    sql`INSERT INTO round_player_results
-          (round_id, room_id, user_id, bet_count, stake_minor, payout_minor, refund_minor, settled_at)
-        SELECT ${roundId}, room_id, user_id, bet_count, stake, payout, refund, ${now.toISOString()}
-        FROM (${PLAYER_RESULTS_QUERY(roundId, outcomes)}) results
-        RETURNING room_id, user_id, bet_count, stake_minor AS stake, payout_minor AS payout,
-                  refund_minor AS refund`,
-  );
+  const results = await selectPlayerResults(db, roundId, outcomes);
   // The rest of the transaction (the ledger's statements) plans as everywhere else.
   for (const setting of Object.keys(SUMMING_SETTINGS))
     await db.execute(sql.raw(`SET LOCAL ${setting} TO DEFAULT`));
-  return rows.map(playerResultOf);
+  return results;
+}
+
+/** The round's per-player results, stored: what the ledger pays and the records show. */
+export async function insertPlayerResults(
+  db: Executor,
+  roundId: number,
+  results: PlayerResultRow[],
+  now: Date,
+): Promise<void> {
+  const rows = results.map((result) => ({
+    room_id: result.roomId,
+    user_id: result.userId,
+    bet_count: result.betCount,
+    stake: result.stakeMinor.toString(),
+    payout: result.payoutMinor.toString(),
+    refund: result.refundMinor.toString(),
+  }));
+  await db.execute(sql`
+    INSERT INTO round_player_results
+      (round_id, room_id, user_id, bet_count, stake_minor, payout_minor, refund_minor, settled_at)
+    SELECT ${roundId}, r.room_id, r.user_id, r.bet_count, r.stake, r.payout, r.refund, ${now.toISOString()}
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS r(room_id integer, user_id bigint, bet_count integer, stake bigint, payout bigint, refund bigint)`);
 }
 
 /** The room rule versions the round's bets were placed under. */

@@ -51,12 +51,20 @@ export async function settleRound(
   return retryingTransaction(db, async (tx) => {
     const round = await settlementQueries.claimRoundForSettlement(tx, roundId, now);
     if (!round) return null;
-    const rooms = await catalogue.rulesOfVersions(
-      tx,
-      await settlementQueries.selectBetRuleVersions(tx, round.id),
-    );
-    const outcomes = outcomeRowsFor(rooms, round);
-    const results = await settlementQueries.insertPlayerResults(tx, round.id, outcomes, now);
+    // The bet write takes each room's version in effect for the round's issue, so the bets are summed
+    // against those in one pass; a bet under any other version (none, unless written by other means) makes
+    // the settlement read the versions from the bets and sum again.
+    let rooms = await catalogue.roomRulesAt(tx, round.gameTypeId, round.issue);
+    let results = await settlementQueries.sumPlayerResults(tx, round.id, outcomeRowsFor(rooms, round));
+    if (!results) {
+      rooms = await catalogue.rulesOfVersions(
+        tx,
+        await settlementQueries.selectBetRuleVersions(tx, round.id),
+      );
+      results = await settlementQueries.sumPlayerResults(tx, round.id, outcomeRowsFor(rooms, round));
+      if (!results) throw new Error(`round ${round.id}: a bet met no outcome row of its own room version`);
+    }
+    await settlementQueries.insertPlayerResults(tx, round.id, results, now);
     await settlementQueries.insertRoomSettlements(
       tx,
       round.id,
