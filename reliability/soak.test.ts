@@ -24,6 +24,7 @@ import {
   roomSocket,
 } from './harness/players';
 import { waitFor } from './harness/waiting';
+import { describeGauges, windowGauges } from './harness/window-gauges';
 import { CallRefused, callAt } from './harness/wire';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 3);
@@ -97,6 +98,7 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
           memory: await Promise.all(cluster.nodes.map((node) => node.memoryBytes())),
         });
       await newWindow();
+      const gauges = await windowGauges(cluster.nodes, calls.placeBet.path);
 
       const betting = bettors.map(async (player, index) => {
         for (let n = 0; isRunning; n++) {
@@ -168,9 +170,11 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
         console.log(
           `[soak] window ${windows.length}: ${done.bets} bets, p50 ${percentile(done.latencies, 50).toFixed(0)} ms, p99 ${percentile(done.latencies, 99).toFixed(0)} ms, memory ${done.memory.map(mb).join(' / ')}, refusals ${JSON.stringify(done.errors)}`,
         );
+        console.log(`[soak] window ${windows.length} gauges: ${describeGauges(await gauges.read())}`);
         await newWindow();
       }
       isRunning = false;
+      gauges.stop();
       await Promise.all([...betting, money, chatting]);
       for (const { socket } of sockets) socket.close();
 
