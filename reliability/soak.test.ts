@@ -16,7 +16,7 @@ import { startCrowd } from './harness/crowd';
 import { percentile, tally } from './harness/figures';
 import { betStream, storedBets } from './harness/load';
 import { pendingDeposit, pendingWithdrawal } from './harness/money';
-import { adminToken, fastRoom, fundedPlayer, type Player } from './harness/players';
+import { adminToken, fastRoom, fundedPlayers, type Player } from './harness/players';
 import { waitFor } from './harness/waiting';
 import { describeGauges, windowGauges } from './harness/window-gauges';
 import { CallRefused, callAt } from './harness/wire';
@@ -62,8 +62,7 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
     'keeps memory flat and p99 steady, answers everything, and leaves the books clean',
     async () => {
       const origin = cluster.balancer.origin;
-      const fund = (count: number) =>
-        Promise.all(Array.from({ length: count }, () => fundedPlayer(origin, admin, 400_000n)));
+      const fund = (count: number) => fundedPlayers(origin, admin, count, 400_000n);
       const bettors = await fund(BETTORS);
       const socketPlayers = await fund(SOCKET_PLAYERS);
       // 1,000 sockets: ten per player (phones, tablets, tabs), alternating between the nodes, in a process of
@@ -245,8 +244,7 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
 
   it('restarts both nodes one at a time under traffic: no 5xx, no accepted bet lost, every socket back within seconds', async () => {
     const origin = cluster.balancer.origin;
-    const fund = (count: number) =>
-      Promise.all(Array.from({ length: count }, () => fundedPlayer(origin, admin, 400_000n)));
+    const fund = (count: number) => fundedPlayers(origin, admin, count, 400_000n);
     const [bettors, listeners, [mover]] = await Promise.all([
       fund(RESTART_BETTORS),
       fund(RESTART_SOCKET_PLAYERS),
