@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ClusterNode } from './cluster';
 
+/** A node's window, or null when its metrics were not read at the window's start or end. */
 export type NodeWindow = {
   /** Calls of the route the node answered in the window, and its p99 as the bucket bound it fell under. */
   calls: number;
@@ -22,7 +23,7 @@ export type WindowGauges = {
   loopMaxMs: number;
   cpu: number;
   load: number;
-  nodes: NodeWindow[];
+  nodes: Array<NodeWindow | null>;
 };
 
 type Scrape = { buckets: Array<[number, number]>; cpuSeconds: number; loopP99Ms: number };
@@ -78,7 +79,8 @@ export async function windowGauges(nodes: readonly ClusterNode[], route: string)
         cpu: (cpu.user + cpu.system) / 1e6 / seconds,
         load: loadavg()[0] ?? 0,
         nodes: next.map((after, index) => {
-          const before = scrapes[index] as Scrape;
+          const before = scrapes[index];
+          if (!before || !after) return null;
           const { calls, upToMs } = bucketP99(before.buckets, after.buckets);
           const cpuSeconds = after.cpuSeconds - before.cpuSeconds;
           return { calls, p99UpToMs: upToMs, loopP99Ms: after.loopP99Ms, cpu: cpuSeconds / seconds };
@@ -96,9 +98,10 @@ export async function windowGauges(nodes: readonly ClusterNode[], route: string)
 
 /** One line of a window's gauges, for the soak's log. */
 export function describeGauges(gauges: WindowGauges): string {
-  const nodes = gauges.nodes.map(
-    (node, index) =>
-      `node ${String.fromCharCode(65 + index)} ${node.calls} bets p99 ≤ ${node.p99UpToMs} ms, loop p99 ${node.loopP99Ms.toFixed(0)} ms, cpu ${node.cpu.toFixed(2)}`,
+  const nodes = gauges.nodes.map((node, index) =>
+    node === null
+      ? `node ${String.fromCharCode(65 + index)} metrics not read`
+      : `node ${String.fromCharCode(65 + index)} ${node.calls} bets p99 ≤ ${node.p99UpToMs} ms, loop p99 ${node.loopP99Ms.toFixed(0)} ms, cpu ${node.cpu.toFixed(2)}`,
   );
   return `test process loop p99 ${gauges.loopP99Ms.toFixed(0)} ms (max ${gauges.loopMaxMs.toFixed(0)}), cpu ${gauges.cpu.toFixed(2)}; ${nodes.join('; ')}; load ${gauges.load.toFixed(1)}`;
 }
