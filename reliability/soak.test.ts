@@ -11,24 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../packages/server/src/db/database';
 import { runAudit } from '../packages/server/src/test/processes';
 import { type AppSocket, appRoomSocket } from './harness/app-socket';
-import { type Cluster, restartOneAtATime, startCluster } from './harness/cluster';
+import { type Cluster, type ClusterNode, restartOneAtATime, startCluster } from './harness/cluster';
+import { startCrowd } from './harness/crowd';
 import { percentile, tally } from './harness/figures';
 import { betStream, storedBets } from './harness/load';
 import { pendingDeposit, pendingWithdrawal } from './harness/money';
-import {
-  adminToken,
-  fastRoom,
-  fundedPlayer,
-  type Player,
-  type RoomSocket,
-  roomSocket,
-} from './harness/players';
+import { adminToken, fastRoom, fundedPlayers, type Player } from './harness/players';
 import { waitFor } from './harness/waiting';
+import { describeGauges, windowGauges } from './harness/window-gauges';
 import { CallRefused, callAt } from './harness/wire';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 3);
 const WINDOW_MS = 30_000;
 const BETTORS = 30;
+/** How long the bets run alone after the soak, to measure what they take with nothing else. */
+const YARDSTICK_MS = 20_000;
 const SOCKET_PLAYERS = 100;
 const SOCKETS_EACH = 10;
 /** The rolling restart's crowd: players betting through nginx, and players with app sockets through it. */
@@ -65,19 +62,19 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
     'keeps memory flat and p99 steady, answers everything, and leaves the books clean',
     async () => {
       const origin = cluster.balancer.origin;
-      const fund = (count: number) =>
-        Promise.all(Array.from({ length: count }, () => fundedPlayer(origin, admin, 400_000n)));
+      const fund = (count: number) => fundedPlayers(origin, admin, count, 400_000n);
       const bettors = await fund(BETTORS);
       const socketPlayers = await fund(SOCKET_PLAYERS);
-      // 1,000 sockets: ten per player (phones, tablets, tabs), alternating between the nodes.
-      const sockets: RoomSocket[] = [];
-      for (const [index, player] of socketPlayers.entries()) {
-        for (let n = 0; n < SOCKETS_EACH; n++) {
-          const node = cluster.nodes[(index + n) % cluster.nodes.length];
-          if (!node) throw new Error('no node');
-          sockets.push(await roomSocket(node.origin, node.socketUrl, player, roomId));
-        }
-      }
+      // 1,000 sockets: ten per player (phones, tablets, tabs), alternating between the nodes, in a process of
+      // their own as phones are devices of their own: their reading must not delay this one's timers.
+      const crowd = await startCrowd(
+        origin,
+        socketPlayers,
+        SOCKETS_EACH,
+        (index, n) => (cluster.nodes[(index + n) % cluster.nodes.length] as ClusterNode).socketUrl,
+        roomId,
+      );
+      let heardBefore = 0;
 
       const windows: Window[] = [];
       const current = () => windows.at(-1) as Window;
@@ -97,39 +94,43 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
           memory: await Promise.all(cluster.nodes.map((node) => node.memoryBytes())),
         });
       await newWindow();
+      const gauges = await windowGauges(cluster.nodes, calls.placeBet.path);
 
-      const betting = bettors.map(async (player, index) => {
-        for (let n = 0; isRunning; n++) {
-          const started = performance.now();
-          try {
-            const placed = await callAt(
-              origin,
-              calls.placeBet,
-              {
-                roomId,
-                items: JSON.stringify([
-                  { betType: ['big', 'small', 'odd', 'even'][(index + n) % 4], amount: '1.00' },
-                ]),
-                idempotencyKey: `soak-${player.userId}-${n}`,
-              },
-              player.token,
-            );
-            current().latencies.push(performance.now() - started);
-            current().bets += 1;
-            if (n % 5 === 0) {
-              await callAt(
+      /** The bettors, each a bet every 150 ms (one in five cancelled) while `isOn`, timed into `into()`. */
+      const bet = (keyPrefix: string, isOn: () => boolean, into: () => Window) =>
+        bettors.map(async (player, index) => {
+          for (let n = 0; isOn(); n++) {
+            const started = performance.now();
+            try {
+              const placed = await callAt(
                 origin,
-                calls.cancelBet,
-                { roomId, betIds: String(placed.bets[0]?.betId) },
+                calls.placeBet,
+                {
+                  roomId,
+                  items: JSON.stringify([
+                    { betType: ['big', 'small', 'odd', 'even'][(index + n) % 4], amount: '1.00' },
+                  ]),
+                  idempotencyKey: `${keyPrefix}-${player.userId}-${n}`,
+                },
                 player.token,
-              ).catch((error: unknown) => count(current().errors, `cancel ${failureName(error)}`));
+              );
+              into().latencies.push(performance.now() - started);
+              into().bets += 1;
+              if (n % 5 === 0) {
+                await callAt(
+                  origin,
+                  calls.cancelBet,
+                  { roomId, betIds: String(placed.bets[0]?.betId) },
+                  player.token,
+                ).catch((error: unknown) => count(into().errors, `cancel ${failureName(error)}`));
+              }
+            } catch (error) {
+              count(into().errors, failureName(error));
             }
-          } catch (error) {
-            count(current().errors, failureName(error));
+            await sleep(150);
           }
-          await sleep(150);
-        }
-      });
+        });
+      const betting = bet('soak', () => isRunning, current);
       let deposits = 0;
       let withdrawals = 0;
       const money = (async () => {
@@ -154,9 +155,7 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
       })();
       const chatting = (async () => {
         for (let n = 0; isRunning; n++) {
-          sockets[(n * 37) % sockets.length]?.say(`soak ${n} ${randomBytes(3).toString('hex')}`);
-          // Sockets read what they hear; drop it so the test's own memory stays flat too.
-          for (const { socket } of sockets) socket.unread.splice(0);
+          crowd.say(n * 37, `soak ${n} ${randomBytes(3).toString('hex')}`);
           await sleep(500);
         }
       })();
@@ -168,11 +167,35 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
         console.log(
           `[soak] window ${windows.length}: ${done.bets} bets, p50 ${percentile(done.latencies, 50).toFixed(0)} ms, p99 ${percentile(done.latencies, 99).toFixed(0)} ms, memory ${done.memory.map(mb).join(' / ')}, refusals ${JSON.stringify(done.errors)}`,
         );
+        const heard = (await crowd.counts()).heard.reduce((sum, count) => sum + count, 0);
+        console.log(
+          `[soak] window ${windows.length} gauges: ${describeGauges(await gauges.read())}; the crowd heard ${heard - heardBefore} packets`,
+        );
+        heardBefore = heard;
         await newWindow();
       }
       isRunning = false;
+      gauges.stop();
       await Promise.all([...betting, money, chatting]);
-      for (const { socket } of sockets) socket.close();
+      // Every crowd socket still in the room: a chat now is heard on all of them.
+      const lastChat = `soak end ${randomBytes(3).toString('hex')}`;
+      const { heardByAll } = crowd.hearing(lastChat, 15_000);
+      crowd.say(0, lastChat);
+      await heardByAll;
+      const crowdCounts = await crowd.close();
+      // The yardstick: the same players' bets through nginx for a while with nothing else, on warm nodes.
+      const quiet: Window = { bets: 0, latencies: [], errors: {}, memory: [] };
+      const quietUntil = Date.now() + YARDSTICK_MS;
+      await Promise.all(
+        bet(
+          'quiet',
+          () => Date.now() < quietUntil,
+          () => quiet,
+        ),
+      );
+      console.log(
+        `[soak] yardstick, the same bets with nothing else for ${YARDSTICK_MS / 1000} s: ${quiet.bets} bets, p50 ${percentile(quiet.latencies, 50).toFixed(0)} ms, p99 ${percentile(quiet.latencies, 99).toFixed(0)} ms, refusals ${JSON.stringify(quiet.errors)}`,
+      );
 
       const measured = windows.slice(0, -1);
       const [first, second] = measured;
@@ -190,6 +213,9 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
       }
       expect(deposits).toBeGreaterThan(0);
       expect(withdrawals).toBe(6);
+      // What the crowd heard matched the shared schema (one packet in a hundred checked).
+      expect(crowdCounts.checked).toBeGreaterThan(0);
+      expect(crowdCounts.failures).toEqual([]);
       // Memory flat: the end within 25 % of the second window (the first includes warming up).
       const endMemory = windows.at(-1)?.memory ?? [];
       for (const [node, bytes] of endMemory.entries()) {
@@ -210,7 +236,7 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
       const audit = await runAudit(cluster.env);
       expect(audit.code, audit.stdout + audit.stderr).toBe(0);
       console.log(
-        `[soak] ${MINUTES} min: ${measured.reduce((sum, w) => sum + w.bets, 0)} bets, ${sockets.length} sockets, ${deposits} top-ups and ${withdrawals} withdrawals decided, memory ${first.memory.map(mb).join(' / ')} → ${endMemory.map(mb).join(' / ')}, p99 ${percentile(first.latencies, 99).toFixed(0)} → ${percentile(last.latencies, 99).toFixed(0)} ms, audit clean`,
+        `[soak] ${MINUTES} min: ${measured.reduce((sum, w) => sum + w.bets, 0)} bets, ${crowd.size} sockets, ${deposits} top-ups and ${withdrawals} withdrawals decided, memory ${first.memory.map(mb).join(' / ')} → ${endMemory.map(mb).join(' / ')}, p99 ${percentile(first.latencies, 99).toFixed(0)} → ${percentile(last.latencies, 99).toFixed(0)} ms, audit clean`,
       );
     },
     (MINUTES + 8) * 60_000,
@@ -218,8 +244,7 @@ describe(`soak: ${MINUTES} minutes of mixed traffic on two nodes`, () => {
 
   it('restarts both nodes one at a time under traffic: no 5xx, no accepted bet lost, every socket back within seconds', async () => {
     const origin = cluster.balancer.origin;
-    const fund = (count: number) =>
-      Promise.all(Array.from({ length: count }, () => fundedPlayer(origin, admin, 400_000n)));
+    const fund = (count: number) => fundedPlayers(origin, admin, count, 400_000n);
     const [bettors, listeners, [mover]] = await Promise.all([
       fund(RESTART_BETTORS),
       fund(RESTART_SOCKET_PLAYERS),
