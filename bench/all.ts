@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark, one after the other (each alone on the machine, as its figures need),
 // each a process of its own under a deadline. A benchmark that fails or runs out of time is reported and
 // the rest still run; the summary at the end gives each one's verdict line, and the exit code is 1 when
-// any failed. Needs DATABASE_URL (a PostgreSQL server the benchmarks make scratch databases on).
+// any failed. Needs DATABASE_URL (a PostgreSQL server the benchmarks make scratch databases on) and
+// REDIS_URL (the soak's two nodes share it). `npm run bench -- bets soak` runs only those whose script names match.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { BenchFailure, messageOf, onExit, runBench, within } from './deadlines';
@@ -20,12 +21,15 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'settling a round (1 M and 10 M bets)', script: 'bench:settle-scaling', deadlineMinutes: 30 },
   { name: 'placing bets over HTTP', script: 'bench:bets', deadlineMinutes: 10 },
   { name: "a node's start and idle memory", script: 'bench:release-start', deadlineMinutes: 20 },
+  { name: 'the soak: two nodes behind nginx, mixed traffic', script: 'bench:soak', deadlineMinutes: 20 },
 ];
 
 type Outcome = { benchmark: Benchmark; isPassed: boolean; lastLine: string; minutes: number };
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new BenchFailure('set DATABASE_URL to a PostgreSQL server');
+  if (!process.env.REDIS_URL)
+    throw new BenchFailure("set REDIS_URL to a Redis server (the soak's nodes share it)");
   const only = process.argv.slice(2);
   const chosen = only.length
     ? BENCHMARKS.filter((b) => only.some((word) => b.script.includes(word)))
