@@ -6,6 +6,7 @@ import { systemCalls } from '@fair28/shared';
 import { readLanguage } from '../i18n/language';
 import { readToken } from '../lib/session';
 import { request } from './client';
+import { setSocketCloser } from './socket-closer';
 
 async function fetchLogin(): Promise<SocketLogin | null> {
   if (!readToken()) return null;
@@ -15,6 +16,10 @@ async function fetchLogin(): Promise<SocketLogin | null> {
 let socket: ImSocketClient | null = null;
 
 export function consoleSocket(): ImSocketClient {
-  socket ??= new ImSocketClient({ fetchLogin, language: readLanguage });
+  if (!socket) {
+    const opened = new ImSocketClient({ fetchLogin, language: readLanguage });
+    setSocketCloser(() => opened.close());
+    socket = opened;
+  }
   return socket;
 }

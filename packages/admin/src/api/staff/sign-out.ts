@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { clearToken, readToken } from '@/lib/session';
 import { request } from '../client';
 import { queryClient } from '../query-client';
-import { consoleSocket } from '../socket';
+import { closeConsoleSocket } from '../socket-closer';
 
 /** Why the console last signed out by itself, for the sign-in page to say. */
 export type SignOutReason = 'idle' | 'passwordChanged';
@@ -27,7 +27,7 @@ export async function signOut(reason?: SignOutReason): Promise<void> {
     // Best effort: an expired session or a dropped line still signs out here.
     await request(accountCalls.logout, {}).catch(() => undefined);
   }
-  consoleSocket().close();
+  closeConsoleSocket();
   clearToken();
   queryClient.clear();
 }
