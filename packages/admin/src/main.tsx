@@ -9,16 +9,15 @@ import { loadWords } from './i18n/load-words';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const shown = root;
 // The console shows once the words of its language are in (only that language's are fetched).
 loadWords(readLanguage()).then(
   () =>
-    createRoot(shown).render(
+    createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
     ),
   () => {
-    shown.textContent = 'The console could not be loaded: reload the page. 控制台未能加载，请刷新页面。';
+    root.textContent = 'The console could not be loaded: reload the page. 控制台未能加载，请刷新页面。';
   },
 );
