@@ -7,7 +7,7 @@ import type { DaysFieldProps, DaysValue } from './days-filter';
 
 const DAY = 'YYYY-MM-DD';
 
-const dayOf = (text: string | null) => (text ? dayjs(text, DAY) : null);
+const dayOf = (text: string | null) => (text ? dayjs(text) : null);
 const textOf = (day: Dayjs | null | undefined) => day?.format(DAY) ?? null;
 
 export function DaysRangePicker({ value, onChange, id, autoFocus }: DaysFieldProps & { autoFocus: boolean }) {
