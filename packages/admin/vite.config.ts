@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiServer = 'http://127.0.0.1:8080';
@@ -19,34 +19,11 @@ const chartPackages =
 /** Every list of the console (the table, its pages, filters and export): one file the list pages share. */
 const listPage = fileURLToPath(new URL('./src/components/list-page/list-page.tsx', import.meta.url));
 
-/**
- * packages/shared declares its schemas and call tables as top-level constants built by calls (`z.object(…)`,
- * `defineCalls(…)`), which a bundler must keep in case they do something: one schema used kept its whole
- * file and every file it imports. Each such constant is marked pure here, so a page's code holds the
- * schemas it uses and what they are built from, nothing else.
- */
-function sharedDeclarationsPure(): Plugin {
-  const shared = /[\\/]packages[\\/]shared[\\/]src[\\/].*\.ts$/;
-  return {
-    name: 'fair28-shared-declarations-pure',
-    apply: 'build',
-    transform(code, id) {
-      if (!shared.test(id)) return null;
-      const marked = code.replace(
-        /^((?:export )?const [\w$]+(?:: [^=\n]+)? =\s*)(?=[A-Za-z_$][\w$]*(?:\s*\.[\w$]+)*(?:<[^>\n]*>)?\()/gm,
-        '$1/* @__PURE__ */ ',
-      );
-      return marked === code ? null : { code: marked, map: null };
-    },
-  };
-}
-
 export default defineConfig({
   // `@/…` is `src/…` by tsconfig.json's paths, the one place that says so.
   resolve: { tsconfigPaths: true },
   plugins: [
     react(),
-    sharedDeclarationsPure(),
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -73,9 +50,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs (React, antd's core, the frame, the wire client) in one file: split
-            // along the lazy pages' shared modules it came to a dozen, each one more response's headers.
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            // What every page runs (React, antd's core, the frame, the wire client) in a few files of at
+            // most about 480 KB: split along the lazy pages' shared modules it came to a dozen, each one
+            // more response's headers.
+            { name: 'app', tags: ['$initial'], priority: 2, maxSize: 480 * 1024 },
             { name: 'list-page', test: (id) => id === listPage, priority: 1 },
             // The charts' code in files of at most about 400 KB (in one it passed 1.6 MB), holding only
             // the charts' packages: the dashboard's figures need none of them.
