@@ -9,13 +9,6 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiServer = 'http://127.0.0.1:8080';
 
-/**
- * The dashboard's charts: @ant-design/plots and its drawing engine, loaded after the dashboard's figures
- * and used by nothing else.
- */
-const chartPackages =
-  /[\\/]node_modules[\\/](@ant-design[\\/](plots|charts-util)|@antv|d3-[\w-]+|html2canvas|lodash|color-name|color-string|simple-swizzle|is-arrayish|pdfast|fecha|flru|gl-matrix|eventemitter3)[\\/]/;
-
 /** Every list of the console (the table, its pages, filters and export): one file the list pages share. */
 const listPage = fileURLToPath(new URL('./src/components/list-page/list-page.tsx', import.meta.url));
 
@@ -55,15 +48,6 @@ export default defineConfig({
             // more response's headers.
             { name: 'app', tags: ['$initial'], priority: 2, maxSize: 480 * 1024 },
             { name: 'list-page', test: (id) => id === listPage, priority: 1 },
-            // The charts' code in files of at most about 400 KB (in one it passed 1.6 MB), holding only
-            // the charts' packages: the dashboard's figures need none of them.
-            {
-              name: 'charts',
-              test: chartPackages,
-              priority: 1,
-              maxSize: 400 * 1024,
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },
