@@ -2,7 +2,7 @@
 // Both apps ask it at start-up; it is sent with gzip=0 always, because it is the call that delivers the
 // codec keys, so its answer must be readable without them (plain hex of the JSON), even after they change.
 
-import { calls, type Language, REQUEST_TIMEOUT_MS, type TClientConfigResponse } from '@fair28/shared';
+import { type Language, REQUEST_TIMEOUT_MS, systemCalls, type TClientConfigResponse } from '@fair28/shared';
 import { sendCall } from './transport';
 
 export function fetchClientConfig(
@@ -10,7 +10,7 @@ export function fetchClientConfig(
   options: { language: Language; timeoutMs?: number; signal?: AbortSignal },
 ): Promise<TClientConfigResponse> {
   return sendCall(
-    calls.clientConfigs,
+    systemCalls.clientConfigs,
     {},
     {
       line: lineUrl,

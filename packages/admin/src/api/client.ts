@@ -4,12 +4,9 @@
 // An expired session clears the token, which sends the console back to its sign-in page.
 import { fetchClientConfig, isApiError, sendCall, serverClockOffset, syncServerClock } from '@fair28/client';
 import {
-  type CallName,
+  type CallDefinition,
   type CallRequest,
   type CallResponse,
-  type CallRoute,
-  type Calls,
-  calls,
   REQUEST_TIMEOUT_MS,
   type TClientConfigResponse,
 } from '@fair28/shared';
@@ -39,15 +36,18 @@ export function startUp(): Promise<TClientConfigResponse> {
 
 export type RequestOptions = { signal?: AbortSignal };
 
-/** Sends the call known by its route (`callRoutes`, as the player app does) and reads its answer, checked. */
-export async function request<N extends CallName>(
-  call: CallRoute<N>,
-  body: CallRequest<Calls[N]>,
+/**
+ * Sends the call and reads its answer, checked. The call comes from its domain's table (`playerCalls`,
+ * `operatorCalls` …), not the joined one: a page's code then holds only the schemas of the calls it makes.
+ */
+export async function request<C extends CallDefinition>(
+  call: C,
+  body: CallRequest<C>,
   options: RequestOptions = {},
-): Promise<CallResponse<Calls[N]>> {
+): Promise<CallResponse<C>> {
   const keys = (await startUp()).codec;
   try {
-    return await sendCall(calls[call.name], body, {
+    return await sendCall(call, body, {
       line: line(),
       language: readLanguage(),
       gzip: true,

@@ -2,7 +2,7 @@
 // to the upload call, whose answer gives the id other calls take and a URL to preview it. And showing an
 // uploaded image: the server serves one only with the session (or a signed link), which an <img src>
 // cannot send, so the bytes are fetched with it and shown from memory.
-import { callRoutes, type TUploadedImage } from '@fair28/shared';
+import { type TUploadedImage, uploadCalls } from '@fair28/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readToken } from '../lib/session';
@@ -18,7 +18,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 export async function uploadImage(file: File): Promise<TUploadedImage> {
-  return request(callRoutes.uploadImage, { image: await readAsDataUrl(file) });
+  return request(uploadCalls.uploadImage, { image: await readAsDataUrl(file) });
 }
 
 async function fetchImage(url: string, signal?: AbortSignal): Promise<Blob> {

@@ -114,7 +114,7 @@ export function ConsoleLayout() {
             <Select<WrittenLanguage>
               aria-label={t('app.language')}
               value={language}
-              onChange={saveLanguage}
+              onChange={(value) => void saveLanguage(value)}
               options={writtenLanguages.map((value) => ({ value, label: languageNames[value] }))}
               style={{ width: 110 }}
             />

@@ -1,5 +1,5 @@
 // The console's words of signing in, the password, the operator's own account and its two-step sign-in, in English (the Chinese in access-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'signIn.title': 'Operator sign-in',

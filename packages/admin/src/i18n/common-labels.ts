@@ -1,5 +1,5 @@
 // The console's common words: its frame and the pieces every page shares (navigation, lists, errors, the catalogue editor, previews, card fields, roles, risk flags, the player snapshot), in English (the Chinese in common-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'app.title': 'fair28 console',

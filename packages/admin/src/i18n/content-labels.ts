@@ -1,5 +1,5 @@
 // The console's words of what players read: banners, notices, events, text pages, the rich-text editor, client options, language packs, service channels, in English (the Chinese in content-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'editor.title': 'Rules of {0}',

@@ -1,5 +1,5 @@
 // The console's words of games and rooms, the round monitor, past rounds, the fairness chains and the dashboard, in English (the Chinese in game-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'dash.today': 'Today',

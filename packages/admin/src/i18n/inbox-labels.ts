@@ -1,5 +1,5 @@
 // The console's words of customer service's inbox: conversations, replies, notes, canned replies, in English (the Chinese in inbox-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'inbox.conversations': 'Conversations',

@@ -1,28 +1,32 @@
-// The console's words and their lookup. Its own words are split by area and by language (<area>-labels.ts
-// and <area>-labels-zh.ts, listed in label-areas.ts) and merged here; what the shared catalogue already words
-// (errors, statuses: packages/shared/src/i18n) is read from there: a key not the console's falls through to it.
-import { type MessageKey, translate, type WrittenLanguage } from '@fair28/shared';
+// The console's words and their lookup. Each language's words (its labels of every area, and what the
+// shared catalogue already words: errors, statuses) are a module of their own, words-en.ts and words-zh.ts,
+// loaded before the console shows in that language (load-words.ts): an operator's browser fetches only the
+// one it shows.
+// A key not the console's falls through to the catalogue, and text that is not a key is shown as it is.
+import { fillMessage, type MessageKey, type WrittenLanguage } from '@fair28/shared';
+import type { Locale } from 'antd/es/locale';
 import { useCallback } from 'react';
-import { type ConsoleLabel, labelAreas } from './label-areas';
 import { useLanguage } from './language';
+import { loadedWords } from './load-words';
+import type { ConsoleLabel } from './words-en';
 
-export type { ConsoleLabel } from './label-areas';
+export type { ConsoleLabel } from './words-en';
 /** A console label, or a key of the shared catalogue (statuses, errors). */
 export type Label = ConsoleLabel | MessageKey;
 
-/** Every area's words in one language. */
-const merged = (language: WrittenLanguage): Record<ConsoleLabel, string> =>
-  Object.assign({}, ...Object.values(labelAreas).map((area) => area[language]));
-
-const labels: Record<WrittenLanguage, Record<ConsoleLabel, string>> = { en: merged('en'), zh: merged('zh') };
-
-const isConsoleLabel = (key: string): key is ConsoleLabel => Object.hasOwn(labels.en, key);
-
 export function label(language: WrittenLanguage, key: Label, ...args: Array<string | number>): string {
-  if (!isConsoleLabel(key)) return translate(language, key, ...args);
-  return labels[language][key].replace(/\{(\d+)\}/g, (whole, index: string) =>
-    String(args[Number(index)] ?? whole),
-  );
+  const { labels, catalogue } = loadedWords(language);
+  const text = Object.hasOwn(labels, key)
+    ? labels[key as ConsoleLabel]
+    : Object.hasOwn(catalogue, key)
+      ? catalogue[key as MessageKey]
+      : key;
+  return fillMessage(text, args);
+}
+
+/** antd's own words (date pickers, pagination, empty tables) in the language shown. */
+export function antdLocale(language: WrittenLanguage): Locale {
+  return loadedWords(language).antd;
 }
 
 export type Translate = (key: Label, ...args: Array<string | number>) => string;

@@ -4,6 +4,7 @@ import { parseLanguage, type WrittenLanguage, writtenLanguageOf } from '@fair28/
 import { useSyncExternalStore } from 'react';
 import { queryClient } from '../api/query-client';
 import { readText, storageKeys, writeText } from '../lib/storage';
+import { loadWords } from './load-words';
 
 const listeners = new Set<() => void>();
 
@@ -14,7 +15,9 @@ export function readLanguage(): WrittenLanguage {
   return typeof navigator !== 'undefined' ? writtenLanguageOf(parseLanguage(navigator.language)) : 'en';
 }
 
-export function saveLanguage(language: WrittenLanguage): void {
+/** Shows the console in `language` once its words are in (a failed fetch leaves the language as it was). */
+export async function saveLanguage(language: WrittenLanguage): Promise<void> {
+  await loadWords(language);
   writeText(storageKeys.language, language);
   for (const listener of listeners) listener();
   // Statuses and messages come from the server in the request's language: ask again in the new one.

@@ -1,5 +1,5 @@
 // The console's words of top-up catalogue: pay channels and receiving accounts, in English (the Chinese in payment-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'payType.1': 'Online payment',

@@ -1,5 +1,5 @@
 // The console's words of the players' list and profile: balances, bets, records, freezing, adjustments, in English (the Chinese in player-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'player.account': 'Account',

@@ -1,5 +1,5 @@
 // The console's words of promotions: tiers, the budget, daily payouts and red packets, in English (the Chinese in promotion-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'payout.day': 'Day',

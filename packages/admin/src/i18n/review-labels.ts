@@ -1,5 +1,5 @@
 // The console's words of the review queues (top-ups, withdrawals, bank card changes, balance adjustments) and their decisions, in English (the Chinese in review-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'review.review': 'Review',

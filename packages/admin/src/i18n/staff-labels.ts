@@ -1,5 +1,5 @@
 // The console's words of operators (staff accounts) and the audit log with every action it records, in English (the Chinese in staff-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'operators.create': 'New operator',

@@ -1,5 +1,5 @@
 // The console's words of the store: goods and players' orders, in English (the Chinese in store-labels-zh.ts).
-// label-areas.ts lists them with the other areas'; labels.ts looks them up.
+// words-en.ts lists them with the other areas'; labels.ts looks them up.
 
 const en = {
   'store.goods': 'Goods',

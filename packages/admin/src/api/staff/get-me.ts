@@ -1,13 +1,13 @@
 // The signed-in operator: account, role, permissions and whether the one-time password must change first.
 // Every page asks it through this one query; the nav and the buttons follow its permissions.
-import { callRoutes, type Permission, type TStaffProfile } from '@fair28/shared';
+import { type Permission, staffCalls, type TStaffProfile } from '@fair28/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useHasSession } from '@/lib/session';
 import { request } from '../client';
 
 export const meQuery = queryOptions({
   queryKey: ['admin', 'me'],
-  queryFn: ({ signal }) => request(callRoutes.adminMe, {}, { signal }),
+  queryFn: ({ signal }) => request(staffCalls.adminMe, {}, { signal }),
   staleTime: 60_000,
 });
 

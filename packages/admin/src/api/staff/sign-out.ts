@@ -1,11 +1,11 @@
 // Signing out: the server ends the session (and its sockets), the console forgets the token and every
 // cached answer, and the router shows the sign-in page.
-import { callRoutes } from '@fair28/shared';
+import { accountCalls } from '@fair28/shared';
 import { useCallback } from 'react';
 import { clearToken, readToken } from '@/lib/session';
 import { request } from '../client';
 import { queryClient } from '../query-client';
-import { consoleSocket } from '../socket';
+import { closeConsoleSocket } from '../socket-closer';
 
 /** Why the console last signed out by itself, for the sign-in page to say. */
 export type SignOutReason = 'idle' | 'passwordChanged';
@@ -25,9 +25,9 @@ export async function signOut(reason?: SignOutReason): Promise<void> {
   lastReason = reason ?? null;
   if (readToken()) {
     // Best effort: an expired session or a dropped line still signs out here.
-    await request(callRoutes.logout, {}).catch(() => undefined);
+    await request(accountCalls.logout, {}).catch(() => undefined);
   }
-  consoleSocket().close();
+  closeConsoleSocket();
   clearToken();
   queryClient.clear();
 }

@@ -9,7 +9,6 @@ import {
   App,
   Button,
   Card,
-  DatePicker,
   Form,
   Input,
   Select,
@@ -19,7 +18,6 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { collectPages, type Page } from '@/api/all-pages';
@@ -35,6 +33,7 @@ import {
   withFilters,
   writeListState,
 } from '@/lib/list-query';
+import { DaysFilter, type DaysValue } from './days-filter';
 
 export type ListFilter =
   | { kind: 'text'; name: string; label: string; width?: number }
@@ -76,7 +75,7 @@ const ACTIONS_COLUMN = 'actions';
 const filterNames = (filters: ListFilter[]) =>
   filters.flatMap((filter) => (filter.kind === 'days' ? [filter.from, filter.to] : [filter.name]));
 
-type FormValues = Record<string, string | [Dayjs | null, Dayjs | null] | null | undefined>;
+type FormValues = Record<string, string | DaysValue | undefined>;
 
 function formValues(filters: ListFilter[], state: ListState): FormValues {
   const values: FormValues = {};
@@ -84,7 +83,7 @@ function formValues(filters: ListFilter[], state: ListState): FormValues {
     if (filter.kind === 'days') {
       const from = state.filters[filter.from];
       const to = state.filters[filter.to];
-      values[filter.from] = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
+      values[filter.from] = from || to ? [from || null, to || null] : null;
     } else {
       const value = state.filters[filter.name];
       values[filter.name] = value === ANY ? undefined : value;
@@ -97,9 +96,9 @@ function filtersOf(filters: ListFilter[], values: FormValues): Record<string, st
   const result: Record<string, string | undefined> = {};
   for (const filter of filters) {
     if (filter.kind === 'days') {
-      const range = values[filter.from] as [Dayjs | null, Dayjs | null] | null | undefined;
-      result[filter.from] = range?.[0]?.format('YYYY-MM-DD');
-      result[filter.to] = range?.[1]?.format('YYYY-MM-DD');
+      const range = values[filter.from] as DaysValue | undefined;
+      result[filter.from] = range?.[0] ?? undefined;
+      result[filter.to] = range?.[1] ?? undefined;
     } else {
       const value = values[filter.name];
       result[filter.name] = typeof value === 'string' ? value : undefined;
@@ -173,7 +172,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         {props.filters.map((filter) =>
           filter.kind === 'days' ? (
             <Form.Item key={filter.from} name={filter.from} label={filter.label}>
-              <DatePicker.RangePicker allowEmpty={[true, true]} />
+              <DaysFilter />
             </Form.Item>
           ) : filter.kind === 'select' ? (
             <Form.Item key={filter.name} name={filter.name} label={filter.label}>

@@ -1,10 +1,10 @@
 // The audit log call: one page of operator actions matching the filters.
-import { callRoutes, type TAuditListRequest } from '@fair28/shared';
+import { operatorCalls, type TAuditListRequest } from '@fair28/shared';
 import { request } from '@/api/client';
 import type { ListRequest } from '@/components/list-page/list-page';
 
 export const auditQueryKey = ['admin', 'audit'] as const;
 
 export function fetchAuditLog(body: ListRequest, signal?: AbortSignal) {
-  return request(callRoutes.adminAuditList, body as Partial<TAuditListRequest>, signal ? { signal } : {});
+  return request(operatorCalls.adminAuditList, body as Partial<TAuditListRequest>, signal ? { signal } : {});
 }

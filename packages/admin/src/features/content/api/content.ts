@@ -3,8 +3,9 @@
 import {
   type CallRequest,
   type ContentKind,
-  callRoutes,
   type calls,
+  clientOptionCalls,
+  contentCalls,
   type TTextPageSaveRequest,
 } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,18 +19,18 @@ export const contentKeys = {
 
 export const clientOptionsQuery = queryOptions({
   queryKey: contentKeys.clientOptions,
-  queryFn: ({ signal }) => request(callRoutes.adminClientOptionList, {}, { signal }),
+  queryFn: ({ signal }) => request(clientOptionCalls.adminClientOptionList, {}, { signal }),
 });
 
 export const contentQuery = (kind: ContentKind) =>
   queryOptions({
     queryKey: contentKeys.items(kind),
-    queryFn: ({ signal }) => request(callRoutes.adminContentList, { kind }, { signal }),
+    queryFn: ({ signal }) => request(contentCalls.adminContentList, { kind }, { signal }),
   });
 
 export const textPagesQuery = queryOptions({
   queryKey: contentKeys.textPages,
-  queryFn: ({ signal }) => request(callRoutes.adminTextPageList, {}, { signal }),
+  queryFn: ({ signal }) => request(contentCalls.adminTextPageList, {}, { signal }),
 });
 
 export type ContentForm = CallRequest<typeof calls.adminContentSave>;
@@ -37,7 +38,7 @@ export type ContentForm = CallRequest<typeof calls.adminContentSave>;
 export function useSaveContent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: ContentForm) => request(callRoutes.adminContentSave, form),
+    mutationFn: (form: ContentForm) => request(contentCalls.adminContentSave, form),
     onSuccess: (saved) => client.invalidateQueries({ queryKey: contentKeys.items(saved.kind) }),
   });
 }
@@ -45,7 +46,7 @@ export function useSaveContent() {
 export function useSaveTextPage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: TTextPageSaveRequest) => request(callRoutes.adminTextPageSave, form),
+    mutationFn: (form: TTextPageSaveRequest) => request(contentCalls.adminTextPageSave, form),
     onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.textPages }),
   });
 }

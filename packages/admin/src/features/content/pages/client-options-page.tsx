@@ -1,7 +1,7 @@
 // Client options (spec §4): what every client gets in the config call. An option whose key is a route of
 // the app (`pages/…`) may carry that page's config — a title and a notice line in each language — which
 // the app fetches from this server and shows on the page from its next start.
-import { callRoutes, formatDateTime, type PageConfig, type TAdminClientOption } from '@fair28/shared';
+import { clientOptionCalls, formatDateTime, type PageConfig, type TAdminClientOption } from '@fair28/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function ClientOptionsPage() {
   const [editing, setEditing] = useState<TAdminClientOption | 'new' | null>(null);
   const client = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: number) => request(callRoutes.adminClientOptionDelete, { id }),
+    mutationFn: (id: number) => request(clientOptionCalls.adminClientOptionDelete, { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.clientOptions }),
   });
 
@@ -121,7 +121,7 @@ function OptionDrawer({
   const save = useMutation({
     mutationFn: (values: Values) => {
       const pageConfig = pageConfigFromFields(values);
-      return request(callRoutes.adminClientOptionSave, {
+      return request(clientOptionCalls.adminClientOptionSave, {
         ...(option ? { id: option.id } : {}),
         key: values.key,
         value: values.value,

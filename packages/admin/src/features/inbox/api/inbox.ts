@@ -3,8 +3,8 @@
 // followed by a refetch of what it touches; other operators' changes arrive over the socket
 // (use-inbox-live) and refetch the same keys.
 import {
-  callRoutes,
   type SupportStatus,
+  supportCalls,
   type TAdminCannedReplySaveRequest,
   type TAdminSupportConversationListRequest,
 } from '@fair28/shared';
@@ -34,7 +34,7 @@ export const conversationsQuery = (tab: InboxTab) =>
     queryKey: [...inboxKeys.lists, tab.assignee, tab.status],
     queryFn: ({ signal }) =>
       request(
-        callRoutes.adminSupportConversationList,
+        supportCalls.adminSupportConversationList,
         { assignee: tab.assignee, status: tab.status, pageNo: 1, pageSize: LIST_SIZE },
         { signal },
       ),
@@ -42,31 +42,31 @@ export const conversationsQuery = (tab: InboxTab) =>
 
 export const countsQuery = queryOptions({
   queryKey: inboxKeys.counts,
-  queryFn: ({ signal }) => request(callRoutes.adminSupportCounts, {}, { signal }),
+  queryFn: ({ signal }) => request(supportCalls.adminSupportCounts, {}, { signal }),
 });
 
 export const notesQuery = (userId: number) =>
   queryOptions({
     queryKey: inboxKeys.notes(userId),
-    queryFn: ({ signal }) => request(callRoutes.adminSupportNoteList, { userId }, { signal }),
+    queryFn: ({ signal }) => request(supportCalls.adminSupportNoteList, { userId }, { signal }),
   });
 
 export const cannedQuery = queryOptions({
   queryKey: inboxKeys.canned,
-  queryFn: ({ signal }) => request(callRoutes.adminCannedReplyList, {}, { signal }),
+  queryFn: ({ signal }) => request(supportCalls.adminCannedReplyList, {}, { signal }),
   staleTime: 60_000,
 });
 
 export const agentsQuery = queryOptions({
   queryKey: inboxKeys.agents,
-  queryFn: ({ signal }) => request(callRoutes.adminSupportAgents, {}, { signal }),
+  queryFn: ({ signal }) => request(supportCalls.adminSupportAgents, {}, { signal }),
   staleTime: 60_000,
 });
 
 /** One page of history, newest first: before `beforeId`, or the newest. */
 export function fetchHistory(userId: number, beforeId: number | undefined, signal?: AbortSignal) {
   return request(
-    callRoutes.adminSupportHistory,
+    supportCalls.adminSupportHistory,
     { userId, pageSize: HISTORY_PAGE, ...(beforeId ? { beforeId } : {}) },
     signal ? { signal } : {},
   );
@@ -90,10 +90,14 @@ export function useReply(userId: number) {
   return useMutation({
     mutationFn: async (input: { text: string; key: string } | { image: File; key: string }) => {
       if ('text' in input) {
-        return request(callRoutes.adminSupportReply, { userId, text: input.text, idempotencyKey: input.key });
+        return request(supportCalls.adminSupportReply, {
+          userId,
+          text: input.text,
+          idempotencyKey: input.key,
+        });
       }
       const uploaded = await uploadImage(input.image);
-      return request(callRoutes.adminSupportReply, {
+      return request(supportCalls.adminSupportReply, {
         userId,
         imageId: uploaded.id,
         idempotencyKey: input.key,
@@ -106,7 +110,7 @@ export function useReply(userId: number) {
 export function useAddNote(userId: number) {
   const refetch = useRefetchInbox(userId);
   return useMutation({
-    mutationFn: (text: string) => request(callRoutes.adminSupportNoteAdd, { userId, text }),
+    mutationFn: (text: string) => request(supportCalls.adminSupportNoteAdd, { userId, text }),
     onSuccess: refetch,
   });
 }
@@ -114,19 +118,19 @@ export function useAddNote(userId: number) {
 export function useMarkRead(userId: number) {
   const refetch = useRefetchInbox();
   return useMutation({
-    mutationFn: (messageId: number) => request(callRoutes.adminSupportRead, { userId, messageId }),
+    mutationFn: (messageId: number) => request(supportCalls.adminSupportRead, { userId, messageId }),
     onSuccess: refetch,
   });
 }
 
 export function sendTyping(userId: number): Promise<unknown> {
-  return request(callRoutes.adminSupportTyping, { userId });
+  return request(supportCalls.adminSupportTyping, { userId });
 }
 
 export function useSetStatus(userId: number) {
   const refetch = useRefetchInbox(userId);
   return useMutation({
-    mutationFn: (status: SupportStatus) => request(callRoutes.adminSupportStatus, { userId, status }),
+    mutationFn: (status: SupportStatus) => request(supportCalls.adminSupportStatus, { userId, status }),
     onSuccess: refetch,
   });
 }
@@ -134,7 +138,7 @@ export function useSetStatus(userId: number) {
 export function useAssign(userId: number) {
   const refetch = useRefetchInbox(userId);
   return useMutation({
-    mutationFn: (assigneeId: number) => request(callRoutes.adminSupportAssign, { userId, assigneeId }),
+    mutationFn: (assigneeId: number) => request(supportCalls.adminSupportAssign, { userId, assigneeId }),
     onSuccess: refetch,
   });
 }
@@ -144,7 +148,7 @@ export function useSaveCanned() {
   return useMutation({
     mutationFn: (
       reply: Partial<Pick<TAdminCannedReplySaveRequest, 'id'>> & Omit<TAdminCannedReplySaveRequest, 'id'>,
-    ) => request(callRoutes.adminCannedReplySave, reply),
+    ) => request(supportCalls.adminCannedReplySave, reply),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.canned }),
   });
 }
@@ -152,7 +156,7 @@ export function useSaveCanned() {
 export function useDeleteCanned() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(callRoutes.adminCannedReplyDelete, { id }),
+    mutationFn: (id: number) => request(supportCalls.adminCannedReplyDelete, { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.canned }),
   });
 }

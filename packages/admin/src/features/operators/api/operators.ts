@@ -1,7 +1,7 @@
 // Operator accounts for admins: the list, and each change (create, disable, enable, reset, role), after
 // which the list is fetched again. A new or reset account's one-time password comes back once.
 import {
-  callRoutes,
+  staffCalls,
   type TOperatorActionRequest,
   type TOperatorCreateRequest,
   type TOperatorRoleRequest,
@@ -11,7 +11,7 @@ import { request } from '@/api/client';
 
 export const operatorsQuery = queryOptions({
   queryKey: ['admin', 'operators'],
-  queryFn: ({ signal }) => request(callRoutes.adminOperatorList, {}, { signal }),
+  queryFn: ({ signal }) => request(staffCalls.adminOperatorList, {}, { signal }),
 });
 
 export function useOperators() {
@@ -27,15 +27,15 @@ function useOperatorChange<Form, Answer>(send: (form: Form) => Promise<Answer>) 
 }
 
 export const useCreateOperator = () =>
-  useOperatorChange((form: TOperatorCreateRequest) => request(callRoutes.adminOperatorCreate, form));
+  useOperatorChange((form: TOperatorCreateRequest) => request(staffCalls.adminOperatorCreate, form));
 
 export const useResetOperator = () =>
-  useOperatorChange((form: TOperatorActionRequest) => request(callRoutes.adminOperatorReset, form));
+  useOperatorChange((form: TOperatorActionRequest) => request(staffCalls.adminOperatorReset, form));
 
 export const useSetOperatorEnabled = () =>
   useOperatorChange(({ isEnabled, ...form }: TOperatorActionRequest & { isEnabled: boolean }) =>
-    request(isEnabled ? callRoutes.adminOperatorEnable : callRoutes.adminOperatorDisable, form),
+    request(isEnabled ? staffCalls.adminOperatorEnable : staffCalls.adminOperatorDisable, form),
   );
 
 export const useChangeOperatorRole = () =>
-  useOperatorChange((form: TOperatorRoleRequest) => request(callRoutes.adminOperatorRole, form));
+  useOperatorChange((form: TOperatorRoleRequest) => request(staffCalls.adminOperatorRole, form));

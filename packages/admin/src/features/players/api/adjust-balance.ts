@@ -1,6 +1,6 @@
 // A balance adjustment of the player: a ledger transfer with a reason; above the four-eyes amount it waits
 // for a second operator. One idempotency key per submission, so a retry moves nothing twice.
-import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
+import { type CallRequest, type calls, operatorCalls } from '@fair28/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 
@@ -8,7 +8,7 @@ export function useAdjustBalance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: CallRequest<typeof calls.adminAdjustmentAdd>) =>
-      request(callRoutes.adminAdjustmentAdd, form),
+      request(operatorCalls.adminAdjustmentAdd, form),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'player'] }),
   });
 }

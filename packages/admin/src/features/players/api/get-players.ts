@@ -1,5 +1,5 @@
 // The player search call: one page of players matching the filters, in the order asked.
-import { callRoutes, type TAdminPlayerListRequest } from '@fair28/shared';
+import { playerCalls, type TAdminPlayerListRequest } from '@fair28/shared';
 import { request } from '@/api/client';
 import type { ListRequest } from '@/components/list-page/list-page';
 
@@ -7,7 +7,7 @@ export const playersQueryKey = ['admin', 'players'] as const;
 
 export function fetchPlayers(body: ListRequest, signal?: AbortSignal) {
   return request(
-    callRoutes.adminPlayerList,
+    playerCalls.adminPlayerList,
     body as Partial<TAdminPlayerListRequest>,
     signal ? { signal } : {},
   );

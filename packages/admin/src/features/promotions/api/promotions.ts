@@ -1,6 +1,6 @@
 // The promotions' operator calls: the tiers (saving and deleting one), the budget and funding it, red
 // packets sent and sending one; and the rooms a packet may go to. Each change fetches what it touches again.
-import { type CallRequest, callRoutes, type calls } from '@fair28/shared';
+import { type CallRequest, type calls, promotionCalls, roomRuleCalls } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { saveHook } from '@/api/save-hook';
@@ -16,19 +16,19 @@ export const promotionKeys = {
 
 export const tiersQuery = queryOptions({
   queryKey: promotionKeys.tiers,
-  queryFn: ({ signal }) => request(callRoutes.adminPromotionTierList, {}, { signal }),
+  queryFn: ({ signal }) => request(promotionCalls.adminPromotionTierList, {}, { signal }),
 });
 
 export const budgetQuery = queryOptions({
   queryKey: promotionKeys.budget,
-  queryFn: ({ signal }) => request(callRoutes.adminPromotionBudget, {}, { signal }),
+  queryFn: ({ signal }) => request(promotionCalls.adminPromotionBudget, {}, { signal }),
 });
 
 /** Every room, as "game · area · room", for choosing where a red packet goes. */
 export const roomChoicesQuery = queryOptions({
   queryKey: promotionKeys.rooms,
   queryFn: async ({ signal }) => {
-    const games = await request(callRoutes.adminGameList, {}, { signal });
+    const games = await request(roomRuleCalls.adminGameList, {}, { signal });
     return games.list.flatMap((game) =>
       game.areas.flatMap((area) =>
         area.rooms.map((room) => ({
@@ -41,12 +41,12 @@ export const roomChoicesQuery = queryOptions({
   },
 });
 
-export const useSaveTier = saveHook(callRoutes.adminPromotionTierSave, promotionKeys.tiers);
+export const useSaveTier = saveHook(promotionCalls.adminPromotionTierSave, promotionKeys.tiers);
 
 export function useDeleteTier() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(callRoutes.adminPromotionTierDelete, { id }),
+    mutationFn: (id: number) => request(promotionCalls.adminPromotionTierDelete, { id }),
     onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.tiers }),
   });
 }
@@ -55,19 +55,19 @@ export function useFundBudget() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: CallRequest<typeof calls.adminPromotionBudgetFund>) =>
-      request(callRoutes.adminPromotionBudgetFund, form),
+      request(promotionCalls.adminPromotionBudgetFund, form),
     onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.budget }),
   });
 }
 
 export const fetchRedPackets = (body: ListRequest, signal?: AbortSignal) =>
-  request(callRoutes.adminRedPacketList, body, signal ? { signal } : {});
+  request(promotionCalls.adminRedPacketList, body, signal ? { signal } : {});
 
 export function useSendRedPacket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: CallRequest<typeof calls.adminRedPacketSend>) =>
-      request(callRoutes.adminRedPacketSend, form),
+      request(promotionCalls.adminRedPacketSend, form),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: promotionKeys.packets }),
@@ -77,11 +77,11 @@ export function useSendRedPacket() {
 }
 
 export const fetchPayouts = (body: ListRequest, signal?: AbortSignal) =>
-  request(callRoutes.adminPromotionPayoutList, body, signal ? { signal } : {});
+  request(promotionCalls.adminPromotionPayoutList, body, signal ? { signal } : {});
 
 /** What is waiting for the budget, the budget and the shortfall (the payout list answers them whatever the filter). */
 export const payoutShortfallQuery = queryOptions({
   queryKey: [...promotionKeys.payouts, 'shortfall'] as const,
   queryFn: ({ signal }) =>
-    request(callRoutes.adminPromotionPayoutList, { status: 'waiting', pageSize: 1 }, { signal }),
+    request(promotionCalls.adminPromotionPayoutList, { status: 'waiting', pageSize: 1 }, { signal }),
 });

@@ -1,7 +1,7 @@
 // The review queues' list calls, one per kind of request: a page of top-ups, withdrawals, bank card changes
 // or balance adjustments matching the filters, in the order asked, and the key it is kept under.
 import {
-  callRoutes,
+  operatorCalls,
   type TAdminBankChange,
   type TAdminDeposit,
   type TAdminWithdrawal,
@@ -32,19 +32,19 @@ const options = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const reviewLists: { [K in ReviewKind]: ReviewList<ReviewRow<K>> } = {
   deposit: {
     queryKey: [...allReviews, 'deposits'],
-    load: (body, signal) => request(callRoutes.adminDepositList, body, options(signal)),
+    load: (body, signal) => request(operatorCalls.adminDepositList, body, options(signal)),
   },
   withdrawal: {
     queryKey: [...allReviews, 'withdrawals'],
-    load: (body, signal) => request(callRoutes.adminWithdrawalList, body, options(signal)),
+    load: (body, signal) => request(operatorCalls.adminWithdrawalList, body, options(signal)),
   },
   bankChange: {
     queryKey: [...allReviews, 'bank-changes'],
-    load: (body, signal) => request(callRoutes.adminBankChangeList, body, options(signal)),
+    load: (body, signal) => request(operatorCalls.adminBankChangeList, body, options(signal)),
   },
   adjustment: {
     queryKey: [...allReviews, 'adjustments'],
-    load: (body, signal) => request(callRoutes.adminAdjustmentList, body, options(signal)),
+    load: (body, signal) => request(operatorCalls.adminAdjustmentList, body, options(signal)),
   },
 };
 

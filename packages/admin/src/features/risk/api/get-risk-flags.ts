@@ -1,5 +1,5 @@
 // The risk flag call: one page of the flags the data shows now, by kind and player.
-import { callRoutes, type TRiskFlagListRequest } from '@fair28/shared';
+import { riskCalls, type TRiskFlagListRequest } from '@fair28/shared';
 import { request } from '@/api/client';
 import type { ListRequest } from '@/components/list-page/list-page';
 
@@ -7,7 +7,7 @@ export const riskFlagsQueryKey = ['admin', 'risk'] as const;
 
 export function fetchRiskFlags(body: ListRequest, signal?: AbortSignal) {
   return request(
-    callRoutes.adminRiskFlagList,
+    riskCalls.adminRiskFlagList,
     body as Partial<TRiskFlagListRequest>,
     signal ? { signal } : {},
   );

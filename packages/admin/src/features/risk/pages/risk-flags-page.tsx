@@ -1,15 +1,13 @@
 // Risk flags: what the data shows now (players sharing addresses or devices, hedged betting, bursts of
 // deposits and withdrawals), filtered by kind and player, each leading to the player's profile.
-import { formatDateTime, riskFlagKinds, type TRiskFlag, translate } from '@fair28/shared';
+import { formatDateTime, riskFlagKinds, type TRiskFlag } from '@fair28/shared';
 import { Link } from 'react-router-dom';
 import { ListPage } from '@/components/list-page/list-page';
 import { useT } from '@/i18n/labels';
-import { useLanguage } from '@/i18n/language';
 import { fetchRiskFlags, riskFlagsQueryKey } from '../api/get-risk-flags';
 
 export function RiskFlagsPage() {
   const t = useT();
-  const language = useLanguage();
   return (
     <ListPage<TRiskFlag>
       title={t('nav.risk')}
@@ -23,7 +21,7 @@ export function RiskFlagsPage() {
           label: t('risk.kind'),
           options: riskFlagKinds.map((kind) => ({
             value: kind,
-            label: translate(language, `risk.${kind}.title`),
+            label: t(`risk.${kind}.title`),
           })),
         },
         { kind: 'text', name: 'account', label: t('player.account') },

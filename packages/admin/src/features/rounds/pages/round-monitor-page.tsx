@@ -3,7 +3,7 @@
 // round before its draw (every bet refunded, the reason logged and told to the players). There is no way
 // to set or change a result.
 import { serverClockOffset } from '@fair28/client';
-import { displayMoney, type TMonitorRound, translate } from '@fair28/shared';
+import { displayMoney, type TMonitorRound } from '@fair28/shared';
 import {
   Alert,
   App,
@@ -26,7 +26,6 @@ import { errorText } from '@/api/error-text';
 import { useCan } from '@/api/staff/get-me';
 import { ReasonModal } from '@/components/reason-modal';
 import { useT } from '@/i18n/labels';
-import { useLanguage } from '@/i18n/language';
 import { MONITOR_REFRESH_MS, useRoundMonitor } from '../api/get-round-monitor';
 import { useVoidRound } from '../api/void-round';
 
@@ -74,7 +73,6 @@ function useSliceColumns() {
 
 function RoundCard({ round, onVoid }: { round: TMonitorRound; onVoid?: () => void }) {
   const t = useT();
-  const language = useLanguage();
   const slices = useSliceColumns();
   return (
     <Card
@@ -83,9 +81,7 @@ function RoundCard({ round, onVoid }: { round: TMonitorRound; onVoid?: () => voi
           <span>
             {round.gameName} · {t('monitor.issue', round.issue)}
           </span>
-          <Tag color={round.status === 'open' ? 'green' : 'orange'}>
-            {translate(language, `round.status.${round.status}`)}
-          </Tag>
+          <Tag color={round.status === 'open' ? 'green' : 'orange'}>{t(`round.status.${round.status}`)}</Tag>
           <Countdown round={round} />
         </Space>
       }

@@ -1,15 +1,13 @@
 // Past rounds: result, stakes, payouts and the house's take, by game type and status, newest first; a
 // void round shows when it was voided (its bets were all refunded).
-import { displayMoney, formatDateTime, ROUND_STATUSES, type TAdminRound, translate } from '@fair28/shared';
+import { displayMoney, formatDateTime, ROUND_STATUSES, type TAdminRound } from '@fair28/shared';
 import { Tag } from 'antd';
 import { ListPage } from '@/components/list-page/list-page';
 import { useT } from '@/i18n/labels';
-import { useLanguage } from '@/i18n/language';
 import { fetchRounds, roundsQueryKey } from '../api/get-rounds';
 
 export function RoundsPage() {
   const t = useT();
-  const language = useLanguage();
   return (
     <ListPage<TAdminRound>
       title={t('nav.rounds')}
@@ -25,7 +23,7 @@ export function RoundsPage() {
           label: t('common.status'),
           options: ROUND_STATUSES.map((status) => ({
             value: status,
-            label: translate(language, `round.status.${status}`),
+            label: t(`round.status.${status}`),
           })),
         },
       ]}

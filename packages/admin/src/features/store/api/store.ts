@@ -1,6 +1,6 @@
 // The store's operator calls: the goods (all of them, disabled too) and saving one; players' orders by
 // page and status, and fulfilling or cancelling one. Each change fetches what it touches again.
-import { callRoutes, type TReviewRequest } from '@fair28/shared';
+import { storeCalls, type TReviewRequest } from '@fair28/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { saveHook } from '@/api/save-hook';
@@ -13,13 +13,13 @@ export const storeKeys = {
 
 export const goodsQuery = queryOptions({
   queryKey: storeKeys.goods,
-  queryFn: ({ signal }) => request(callRoutes.adminGoodsList, {}, { signal }),
+  queryFn: ({ signal }) => request(storeCalls.adminGoodsList, {}, { signal }),
 });
 
-export const useSaveGoods = saveHook(callRoutes.adminGoodsSave, storeKeys.goods);
+export const useSaveGoods = saveHook(storeCalls.adminGoodsSave, storeKeys.goods);
 
 export const fetchStoreOrders = (body: ListRequest, signal?: AbortSignal) =>
-  request(callRoutes.adminStoreOrderList, body, signal ? { signal } : {});
+  request(storeCalls.adminStoreOrderList, body, signal ? { signal } : {});
 
 export type OrderDecision = TReviewRequest & { outcome: 'fulfil' | 'cancel' };
 
@@ -29,7 +29,7 @@ export function useDecideOrder() {
   return useMutation({
     mutationFn: ({ outcome, ...review }: OrderDecision) =>
       request(
-        outcome === 'fulfil' ? callRoutes.adminStoreOrderFulfil : callRoutes.adminStoreOrderCancel,
+        outcome === 'fulfil' ? storeCalls.adminStoreOrderFulfil : storeCalls.adminStoreOrderCancel,
         review,
       ),
     onSettled: () =>
