@@ -34,4 +34,7 @@ export type LabelArea = keyof typeof labelAreasEn;
 /** A word of the console's own, of any area (not of the shared catalogue). */
 export type ConsoleLabel = { [Area in LabelArea]: keyof (typeof labelAreasEn)[Area] }[LabelArea];
 
-export const wordsEn: Words = { labels: mergeAreas(labelAreasEn), catalogue: messagesEn, antd: enUS };
+/** The console's words in one language. */
+export type ConsoleWords = Words<ConsoleLabel>;
+
+export const wordsEn: ConsoleWords = { labels: mergeAreas(labelAreasEn), catalogue: messagesEn, antd: enUS };

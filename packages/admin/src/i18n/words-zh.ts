@@ -13,8 +13,8 @@ import { promotionLabelsZh } from './promotion-labels-zh';
 import { reviewLabelsZh } from './review-labels-zh';
 import { staffLabelsZh } from './staff-labels-zh';
 import { storeLabelsZh } from './store-labels-zh';
-import { mergeAreas, type Words } from './words';
-import type { LabelArea, labelAreasEn } from './words-en';
+import { mergeAreas } from './words';
+import type { ConsoleWords, LabelArea, labelAreasEn } from './words-en';
 
 export const labelAreasZh: {
   [Area in LabelArea]: Readonly<Record<keyof (typeof labelAreasEn)[Area], string>>;
@@ -32,4 +32,4 @@ export const labelAreasZh: {
   payment: paymentLabelsZh,
 };
 
-export const wordsZh: Words = { labels: mergeAreas(labelAreasZh), catalogue: messagesZh, antd: zhCN };
+export const wordsZh: ConsoleWords = { labels: mergeAreas(labelAreasZh), catalogue: messagesZh, antd: zhCN };

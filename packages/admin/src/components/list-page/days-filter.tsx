@@ -6,12 +6,9 @@ import { Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { antdLocale } from '@/i18n/labels';
 import { useLanguage } from '@/i18n/language';
+import type { DaysFieldProps } from './days-value';
 
-/** The two days, either open, as YYYY-MM-DD text; null: no range. */
-export type DaysValue = readonly [string | null, string | null] | null;
-
-/** What Form.Item gives its field. */
-export type DaysFieldProps = { value?: DaysValue; onChange?: (value: DaysValue) => void; id?: string };
+export type { DaysValue } from './days-value';
 
 const DaysRangePicker = lazy(() =>
   import('./days-range-picker').then((module) => ({ default: module.DaysRangePicker })),

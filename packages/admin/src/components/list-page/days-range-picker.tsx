@@ -3,7 +3,7 @@
 // (days-filter.tsx), with dayjs and the picker's code.
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { DaysFieldProps, DaysValue } from './days-filter';
+import type { DaysFieldProps, DaysValue } from './days-value';
 
 const DAY = 'YYYY-MM-DD';
 
