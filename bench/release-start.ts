@@ -1,7 +1,9 @@
 // The release's start against the checkout's: `node server.js` from release/fair28-<version>/ (compiled by
 // npm run release) and `node --import tsx packages/server/src/main.ts` (TypeScript compiled as it loads,
 // as npm start runs it), alternately on one migrated PostgreSQL database with a production environment.
-// Measured: the time from spawn to /healthz answering, and the resident memory after 5 s idle.
+// Measured: the time from spawn to /healthz answering, and the resident memory after 5 s idle; beside them a
+// bare Fastify with a pg pool (bare-fastify-pg.mjs), the yardstick of a node's memory. With EMBEDDED_RUNS
+// set, also the checkout as npm start runs the demo: on embedded PGlite, a new data folder each start.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +16,7 @@ import { BenchFailure, onExit, ownChild, runBench, within } from './deadlines';
 import { createScratchDatabase } from './scratch-database';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const EMBEDDED_RUNS = Number(process.env.EMBEDDED_RUNS ?? 0);
 const START_MS = 120_000;
 const IDLE_MS = 5_000;
 const STOP_MS = 30_000;
@@ -69,6 +72,39 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
+/** npm start's server on embedded PGlite with the demo (development defaults): a new data folder, then again on it. */
+async function embeddedDemo(args: string[], uploads: string, bareMiB: number): Promise<void> {
+  const way: Way = { name: 'checkout on PGlite, demo', cwd: repoRoot, args };
+  const fresh: number[] = [];
+  const again: number[] = [];
+  for (let run = 1; run <= EMBEDDED_RUNS; run++) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'fair28-bench-start-data-'));
+    const removeData = onExit('removing the data folder', () =>
+      rm(dataDir, { recursive: true, force: true }),
+    );
+    const env = {
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      FAIR28_DATA_DIR: dataDir,
+      FAIR28_UPLOAD_DIR: uploads,
+    };
+    for (const [label, taken] of [
+      ['new data folder', fresh],
+      ['same folder again', again],
+    ] as const) {
+      const sample = await startOnce(way, env);
+      taken.push(sample.rssMiB);
+      console.log(
+        `run ${run}  ${`${way.name}, ${label}`.padEnd(46)} /healthz after ${sample.startMs.toFixed(0).padStart(5)} ms, ${sample.rssMiB.toFixed(1)} MiB resident`,
+      );
+    }
+    await removeData();
+  }
+  console.log(
+    `embedded demo, medians of ${EMBEDDED_RUNS}: new data folder ${median(fresh).toFixed(1)} MiB, again ${median(again).toFixed(1)} MiB (${(median(fresh) / bareMiB).toFixed(2)}× and ${(median(again) / bareMiB).toFixed(2)}× the bare Fastify + pg)`,
+  );
+}
+
 runBench(async () => {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new BenchFailure('set DATABASE_URL (a PostgreSQL server for the scratch database)');
@@ -89,13 +125,11 @@ runBench(async () => {
     LOG_LEVEL: 'warn',
     FAIR28_UPLOAD_DIR: uploads,
   };
+  const checkoutArgs = ['--import', 'tsx', 'packages/server/src/main.ts'];
   const ways: Way[] = [
     { name: 'release (node server.js)', cwd: folder, args: ['server.js'] },
-    {
-      name: 'checkout (node --import tsx main.ts)',
-      cwd: repoRoot,
-      args: ['--import', 'tsx', 'packages/server/src/main.ts'],
-    },
+    { name: 'checkout (node --import tsx main.ts)', cwd: repoRoot, args: checkoutArgs },
+    { name: 'bare Fastify + pg (yardstick)', cwd: repoRoot, args: ['bench/bare-fastify-pg.mjs'] },
   ];
   // One start of each first, unmeasured: the disk cache then holds both ways' files alike.
   for (const way of ways) await startOnce(way, env);
@@ -117,11 +151,19 @@ runBench(async () => {
       rssMiB: median(taken.map((sample) => sample.rssMiB)),
     };
   });
-  const [release, checkout] = summary as [(typeof summary)[0], (typeof summary)[0]];
+  const [release, checkout, bare] = summary as [
+    (typeof summary)[0],
+    (typeof summary)[0],
+    (typeof summary)[0],
+  ];
   console.log(`\nmedians of ${RUNS} starts each:`);
   for (const { way, startMs, rssMiB } of summary)
     console.log(`  ${way.name.padEnd(38)} ${startMs.toFixed(0).padStart(5)} ms  ${rssMiB.toFixed(1)} MiB`);
   console.log(
     `release / checkout: start ${(release.startMs / checkout.startMs).toFixed(2)}×, resident memory ${(release.rssMiB / checkout.rssMiB).toFixed(2)}×`,
   );
+  console.log(
+    `release / bare Fastify + pg: resident memory ${(release.rssMiB / bare.rssMiB).toFixed(2)}× (${(release.rssMiB - bare.rssMiB).toFixed(1)} MiB more)`,
+  );
+  if (EMBEDDED_RUNS > 0) await embeddedDemo(checkoutArgs, uploads, bare.rssMiB);
 });

@@ -26,13 +26,13 @@ const serverRules: ImportRule[] = [
     message:
       'config, db, infra, kernel and payments sit below transport and domain code: they never import it.',
     from: /^packages\/server\/src\/(config\.ts|db\/|infra\/|kernel\/|payments\/)/,
-    to: /^packages\/server\/src\/((http|realtime|modules|seed|cli|test)\/|(app|main)\.ts$)/,
+    to: /^packages\/server\/src\/((http|realtime|modules|seed|cli|test)\/|(app|main|start)\.ts$)/,
   },
   {
     name: 'transport-below-domain',
     message: 'http/ and realtime/ carry calls and events; domain modules are wired to them in app.ts.',
     from: /^packages\/server\/src\/(http|realtime)\//,
-    to: /^packages\/server\/src\/((modules|seed|cli)\/|(app|main)\.ts$)/,
+    to: /^packages\/server\/src\/((modules|seed|cli)\/|(app|main|start)\.ts$)/,
   },
   {
     name: 'transports-apart',
@@ -65,7 +65,7 @@ const serverRules: ImportRule[] = [
     name: 'domain-below-composition',
     message: 'app.ts and main.ts compose the modules; the modules never import them, the seed or the CLI.',
     from: /^packages\/server\/src\/modules\//,
-    to: /^packages\/server\/src\/((seed|cli)\/|(app|main)\.ts$)/,
+    to: /^packages\/server\/src\/((seed|cli)\/|(app|main|start)\.ts$)/,
   },
   {
     name: 'no-test-code-in-the-server',

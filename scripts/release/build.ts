@@ -59,6 +59,8 @@ export async function buildRelease(options: { skipApps?: boolean } = {}): Promis
     ...SERVER_BUNDLE,
     entryPoints: SERVER_ENTRIES,
     outdir: folder,
+    // main.ts imports the server after holding the young generation: a chunk of its own, loaded after.
+    splitting: true,
     // layout.ts then finds the apps, migrations and functions beside server.js.
     define: { FAIR28_RELEASE: 'true' },
     banner: {

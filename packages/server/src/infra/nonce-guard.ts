@@ -3,6 +3,7 @@
 // else a bounded least-recently-used store in the process: no sweep, no growth past `maxEntries`.
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { unallocatedBound } from './lru-bound';
 
 export type NonceGuard = {
   /** True the first time a nonce is seen within `ttlMs`; false on every reuse. */
@@ -14,7 +15,7 @@ export type NonceGuard = {
  * takes a live session; past `maxEntries` the oldest nonces go first.
  */
 export function memoryNonceGuard(maxEntries = 200_000): NonceGuard & { size(): number } {
-  const seen = new LRUCache<string, true>({ max: maxEntries });
+  const seen = new LRUCache<string, true>(unallocatedBound(maxEntries));
   return {
     async claim(nonce, ttlMs) {
       if (seen.has(nonce)) return false;

@@ -2,6 +2,7 @@
 // themselves), else in a bounded least-recently-used store in the process: no sweep, no growth past its size.
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { unallocatedBound } from './lru-bound';
 
 export type RateLimiter = {
   /** Counts one hit against `key`; true while the window's count is within `limit`. */
@@ -11,7 +12,7 @@ export type RateLimiter = {
 };
 
 export function memoryRateLimiter(now: () => number = Date.now, maxKeys = 100_000): RateLimiter {
-  const windows = new LRUCache<string, { count: number; endsAt: number }>({ max: maxKeys });
+  const windows = new LRUCache<string, { count: number; endsAt: number }>(unallocatedBound(maxKeys));
   return {
     async hit(key, limit, windowMs) {
       const at = now();
