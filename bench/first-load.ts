@@ -5,9 +5,9 @@
 // one chunk, until its first screen shows. The player app on a phone, on a fast network and on a throttled
 // phone profile (DevTools' Slow 4G, CPU 4× slower); the operator console on a desktop, its dashboard and
 // each list page, on a fast network. The median of RUNS opens each; APP names one app to measure alone.
-// The player app's targets: transferred ≤ 0.6× its baseline; the balance within 2.5 s throttled. The player
-// app is also opened as a returning player opens it, its service worker in control: the balance shown in
-// at most 0.35× the time the baseline takes to show cold, throttled.
+// The player app's targets: transferred ≤ 0.5× its baseline; throttled, the balance shown in at most 0.75×
+// the time the baseline takes to show cold. The player app is also opened as a returning player opens it,
+// its service worker in control: the balance shown in at most 0.35× that time, throttled.
 
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -73,8 +73,8 @@ type MeasuredPage = {
   /** Waits until the page shows what its user waits for; the page's time then (ms since navigation). */
   isShown: (page: Page) => Promise<number>;
   shownWhat: string;
-  /** Target for the throttled time until it shows, in ms. */
-  targetMs?: number;
+  /** Target for the throttled time until it shows, against the time the baseline takes to show cold. */
+  targetTimeRatio?: number;
 };
 
 /** One app measured: built from `root`, served by the fair28 server, its pages opened by a returning user. */
@@ -153,7 +153,7 @@ const APPS: MeasuredApp[] = [
     },
     screen: PHONE_SCREEN,
     profiles: [FAST, SLOW_PHONE],
-    targetRatio: 0.6,
+    targetRatio: 0.5,
     hasServiceWorker: true,
     signIn: async (page, origin) => {
       await page.goto(`${origin}/#/pages/login/login`);
@@ -167,7 +167,7 @@ const APPS: MeasuredApp[] = [
         path: '/#/pages/tabBar/home/home',
         isShown: textShown('¥10,000.00'),
         shownWhat: 'balance',
-        targetMs: 2500,
+        targetTimeRatio: 0.75,
       },
     ],
   },
@@ -484,9 +484,11 @@ async function main() {
           );
           if (DETAIL) printResponses(repeatRuns[0]?.responses ?? []);
         }
-        if (profile.isThrottled && measured.targetMs !== undefined) {
+        const timeTarget = measured.targetTimeRatio;
+        if (profile.isThrottled && timeTarget !== undefined) {
+          const shownRatio = open.ms / baseOpen.ms;
           console.log(
-            `    ${measured.shownWhat} shown: ${(open.ms / 1000).toFixed(2)} s (target <= ${(measured.targetMs / 1000).toFixed(2)} s) ${open.ms <= measured.targetMs ? 'PASS' : 'MISS'}`,
+            `    ${measured.shownWhat} shown: ${(open.ms / 1000).toFixed(2)} s, ${shownRatio.toFixed(2)}x the baseline's first screen (target <= ${timeTarget.toFixed(2)}x) ${shownRatio <= timeTarget ? 'PASS' : 'MISS'}`,
           );
         }
       }

@@ -14,16 +14,6 @@ export type Target = {
   simplified: Readonly<Record<string, string>>;
 };
 
-/** The app's words that are not the catalogue's (words-zh.ts spreads the catalogue first). */
-function appOwnWords(): Record<string, string> {
-  const catalogue: Readonly<Record<string, string>> = messagesZh;
-  return Object.fromEntries(
-    Object.entries(appWordsZh).filter(
-      ([key, text]) => !Object.hasOwn(catalogue, key) || catalogue[key] !== text,
-    ),
-  );
-}
-
 export function targets(): Target[] {
   return [
     {
@@ -38,7 +28,7 @@ export function targets(): Target[] {
     },
     {
       // Free of run-time imports, so the build's config can read the app's name from it (pwa/web-manifest.ts);
-      // words-zh-tw.ts puts it over the catalogue's.
+      // the app loads it over the catalogue's (i18n/words.ts).
       file: 'packages/web/src/i18n/app-words-zh-tw.ts',
       madeFrom: 'words-zh.ts',
       head: [
@@ -48,7 +38,7 @@ export function targets(): Target[] {
         "/** The app's own words, and the catalogue's where the app words them otherwise. */",
         'export const appWordsZhTw: Omit<Record<WordKey, string>, MessageKey> & Partial<Record<MessageKey, string>> = {',
       ],
-      simplified: appOwnWords(),
+      simplified: appWordsZh,
     },
   ];
 }

@@ -25,6 +25,7 @@ import {
 import { takeEarlyAnswer } from '../boot/early-calls';
 import { routes } from '../config/routes';
 import { endSession, isSessionEnding } from '../lib/end-session';
+import { firstScreenUp } from '../lib/first-screen';
 import { readLanguage } from '../lib/language';
 import { navigateTo } from '../lib/navigation';
 import { showAlert, showToast, trackRequest } from '../lib/notify';
@@ -74,10 +75,10 @@ async function probeLines(): Promise<Line> {
  * Start-up line probing (spec §4), once per visit, so the codec keys are fresh. `again` probes anew,
  * after the current line stopped answering. The probe's answer is checked against its schema before it
  * is used, and whoever waits for the probe has the schemas loaded now; `inBackground` (nothing waits,
- * a returning player's calls go out beside it) leaves them to load once the first screen is up, which
- * would otherwise wait for the waiter.
+ * a returning player's calls go out before it) probes once the first screen is up, schemas and all.
  */
 export function startUp(options: { again?: boolean; inBackground?: boolean } = {}): Promise<Line> {
+  if (options.inBackground && !options.again && !startup) return probeAfterFirstScreen();
   if (!options.inBackground) void loadSchemas().catch(() => undefined);
   if (!startup || options.again) {
     const probing = probeLines();
@@ -88,6 +89,24 @@ export function startUp(options: { again?: boolean; inBackground?: boolean } = {
     });
   }
   return startup;
+}
+
+let backgroundProbe: Promise<Line> | null = null;
+
+/**
+ * A probe nothing waits for goes out once the first screen is up: until then the phone's network and
+ * CPU are the first screen's (its calls went out with the stored line and keys, and one that those
+ * failed probes at once, in `send`).
+ */
+function probeAfterFirstScreen(): Promise<Line> {
+  if (!backgroundProbe) {
+    const probing = firstScreenUp.then(() => startup ?? startUp({ inBackground: false }));
+    backgroundProbe = probing;
+    probing.catch(() => {
+      if (backgroundProbe === probing) backgroundProbe = null;
+    });
+  }
+  return backgroundProbe;
 }
 
 /**

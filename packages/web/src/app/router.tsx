@@ -7,7 +7,7 @@ import { type RouteName, routeNames, routes } from '../config/routes';
 import { preloadAnimatedParts } from '../features/home/components/animated';
 import { HomePage, prefetchHomePage } from '../features/home/pages/home-page';
 import type { RouteHandle } from '../hooks/use-route-name';
-import { startingWords } from '../i18n/i18n';
+import { allWords, startingWords } from '../i18n/i18n';
 import { markFirstScreenUp } from '../lib/first-screen';
 import { lazyPage, type PageLoader } from '../lib/lazy-page';
 import { connectNavigator, withQuery } from '../lib/navigation';
@@ -80,6 +80,15 @@ const pages: Record<RouteName, PageLoader> = {
   openLocation: () => import('../features/location/pages/open-location-page').then((m) => m.OpenLocationPage),
 };
 
+/**
+ * A page with every word of the language: pages show the catalogue's (statuses, form rules), which the
+ * first screen goes without. A catalogue that could not load leaves its keys showing rather than the page
+ * unshown (the network error page opens offline).
+ */
+function withEveryWord(load: PageLoader): PageLoader {
+  return () => Promise.all([load(), allWords().catch(() => undefined)]).then(([page]) => page);
+}
+
 /** Token pages need a session; the login page comes back here afterwards via `redirect`. */
 function requireSession({ request }: LoaderFunctionArgs) {
   if (hasSession()) return null;
@@ -110,7 +119,7 @@ function routeObject(name: RouteName): RouteObject {
         : name === 'login' || name === 'register'
           ? skipWhenLoggedIn
           : undefined;
-  const page = name === 'home' ? { Component: HomePage } : { lazy: lazyPage(pages[name]) };
+  const page = name === 'home' ? { Component: HomePage } : { lazy: lazyPage(withEveryWord(pages[name])) };
   return { path, handle, ...page, ...(guard ? { loader: guard } : {}) };
 }
 

@@ -1,6 +1,7 @@
 import { messages } from '@fair28/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  allWords,
   catalogue,
   changeLanguage,
   fillWords,
@@ -19,6 +20,9 @@ afterAll(() => changeLanguage('en'));
 describe('translateMessage', () => {
   it('fills a catalogue message from the loaded words of the current language, as the shared catalogue has it', async () => {
     await startingWords;
+    expect(wordsState().hasAllWords).toBe(false);
+    await allWords();
+    expect(wordsState().hasAllWords).toBe(true);
     expect(translateMessage('export.tooManyRows', 5)).toBe(
       messages.en['export.tooManyRows'].replace('{0}', '5'),
     );

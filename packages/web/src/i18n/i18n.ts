@@ -1,14 +1,17 @@
-// The app's words: one table per language (the shared catalogue, whose keys are the zod error messages,
-// merged with the app's own: words.ts), each fetched when first shown, with the server's language packs
-// merged over it (language-packs.ts). The stored languageType picks the start; the app renders once its
-// words are in. translate() looks a key up in the current language and fills its {{name}} placeholders.
+// The app's words: one table per language (the app's own, then the shared catalogue, whose keys are the
+// zod error messages, merged under them: words.ts), each fetched when first shown, with the server's
+// language packs merged over it (language-packs.ts). The stored languageType picks the start; the app
+// renders once its own words are in, and the catalogue follows once the first screen is up (pages wait
+// for it: app/router.tsx). translate() looks a key up in the current language and fills its {{name}}
+// placeholders.
 // Written here rather than taken from i18next: this lookup is all the app asks of one, and i18next with
 // its React binding weighed 17 KB of the 128 KB a phone fetched for the first screen.
 
 import { fillMessage, type Language, languageTags, type MessageKey, referenceWords } from '@fair28/shared';
+import { firstScreenUp } from '../lib/first-screen';
 import { readLanguage, saveLanguage } from '../lib/language';
 import { applyStoredPacks, type Catalogue } from './language-packs';
-import { loadWords, type Words } from './words';
+import { loadAllWords, loadWords } from './words';
 import type { WordKey } from './words-en';
 
 /** Values for a text's {{name}} placeholders. */
@@ -17,7 +20,9 @@ export type Translate = (key: WordKey, values?: WordValues) => string;
 
 let language: Language = readLanguage();
 /** Each fetched language's bundled words, and the words shown: the bundle with a pack merged over it. */
-const bundled = new Map<Language, Words>();
+const bundled = new Map<Language, Readonly<Record<string, string>>>();
+/** The languages whose bundle holds the catalogue too. */
+const whole = new Set<Language>();
 const shown = new Map<Language, Readonly<Record<string, string>>>();
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
@@ -46,8 +51,13 @@ export function currentLanguage(): Language {
 }
 
 /** What components read (i18n/use-translation.ts): replaced whenever the language or its words change. */
-export type WordsState = { readonly t: Translate; readonly language: Language };
-let state: WordsState = { t: translate, language };
+export type WordsState = {
+  readonly t: Translate;
+  readonly language: Language;
+  /** Whether the catalogue's words are in too (translateMessage, translateReference). */
+  readonly hasAllWords: boolean;
+};
+let state: WordsState = { t: translate, language, hasAllWords: false };
 const stateListeners = new Set<() => void>();
 const languageListeners = new Set<(language: Language) => void>();
 
@@ -68,7 +78,7 @@ export function onLanguageChange(listener: (language: Language) => void): () => 
 
 function wordsChanged(): void {
   // A new t as well, so memos and effects that depend on it run again in the new words.
-  state = { t: (key, values) => translate(key, values), language };
+  state = { t: (key, values) => translate(key, values), language, hasAllWords: whole.has(language) };
   for (const listener of stateListeners) listener();
 }
 
@@ -81,19 +91,38 @@ export const catalogue: Catalogue = {
   },
 };
 
-/** Fetches a language's words once, with the pack kept from last time merged over them. */
-async function withWords(of: Language): Promise<void> {
-  if (bundled.has(of)) return;
-  const words = await loadWords(of);
-  if (bundled.has(of)) return;
+function bundle(of: Language, words: Readonly<Record<string, string>>): void {
   bundled.set(of, words);
   shown.set(of, words);
   applyStoredPacks(catalogue);
   if (of === language) wordsChanged();
 }
 
-/** The starting language's words (one more try if the first fetch failed); main.tsx renders after. */
+/** Fetches a language's own words once, with the pack kept from last time merged over them. */
+async function withWords(of: Language): Promise<void> {
+  if (bundled.has(of)) return;
+  const words = await loadWords(of);
+  if (!bundled.has(of)) bundle(of, words);
+}
+
+/** Fetches a language's every word once (its own and the catalogue's), the pack kept merged over them. */
+async function withAllWords(of: Language): Promise<void> {
+  if (whole.has(of)) return;
+  const words = await loadAllWords(of);
+  if (whole.has(of)) return;
+  whole.add(of);
+  bundle(of, words);
+}
+
+/** The starting language's own words (one more try if the first fetch failed); main.tsx renders after. */
 export const startingWords: Promise<void> = withWords(language).catch(() => withWords(readLanguage()));
+
+/** Every word of the current language: a page waits for it (app/router.tsx). */
+export function allWords(): Promise<void> {
+  return withAllWords(language);
+}
+// The first screen shows none of the catalogue: it follows once the screen is up.
+void firstScreenUp.then(allWords).catch(() => undefined);
 
 function markDocumentLanguage(): void {
   // Screen readers pick their voice from <html lang>.
@@ -103,7 +132,7 @@ markDocumentLanguage();
 
 /** Switches once the language's words are in (fetched, if not yet) and remembers the choice as languageType. */
 export async function changeLanguage(to: Language): Promise<void> {
-  await withWords(to);
+  await withAllWords(to);
   saveLanguage(to);
   if (to === language) return;
   language = to;
@@ -114,8 +143,9 @@ export async function changeLanguage(to: Language): Promise<void> {
 
 /**
  * A shared catalogue message with its `{0}` arguments filled, in the current language: from the loaded
- * words, which hold the catalogue of their language (words-en.ts), so a phone needs no other copy.
- * Text that is not a key is returned as it is.
+ * words, which hold the catalogue of their language once it is in (words.ts; pages wait for it, the
+ * first screen shows none of it), so a phone needs no other copy. Text that is not a key is returned as
+ * it is.
  */
 export function translateMessage(key: MessageKey | string, ...args: Array<string | number>): string {
   return fillMessage(shownText(key), args);

@@ -1,8 +1,7 @@
-// Every word of the app in Traditional Chinese, the same keys as words-en.ts. A chunk of its own (words.ts).
-// Both tables are generated from the Simplified words by `npm run words:traditional`.
+// The player app's own words in Traditional Chinese, the same keys as words-en.ts. A chunk of their own
+// (words.ts). Generated from the Simplified words by `npm run words:traditional`.
 
-import { messagesZhTw } from '@fair28/shared/protocol';
 import { appWordsZhTw } from './app-words-zh-tw';
-import type { WordKey } from './words-en';
+import type { AppWordKey } from './words-en';
 
-export const words: Record<WordKey, string> = { ...messagesZhTw, ...appWordsZhTw };
+export const words: Record<AppWordKey, string> = appWordsZhTw;

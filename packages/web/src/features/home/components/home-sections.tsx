@@ -231,7 +231,7 @@ export function Wins({ recent, biggest }: { recent: THomeWin[]; biggest: THomeWi
 }
 
 function WinList({ wins }: { wins: THomeWin[] }) {
-  const { t } = useTranslation();
+  const { t, hasAllWords } = useTranslation();
   if (wins.length === 0) return <p className={styles.noWins}>{t('home.noWins')}</p>;
   return (
     <ul className={styles.wins}>
@@ -239,7 +239,9 @@ function WinList({ wins }: { wins: THomeWin[] }) {
         <li key={`${win.reference}-${win.name}-${win.createTime}`} className={styles.win}>
           <span className={styles.winName}>{win.name}</span>
           <span className={styles.winMeta}>
-            {translateReference(win.reference) ?? win.reference} · {formatDateTime(win.createTime)}
+            {/* The reference's words are the catalogue's, which follow the first screen. */}
+            {hasAllWords ? `${translateReference(win.reference) ?? win.reference} · ` : null}
+            {formatDateTime(win.createTime)}
           </span>
           <strong className={styles.winAmount}>{displayMoney(win.amount)}</strong>
         </li>

@@ -10,7 +10,7 @@ import { Loading } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
 import { changeLanguage, translate } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/use-translation';
-import { loadWords } from '@/i18n/words';
+import { loadAllWords } from '@/i18n/words';
 import { showToast } from '@/lib/notify';
 
 export function LanguagePage() {
@@ -20,7 +20,7 @@ export function LanguagePage() {
   // was put back); a failed load puts the tick back on the language shown.
   const [switchingTo, setSwitchingTo] = useState<Language | null>(null);
   useEffect(() => {
-    for (const language of languages) void loadWords(language).catch(() => undefined);
+    for (const language of languages) void loadAllWords(language).catch(() => undefined);
   }, []);
   const select = async (language: Language) => {
     if (language === shown || switchingTo) return;
