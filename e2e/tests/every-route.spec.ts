@@ -7,16 +7,25 @@
 import { expect, type Page } from '@playwright/test';
 import { type Language, languages } from '../../packages/shared/src/i18n/language';
 import { type RouteName, routeNames, routes } from '../../packages/web/src/config/routes';
-import { type WordKey, words as wordsEn } from '../../packages/web/src/i18n/words-en';
+import { catalogue as catalogueEn } from '../../packages/web/src/i18n/catalogue-en';
+import { catalogue as catalogueZh } from '../../packages/web/src/i18n/catalogue-zh';
+import { catalogue as catalogueZhTw } from '../../packages/web/src/i18n/catalogue-zh-tw';
+import type { Words } from '../../packages/web/src/i18n/words';
+import type { WordKey } from '../../packages/web/src/i18n/words-en';
+import { words as wordsEn } from '../../packages/web/src/i18n/words-en';
 import { words as wordsZh } from '../../packages/web/src/i18n/words-zh';
 import { words as wordsZhTw } from '../../packages/web/src/i18n/words-zh-tw';
 import { seriousViolations, smallTargets } from './accessibility';
 import { callApi, logIn } from './api';
 import { snap, test } from './support';
 
-/** Every word of the app, shared catalogue included, in each language. */
-const catalogue: Record<Language, Record<WordKey, string>> = { en: wordsEn, zh: wordsZh, 'zh-TW': wordsZhTw };
-const catalogueKeys = new Set<string>(Object.keys(wordsEn));
+/** Every word of the app, shared catalogue included, in each language (as the app's loadAllWords joins them). */
+const catalogue: Record<Language, Words> = {
+  en: { ...catalogueEn, ...wordsEn },
+  zh: { ...catalogueZh, ...wordsZh },
+  'zh-TW': { ...catalogueZhTw, ...wordsZhTw },
+};
+const catalogueKeys = new Set<string>(Object.keys(catalogue.en));
 
 const loadFailed = languages.map((language) => catalogue[language]['common.loadFailed']);
 const loading = new RegExp(languages.map((language) => catalogue[language]['common.loading']).join('|'));
