@@ -20,10 +20,9 @@ type Benchmark = {
 };
 
 const BENCHMARKS: readonly Benchmark[] = [
-  { name: 'first load (player app and console)', script: 'bench:first-load', deadlineMinutes: 20 },
-  { name: 'socket fan-out and idle sockets', script: 'bench:socket-fanout', deadlineMinutes: 30 },
-  { name: 'settling a round (1 M and 10 M bets)', script: 'bench:settle-scaling', deadlineMinutes: 30 },
   { name: 'placing bets over HTTP', script: 'bench:bets', deadlineMinutes: 10 },
+  { name: 'first load (player app and console)', script: 'bench:first-load', deadlineMinutes: 20 },
+  { name: 'settling a round (1 M and 10 M bets)', script: 'bench:settle-scaling', deadlineMinutes: 30 },
   {
     name: "a node's start and idle memory (the release on PostgreSQL, the demo on the embedded database)",
     script: 'bench:release-start',
@@ -32,6 +31,7 @@ const BENCHMARKS: readonly Benchmark[] = [
     before: 'release',
   },
   { name: 'the soak: two nodes behind nginx, mixed traffic', script: 'bench:soak', deadlineMinutes: 20 },
+  { name: 'socket fan-out and idle sockets', script: 'bench:socket-fanout', deadlineMinutes: 30 },
 ];
 
 type Outcome = { benchmark: Benchmark; isPassed: boolean; lastLine: string; minutes: number };
