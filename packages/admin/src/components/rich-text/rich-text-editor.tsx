@@ -10,7 +10,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Popover, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -18,6 +18,53 @@ import { useT } from '@/i18n/labels';
 import './rich-text-editor.css';
 
 type Props = { value?: string; onChange?: (html: string) => void; label: string };
+
+type Chain = ReturnType<Editor['chain']>;
+
+/** The marks and blocks the toolbar turns on and off: what tiptap calls each, and the button that does it. */
+const TOGGLES: ReadonlyArray<{
+  name: string;
+  attributes?: Record<string, unknown>;
+  label:
+    | 'editor.heading'
+    | 'editor.subheading'
+    | 'editor.bold'
+    | 'editor.italic'
+    | 'editor.bullets'
+    | 'editor.numbers';
+  icon?: ReactNode;
+  text?: string;
+  press: (chain: Chain) => Chain;
+}> = [
+  {
+    name: 'heading',
+    attributes: { level: 2 },
+    label: 'editor.heading',
+    text: 'H2',
+    press: (c) => c.toggleHeading({ level: 2 }),
+  },
+  {
+    name: 'heading',
+    attributes: { level: 3 },
+    label: 'editor.subheading',
+    text: 'H3',
+    press: (c) => c.toggleHeading({ level: 3 }),
+  },
+  { name: 'bold', label: 'editor.bold', icon: <BoldOutlined />, press: (c) => c.toggleBold() },
+  { name: 'italic', label: 'editor.italic', icon: <ItalicOutlined />, press: (c) => c.toggleItalic() },
+  {
+    name: 'bulletList',
+    label: 'editor.bullets',
+    icon: <UnorderedListOutlined />,
+    press: (c) => c.toggleBulletList(),
+  },
+  {
+    name: 'orderedList',
+    label: 'editor.numbers',
+    icon: <OrderedListOutlined />,
+    press: (c) => c.toggleOrderedList(),
+  },
+];
 
 export function RichTextEditor({ value = '', onChange, label }: Props) {
   const t = useT();
@@ -38,12 +85,7 @@ export function RichTextEditor({ value = '', onChange, label }: Props) {
   const on = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      heading: current?.isActive('heading', { level: 2 }) ?? false,
-      subheading: current?.isActive('heading', { level: 3 }) ?? false,
-      bold: current?.isActive('bold') ?? false,
-      italic: current?.isActive('italic') ?? false,
-      bullets: current?.isActive('bulletList') ?? false,
-      numbers: current?.isActive('orderedList') ?? false,
+      toggles: TOGGLES.map((toggle) => current?.isActive(toggle.name, toggle.attributes) ?? false),
       link: current?.isActive('link') ?? false,
     }),
   });
@@ -53,44 +95,17 @@ export function RichTextEditor({ value = '', onChange, label }: Props) {
   return (
     <div className="fair28-rich-text">
       <Space wrap size={2} className="fair28-rich-text-toolbar">
-        <ToolButton
-          title={t('editor.heading')}
-          active={on.heading}
-          onPress={() => chain().toggleHeading({ level: 2 }).run()}
-        >
-          H2
-        </ToolButton>
-        <ToolButton
-          title={t('editor.subheading')}
-          active={on.subheading}
-          onPress={() => chain().toggleHeading({ level: 3 }).run()}
-        >
-          H3
-        </ToolButton>
-        <ToolButton
-          title={t('editor.bold')}
-          active={on.bold}
-          icon={<BoldOutlined />}
-          onPress={() => chain().toggleBold().run()}
-        />
-        <ToolButton
-          title={t('editor.italic')}
-          active={on.italic}
-          icon={<ItalicOutlined />}
-          onPress={() => chain().toggleItalic().run()}
-        />
-        <ToolButton
-          title={t('editor.bullets')}
-          active={on.bullets}
-          icon={<UnorderedListOutlined />}
-          onPress={() => chain().toggleBulletList().run()}
-        />
-        <ToolButton
-          title={t('editor.numbers')}
-          active={on.numbers}
-          icon={<OrderedListOutlined />}
-          onPress={() => chain().toggleOrderedList().run()}
-        />
+        {TOGGLES.map((toggle, index) => (
+          <ToolButton
+            key={toggle.label}
+            title={t(toggle.label)}
+            active={on.toggles[index] ?? false}
+            icon={toggle.icon}
+            onPress={() => toggle.press(chain()).run()}
+          >
+            {toggle.text}
+          </ToolButton>
+        ))}
         <Popover
           trigger="click"
           content={
