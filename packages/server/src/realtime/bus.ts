@@ -3,7 +3,7 @@
 // without Redis, or while it is down, each node still serves its own sockets. A message is bytes made
 // once by the sender; receivers only slice it.
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 
 export type Bus = {
   /** Hands `message` to this node's `deliver`, then to every other node's. */
@@ -59,12 +59,33 @@ export async function redisBus(
     )
   )
     await subscribing;
+  // The messages of one turn of the event loop (a batch of bets, each its own event) go to Redis in one
+  // write: a write per message cost a bet call a tenth of its CPU.
+  let turn: { pipeline: ChainableCommander; sent: Promise<void> } | undefined;
+  function publishOnRedis(bytes: Buffer): Promise<void> {
+    if (!turn) {
+      const pipeline = redis.pipeline();
+      const sent = new Promise<void>((resolve, reject) => {
+        process.nextTick(() => {
+          turn = undefined;
+          pipeline.exec().then((answers) => {
+            const refused = answers?.find(([error]) => error)?.[0];
+            if (refused) reject(refused);
+            else resolve();
+          }, reject);
+        });
+      });
+      turn = { pipeline, sent };
+    }
+    turn.pipeline.publish(channel, bytes);
+    return turn.sent;
+  }
   return {
     async publish(message) {
       deliver(message);
       // Down: the other nodes miss this one (clients read the state itself over HTTP); logged once per outage.
       if (redis.status !== 'ready') return;
-      await redis.publish(channel, Buffer.concat([nodeId, message]));
+      await publishOnRedis(Buffer.concat([nodeId, message]));
     },
     async close() {
       subscriber.disconnect();
