@@ -18,10 +18,26 @@ class FakeSocket {
 
 class FakeTransport {
   writableLength = 0;
+  writableCorked = 0;
   readonly frames: Buffer[] = [];
+  /** How many frames each write to the network carried. */
+  readonly writes: number[] = [];
+  #held = 0;
 
   write(frame: Buffer): void {
     this.frames.push(frame);
+    if (this.writableCorked > 0) this.#held++;
+    else this.writes.push(1);
+  }
+
+  cork(): void {
+    this.writableCorked++;
+  }
+
+  uncork(): void {
+    if (--this.writableCorked > 0 || this.#held === 0) return;
+    this.writes.push(this.#held);
+    this.#held = 0;
   }
 
   /** The texts written, each as the frame it must be. */
@@ -79,6 +95,21 @@ describe('a group broadcast', () => {
     ]);
     expect(connections.isLive(conns[0] as Connection)).toBe(false);
     expect(connections.stats()).toEqual({ sockets: 3, groups: 1 });
+  });
+
+  it('sends a turn’s first frame to a socket at once and its burst after it in one write, in order', async () => {
+    const { connections, transports, conns } = members(3);
+    for (const conn of conns.slice(0, 2)) connections.join(conn, 'room-1');
+    const texts = ['{"command":11,"data":1}', '{"command":11,"data":2}', '{"command":11,"data":3}'];
+    for (const text of texts) connections.broadcastToGroup('room-1', Buffer.from(text));
+    connections.broadcast([conns[2] as Connection], Buffer.from(texts[0] ?? ''));
+    expect(transports.map((transport) => transport.writes)).toEqual([[1], [1], [1]]);
+    await new Promise((resolve) => process.nextTick(resolve));
+    expect(transports.map((transport) => transport.writes)).toEqual([[1, 2], [1, 2], [1]]);
+    expect(transports.map((transport) => transport.sent)).toEqual([texts, texts, texts.slice(0, 1)]);
+    // The next turn starts afresh: its first frame leaves at once.
+    connections.broadcastToGroup('room-1', Buffer.from(texts[0] ?? ''));
+    expect(transports.map((transport) => transport.writes)).toEqual([[1, 2, 1], [1, 2, 1], [1]]);
   });
 
   it('forgets a group its last member left', () => {

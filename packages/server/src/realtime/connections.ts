@@ -33,6 +33,8 @@ export type Connection = {
   groupSlot: number;
   /** The room group this socket entered, when, and when its presence was last written. */
   visit: { groupId: string; joinedAt: Date; writtenAt: number } | undefined;
+  /** The last turn of the event loop that wrote to this socket (Connections.#write). */
+  writtenInTurn: number;
 };
 
 /** A socket with this much unsent data is not reading: it is dropped rather than buffered without end. */
@@ -53,6 +55,16 @@ export class Connections {
   readonly #users = new Map<number, Connection[]>();
   readonly #staff = new Set<Connection>();
   readonly #tooSlow: { code: number; reason: string };
+  /** Turns of the event loop that wrote to sockets, counted; see #write. */
+  #turn = 1;
+  #isTurnOpen = false;
+  readonly #corked: Connection[] = [];
+  readonly #endTurn = () => {
+    this.#turn++;
+    this.#isTurnOpen = false;
+    for (const conn of this.#corked) conn.transport.uncork();
+    this.#corked.length = 0;
+  };
 
   constructor(tooSlow: { code: number; reason: string }) {
     this.#tooSlow = tooSlow;
@@ -70,6 +82,7 @@ export class Connections {
       groupId: undefined,
       groupSlot: -1,
       visit: undefined,
+      writtenInTurn: 0,
     };
     this.#bySocket.set(socket, conn);
     return conn;
@@ -183,7 +196,21 @@ export class Connections {
   #write(conn: Connection, prepared: Buffer): void {
     if (conn.transport.writableLength > MAX_BACKLOG_BYTES) {
       this.drop(conn, this.#tooSlow.code, this.#tooSlow.reason);
-    } else if (conn.socket.readyState === WebSocket.OPEN) conn.transport.write(prepared);
+      return;
+    }
+    if (conn.socket.readyState !== WebSocket.OPEN) return;
+    if (!this.#isTurnOpen) {
+      this.#isTurnOpen = true;
+      process.nextTick(this.#endTurn);
+    }
+    // A turn's first frame to a socket leaves at once. Its next ones (a batch of bets is a burst of events
+    // to each room) are held and go together when the turn ends: one system call, not one per frame.
+    if (conn.writtenInTurn !== this.#turn) conn.writtenInTurn = this.#turn;
+    else if (conn.transport.writableCorked === 0) {
+      conn.transport.cork();
+      this.#corked.push(conn);
+    }
+    conn.transport.write(prepared);
   }
 
   /** What every connection has waiting to be sent: read at a scrape, one pass over the sockets. */
