@@ -178,6 +178,8 @@ const environmentFields = {
   // A socket silent for this long is dropped: 2.5 heartbeats, so one late heartbeat is forgiven.
   FAIR28_SOCKET_IDLE_TIMEOUT_MS: positiveInt.default(Math.round(2.5 * HEARTBEAT_MS)),
   FAIR28_SOCKET_SESSION_CHECK_MS: positiveInt.default(60_000),
+  // A socket's first frame leaves at once; those after it within this window go together, in one write.
+  FAIR28_SOCKET_GATHER_MS: z.coerce.number().int().min(0).max(1000).default(50),
   FAIR28_SITE_NAME: z.string().min(1).default('fair28'),
   FAIR28_OFFICIAL_WEB: z.string().default(''),
   FAIR28_SERVICE_HOURS: z.string().default('00:00-24:00'),
@@ -493,6 +495,7 @@ export function loadConfig(env: Env = process.env) {
       imTokenTtlMs: e.FAIR28_IM_TOKEN_TTL_HOURS * 3_600_000,
       idleTimeoutMs: e.FAIR28_SOCKET_IDLE_TIMEOUT_MS,
       sessionCheckMs: e.FAIR28_SOCKET_SESSION_CHECK_MS,
+      gatherMs: e.FAIR28_SOCKET_GATHER_MS,
     },
     site: {
       name: e.FAIR28_SITE_NAME,

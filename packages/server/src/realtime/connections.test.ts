@@ -50,8 +50,11 @@ class FakeTransport {
   }
 }
 
-function members(count: number) {
-  const connections = new Connections({ code: ImCloseCode.TooSlow, reason: 'too slow' });
+function members(count: number, gatherMs = 0) {
+  const connections = new Connections({
+    tooSlow: { code: ImCloseCode.TooSlow, reason: 'too slow' },
+    gatherMs,
+  });
   const sockets = Array.from({ length: count }, () => new FakeSocket());
   const transports = Array.from({ length: count }, () => new FakeTransport());
   const conns: Connection[] = sockets.map((socket, i) =>
@@ -97,19 +100,23 @@ describe('a group broadcast', () => {
     expect(connections.stats()).toEqual({ sockets: 3, groups: 1 });
   });
 
-  it('sends a turn’s first frame to a socket at once and its burst after it in one write, in order', async () => {
-    const { connections, transports, conns } = members(3);
+  it('sends a window’s first frame to a socket at once and the burst after it in one write, in order', async () => {
+    const { connections, transports, conns } = members(3, 40);
     for (const conn of conns.slice(0, 2)) connections.join(conn, 'room-1');
     const texts = ['{"command":11,"data":1}', '{"command":11,"data":2}', '{"command":11,"data":3}'];
     for (const text of texts) connections.broadcastToGroup('room-1', Buffer.from(text));
     connections.broadcast([conns[2] as Connection], Buffer.from(texts[0] ?? ''));
     expect(transports.map((transport) => transport.writes)).toEqual([[1], [1], [1]]);
-    await new Promise((resolve) => process.nextTick(resolve));
-    expect(transports.map((transport) => transport.writes)).toEqual([[1, 2], [1, 2], [1]]);
-    expect(transports.map((transport) => transport.sent)).toEqual([texts, texts, texts.slice(0, 1)]);
-    // The next turn starts afresh: its first frame leaves at once.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     connections.broadcastToGroup('room-1', Buffer.from(texts[0] ?? ''));
-    expect(transports.map((transport) => transport.writes)).toEqual([[1, 2, 1], [1, 2, 1], [1]]);
+    expect(transports.map((transport) => transport.writes)).toEqual([[1], [1], [1]]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(transports.map((transport) => transport.writes)).toEqual([[1, 3], [1, 3], [1]]);
+    const burst = [...texts, texts[0]];
+    expect(transports.map((transport) => transport.sent)).toEqual([burst, burst, texts.slice(0, 1)]);
+    // The next window starts afresh: its first frame leaves at once.
+    connections.broadcastToGroup('room-1', Buffer.from(texts[0] ?? ''));
+    expect(transports.map((transport) => transport.writes)).toEqual([[1, 3, 1], [1, 3, 1], [1]]);
   });
 
   it('forgets a group its last member left', () => {

@@ -33,8 +33,8 @@ export type Connection = {
   groupSlot: number;
   /** The room group this socket entered, when, and when its presence was last written. */
   visit: { groupId: string; joinedAt: Date; writtenAt: number } | undefined;
-  /** The last turn of the event loop that wrote to this socket (Connections.#write). */
-  writtenInTurn: number;
+  /** The last gathering window that wrote to this socket (Connections.#write). */
+  writtenInWindow: number;
 };
 
 /** A socket with this much unsent data is not reading: it is dropped rather than buffered without end. */
@@ -55,19 +55,25 @@ export class Connections {
   readonly #users = new Map<number, Connection[]>();
   readonly #staff = new Set<Connection>();
   readonly #tooSlow: { code: number; reason: string };
-  /** Turns of the event loop that wrote to sockets, counted; see #write. */
-  #turn = 1;
-  #isTurnOpen = false;
+  readonly #gatherMs: number;
+  /** Gathering windows that wrote to sockets, counted; see #write. */
+  #window = 1;
+  #isWindowOpen = false;
   readonly #corked: Connection[] = [];
-  readonly #endTurn = () => {
-    this.#turn++;
-    this.#isTurnOpen = false;
+  readonly #closeWindow = () => {
+    this.#window++;
+    this.#isWindowOpen = false;
     for (const conn of this.#corked) conn.transport.uncork();
     this.#corked.length = 0;
   };
 
-  constructor(tooSlow: { code: number; reason: string }) {
-    this.#tooSlow = tooSlow;
+  /**
+   * `gatherMs`: how long frames after a socket's first wait to go to it together (0: until the current turn
+   * of the event loop ends).
+   */
+  constructor(options: { tooSlow: { code: number; reason: string }; gatherMs: number }) {
+    this.#tooSlow = options.tooSlow;
+    this.#gatherMs = options.gatherMs;
   }
 
   add(socket: WebSocket, transport: Duplex, now: number): Connection {
@@ -82,7 +88,7 @@ export class Connections {
       groupId: undefined,
       groupSlot: -1,
       visit: undefined,
-      writtenInTurn: 0,
+      writtenInWindow: 0,
     };
     this.#bySocket.set(socket, conn);
     return conn;
@@ -199,13 +205,15 @@ export class Connections {
       return;
     }
     if (conn.socket.readyState !== WebSocket.OPEN) return;
-    if (!this.#isTurnOpen) {
-      this.#isTurnOpen = true;
-      process.nextTick(this.#endTurn);
+    if (!this.#isWindowOpen) {
+      this.#isWindowOpen = true;
+      if (this.#gatherMs === 0) process.nextTick(this.#closeWindow);
+      else setTimeout(this.#closeWindow, this.#gatherMs).unref();
     }
-    // A turn's first frame to a socket leaves at once. Its next ones (a batch of bets is a burst of events
-    // to each room) are held and go together when the turn ends: one system call, not one per frame.
-    if (conn.writtenInTurn !== this.#turn) conn.writtenInTurn = this.#turn;
+    // A window's first frame to a socket leaves at once. Its next ones (bets are bursts of events to every
+    // socket of a room) are held and go together when the window closes: one system call, not one per
+    // frame, which is most of a frame's cost.
+    if (conn.writtenInWindow !== this.#window) conn.writtenInWindow = this.#window;
     else if (conn.transport.writableCorked === 0) {
       conn.transport.cork();
       this.#corked.push(conn);

@@ -85,9 +85,12 @@ async function imSecret(deps: HubDeps): Promise<string> {
 
 export async function createRealtimeHub(deps: HubDeps, options: HubOptions = {}): Promise<RealtimeHub> {
   const { config, log } = deps;
-  const { idleTimeoutMs, sessionCheckMs, imTokenTtlMs } = config.realtime;
+  const { idleTimeoutMs, sessionCheckMs, imTokenTtlMs, gatherMs } = config.realtime;
   const secret = await imSecret(deps);
-  const connections = new Connections({ code: ImCloseCode.TooSlow, reason: 'too slow' });
+  const connections = new Connections({
+    tooSlow: { code: ImCloseCode.TooSlow, reason: 'too slow' },
+    gatherMs,
+  });
   const checkLogin = loginChecker({
     imSecret: secret,
     imPassword: config.realtime.imPassword,
