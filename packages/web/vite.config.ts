@@ -5,47 +5,75 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Language } from '@fair28/shared/protocol';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { playerCallRoutes } from '../shared/src/api/call-routes';
+import { type PlayerCallRoutes, playerCallRoutes } from '../shared/src/api/call-routes';
 import { CHINESE_TAG, TRADITIONAL_TAG } from '../shared/src/i18n/language';
 import packageJson from './package.json' with { type: 'json' };
 import { callRoutesModule } from './src/boot/call-routes-data';
+import { earlyCallNames } from './src/boot/early-call-names';
 import { wordsFirstScript } from './src/boot/words-first';
 import { installableAppFiles } from './src/pwa/app-files';
 
 const apiServer = 'http://127.0.0.1:8080';
 
-/** Home's first calls (src/boot/early-calls.ts): a file of their own, which index.html runs first. */
+/** Home's first calls (src/boot/early-calls.ts): a script of their own, inline in index.html. */
 const earlyCalls = fileURLToPath(new URL('./src/boot/early-calls.ts', import.meta.url));
+const EARLY_CALLS_ENTRY = '\0fair28-early-calls-script';
+/** The early-calls script's size at most, minified: the page carries it on every visit. */
+const EARLY_CALLS_BUDGET = 16_000;
 
 /**
- * index.html loads the early-calls file before the app: a few KB that arrive long before the app's
- * hundreds, so home's calls are on their way while the app downloads. The app imports the same file, so
- * the browser runs it once. The build fails if that file came to import anything (it would then wait).
+ * index.html runs home's early calls from a script inside the page, bundled here on its own: they leave
+ * as the page is parsed, with no file to fetch and run first (a round trip on a phone's network; from the
+ * service worker, a wait behind the style sheet and the app's code), so the balance call overlaps the
+ * download and start of the app. The app bundles its own copy of what the script shares with it (the
+ * form, the codec); the answers pass on the page's global object (src/boot/early-answers.ts). The build
+ * fails if the script came to hold zod or grew past its budget: the page carries it on every visit.
  */
-function earlyCallsFirst(): Plugin {
+function earlyCallsInline(): Plugin {
+  let script = '';
   return {
-    name: 'fair28-early-calls-first',
+    name: 'fair28-early-calls-inline',
     apply: 'build',
+    async buildStart() {
+      const built = await build({
+        configFile: false,
+        logLevel: 'warn',
+        mode: 'production',
+        publicDir: false,
+        resolve: { tsconfigPaths: true },
+        plugins: [
+          // Only its own calls' routes: the page carries the script on every visit.
+          callRoutesAsData(Object.fromEntries(earlyCallNames.map((name) => [name, playerCallRoutes[name]]))),
+          {
+            name: 'fair28-early-calls-entry',
+            resolveId: (id) => (id === EARLY_CALLS_ENTRY ? id : null),
+            load: (id) => (id === EARLY_CALLS_ENTRY ? `import ${JSON.stringify(earlyCalls)};` : null),
+          },
+        ],
+        build: {
+          write: false,
+          rolldownOptions: { input: EARLY_CALLS_ENTRY, output: { format: 'iife' } },
+        },
+      });
+      const output = (Array.isArray(built) ? built[0] : built) as Rolldown.RolldownOutput;
+      const [chunk, ...others] = output.output;
+      if (!chunk || others.length > 0) throw new Error('the early-calls script is not one file');
+      if (chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)))
+        throw new Error('the early-calls script holds zod');
+      if (/<\/script|<!--/i.test(chunk.code))
+        throw new Error('the early-calls script cannot sit inside <script>');
+      if (chunk.code.length > EARLY_CALLS_BUDGET)
+        throw new Error(
+          `the early-calls script is ${chunk.code.length} characters, over ${EARLY_CALLS_BUDGET}`,
+        );
+      script = chunk.code.trim();
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId === earlyCalls,
-        );
-        if (chunk?.type !== 'chunk') throw new Error('the early-calls chunk is missing');
-        if (chunk.imports.length > 0)
-          throw new Error(`the early-calls chunk imports ${chunk.imports.join(', ')}: it must stand alone`);
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', crossorigin: true, src: `./${chunk.fileName}` },
-            injectTo: 'head-prepend',
-          },
-        ];
-      },
+      handler: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
     },
   };
 }
@@ -143,7 +171,7 @@ const callRoutesSource = fileURLToPath(new URL('../shared/src/api/call-routes.ts
  * the player's routes it computed here (src/boot/call-routes-data.ts), so zod, the schemas and the
  * operators' calls stay out of it. The module so written has no `callRoutes`: importing it fails the build.
  */
-function callRoutesAsData(): Plugin {
+function callRoutesAsData(routes: Partial<PlayerCallRoutes> = playerCallRoutes): Plugin {
   let isWritten = false;
   return {
     name: 'fair28-call-routes-as-data',
@@ -151,7 +179,7 @@ function callRoutesAsData(): Plugin {
     load(id) {
       if (id !== callRoutesSource) return null;
       isWritten = true;
-      return callRoutesModule(playerCallRoutes);
+      return callRoutesModule(routes);
     },
     buildEnd(error) {
       if (!error && !isWritten) throw new Error(`the call routes were not written out: ${callRoutesSource}`);
@@ -183,7 +211,7 @@ export default defineConfig({
   plugins: [
     // React's fast refresh cannot update Preact's components: an edit reloads the page instead.
     react({ refreshExclude: /./ }),
-    earlyCallsFirst(),
+    earlyCallsInline(),
     wordsInTheFirstWave(),
     callRoutesAsData(),
     firstScreenWithoutZod(),
@@ -232,14 +260,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: earlyCalls },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
       output: {
         codeSplitting: {
-          // What the first screen runs in one file beside the entry (and home's early calls in their own):
+          // What the first screen runs in one file beside the entry:
           // split along the lazy pages' shared modules it came to dozens of files, each costing a
           // response's headers and a turn of the phone's few parallel downloads.
           groups: [
-            { name: 'early-calls', test: (id) => id === earlyCalls, priority: 1 },
             // A language's words in one file, its part of the shared catalogue in another (which the
             // first screen does not wait for), whoever else imports them.
             { name: 'words-en', test: (id) => id === words.en, priority: 1 },
@@ -248,7 +275,9 @@ export default defineConfig({
             { name: 'catalogue-en', test: (id) => catalogue.en.includes(id), priority: 1 },
             { name: 'catalogue-zh', test: (id) => catalogue.zh.includes(id), priority: 1 },
             { name: 'catalogue-zh-tw', test: (id) => catalogue['zh-TW'].includes(id), priority: 1 },
-            { name: 'app', tags: ['$initial'] },
+            // First, so what the first screen runs stays in it even where a group above would take it
+            // along as a dependency (the expired-login message, which the catalogue's messages import).
+            { name: 'app', tags: ['$initial'], priority: 2 },
           ],
         },
       },

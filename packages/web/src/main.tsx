@@ -1,9 +1,7 @@
-// Entry: home's first calls and the stored language's words (before anything else runs:
-// boot/early-calls.ts), styles, i18n (which reads the stored language and
-// the language packs kept from last time), then the app once its words are in; the fresh packs once
-// start-up found a line.
+// Entry: styles, i18n (which reads the stored language and the language packs kept from last time), then
+// the app once its words are in; the fresh packs once start-up found a line. Home's first calls and the
+// stored language's words were asked for by the page itself (boot/early-calls.ts, boot/words-first.ts).
 
-import './boot/early-calls';
 // antd-mobile's theme variables: its components are imported one file each, past the barrel that loads them.
 import 'antd-mobile/es/global';
 import './styles/global.css';
@@ -22,7 +20,7 @@ followLanguageInManifest();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The words were asked for by the early-calls file and are in by now, or nearly.
+// The words were asked for as the page was parsed and are in by now, or nearly.
 const render = () =>
   createRoot(root).render(
     <StrictMode>

@@ -7,6 +7,7 @@ import {
   ApiError,
   clientErrorCodes,
   isApiError,
+  restoreServerClock,
   type SentAnswer,
   sendRoute,
   serverClockOffset,
@@ -22,14 +23,14 @@ import {
   REQUEST_TIMEOUT_MS,
   TOAST_MS,
 } from '@fair28/shared';
-import { takeEarlyAnswer } from '../boot/early-calls';
+import { takeEarlyAnswer } from '../boot/early-answers';
 import { routes } from '../config/routes';
 import { endSession, isSessionEnding } from '../lib/end-session';
 import { firstScreenUp } from '../lib/first-screen';
 import { readLanguage } from '../lib/language';
 import { navigateTo } from '../lib/navigation';
 import { showAlert, showToast, trackRequest } from '../lib/notify';
-import { keepServerClock } from '../lib/server-clock';
+import { keepServerClock, keptServerClock } from '../lib/server-clock';
 import { readToken } from '../lib/session';
 import { readStoredLines } from '../lib/stored-config';
 import {
@@ -41,6 +42,10 @@ import {
 } from './client-config';
 import { findAnsweringLine, knownLines, type Line, NoLineAnsweredError, probeOrder } from './lines';
 import { checked, loadSchemas } from './schemas';
+
+// Every call of the visit carries the server's time from the start, as kept from the last visit.
+const keptClock = keptServerClock();
+if (keptClock !== null) restoreServerClock(keptClock);
 
 /** How long start-up waits for one line before trying the next; the last line gets the full time-out. */
 export const LINE_PROBE_TIMEOUT_MS = 10_000;
@@ -177,8 +182,8 @@ async function send(
   options: RequestOptions,
 ): Promise<unknown> {
   const { line, isConfirmed } = await lineForCall();
-  // Home's first calls went out before the app's code ran (boot/early-calls.ts), with the stored keys
-  // and no fields.
+  // Home's first calls went out from the page before the app's code ran (boot/early-calls.ts), with the
+  // stored keys and no fields.
   const hasFields = Object.values(body).some((value) => value !== undefined);
   const sent = hasFields ? undefined : takeEarlyAnswer(call.path);
   try {

@@ -8,10 +8,10 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from '../i18n/use-translation';
 import { queryClient } from '../lib/query-client';
-import { router } from './router';
+import { RouterProvider } from '../lib/router/router-context';
+import { AppRoutes, router } from './router';
 
 const locales: Record<Language, typeof enUS> = { en: enUS, zh: zhCN, 'zh-TW': zhTW };
 
@@ -24,7 +24,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router}>
+          <AppRoutes />
+        </RouterProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

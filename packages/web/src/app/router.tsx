@@ -1,8 +1,8 @@
-// The hash router: every route of the route table, each page its own lazily loaded chunk but home, which
-// a returning player opens first: it is in the entry, so its screen waits for no second round of
-// downloads. Pages that make token calls sit behind the login guard; the five tabs share the tab bar layout.
+// The hash router (lib/router): every route of the route table, each page its own lazily loaded chunk but
+// home, which a returning player opens first: it is in the entry, so its screen waits for no second round
+// of downloads. Pages that make token calls sit behind the login guard; the five tabs share the tab bar
+// layout.
 
-import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { type RouteName, routeNames, routes } from '../config/routes';
 import { preloadAnimatedParts } from '../features/home/components/animated';
 import { HomePage, prefetchHomePage } from '../features/home/pages/home-page';
@@ -13,6 +13,10 @@ import { lazyPage, type PageLoader } from '../lib/lazy-page';
 import { connectNavigator, withQuery } from '../lib/navigation';
 import { preloadNotify } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
+import type { HashLocation } from '../lib/router/hash-history';
+import { RouteErrorBoundary } from '../lib/router/route-error-boundary';
+import { createHashRouter, type PageRoute } from '../lib/router/router';
+import { OutletProvider, RouteErrorProvider, useRouterState } from '../lib/router/router-context';
 import { hasSession } from '../lib/session';
 import { FirstLoad, RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -89,28 +93,26 @@ function withEveryWord(load: PageLoader): PageLoader {
   return () => Promise.all([load(), allWords().catch(() => undefined)]).then(([page]) => page);
 }
 
-/** Token pages need a session; the login page comes back here afterwards via `redirect`. */
-function requireSession({ request }: LoaderFunctionArgs) {
+/** Token pages need a session; the login page comes back here afterwards (its `redirect` query). */
+function requireSession({ pathname, search }: HashLocation): string | null {
   if (hasSession()) return null;
-  const { pathname, search } = new URL(request.url);
-  return redirect(withQuery(routes.login.path, { redirect: `${pathname}${search}` }));
+  return withQuery(routes.login.path, { redirect: `${pathname}${search}` });
 }
 
-/** Home's calls start with its route, beside React rendering the page rather than after it. */
-function requireSessionForHome(args: LoaderFunctionArgs) {
-  const refusal = requireSession(args);
+/** Home's calls start with its route, beside rendering the page rather than after it. */
+function requireSessionForHome(location: HashLocation): string | null {
+  const refusal = requireSession(location);
   if (!refusal) prefetchHomePage(queryClient);
   return refusal;
 }
 
 /** Someone logged in who opens login or register goes home instead (spec §4 start-up rule). */
-function skipWhenLoggedIn() {
-  return hasSession() ? redirect(routes.home.path) : null;
+function skipWhenLoggedIn(): string | null {
+  return hasSession() ? routes.home.path : null;
 }
 
-function routeObject(name: RouteName): RouteObject {
+function pageRoute(name: RouteName): PageRoute<RouteHandle> {
   const { path, auth } = routes[name];
-  const handle: RouteHandle = { route: name };
   const guard =
     name === 'home'
       ? requireSessionForHome
@@ -119,30 +121,48 @@ function routeObject(name: RouteName): RouteObject {
         : name === 'login' || name === 'register'
           ? skipWhenLoggedIn
           : undefined;
-  const page = name === 'home' ? { Component: HomePage } : { lazy: lazyPage(withEveryWord(pages[name])) };
-  return { path, handle, ...page, ...(guard ? { loader: guard } : {}) };
+  const page =
+    name === 'home' ? { page: HomePage } : { page: lazyPage(withEveryWord(pages[name])), isLazy: true };
+  return { path, handle: { route: name }, ...page, ...(guard ? { guard } : {}) };
 }
+
+// An unknown hash starts the app over rather than showing a blank page.
+export const router = createHashRouter(routeNames.map(pageRoute), routes.index.path);
 
 const tabNames = new Set<RouteName>(routeNames.filter((name) => 'tab' in routes[name]));
 
-export const router = createHashRouter([
-  {
-    element: <RootLayout />,
-    HydrateFallback: FirstLoad,
-    children: [
-      {
-        // Inside the layout, so a failed page keeps the phone column around its error screen.
-        errorElement: <RouteError />,
-        children: [
-          { element: <TabLayout />, children: [...tabNames].map(routeObject) },
-          ...routeNames.filter((name) => !tabNames.has(name)).map(routeObject),
-          // An unknown hash starts the app over rather than showing a blank page.
-          { path: '*', loader: () => redirect(routes.index.path) },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The page shown, in its layouts: the phone column around everything, the tab bar around the five tabs;
+ * a page that failed to load or crashed shows the error screen inside the column.
+ */
+export function AppRoutes() {
+  const { route, Page, error, entryKey } = useRouterState<RouteHandle>();
+  if (!route) return <FirstLoad />;
+  const page = Page ? <Page key={route.path} /> : null;
+  const shown =
+    page === null ? (
+      <RouteErrorProvider error={error}>
+        <RouteError />
+      </RouteErrorProvider>
+    ) : tabNames.has(route.handle.route) ? (
+      <OutletProvider outlet={page}>
+        <TabLayout />
+      </OutletProvider>
+    ) : (
+      page
+    );
+  return (
+    <OutletProvider
+      outlet={
+        <RouteErrorBoundary fallback={<RouteError />} resetKey={entryKey}>
+          {shown}
+        </RouteErrorBoundary>
+      }
+    >
+      <RootLayout />
+    </OutletProvider>
+  );
+}
 
 // The network error page must open when the device is offline, and by then its chunk could no longer be
 // fetched: load it once the first screen is up, so the browser already holds it (and, once the service
@@ -176,6 +196,4 @@ function whenFirstScreenIsUp() {
 // Nothing shows before the words are in (main.tsx), however idle the phone is while they come.
 void startingWords.then(() => whenIdle(whenFirstScreenIsUp));
 
-connectNavigator((to, options) =>
-  typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
-);
+connectNavigator(router.navigate);

@@ -10,7 +10,7 @@ import type { PlayerCallRoutes } from '@fair28/shared/protocol';
  * route's name from its key as it runs (written into each route as well, the names cost the first screen
  * 0.26 KB of brotli).
  */
-export function callRoutesModule(routes: PlayerCallRoutes): string {
+export function callRoutesModule(routes: Partial<PlayerCallRoutes>): string {
   const unnamed = Object.fromEntries(
     Object.entries(routes).map(([name, { name: _name, ...route }]) => [name, route]),
   );

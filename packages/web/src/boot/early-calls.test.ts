@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../config/routes';
 import { saveSession } from '../lib/session';
 import { removeItem, storageKeys, writeJson, writeText } from '../lib/storage';
-import { earlyCalls, startEarlyCalls, takeEarlyAnswer } from './early-calls';
+import { takeEarlyAnswer } from './early-answers';
+import { earlyCalls, startEarlyCalls } from './early-calls';
 
 const keys = { key: '0123456789abcdef', iv: 'fedcba9876543210' };
 const line = 'https://a.example.com';

@@ -1,8 +1,8 @@
 // The page's first script, inline in index.html (vite.config.ts puts it there with the built words
-// chunks' addresses): it asks for the stored language's words as the page is parsed, beside the early-
-// calls file and the app's code, rather than once the early-calls file has arrived and run (a round trip
-// later). Inline, because any file of its own would itself take that round trip; the server allows it
-// by its hash (server/src/http/built-apps.ts). It reads the language as lib/language.ts does (the stored
+// chunks' addresses): it asks for the stored language's words as the page is parsed, beside the app's
+// code, rather than once the app has arrived and run (a round trip later). Inline, because any file of
+// its own would itself take that round trip; the server allows it by its hash
+// (server/src/http/built-apps.ts). It reads the language as lib/language.ts does (the stored
 // one, read as shared languageOfTag reads a tag, English when it is none of them; with none stored, the
 // first English or Chinese entry of the phone's languages), which a test holds it to.
 

@@ -1,8 +1,8 @@
 // The words of one language, in two chunks per language, so a phone fetches only the language it shows
 // and the first screen only the app's own words: the page's first script starts the stored language's
-// download as the page is parsed (boot/words-first.ts), boot/early-calls.ts imports it, and a switch of
-// language fetches the other (i18n.ts). The shared catalogue (server and form messages), which the first
-// screen does not show, is the second chunk. Free of zod and of React, for the early-calls file.
+// download as the page is parsed (boot/words-first.ts), i18n.ts takes it, and a switch of language
+// fetches the other. The shared catalogue (server and form messages), which the first screen does not
+// show, is the second chunk. Free of zod and of React.
 
 import type { Language, MessageKey } from '@fair28/shared/protocol';
 import type { AppWordKey, WordKey } from './words-en';

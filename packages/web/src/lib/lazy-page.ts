@@ -26,7 +26,7 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIM
 
 export type PageLoader = () => Promise<ComponentType>;
 
-/** A route `lazy` function for a page component. */
-export function lazyPage(load: PageLoader) {
-  return async () => ({ Component: await loadWithTimeout(load) });
+/** A route's page loader, with the time-out. */
+export function lazyPage(load: PageLoader): PageLoader {
+  return () => loadWithTimeout(load);
 }

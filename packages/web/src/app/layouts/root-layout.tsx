@@ -3,18 +3,19 @@
 // banner offering a new version of the app once one is installed.
 
 import { ASYNC_PAGE_DELAY_MS } from '@fair28/shared';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Splash } from '@/components/ui/splash';
 import { UpdateBanner } from '@/components/ui/update-banner';
 import { useDelayed } from '@/hooks/use-delayed';
 import { useRealityCheck } from '@/hooks/use-reality-check';
 import { useTranslation } from '@/i18n/use-translation';
+import { Outlet, useRouterState } from '@/lib/router/router-context';
+import { ScrollRestoration } from '@/lib/router/scroll-restoration';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const isSlow = useDelayed(navigation.state === 'loading', ASYNC_PAGE_DELAY_MS);
+  const { isLoading } = useRouterState();
+  const isSlow = useDelayed(isLoading, ASYNC_PAGE_DELAY_MS);
   // The player's reality check, on every page while signed in.
   useRealityCheck();
   return (

@@ -1,11 +1,11 @@
 // What a page that failed to load or crashed shows: a reload for chunk failures (a new release may
 // have replaced the files), a way home otherwise. Kept free of antd-mobile: it ships in the entry chunk.
 
-import { useRouteError } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { ChunkLoadError } from '@/lib/lazy-page';
 import { reLaunch } from '@/lib/navigation';
+import { useRouteError } from '@/lib/router/router-context';
 import styles from './route-error.module.css';
 
 export function RouteError() {

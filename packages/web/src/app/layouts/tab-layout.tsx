@@ -2,9 +2,9 @@
 // that keeps the service tab's unread badge and the balance live (once the first screen is up).
 
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { TabBar } from '@/components/ui/tab-bar';
 import { useFirstScreenUp } from '@/hooks/use-first-screen-up';
+import { Outlet } from '@/lib/router/router-context';
 
 const LiveUpdates = lazy(() =>
   import('./live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })),

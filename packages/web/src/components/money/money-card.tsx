@@ -2,7 +2,7 @@
 // that explain a rule or a state in plain words.
 
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router/link';
 import styles from './money-card.module.css';
 
 type MoneyCardProps = { title?: string; step?: number; children: ReactNode };

@@ -3,8 +3,8 @@
 
 import type { TContentItem } from '@fair28/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { contentTarget } from '@/lib/content-link';
+import { Link } from '@/lib/router/link';
 
 type Props = {
   item: Pick<TContentItem, 'kind' | 'id' | 'link' | 'hasDetails'>;

@@ -2,7 +2,7 @@
 // where there is somewhere useful to go from here, the way there (no dead ends).
 
 import FileTextIcon from 'lucide-react/icons/file-text';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router/link';
 import styles from './empty-state.module.css';
 
 type EmptyStateProps = { text: string; action?: { label: string; to: string } };

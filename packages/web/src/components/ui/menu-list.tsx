@@ -2,7 +2,7 @@
 
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router/link';
 import styles from './menu-list.module.css';
 
 export type MenuEntry = {

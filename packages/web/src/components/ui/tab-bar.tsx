@@ -8,10 +8,10 @@ import MessageIcon from 'lucide-react/icons/message-circle';
 import UserIcon from 'lucide-react/icons/user';
 import WalletIcon from 'lucide-react/icons/wallet';
 import type { ComponentType } from 'react';
-import { NavLink } from 'react-router-dom';
 import { useSupportUnread } from '@/api/support/support';
 import { routes, type TabRouteName, tabRouteNames } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { NavLink } from '@/lib/router/link';
 import styles from './tab-bar.module.css';
 
 const tabIcons: Record<TabRouteName, ComponentType> = {

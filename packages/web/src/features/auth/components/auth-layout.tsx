@@ -3,9 +3,9 @@
 
 import GlobeIcon from 'lucide-react/icons/globe';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { Link } from '@/lib/router/link';
 import styles from './auth-layout.module.css';
 
 export function AuthLayout({ heading, children }: { heading: string; children: ReactNode }) {

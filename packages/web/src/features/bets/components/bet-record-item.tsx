@@ -2,12 +2,12 @@
 // came back, the round's result and a link to verify that round; a bet an auto-bet plan placed is tagged.
 
 import { displayMoney, formatDateTime, type TBetRecord } from '@fair28/shared';
-import { Link } from 'react-router-dom';
 import { ResultBalls } from '@/components/game/result-balls';
 import { routes } from '@/config/routes';
 import { useGameWords } from '@/hooks/use-game-words';
 import { useTranslation } from '@/i18n/use-translation';
 import { withQuery } from '@/lib/navigation';
+import { Link } from '@/lib/router/link';
 import styles from './bet-record-item.module.css';
 
 export function BetRecordItem({ record }: { record: TBetRecord }) {

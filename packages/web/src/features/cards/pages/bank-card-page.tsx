@@ -6,7 +6,6 @@ import { bankNameIn, formatDateTime, marketAsksIfsc } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import CardIcon from 'lucide-react/icons/credit-card';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useBankCard } from '@/api/cards/get-bank-card';
 import { readClientConfig } from '@/api/stored-client-config';
 import { MoneyCard, Note } from '@/components/money/money-card';
@@ -17,6 +16,7 @@ import { routes } from '@/config/routes';
 import { translateMessage } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/use-translation';
 import { navigateTo } from '@/lib/navigation';
+import { Link } from '@/lib/router/link';
 import styles from './bank-card-page.module.css';
 
 export function BankCardPage() {

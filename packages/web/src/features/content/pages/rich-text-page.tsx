@@ -5,7 +5,6 @@
 import { formatDateTime } from '@fair28/shared';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BetGuide } from '@/components/game/bet-guide';
 import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,6 +14,7 @@ import { RichTextBody } from '@/components/ui/rich-text-body';
 import { routes } from '@/config/routes';
 import { currentLanguage } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/use-translation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { type RichTextSource, useRichText } from '../api/get-rich-text';
 import { readRichTextSource } from '../lib/rich-text-source';
 import styles from './rich-text-page.module.css';

@@ -3,12 +3,12 @@
 
 import { displayMoney, parseMinor, type TRoom } from '@fair28/shared';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
-import { Link } from 'react-router-dom';
 import { useUserDetails } from '@/api/account/get-user-details';
 import { routes } from '@/config/routes';
 import { useGameWords } from '@/hooks/use-game-words';
 import { useTranslation } from '@/i18n/use-translation';
 import { withQuery } from '@/lib/navigation';
+import { Link } from '@/lib/router/link';
 import styles from './room-card.module.css';
 
 export function RoomCard({ room }: { room: TRoom }) {

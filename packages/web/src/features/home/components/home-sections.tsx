@@ -12,7 +12,6 @@ import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import WalletIcon from 'lucide-react/icons/wallet';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { LastResult } from '@/components/game/last-result';
 import { ContentLink } from '@/components/ui/content-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,6 +23,7 @@ import { translateReference } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/use-translation';
 import { contentDetailsPath } from '@/lib/content-link';
 import { withQuery } from '@/lib/navigation';
+import { Link } from '@/lib/router/link';
 import { useAnimatedParts } from './animated';
 import styles from './home-sections.module.css';
 

@@ -1,10 +1,10 @@
 // The text pages and the store, one tap from home.
 
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
-import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { textPagePath } from '@/lib/content-link';
+import { Link } from '@/lib/router/link';
 import styles from './more-links.module.css';
 
 export function MoreLinks() {

@@ -9,9 +9,9 @@ import PlayIcon from 'lucide-react/icons/play';
 import ReceiptIcon from 'lucide-react/icons/receipt-text';
 import WalletIcon from 'lucide-react/icons/wallet';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { type RouteName, routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { Link } from '@/lib/router/link';
 import styles from './shortcut-grid.module.css';
 
 const shortcuts: Array<{ route: RouteName; icon: ReactNode; tint: string }> = [

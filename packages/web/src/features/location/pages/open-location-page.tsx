@@ -1,11 +1,11 @@
 // /open-location?latitude=…&longitude=…&name=… — a place someone shared: its name and coordinates, opened
 // in the phone's map app or on the web. Bad or missing coordinates are said plainly.
 
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { MapLinks } from '../components/map-links';
 import { parseCoordinates } from '../coordinates';
 

@@ -3,7 +3,6 @@
 // upload fetched with the session, or a path of the app; never an address from elsewhere.
 
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import { useSearchParams } from 'react-router-dom';
 import { useImageObjectUrl } from '@/api/uploads/get-image';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/load-state';
@@ -11,6 +10,7 @@ import { Page } from '@/components/ui/page';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { canGoBack, navigateBack, reLaunch } from '@/lib/navigation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { isOwnImagePath } from '../image-path';
 
 export function PreviewImagePage() {

@@ -5,7 +5,6 @@
 import { displayMoney, formatDateTime, type TBetRecord } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
@@ -13,6 +12,7 @@ import { routes } from '@/config/routes';
 import { useGameWords } from '@/hooks/use-game-words';
 import { useTranslation } from '@/i18n/use-translation';
 import { withQuery } from '@/lib/navigation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { useBet } from '../api/get-bet';
 import { drawSlip, SLIP_WIDTH, type Slip, slipHeight } from '../lib/slip-image';
 import styles from './screenshot-page.module.css';

@@ -3,12 +3,12 @@
 
 import type { PayTypeValue } from '@fair28/shared';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Note } from '@/components/money/money-card';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { usePayChannels } from '../api/get-pay-channels';
 import { TransferForm } from './transfer-form';
 

@@ -6,7 +6,6 @@ import { displayMoney, PayType, type PayTypeValue, type TPayChannel } from '@fai
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useUserDetails } from '@/api/account/get-user-details';
 import { showError } from '@/api/error-text';
 import { AmountField } from '@/components/money/amount-field';
@@ -22,6 +21,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { type AmountIssue, checkAmount } from '@/lib/amount';
 import { navigateTo } from '@/lib/navigation';
 import { showToast } from '@/lib/notify';
+import { Link } from '@/lib/router/link';
 import { usePayChannels } from '../api/get-pay-channels';
 import { useStartOnlinePay } from '../api/start-online-pay';
 import { ChannelPicker } from '../components/channel-picker';

@@ -11,7 +11,6 @@ import {
 } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Note } from '@/components/money/money-card';
 import { PagedList } from '@/components/records/paged-list';
 import { RecordCard } from '@/components/records/record-card';
@@ -22,6 +21,7 @@ import { UploadedImage } from '@/components/uploads/uploaded-image';
 import { routes } from '@/config/routes';
 import { useBrowserBackTo } from '@/hooks/use-browser-back-to';
 import { useTranslation } from '@/i18n/use-translation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { useRechargeRecords } from '../api/get-recharge-records';
 
 type StatusChoice = DepositStatus | 'all';

@@ -2,10 +2,10 @@
 // leaving (spec §4): the minimum, the seconds left, and the way to top up.
 
 import { displayMoney } from '@fair28/shared';
-import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { translateMessage } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/use-translation';
+import { Link } from '@/lib/router/link';
 import styles from './entry-refused.module.css';
 
 export function EntryRefused({ entryMin, leavingIn }: { entryMin: string; leavingIn: number }) {

@@ -2,13 +2,13 @@
 
 import { displayMoney, displaySignedMoney, formatClock } from '@fair28/shared';
 import GiftIcon from 'lucide-react/icons/gift';
-import { Link } from 'react-router-dom';
 import { ResultBalls } from '@/components/game/result-balls';
 import { EmptyState } from '@/components/ui/empty-state';
 import { routes } from '@/config/routes';
 import { useGameWords } from '@/hooks/use-game-words';
 import { useTranslation } from '@/i18n/use-translation';
 import { withQuery } from '@/lib/navigation';
+import { Link } from '@/lib/router/link';
 import type { FeedItem } from '../hooks/use-room-feed';
 import styles from './live-feed.module.css';
 

@@ -3,10 +3,10 @@
 
 import { displayMoney, displaySignedMoney, formatMinor, parseMinor, type TBetRecord } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
-import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { useGameWords } from '@/hooks/use-game-words';
 import { useTranslation } from '@/i18n/use-translation';
+import { Link } from '@/lib/router/link';
 import type { RoundPhase } from '../lib/round-phase';
 import styles from './my-bets.module.css';
 

@@ -2,11 +2,11 @@
 // server's clock and the beacon round that will decide it, and the last results as balls.
 
 import { displayMoney, formatClock, QUICKNET, type TBeaconRef, type TGameOpenInfo } from '@fair28/shared';
-import { Link } from 'react-router-dom';
 import { ResultBalls } from '@/components/game/result-balls';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { withQuery } from '@/lib/navigation';
+import { Link } from '@/lib/router/link';
 import { formatCountdown, type RoundPhase } from '../lib/round-phase';
 import styles from './round-panel.module.css';
 

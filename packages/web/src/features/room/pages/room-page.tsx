@@ -4,7 +4,6 @@
 // with cancel while the round is open, the result once the round is settled, and auto-bet plans. A balance below the
 // room's entry minimum gets the spec's message and leaves after 3 s (spec §4); leaving tells the server.
 
-import { useSearchParams } from 'react-router-dom';
 import { useUserDetails } from '@/api/account/get-user-details';
 import { useRoom } from '@/api/game/get-rooms';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +13,7 @@ import { routes } from '@/config/routes';
 import { useGameWords } from '@/hooks/use-game-words';
 import { translateMessage } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/use-translation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { useRoomBets } from '../api/get-room-bets';
 import { useRoomOdds } from '../api/get-room-odds';
 import { AutoBetCard } from '../components/auto-bet-card';

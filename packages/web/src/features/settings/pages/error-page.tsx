@@ -3,12 +3,12 @@
 
 import Button from 'antd-mobile/es/components/button';
 import AlertIcon from 'lucide-react/icons/circle-alert';
-import { useSearchParams } from 'react-router-dom';
 import { startUp } from '@/api/client';
 import { Page } from '@/components/ui/page';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { canGoBack, navigateBack, reLaunch } from '@/lib/navigation';
+import { useSearchParams } from '@/lib/router/router-context';
 import styles from './error-page.module.css';
 
 const texts = {

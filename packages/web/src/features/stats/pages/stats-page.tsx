@@ -3,7 +3,6 @@
 // band, and how fast withdrawals are paid. The audit checks these totals against the ledger.
 
 import { displayMoney, formatDateTime, type TPublicStatsResponse, waitingText } from '@fair28/shared';
-import { Link } from 'react-router-dom';
 import { usePublicStats } from '@/api/stats/get-public-stats';
 import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +10,7 @@ import { LoadError, Loading } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { Link } from '@/lib/router/link';
 import { hasSession } from '@/lib/session';
 import { GameFigures } from '../components/game-figures';
 import styles from '../components/stats.module.css';

@@ -2,10 +2,10 @@
 
 import { displayMoney, type TGoods } from '@fair28/shared';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
-import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { withQuery } from '@/lib/navigation';
+import { Link } from '@/lib/router/link';
 import styles from './goods-card.module.css';
 import { GoodsPicture } from './goods-picture';
 

@@ -6,7 +6,6 @@
 import { displayMoney, MAX_REDEEM_QUANTITY, parseMinor, type TGoods } from '@fair28/shared';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { useUserDetails } from '@/api/account/get-user-details';
 import { showError } from '@/api/error-text';
 import { confirmDetails } from '@/components/money/confirm-details';
@@ -21,6 +20,8 @@ import { useGuardedSubmit } from '@/hooks/use-guarded-submit';
 import { useTranslation } from '@/i18n/use-translation';
 import { redirectTo, withQuery } from '@/lib/navigation';
 import { showToast } from '@/lib/notify';
+import { Link } from '@/lib/router/link';
+import { useSearchParams } from '@/lib/router/router-context';
 import { hasSession } from '@/lib/session';
 import { useGoods, useRedeem } from '../api/store-calls';
 import { GoodsPicture } from '../components/goods-picture';

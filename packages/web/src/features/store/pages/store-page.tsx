@@ -2,11 +2,11 @@
 // redeem), and the player's orders with their status. `?tab=orders` opens the orders.
 
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '@/components/records/paged-list';
 import { Page } from '@/components/ui/page';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { hasSession } from '@/lib/session';
 import { useGoodsList, useOrders } from '../api/store-calls';
 import { GoodsCard } from '../components/goods-card';

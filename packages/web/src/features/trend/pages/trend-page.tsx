@@ -16,7 +16,6 @@ import {
 } from '@fair28/shared';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useGameTypes } from '@/api/game/get-game-types';
 import { ResultBalls } from '@/components/game/result-balls';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,6 +23,7 @@ import { LoadError, Loading } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
 import { useGameWords } from '@/hooks/use-game-words';
 import { useTranslation } from '@/i18n/use-translation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { useTrend } from '../api/get-trend';
 import { GameTabs } from '../components/game-tabs';
 import { BeadRoad, BigRoad, type RoadValue } from '../components/roads';

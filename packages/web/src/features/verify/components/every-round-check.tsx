@@ -6,13 +6,13 @@ import type { Discrepancy, VerifyProgress, VerifyReport } from '@fair28/verifier
 import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useGameTypes } from '@/api/game/get-game-types';
 import { LoadError } from '@/components/ui/load-state';
 import { routes } from '@/config/routes';
 import { useGameWords } from '@/hooks/use-game-words';
 import { useTranslation } from '@/i18n/use-translation';
 import { withQuery } from '@/lib/navigation';
+import { Link } from '@/lib/router/link';
 import styles from './verify.module.css';
 
 type Run =

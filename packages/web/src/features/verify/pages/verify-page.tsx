@@ -5,11 +5,11 @@
 // (`?about=beacon` opens it), the check of every round, a form to check any round hash, and the list of
 // published chains (each terminating hash public before its first round; a spent chain's seed).
 
-import { useSearchParams } from 'react-router-dom';
 import { LoadError, Loading } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { useVerifyRound } from '../api/verify-round';
 import { BeaconExplainer } from '../components/beacon-explainer';
 import { ChainList } from '../components/chain-list';

@@ -2,10 +2,10 @@
 // `?tab=records` opens the records (the mine tab's "withdrawal records" entry).
 
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { routes } from '@/config/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { useSearchParams } from '@/lib/router/router-context';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalRecords } from '../components/withdrawal-records';
 
