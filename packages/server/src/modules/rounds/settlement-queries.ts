@@ -207,14 +207,15 @@ export async function selectBetRuleVersions(
   return rows.map((row) => ({ roomId: row.room_id, version: row.rule_version }));
 }
 
+/** The rules each room with bets settled under, one row per room: what its per-player records refer to. */
 export async function insertRoomSettlements(
   db: Executor,
   roundId: number,
   rooms: Array<{ room_id: number; rules: StoredRoomRules }>,
 ): Promise<void> {
+  if (rooms.length === 0) return;
   await db.execute(sql`
     INSERT INTO round_room_settlements (round_id, room_id, rules)
     SELECT DISTINCT ON (r.room_id) ${roundId}, r.room_id, r.rules
-    FROM jsonb_to_recordset(${JSON.stringify(rooms)}::jsonb) AS r(room_id integer, rules jsonb)
-    WHERE r.room_id IN (SELECT DISTINCT room_id FROM round_player_results WHERE round_id = ${roundId})`);
+    FROM jsonb_to_recordset(${JSON.stringify(rooms)}::jsonb) AS r(room_id integer, rules jsonb)`);
 }
