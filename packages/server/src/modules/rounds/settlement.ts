@@ -64,12 +64,16 @@ export async function settleRound(
       results = await settlementQueries.sumPlayerResults(tx, round.id, outcomeRowsFor(rooms, round));
       if (!results) throw new Error(`round ${round.id}: a bet met no outcome row of its own room version`);
     }
-    await settlementQueries.insertPlayerResults(tx, round.id, results, now);
+    // Each room's rules first: the per-player records refer to them.
+    const roomsWithBets = new Set(results.map((result) => result.roomId));
     await settlementQueries.insertRoomSettlements(
       tx,
       round.id,
-      rooms.map((room) => ({ room_id: room.id, rules: room.rules })),
+      rooms
+        .filter((room) => roomsWithBets.has(room.id))
+        .map((room) => ({ room_id: room.id, rules: room.rules })),
     );
+    await settlementQueries.insertPlayerResults(tx, round.id, results, now);
     const paidMinor = results.length > 0 ? await ledger.payRound(tx, round.id, round.issue, now) : 0n;
     const ref = { gameTypeId: round.gameTypeId, roundId: round.id, issue: String(round.issue) };
     const events: GameEvent[] = results.map((result) => ({
