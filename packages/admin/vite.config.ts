@@ -3,32 +3,14 @@
 // In development the API and socket are proxied to a server on port 8080.
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chartChunks } from './build/chart-chunks';
+import { html2canvasOnDemand } from './build/html2canvas-on-demand';
 
 const apiServer = 'http://127.0.0.1:8080';
 
-const html2canvasOnDemandId = '\0html2canvas-on-demand';
-
-/**
- * The charts' engine (@antv/g) imports html2canvas only to export a chart as an image with the HTML laid
- * over it, which the console never asks of it: it gets a stand-in that fetches html2canvas (200 KB) when
- * called, so the charts' file does not carry it.
- */
-const html2canvasOnDemand: Plugin = {
-  name: 'html2canvas-on-demand',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === 'html2canvas' && importer && /[\\/]@antv[\\/]g[\\/]/.test(importer)) {
-      return html2canvasOnDemandId;
-    }
-    return null;
-  },
-  load(id) {
-    if (id !== html2canvasOnDemandId) return null;
-    return "export default (...args) => import('html2canvas').then((module) => module.default(...args));";
-  },
-};
+const charts = chartChunks();
 
 export default defineConfig({
   // `@/…` is `src/…` by tsconfig.json's paths, the one place that says so.
@@ -36,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     html2canvasOnDemand,
+    charts.plugin,
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -59,6 +42,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: { groups: charts.groups },
+      },
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },
