@@ -70,7 +70,7 @@ export function chartChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || isChartFile(output.fileName)) continue;
         const loaded = output.imports.filter(isChartFile);
-        const isChartsEntry = output.facadeModuleId?.endsWith('dashboard-charts.tsx') ?? false;
+        const isChartsEntry = output.moduleIds.some((id) => id.endsWith('dashboard-charts.tsx'));
         if (loaded.length > 0 && !isChartsEntry) {
           this.error(`${output.fileName} loads the charts' files (${loaded.join(', ')})`);
         }
