@@ -1,7 +1,7 @@
 // What a new operator meets at a 1440-pixel desk, in English and Chinese: the nav stays in place while a
 // page scrolls and never leaves the content blank; the top-ups table keeps its Review button in sight;
 // a player's bank card reads in words (no IFSC code in a market without one); the audit log names each
-// action; odds the rules refuse are named with what is allowed instead of a silent, greyed-out Save.
+// action; the dashboard's charts draw; odds the rules refuse are named with what is allowed instead of a silent, greyed-out Save.
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { callApi, logIn, OPERATOR } from './api';
 import {
@@ -38,6 +38,16 @@ async function typeOdds(editor: Locator, oddsByLabel: Record<string, string>): P
   }
 }
 
+/** Whether each canvas on the page (the dashboard's charts) holds any drawing. */
+function canvasesDrawn(page: Page): Promise<boolean[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('canvas')].map((canvas) => {
+      const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+      return pixels?.some((value, index) => index % 4 === 3 && value !== 0) ?? false;
+    }),
+  );
+}
+
 function newPlayer(request: APIRequestContext): Promise<Player> {
   return registerPlayer(request, { prefix: 'desk', password: PLAYER_PASSWORD });
 }
@@ -68,6 +78,8 @@ test('the nav stays in place while the page scrolls, and the page is never blank
   // A page taller than the window scrolls under a nav that stays.
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page.getByText('Today', { exact: true })).toBeVisible();
+  // Both charts draw: their code comes in several files, and once, split badly, they drew nothing.
+  await expect.poll(() => canvasesDrawn(page)).toEqual([true, true]);
   await page.mouse.move(800, 500);
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

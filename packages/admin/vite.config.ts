@@ -5,14 +5,20 @@ import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chartChunks } from './build/chart-chunks';
+import { html2canvasOnDemand } from './build/html2canvas-on-demand';
 
 const apiServer = 'http://127.0.0.1:8080';
+
+const charts = chartChunks();
 
 export default defineConfig({
   // `@/…` is `src/…` by tsconfig.json's paths, the one place that says so.
   resolve: { tsconfigPaths: true },
   plugins: [
     react(),
+    html2canvasOnDemand,
+    charts.plugin,
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -36,6 +42,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: { groups: charts.groups },
+      },
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },
