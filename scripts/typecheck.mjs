@@ -21,11 +21,16 @@ const projects = [
   'reliability',
 ];
 
+// Each project's last check, kept where npm ci starts afresh: tsc checks again only what changed since
+// (the server's check took a minute on a busy two-core machine, unchanged five seconds).
+const buildInfoFolder = path.join(root, 'node_modules/.cache/typecheck');
+
 function check(project) {
+  const buildInfo = path.join(buildInfoFolder, `${project.replaceAll('/', '-')}.tsbuildinfo`);
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [tsc, '-p', project],
+      [tsc, '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo],
       { cwd: root, maxBuffer: 64 << 20 },
       (error, stdout, stderr) => {
         resolve({ project, isClean: !error, output: `${stdout}${stderr}`.trim() });

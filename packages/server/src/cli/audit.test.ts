@@ -37,7 +37,7 @@ describe('npm run audit on a database of the configured kind', () => {
     const after = await database.open();
     expect(await pendingMigrations(after)).toEqual(pendingBefore);
     await after.close();
-  }, 60_000);
+  }, 120_000); // Two embedded databases opened and a command run: past 60 s on two busy cores.
 
   it('opens it read-only: the database itself refuses a write', async () => {
     const db = await database.open();

@@ -9,14 +9,23 @@ const scryptAsync = promisify(scrypt) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-const PARAMS = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const MAX_MEMORY = 64 * 1024 * 1024;
 const KEY_LENGTH = 32;
+let cost = { N: 16_384, r: 8, p: 1 };
+
+/**
+ * For the test run only (test/setup.ts): its files make and sign in thousands of accounts, and none tests
+ * scrypt's cost, which would be most of their time. Each hash records its cost, so both kinds verify.
+ */
+export function useCheapHashesInTests(): void {
+  cost = { N: 1024, r: 8, p: 1 };
+}
 
 /** Format: scrypt$N$r$p$saltHex$hashHex, so parameters can be raised later without breaking old hashes. */
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(secret, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('hex'), hash.toString('hex')].join('$');
+  const hash = await scryptAsync(secret, salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('hex'), hash.toString('hex')].join('$');
 }
 
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
@@ -27,7 +36,7 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAX_MEMORY,
   });
   return timingSafeEqual(actual, expected);
 }
