@@ -12,7 +12,15 @@ export default defineConfig({
   test: {
     maxWorkers,
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      // Property checks and collections do real work: 5 s (vitest's default) was missed on a busy machine.
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -39,7 +47,9 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: { name: 'admin', include: ['packages/admin/src/**/*.test.ts'], environment: 'node' },
       },
-      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
     ],
   },
 });

@@ -20,6 +20,7 @@ describe('configuration', () => {
       imTokenTtlMs: 24 * 3_600_000,
       idleTimeoutMs: 19_750,
       sessionCheckMs: 60_000,
+      gatherMs: 50,
     });
   });
 

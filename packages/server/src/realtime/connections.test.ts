@@ -17,16 +17,21 @@ class FakeSocket {
 }
 
 class FakeTransport {
-  writableLength = 0;
+  /** Bytes the client has not read. */
+  unread = 0;
   writableCorked = 0;
   readonly frames: Buffer[] = [];
   /** How many frames each write to the network carried. */
   readonly writes: number[] = [];
-  #held = 0;
+  #held: Buffer[] = [];
+
+  get writableLength(): number {
+    return this.unread + this.#held.reduce((bytes, frame) => bytes + frame.length, 0);
+  }
 
   write(frame: Buffer): void {
     this.frames.push(frame);
-    if (this.writableCorked > 0) this.#held++;
+    if (this.writableCorked > 0) this.#held.push(frame);
     else this.writes.push(1);
   }
 
@@ -35,9 +40,9 @@ class FakeTransport {
   }
 
   uncork(): void {
-    if (--this.writableCorked > 0 || this.#held === 0) return;
-    this.writes.push(this.#held);
-    this.#held = 0;
+    if (this.writableCorked === 0 || --this.writableCorked > 0 || this.#held.length === 0) return;
+    this.writes.push(this.#held.length);
+    this.#held = [];
   }
 
   /** The texts written, each as the frame it must be. */
@@ -80,8 +85,8 @@ describe('a group broadcast', () => {
   it('drops a member with more than 1 MiB unsent (4409) and still sends to the rest', () => {
     const { connections, sockets, transports, conns } = members(4);
     for (const conn of conns) connections.join(conn, 'room-1');
-    (transports[0] as FakeTransport).writableLength = 1024 * 1024 + 1;
-    (transports[2] as FakeTransport).writableLength = 1024 * 1024;
+    (transports[0] as FakeTransport).unread = 1024 * 1024 + 1;
+    (transports[2] as FakeTransport).unread = 1024 * 1024;
     connections.broadcastToGroup('room-1', Buffer.from('{"command":11,"data":1}'));
     connections.broadcastToGroup('room-1', Buffer.from('{"command":11,"data":2}'));
     expect(sockets.map((socket) => socket.closedWith)).toEqual([
@@ -117,6 +122,16 @@ describe('a group broadcast', () => {
     // The next window starts afresh: its first frame leaves at once.
     connections.broadcastToGroup('room-1', Buffer.from(texts[0] ?? ''));
     expect(transports.map((transport) => transport.writes)).toEqual([[1, 3, 1], [1, 3, 1], [1]]);
+  });
+
+  it('writes a window’s gathered frames once they pass 64 KiB, and judges only the unread backlog', () => {
+    const { connections, sockets, transports, conns } = members(1, 40);
+    connections.join(conns[0] as Connection, 'room-1');
+    const big = Buffer.from(`{"command":11,"data":"${'x'.repeat(30 * 1024)}"}`);
+    for (let n = 0; n < 8; n++) connections.broadcastToGroup('room-1', big);
+    // The first at once, then 3 gathered (over 64 KiB) go as the 5th arrives, and so on.
+    expect(transports[0]?.writes).toEqual([1, 3, 3]);
+    expect(sockets[0]?.closedWith).toBeUndefined();
   });
 
   it('forgets a group its last member left', () => {

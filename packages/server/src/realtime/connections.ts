@@ -39,6 +39,8 @@ export type Connection = {
 
 /** A socket with this much unsent data is not reading: it is dropped rather than buffered without end. */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
+/** At most this much waits in a socket's gathering window before it is written. */
+const GATHERED_BYTES = 64 * 1024;
 const SETTLED = Promise.resolve();
 
 /** A server packet as sent: `{command, data}` JSON (spec §4); `frames.ts` puts it in a WebSocket frame. */
@@ -200,6 +202,11 @@ export class Connections {
    * as ws would send it none, and one that stopped reading is dropped.
    */
   #write(conn: Connection, prepared: Buffer): void {
+    // What a window holds is ours, not the client's backlog: past GATHERED_BYTES it goes now, so the check
+    // below counts only what the client has not read.
+    if (conn.transport.writableCorked > 0 && conn.transport.writableLength > GATHERED_BYTES) {
+      conn.transport.uncork();
+    }
     if (conn.transport.writableLength > MAX_BACKLOG_BYTES) {
       this.drop(conn, this.#tooSlow.code, this.#tooSlow.reason);
       return;
