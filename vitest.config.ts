@@ -48,7 +48,12 @@ export default defineConfig({
         test: { name: 'admin', include: ['packages/admin/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
     ],
   },
